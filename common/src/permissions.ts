@@ -1,0 +1,50 @@
+/** Staff roles. OWNER runs the business; ADMIN is trusted staff without the destructive or account-level flags. */
+export const ROLES = ['OWNER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Every permission flag the API checks. The first eleven are the specs' own; the last four guard what the specs leave to the owner. */
+export const PERMISSIONS = [
+  'dashboardAccess',
+  'categoryView',
+  'categoryCreate',
+  'categoryUpdate',
+  'productView',
+  'productCreate',
+  'productUpdate',
+  'salesView',
+  'salesRecord',
+  'reviewApprove',
+  'inquiryView',
+  'settingsUpdate',
+  'userManage',
+  'productDelete',
+  'salesDelete',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export type PermissionMap = Record<Permission, boolean>;
+
+const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete'];
+
+/** The single role → flags table. README shows it; the API's guard and the back office's menus read it. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  OWNER: PERMISSIONS,
+  ADMIN: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
+};
+
+export function permissionMapFor(role: Role): PermissionMap {
+  const granted = new Set(ROLE_PERMISSIONS[role] ?? []);
+  return Object.fromEntries(PERMISSIONS.map((p) => [p, granted.has(p)])) as PermissionMap;
+}
+
+type MaybeMap = Partial<Record<string, boolean>> | null | undefined;
+
+/** The specs' three checks; a missing map means no permission. */
+export function hasPermission(map: MaybeMap, flag: Permission): boolean {
+  return !!map && map[flag] === true;
+}
+export function hasAnyPermission(map: MaybeMap, flags: readonly Permission[]): boolean {
+  return flags.some((f) => hasPermission(map, f));
+}
+export function hasAllPermissions(map: MaybeMap, flags: readonly Permission[]): boolean {
+  return !!map && flags.every((f) => hasPermission(map, f));
+}
