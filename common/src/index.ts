@@ -6,3 +6,4 @@ export * from './ids.js';
 export * from './messages.js';
 export * from './titles.js';
 export * from './pagination.js';
+export * from './backoffice.js';

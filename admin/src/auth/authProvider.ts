@@ -1,0 +1,188 @@
+import type { AuthProvider } from 'react-admin';
+import { AUTH_MESSAGES, SESSION_RESTORE_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from '@shop/common';
+import { ApiError, apiRequest } from '../api/http';
+import type { AdminUser } from '../api/types';
+import { canAccessWith, type AccessParams } from './access';
+import { tokenStore } from './tokenStore';
+
+interface LoginAnswer {
+  accessToken: string;
+  refreshToken: string;
+  user: AdminUser;
+}
+interface RefreshAnswer {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ShopAuthProvider extends AuthProvider {
+  /** Rotates both tokens; on failure the session ends. */
+  refresh(): Promise<void>;
+  /** Refreshes when the last tokens are older than the interval (a laptop that slept through the timer). */
+  refreshIfDue(): Promise<void>;
+  /** Replaces the stored user after a profile update. */
+  setUser(user: AdminUser): void;
+  /** Resolves once the stored session has been checked against /auth/me. */
+  restore(): Promise<AdminUser | null>;
+  /** Stops the refresh timer (tests, unmount). */
+  dispose(): void;
+}
+
+export interface AuthProviderOptions {
+  refreshIntervalMs?: number;
+  restoreDelayMs?: number;
+  /** Called when the session ends outside react-admin's own flow (a failed refresh). */
+  onSessionEnd?: () => void;
+}
+
+/** The login error text: the response message, else the error text, else 'Login failed' (storefront.md §8). */
+export function loginErrorMessage(error: unknown): string {
+  const e = error as ApiError | undefined;
+  const body = e?.body;
+  const m = Array.isArray(body?.message) ? body?.message[0] : body?.message;
+  return m || body?.error || e?.message || AUTH_MESSAGES.loginFailed;
+}
+
+export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthProvider {
+  const refreshIntervalMs = options.refreshIntervalMs ?? TOKEN_REFRESH_INTERVAL_MS;
+  const restoreDelayMs = options.restoreDelayMs ?? SESSION_RESTORE_DELAY_MS;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let restoring: Promise<AdminUser | null> | null = null;
+  let refreshing: Promise<void> | null = null;
+
+  const stopTimer = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+  };
+  const startTimer = () => {
+    stopTimer();
+    timer = setInterval(() => {
+      void provider.refresh().catch(() => undefined);
+    }, refreshIntervalMs);
+  };
+  const endSession = () => {
+    stopTimer();
+    tokenStore.clear();
+    restoring = Promise.resolve(null);
+  };
+
+  const provider: ShopAuthProvider = {
+    async login(params: { email?: string; username?: string; password: string }) {
+      const email = params.email ?? params.username ?? '';
+      const answer = await apiRequest<LoginAnswer>('/auth/login', {
+        method: 'POST',
+        body: { email, password: params.password },
+        auth: false,
+      });
+      tokenStore.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user, issuedAt: Date.now() });
+      restoring = Promise.resolve(answer.user);
+      startTimer();
+      return answer.user;
+    },
+
+    async logout() {
+      const { accessToken, refreshToken } = tokenStore.get();
+      endSession();
+      if (refreshToken) {
+        try {
+          await apiRequest('/auth/logout', { method: 'POST', body: { refreshToken }, accessToken });
+        } catch (err) {
+          // The local session is already gone; a failed logout call is only logged (storefront.md §8).
+          console.warn('Logout request failed', err);
+        }
+      }
+    },
+
+    restore() {
+      if (!restoring) {
+        restoring = (async () => {
+          await new Promise((r) => setTimeout(r, restoreDelayMs));
+          if (!tokenStore.accessToken()) return null;
+          try {
+            const user = await apiRequest<AdminUser>('/auth/me');
+            if (!user) throw new Error('No user');
+            tokenStore.set({ user });
+            startTimer();
+            return user;
+          } catch {
+            endSession();
+            return null;
+          }
+        })();
+      }
+      return restoring;
+    },
+
+    async checkAuth() {
+      await provider.restore();
+      if (!tokenStore.accessToken()) throw new Error(AUTH_MESSAGES.unauthorized);
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        endSession();
+        throw error;
+      }
+      // 403 and everything else: stay signed in, the failure toast explains it.
+    },
+
+    async getIdentity() {
+      await provider.restore();
+      const user = tokenStore.user();
+      if (!user) throw new Error(AUTH_MESSAGES.unauthorized);
+      return {
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        role: user.role,
+        lastLoginAt: user.lastLoginAt,
+      };
+    },
+
+    async getPermissions() {
+      await provider.restore();
+      return tokenStore.user()?.permissions ?? null;
+    },
+
+    async canAccess(params: AccessParams) {
+      await provider.restore();
+      return canAccessWith(tokenStore.user()?.permissions, params);
+    },
+
+    refresh() {
+      if (refreshing) return refreshing;
+      refreshing = (async () => {
+        const refreshToken = tokenStore.refreshToken();
+        if (!refreshToken) throw new ApiError(AUTH_MESSAGES.invalidRefreshToken, 401);
+        try {
+          const answer = await apiRequest<RefreshAnswer>('/auth/refresh', {
+            method: 'POST',
+            body: { refreshToken },
+            auth: false,
+          });
+          tokenStore.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, issuedAt: Date.now() });
+        } catch (err) {
+          endSession();
+          options.onSessionEnd?.();
+          throw err;
+        }
+      })().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+
+    async refreshIfDue() {
+      const { accessToken, issuedAt } = tokenStore.get();
+      if (!accessToken || !issuedAt) return;
+      if (Date.now() - issuedAt >= refreshIntervalMs) await provider.refresh();
+    },
+
+    setUser(user: AdminUser) {
+      tokenStore.set({ user });
+    },
+
+    dispose: stopTimer,
+  };
+  return provider;
+}

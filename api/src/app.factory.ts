@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import helmet from 'helmet';
+import { API_BASE_PATH } from '@shop/common';
+import { REPO_ROOT, type AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './core/exception.filter';
+import { requestLogger } from './core/request-logger';
+import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
+import { createValidationPipe } from './core/validation';
+
+const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
+
+/** Serves the back office build at /admin/ and answers its index.html for every client-side route. */
+function serveAdmin(app: NestExpressApplication): void {
+  app.use('/admin', express.static(ADMIN_DIST, { index: false, immutable: true, maxAge: '365d', fallthrough: true }));
+  app.use('/admin', (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (path.extname(req.path)) return next(); // a missing asset is a 404, not the app
+    const index = path.join(ADMIN_DIST, 'index.html');
+    if (!fs.existsSync(index)) return res.status(503).type('text/plain').send('The back office has not been built yet: run npm run build -w admin.');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Everything the running shop and the e2e tests share: prefix, parsers, validation, errors, envelope, headers, docs. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.logRequests) app.use(API_BASE_PATH, requestLogger());
+  app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
+  app.enableShutdownHooks();
+  serveAdmin(app);
+  const docs = new DocumentBuilder()
+    .setTitle('Retro Cap Shop API')
+    .setDescription('Catalog, sales and staff API of the shop. Success bodies are { data }, errors { statusCode, message, error, errors? }.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs-json' });
+}

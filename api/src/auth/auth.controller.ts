@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Ip, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AUTH_MESSAGES } from '@shop/common';
+import type { AuthUser } from '../core/auth-user';
+import { CurrentUser, Public } from '../core/decorators';
+import { AuthService } from './auth.service';
+import {
+  ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto,
+} from './dto/auth.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in; answers accessToken, refreshToken and user. 5 failures in 15 minutes per email or IP answer 429.' })
+  login(@Body() dto: LoginDto, @Ip() ip: string) {
+    return this.auth.login(dto, ip);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rotate a refresh token. A token used twice revokes its whole session.' })
+  refresh(@Body() dto: RefreshTokenDto) {
+    return this.auth.refresh(dto.refreshToken);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the session the refresh token belongs to.' })
+  async logout(@Body() dto: RefreshTokenDto) {
+    await this.auth.logout(dto.refreshToken);
+    return { success: true };
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user);
+  }
+
+  @Patch('change-password')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the own password; every session of the user ends.' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
+    await this.auth.changePassword(user, dto);
+    return { success: true };
+  }
+
+  @Put('update-profile')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change the own name and email; refresh tokens are revoked.' })
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
+    return this.auth.updateProfile(user, dto);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a one-hour reset link. The answer is the same whether or not the email exists.' })
+  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+    await this.auth.forgotPassword(dto.email);
+    return { message: AUTH_MESSAGES.forgotPasswordSent };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with a reset token (single use, one hour).' })
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    await this.auth.resetPassword(dto.token, dto.newPassword);
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+}

@@ -1,0 +1,193 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { IsNull, Repository } from 'typeorm';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from '@shop/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthUser } from '../core/auth-user';
+import { DomainEvents } from '../core/domain-events';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../core/errors';
+import { newId, randomToken } from '../core/ids';
+import { User } from '../users/user.entity';
+import { UsersService, type PublicUser } from '../users/users.service';
+import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
+import { LoginThrottle } from './login-throttle';
+import { MailerService } from './mailer.service';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { RefreshToken } from './refresh-token.entity';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AccessPayload {
+  sub: string;
+  typ: 'access';
+  ver: number;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  /** A fixed hash to verify against when the email is unknown, so timing doesn't reveal which emails exist. */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly jwt: JwtService,
+    private readonly throttle: LoginThrottle,
+    private readonly mailer: MailerService,
+    private readonly events: DomainEvents,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
+  ) {}
+
+  async login(dto: LoginDto, ip: string): Promise<TokenPair & { user: PublicUser }> {
+    const wait = await this.throttle.retryAfter(dto.email, ip);
+    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
+    const user = await this.users.findByEmail(dto.email);
+    const ok = user ? await this.users.verifyPassword(user, dto.password) : await this.verifyDummy(dto.password);
+    if (!user || !ok) {
+      await this.throttle.fail(dto.email, ip);
+      throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.accountDisabled);
+    await this.throttle.succeed(dto.email);
+    user.lastLoginAt = new Date();
+    await this.users.repo.update(user.id, { lastLoginAt: user.lastLoginAt });
+    const tokens = await this.issueTokens(user, newId());
+    return { ...tokens, user: this.users.toPublicUser(user) };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
+    if (!row) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    if (row.usedAt || row.revokedAt) {
+      // A rotated token presented again means it leaked: end the whole sign-in.
+      await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      this.logger.warn(`Refresh token reuse detected for user ${row.userId}; session family revoked`);
+      throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    const claimed = await this.refreshTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!claimed.affected) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    const user = await this.users.findById(row.userId);
+    if (!user || user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    return this.issueTokens(user, row.familyId);
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
+    if (row) await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async me(actor: AuthUser): Promise<PublicUser> {
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new UnauthorizedError();
+    return this.users.toPublicUser(user);
+  }
+
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new UnauthorizedError();
+    if (!(await this.users.verifyPassword(user, dto.currentPassword))) {
+      throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+    }
+    await this.setPassword(user, dto.newPassword);
+    await this.events.emit({ entityType: 'user', action: 'password-changed', entityId: user.id, entityName: user.name, actor });
+  }
+
+  async updateProfile(actor: AuthUser, dto: UpdateProfileDto): Promise<PublicUser> {
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new UnauthorizedError();
+    const other = await this.users.findByEmail(dto.email);
+    if (other && other.id !== user.id) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+    user.name = dto.name;
+    user.email = dto.email.toLowerCase();
+    await this.users.repo.save(user);
+    await this.revokeAll(user.id);
+    await this.events.emit({ entityType: 'user', action: 'profile-updated', entityId: user.id, entityName: user.name, actor });
+    return this.users.toPublicUser(user);
+  }
+
+  /** Same answer whether or not the email exists; the link only goes to the account's own address. */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.disabled) return;
+    const token = randomToken();
+    await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.resetTokens.insert({
+      id: newId(),
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${this.config.publicSiteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+    try {
+      await this.mailer.send(
+        user.email,
+        'Reset your password',
+        `Hello ${user.name},\n\nSomeone asked to reset the password of your shop account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this mail; your password stays as it is.\n`,
+      );
+    } catch (err: any) {
+      this.logger.error(`Could not send the reset mail: ${err?.message}`);
+    }
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const row = await this.resetTokens.findOne({ where: { tokenHash: sha256(token) } });
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new ValidationError({ token: AUTH_MESSAGES.invalidResetToken });
+    const claimed = await this.resetTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!claimed.affected) throw new ValidationError({ token: AUTH_MESSAGES.invalidResetToken });
+    const user = await this.users.findById(row.userId);
+    if (!user) throw new ValidationError({ token: AUTH_MESSAGES.invalidResetToken });
+    await this.setPassword(user, newPassword);
+  }
+
+  /** The guard's check of an access token's claims against the stored user. */
+  async userForAccessPayload(payload: AccessPayload): Promise<AuthUser | null> {
+    if (payload?.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    const user = await this.users.findById(payload.sub);
+    if (!user || user.disabled || user.tokenVersion !== payload.ver) return null;
+    return this.users.toAuthUser(user);
+  }
+
+  private async setPassword(user: User, plain: string): Promise<void> {
+    if (plain.length < 8) throw new ValidationError({ newPassword: ACCOUNT_MESSAGES.passwordMin });
+    user.passwordHash = await this.users.hashPassword(plain);
+    user.tokenVersion += 1;
+    await this.users.repo.save(user);
+    await this.revokeAll(user.id);
+  }
+
+  private async revokeAll(userId: string): Promise<void> {
+    await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  private async issueTokens(user: User, familyId: string): Promise<TokenPair> {
+    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion };
+    const accessToken = await this.jwt.signAsync(payload);
+    const refreshToken = randomToken();
+    await this.refreshTokens.insert({
+      id: newId(),
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
+    });
+    return { accessToken, refreshToken };
+  }
+
+  private async verifyDummy(password: string): Promise<boolean> {
+    this.dummyHash ??= this.users.hashPassword(randomToken());
+    const hash = await this.dummyHash;
+    const argon2 = await import('argon2');
+    await argon2.verify(hash, password).catch(() => false);
+    return false;
+  }
+}

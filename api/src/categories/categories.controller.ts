@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../core/auth-user';
+import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { CategoriesService } from './categories.service';
+import { CategoryDto, ListCategoriesQuery, SetVisibilityDto, SortOrderItemDto } from './dto/category.dto';
+
+@ApiTags('categories')
+@Controller('categories')
+export class CategoriesController {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @Get()
+  @ApiBearerAuth()
+  @RequirePermissions('categoryView')
+  @ApiOperation({
+    summary: 'All categories, hidden ones included, by sortOrder then name',
+    description: '_count.products counts every product of the category (hidden and archived included).',
+  })
+  async list(@Query() query: ListCategoriesQuery) {
+    return { data: await this.categories.list(query) };
+  }
+
+  @Get('public')
+  @Public()
+  @ApiOperation({
+    summary: 'Publicly visible categories by sortOrder then name',
+    description: '_count.products counts the products a shopper can see (publicly visible, not archived).',
+  })
+  async listPublic() {
+    return { data: await this.categories.listPublic() };
+  }
+
+  @Get('next-sort-order')
+  @ApiBearerAuth()
+  @RequirePermissions('categoryView')
+  @ApiOperation({ summary: 'Suggested sort order for a new category: number of categories + 1' })
+  async nextSortOrder() {
+    return { data: await this.categories.nextSortOrder() };
+  }
+
+  @Patch('sort-order/bulk')
+  @ApiBearerAuth()
+  @RequirePermissions('categoryUpdate')
+  @ApiBody({ type: SortOrderItemDto, isArray: true })
+  @ApiOperation({
+    summary: 'Set many sort orders at once, in one transaction',
+    description: 'Body: [{ id, sortOrder }] (or { items: [...] }). An unknown id changes nothing and answers 404. Answers the full list.',
+  })
+  async bulkSortOrder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    return { data: await this.categories.bulkSortOrder(user, body) };
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One category; hidden ones answer 404 unless the caller holds categoryView' })
+  async findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
+    return { data: await this.categories.findOne(user, id) };
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @RequirePermissions('categoryCreate')
+  @ApiOperation({
+    summary: 'Create a category',
+    description: 'Name is unique regardless of case (409 "Category already exists"). sortOrder defaults to the next position.',
+  })
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CategoryDto) {
+    return { data: await this.categories.create(user, dto) };
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @RequirePermissions('categoryUpdate')
+  @ApiOperation({ summary: 'Update a category; fields left out keep their value, a replaced image file is deleted' })
+  async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CategoryDto) {
+    return { data: await this.categories.update(user, id, dto) };
+  }
+
+  @Patch(':id/visibility')
+  @ApiBearerAuth()
+  @RequirePermissions('categoryUpdate')
+  @ApiOperation({ summary: 'Toggle public visibility; answers the category' })
+  async toggleVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return { data: await this.categories.toggleVisibility(user, id) };
+  }
+
+  @Patch(':id/visibility/set')
+  @ApiBearerAuth()
+  @RequirePermissions('categoryUpdate')
+  @ApiOperation({ summary: 'Set public visibility; answers the category' })
+  async setVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetVisibilityDto) {
+    return { data: await this.categories.setVisibility(user, id, dto.publiclyVisible) };
+  }
+}

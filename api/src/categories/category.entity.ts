@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'categories' })
+export class Category {
+  @PrimaryColumn({ type: 'varchar', length: 25 })
+  id: string;
+
+  /** Unique regardless of case (a unique index on lower(name)). */
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  image: string | null;
+
+  @Column({ name: 'cloudinary_id', type: 'text', nullable: true })
+  cloudinaryId: string | null;
+
+  /** Lower appears first. */
+  @Column({ name: 'sort_order', type: 'integer', default: 1 })
+  sortOrder: number;
+
+  @Column({ name: 'publicly_visible', type: 'boolean', default: true })
+  publiclyVisible: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

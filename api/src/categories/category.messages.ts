@@ -1,0 +1,14 @@
+import { CATEGORY_LIMITS } from '@shop/common';
+
+/** Server-side texts the specs leave open (the spec's own texts come from CATEGORY_MESSAGES in @shop/common). */
+export const CATEGORY_SERVER_MESSAGES = {
+  nameTooLong: `Category name must be less than ${CATEGORY_LIMITS.nameMax} characters`,
+  descriptionTooLong: `Description must be less than ${CATEGORY_LIMITS.descriptionMax} characters`,
+  imageInvalid: 'Category image must be a valid URL',
+  visibilityBoolean: 'publiclyVisible must be true or false',
+  bulkNotList: 'Send a list of { id, sortOrder } entries',
+  bulkEmpty: 'The list of sort orders is empty',
+  bulkDuplicate: 'Each category may appear only once',
+  idInvalid: 'Category id is not valid',
+  searchTooLong: 'Search must be at most 100 characters',
+} as const;

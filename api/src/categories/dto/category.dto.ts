@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
+import { CATEGORY_SERVER_MESSAGES as S } from '../category.messages';
+
+/**
+ * POST /categories and PUT /categories/{id}. On update, fields left out keep their value.
+ * image and cloudinaryId come from the upload call; an image must carry a cloudinaryId this API stored.
+ */
+export class CategoryDto {
+  @ApiProperty({ example: 'Caps', maxLength: CATEGORY_LIMITS.nameMax })
+  @Trim()
+  @IsString({ message: CATEGORY_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: CATEGORY_MESSAGES.nameRequired })
+  @MaxLength(CATEGORY_LIMITS.nameMax, { message: S.nameTooLong })
+  name: string;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.descriptionMax })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: S.descriptionTooLong })
+  @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: S.descriptionTooLong })
+  description?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'URL answered by the upload call; empty clears the image' })
+  @TrimToNull()
+  @IsOptional()
+  @IsShopUrl({ message: S.imageInvalid })
+  image?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Storage id answered by the upload call' })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: S.imageInvalid })
+  @MaxLength(300, { message: S.imageInvalid })
+  cloudinaryId?: string | null;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'Whole number, lower appears first. Defaults to the next free position on create.' })
+  @IsOptional()
+  @IsInt({ message: CATEGORY_MESSAGES.sortOrderInteger })
+  @Min(CATEGORY_LIMITS.sortOrderMin, { message: CATEGORY_MESSAGES.sortOrderMin })
+  sortOrder?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: S.visibilityBoolean })
+  publiclyVisible?: boolean;
+}
+
+export class SetVisibilityDto {
+  @ApiProperty()
+  @IsBoolean({ message: S.visibilityBoolean })
+  publiclyVisible: boolean;
+}
+
+export class ListCategoriesQuery {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: visible categories only; false: hidden only; empty: all' })
+  @IsOptional()
+  @IsString()
+  publiclyVisible?: string;
+
+  @ApiPropertyOptional({ description: 'Case-insensitive match on name or description' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: S.searchTooLong })
+  search?: string;
+}
+
+export class SortOrderItemDto {
+  @ApiProperty({ example: 'cxxxxxxxxxxxxxxxxxxxxxxxx' })
+  id: string;
+
+  @ApiProperty({ minimum: 1 })
+  sortOrder: number;
+}

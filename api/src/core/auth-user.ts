@@ -1,0 +1,10 @@
+import type { PermissionMap, Role } from '@shop/common';
+
+/** The signed-in staff member as every service sees it. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  permissions: PermissionMap;
+}

@@ -1,0 +1,37 @@
+import { AUTH_MESSAGES, VALIDATION_MESSAGE } from '@shop/common';
+
+/** The few failures the API answers on purpose; the exception filter turns each into the response shape. */
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+}
+
+export class ValidationError extends AppError {
+  readonly status = 400;
+  constructor(readonly errors: Record<string, string>, message?: string) {
+    super(message ?? Object.values(errors)[0] ?? VALIDATION_MESSAGE);
+  }
+}
+export class UnauthorizedError extends AppError {
+  readonly status = 401;
+  constructor(message: string = AUTH_MESSAGES.unauthorized) {
+    super(message);
+  }
+}
+export class ForbiddenError extends AppError {
+  readonly status = 403;
+  constructor(message: string = AUTH_MESSAGES.forbidden) {
+    super(message);
+  }
+}
+export class NotFoundError extends AppError {
+  readonly status = 404;
+}
+export class ConflictError extends AppError {
+  readonly status = 409;
+}
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  constructor(message: string = AUTH_MESSAGES.tooManyRequests, readonly retryAfterSeconds?: number) {
+    super(message);
+  }
+}

@@ -1,0 +1,32 @@
+import { ValidationPipe, type ValidationError as ClassValidatorError } from '@nestjs/common';
+import { ValidationError } from './errors';
+
+const UNKNOWN_FIELD = 'whitelistValidation';
+
+/** Flattens nested class-validator errors into { 'images.0.url': 'first message' }. */
+export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of errors) {
+    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    const constraints = e.constraints ?? {};
+    const names = Object.keys(constraints);
+    if (names.length) {
+      // class-validator lists constraints in reverse declaration order; the first declared rule reads best
+      const name = names.includes(UNKNOWN_FIELD) ? UNKNOWN_FIELD : names[names.length - 1];
+      out[field] = name === UNKNOWN_FIELD ? `Unknown field: ${field}` : constraints[name];
+    }
+    if (e.children?.length) Object.assign(out, flattenValidationErrors(e.children, field));
+  }
+  return out;
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new ValidationError(flattenValidationErrors(errors)),
+  });
+}

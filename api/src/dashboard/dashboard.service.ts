@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivityService, type ActivityView } from '../activity/activity.service';
+
+export interface DashboardSummary {
+  totalProducts: number;
+  productsChangePercent: number;
+  salesThisMonth: number;
+  salesChangePercent: number;
+  pendingReviews: number;
+  newInquiries: number;
+  recentActivity: ActivityView[];
+}
+
+export const RECENT_ACTIVITY = 10;
+
+/** Change against last month in percent, one decimal: 0 → 0 is 0 %, 0 → anything is 100 %. */
+export function changePercent(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** Months are the shop's (Asia/Riyadh); "this month" runs from its first day to now. */
+const THIS_MONTH_DAY = `date_trunc('month', now() AT TIME ZONE 'Asia/Riyadh')::date`;
+const LAST_MONTH_DAY = `(date_trunc('month', now() AT TIME ZONE 'Asia/Riyadh') - interval '1 month')::date`;
+const at = (day: string) => `(${day}::timestamp AT TIME ZONE 'Asia/Riyadh')`;
+
+@Injectable()
+export class DashboardService {
+  constructor(private readonly ds: DataSource, private readonly activity: ActivityService) {}
+
+  async summary(): Promise<DashboardSummary> {
+    const [[products], [sales], recentActivity] = await Promise.all([
+      this.ds.query(
+        `SELECT count(*) AS "total",
+                count(*) FILTER (WHERE "created_at" >= ${at(THIS_MONTH_DAY)}) AS "this_month",
+                count(*) FILTER (WHERE "created_at" >= ${at(LAST_MONTH_DAY)} AND "created_at" < ${at(THIS_MONTH_DAY)}) AS "last_month"
+         FROM "products" WHERE NOT "archived"`,
+      ),
+      this.ds.query(
+        `SELECT coalesce(sum("revenue") FILTER (WHERE "day" >= ${THIS_MONTH_DAY}), 0) AS "this_month",
+                coalesce(sum("revenue") FILTER (WHERE "day" < ${THIS_MONTH_DAY}), 0) AS "last_month"
+         FROM "sales_daily_platform" WHERE "day" >= ${LAST_MONTH_DAY}`,
+      ),
+      this.activity.recent(RECENT_ACTIVITY),
+    ]);
+    const salesThisMonth = Number(sales.this_month);
+    return {
+      totalProducts: Number(products.total),
+      productsChangePercent: changePercent(Number(products.this_month), Number(products.last_month)),
+      salesThisMonth,
+      salesChangePercent: changePercent(salesThisMonth, Number(sales.last_month)),
+      pendingReviews: 0,
+      newInquiries: 0,
+      recentActivity,
+    };
+  }
+}

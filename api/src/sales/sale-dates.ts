@@ -1,0 +1,43 @@
+import { isISO8601, registerDecorator, type ValidationOptions } from 'class-validator';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE_ONLY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1970 || y > 2100) return false;
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/** A calendar day, or a full ISO-8601 timestamp (with or without an offset). */
+export function isSaleDateInput(value: unknown): value is string {
+  if (isCalendarDay(value)) return true;
+  if (typeof value !== 'string' || !value.includes('T')) return false;
+  if (!isISO8601(value, { strict: true, strictSeparator: true })) return false;
+  return isCalendarDay(value.slice(0, 10));
+}
+
+/** True when the timestamp names its own offset (Z or ±hh:mm); otherwise it is read as shop time. */
+export function hasOffset(value: string): boolean {
+  return /(Z|[+-]\d{2}(:?\d{2})?)$/i.test(value);
+}
+
+function decorator(check: (v: unknown) => boolean, name: string) {
+  return (options?: ValidationOptions) => (object: object, propertyName: string) =>
+    registerDecorator({ name, target: object.constructor, propertyName, options, validator: { validate: check } });
+}
+
+export const IsCalendarDay = decorator(isCalendarDay, 'isCalendarDay');
+export const IsSaleDate = decorator(isSaleDateInput, 'isSaleDate');
+
+/**
+ * SQL for the shop's days: a YYYY-MM-DD day starts at midnight Asia/Riyadh. PostgreSQL does the zone
+ * arithmetic so the bounds stay right whatever the server's own time zone is.
+ */
+export const SHOP_TZ_SQL = `'Asia/Riyadh'`;
+export const dayStartSql = (param: string) => `((${param})::date::timestamp AT TIME ZONE ${SHOP_TZ_SQL})`;
+export const dayEndExclusiveSql = (param: string) => `(((${param})::date + 1)::timestamp AT TIME ZONE ${SHOP_TZ_SQL})`;

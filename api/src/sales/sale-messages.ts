@@ -1,0 +1,13 @@
+/** Texts the specs do not give (their own sale texts are SALE_MESSAGES in @shop/common). */
+export const SALE_EXTRA_MESSAGES = {
+  saleDateInvalid: 'Sale date must be a date (YYYY-MM-DD) or an ISO timestamp',
+  dateInvalid: 'Dates must be written YYYY-MM-DD',
+  customerNameTooLong: 'Customer name is too long',
+  customerLocationTooLong: 'Customer location is too long',
+  saleNotesTooLong: 'Sale notes are too long',
+  pageInvalid: 'Page must be a whole number of at least 1',
+  limitInvalid: 'Limit must be a whole number from 1 to 1000',
+  searchTooLong: 'Search is too long',
+} as const;
+
+export const SALE_TEXT_LIMITS = { customerName: 200, customerLocation: 200, saleNotes: 1000, search: 200 } as const;

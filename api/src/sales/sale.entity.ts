@@ -1,0 +1,62 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '@shop/common';
+import { numericTransformer } from '../core/numeric.transformer';
+
+const money = { type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer } as const;
+
+/** One sale recorded by staff. finalPrice and totalEarnings are generated columns: PostgreSQL computes them. */
+@Entity('sales')
+export class Sale {
+  @PrimaryColumn({ type: 'varchar', length: 25 })
+  id: string;
+
+  /** The live link; NULL once the product is deleted. */
+  @Column({ name: 'product_id', type: 'varchar', length: 25, nullable: true })
+  productId: string | null;
+
+  /** The product's id at the time of sale; survives deletion so history still groups by product. */
+  @Column({ name: 'product_ref', type: 'varchar', length: 25 })
+  productRef: string;
+
+  @Column({ name: 'product_name', type: 'text' })
+  productName: string;
+
+  @Column({ name: 'product_brand', type: 'text' })
+  productBrand: string;
+
+  @Column({ name: 'sale_date', type: 'timestamptz' })
+  saleDate: Date;
+
+  @Column({ type: 'enum', enum: PLATFORMS, enumName: 'sale_platform', default: DEFAULT_PLATFORM })
+  platform: Platform;
+
+  @Column({ name: 'original_price', ...money })
+  originalPrice: number;
+
+  @Column({ name: 'selling_price', ...money })
+  sellingPrice: number;
+
+  @Column({ name: 'discounted_price', ...money, nullable: true })
+  discountedPrice: number | null;
+
+  @Column({ name: 'final_price', ...money, insert: false, update: false })
+  finalPrice: number;
+
+  @Column({ name: 'total_earnings', ...money, insert: false, update: false })
+  totalEarnings: number;
+
+  @Column({ name: 'customer_name', type: 'varchar', length: 200, nullable: true })
+  customerName: string | null;
+
+  @Column({ name: 'customer_location', type: 'varchar', length: 200, nullable: true })
+  customerLocation: string | null;
+
+  @Column({ name: 'sale_notes', type: 'text', nullable: true })
+  saleNotes: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

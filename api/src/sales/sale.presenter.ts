@@ -1,0 +1,89 @@
+import type { Platform } from '@shop/common';
+
+export interface SaleImage {
+  id: string;
+  url: string;
+  alt: string | null;
+  order: number;
+  isPrimary: boolean;
+}
+
+/** The contract's sale shape. */
+export interface SaleView {
+  id: string;
+  productId: string | null;
+  product: { id: string; name: string; brand: string; images: SaleImage[] };
+  saleDate: string;
+  platform: Platform;
+  originalPrice: number;
+  sellingPrice: number;
+  discountedPrice: number | null;
+  finalPrice: number;
+  totalEarnings: number;
+  customerName: string | null;
+  customerLocation: string | null;
+  saleNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of SALE_ROW_SQL: the sale joined with its live product, if any. */
+export interface SaleRow {
+  id: string;
+  product_id: string | null;
+  product_ref: string;
+  product_name: string;
+  product_brand: string;
+  live_name: string | null;
+  live_brand: string | null;
+  sale_date: Date;
+  platform: Platform;
+  original_price: string;
+  selling_price: string;
+  discounted_price: string | null;
+  final_price: string;
+  total_earnings: string;
+  customer_name: string | null;
+  customer_location: string | null;
+  sale_notes: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const SALE_ROW_SQL = `
+  SELECT s."id", s."product_id", s."product_ref", s."product_name", s."product_brand",
+         p."name" AS "live_name", p."brand" AS "live_brand",
+         s."sale_date", s."platform", s."original_price", s."selling_price", s."discounted_price",
+         s."final_price", s."total_earnings", s."customer_name", s."customer_location", s."sale_notes",
+         s."created_at", s."updated_at"
+  FROM "sales" s
+  LEFT JOIN "products" p ON p."id" = s."product_id"`;
+
+const num = (v: string | null): number | null => (v === null ? null : Number(v));
+
+/** While the product exists the answer shows it as it is now; after deletion, the snapshot taken at sale time. */
+export function presentSale(row: SaleRow, images: Map<string, SaleImage[]>): SaleView {
+  const live = row.product_id !== null && row.live_name !== null;
+  return {
+    id: row.id,
+    productId: row.product_id,
+    product: {
+      id: live ? (row.product_id as string) : row.product_ref,
+      name: live ? (row.live_name as string) : row.product_name,
+      brand: live ? (row.live_brand as string) : row.product_brand,
+      images: live ? images.get(row.product_id as string) ?? [] : [],
+    },
+    saleDate: row.sale_date.toISOString(),
+    platform: row.platform,
+    originalPrice: Number(row.original_price),
+    sellingPrice: Number(row.selling_price),
+    discountedPrice: num(row.discounted_price),
+    finalPrice: Number(row.final_price),
+    totalEarnings: Number(row.total_earnings),
+    customerName: row.customer_name,
+    customerLocation: row.customer_location,
+    saleNotes: row.sale_notes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

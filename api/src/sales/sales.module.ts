@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Sale } from './sale.entity';
+import { SaleImagesLoader } from './sale-images.loader';
+import { SalesAnalyticsService } from './sales-analytics.service';
+import { SalesController } from './sales.controller';
+import { SalesService } from './sales.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Sale])],
+  controllers: [SalesController],
+  providers: [SalesService, SalesAnalyticsService, SaleImagesLoader],
+  exports: [SalesService, SalesAnalyticsService],
+})
+export class SalesModule {}

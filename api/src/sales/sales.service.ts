@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES } from '@shop/common';
+import type { AuthUser } from '../core/auth-user';
+import { DomainEvents } from '../core/domain-events';
+import { NotFoundError, ValidationError } from '../core/errors';
+import { newId } from '../core/ids';
+import type { CreateSaleDto } from './dto/create-sale.dto';
+import type { ListSalesQuery } from './dto/list-sales.query';
+import type { UpdateSaleDto } from './dto/update-sale.dto';
+import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
+import { Sale } from './sale.entity';
+import { presentSale, SALE_ROW_SQL, type SaleRow, type SaleView } from './sale.presenter';
+import { SaleImagesLoader } from './sale-images.loader';
+import { saleListFilter } from './sale-list.filter';
+
+export const DEFAULT_SALES_LIMIT = 100;
+
+export interface SalesPage {
+  sales: SaleView[];
+  pagination: { total: number; totalPages: number; page: number; limit: number };
+}
+
+interface ProductSnapshot {
+  id: string;
+  name: string;
+  brand: string;
+}
+
+@Injectable()
+export class SalesService {
+  constructor(
+    @InjectRepository(Sale) private readonly sales: Repository<Sale>,
+    private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+    private readonly images: SaleImagesLoader,
+  ) {}
+
+  async list(query: ListSalesQuery): Promise<SalesPage> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_SALES_LIMIT;
+    const filter = saleListFilter(query);
+    const where = filter.conditions.length ? `WHERE ${filter.conditions.join(' AND ')}` : '';
+    const n = filter.params.length;
+    const [rows, total] = await Promise.all([
+      this.ds.query(
+        `${SALE_ROW_SQL} ${where}
+         ORDER BY s."sale_date" DESC, s."created_at" DESC, s."id" DESC
+         LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...filter.params, limit, (page - 1) * limit],
+      ) as Promise<SaleRow[]>,
+      this.count(query, where, filter.params),
+    ]);
+    const images = await this.images.forRows(rows);
+    return {
+      sales: rows.map((r) => presentSale(r, images)),
+      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+    };
+  }
+
+  /**
+   * Without a keyword every filter (platform, whole shop days) lines up with the daily rollup's keys, so its
+   * sums give the exact total without counting up to a million rows; a keyword needs the real count.
+   */
+  private async count(query: ListSalesQuery, where: string, params: unknown[]): Promise<number> {
+    if (query.search) {
+      const [{ total }] = await this.ds.query(`SELECT count(*)::bigint AS total FROM "sales" s ${where}`, params);
+      return Number(total);
+    }
+    const conds: string[] = [];
+    const args: unknown[] = [];
+    if (query.platform) conds.push(`"platform" = $${args.push(query.platform)}`);
+    if (query.startDate) conds.push(`"day" >= $${args.push(query.startDate)}::date`);
+    if (query.endDate) conds.push(`"day" <= $${args.push(query.endDate)}::date`);
+    const [{ total }] = await this.ds.query(
+      `SELECT coalesce(sum("sales_count"), 0)::bigint AS total FROM "sales_daily_platform" ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}`,
+      args,
+    );
+    return Number(total);
+  }
+
+  async findOne(id: string): Promise<SaleView> {
+    if (!isEntityId(id)) throw new NotFoundError(SALE_MESSAGES.notFound);
+    const rows: SaleRow[] = await this.ds.query(`${SALE_ROW_SQL} WHERE s."id" = $1`, [id]);
+    if (!rows.length) throw new NotFoundError(SALE_MESSAGES.notFound);
+    return presentSale(rows[0], await this.images.forRows(rows));
+  }
+
+  async create(actor: AuthUser, dto: CreateSaleDto): Promise<SaleView> {
+    const product = await this.productFor(dto.productId);
+    const id = newId();
+    await this.sales.insert({
+      id,
+      productId: product.id,
+      productRef: product.id,
+      productName: product.name,
+      productBrand: product.brand,
+      saleDate: await this.resolveSaleDate(dto.saleDate),
+      platform: dto.platform ?? DEFAULT_PLATFORM,
+      originalPrice: dto.originalPrice,
+      sellingPrice: dto.sellingPrice,
+      discountedPrice: dto.discountedPrice ?? null,
+      customerName: dto.customerName ?? null,
+      customerLocation: dto.customerLocation ?? null,
+      saleNotes: dto.saleNotes ?? null,
+    });
+    const view = await this.findOne(id);
+    await this.events.emit({ entityType: 'sale', action: 'created', entityId: id, entityName: product.name, actor });
+    return view;
+  }
+
+  async update(actor: AuthUser, id: string, dto: UpdateSaleDto): Promise<SaleView> {
+    const sale = await this.load(id);
+    const patch: Partial<Sale> = {};
+    if (dto.productId !== undefined) {
+      if (dto.productId === null) throw new ValidationError({ productId: SALE_MESSAGES.productRequired });
+      // The snapshot is the product as sold: only a change of product takes a new one.
+      if (dto.productId !== sale.productId) {
+        const product = await this.productFor(dto.productId);
+        Object.assign(patch, { productId: product.id, productRef: product.id, productName: product.name, productBrand: product.brand });
+      }
+    }
+    if (dto.saleDate != null) patch.saleDate = await this.resolveSaleDate(dto.saleDate);
+    if (dto.platform != null) patch.platform = dto.platform;
+    if (dto.originalPrice != null) patch.originalPrice = dto.originalPrice;
+    if (dto.sellingPrice != null) patch.sellingPrice = dto.sellingPrice;
+    if (dto.discountedPrice !== undefined) patch.discountedPrice = dto.discountedPrice;
+    if (dto.customerName !== undefined) patch.customerName = dto.customerName;
+    if (dto.customerLocation !== undefined) patch.customerLocation = dto.customerLocation;
+    if (dto.saleNotes !== undefined) patch.saleNotes = dto.saleNotes;
+    if (Object.keys(patch).length) await this.sales.update({ id }, patch);
+    const view = await this.findOne(id);
+    await this.events.emit({ entityType: 'sale', action: 'updated', entityId: id, entityName: view.product.name, actor });
+    return view;
+  }
+
+  async remove(actor: AuthUser, id: string): Promise<{ id: string; message: string }> {
+    const view = await this.findOne(id);
+    const result = await this.sales.delete({ id });
+    if (!result.affected) throw new NotFoundError(SALE_MESSAGES.notFound);
+    await this.events.emit({ entityType: 'sale', action: 'deleted', entityId: id, entityName: view.product.name, actor });
+    return { id, message: SALE_MESSAGES.deleted };
+  }
+
+  private async load(id: string): Promise<Sale> {
+    const sale = isEntityId(id) ? await this.sales.findOne({ where: { id } }) : null;
+    if (!sale) throw new NotFoundError(SALE_MESSAGES.notFound);
+    return sale;
+  }
+
+  /** An unknown product is the caller's mistake: a 400 on productId, never a foreign-key 500. */
+  private async productFor(productId: string): Promise<ProductSnapshot> {
+    if (!isEntityId(productId)) throw new ValidationError({ productId: PRODUCT_MESSAGES.notFound });
+    const rows: ProductSnapshot[] = await this.ds.query(`SELECT "id", "name", "brand" FROM "products" WHERE "id" = $1`, [productId]);
+    if (!rows.length) throw new ValidationError({ productId: PRODUCT_MESSAGES.notFound });
+    return rows[0];
+  }
+
+  /** YYYY-MM-DD is midnight of that day in the shop's zone; a timestamp without an offset is shop time too. */
+  private async resolveSaleDate(input: string): Promise<Date> {
+    const local = isCalendarDay(input) ? `${input}T00:00:00` : input;
+    const sql = hasOffset(local) ? `SELECT $1::timestamptz AS ts` : `SELECT ($1::timestamp AT TIME ZONE ${SHOP_TZ_SQL}) AS ts`;
+    const [{ ts }] = await this.ds.query(sql, [local]);
+    return ts as Date;
+  }
+}

@@ -1,0 +1,89 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M } from '@shop/common';
+import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
+
+/** Required fields may be left out of a partial update, but when sent they must hold a value. */
+const Sent = () => ValidateIf((_o, v) => v !== undefined);
+const PHONE_MAX = 50;
+const PHONE_TOO_LONG = 'Phone number is too long';
+
+/** PUT /settings: any subset of the fields (the back office sends the edited section only). */
+export class UpdateSettingsDto {
+  @ApiPropertyOptional({ example: 'https://example.com/logo.png', description: 'Absolute http(s) URL or a path on this site' })
+  @Sent() @Trim() @IsNotEmpty({ message: M.logoRequired }) @IsShopUrl({ message: M.invalidUrl })
+  logoUrl?: string;
+
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @Sent() @Trim() @IsNotEmpty({ message: M.brandRequired }) @IsShopUrl({ message: M.invalidUrl })
+  brandUrl?: string;
+
+  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessNameMax })
+  @Sent() @Trim() @IsString({ message: M.businessNameRequired }) @IsNotEmpty({ message: M.businessNameRequired })
+  @MaxLength(SETTINGS_LIMITS.businessNameMax, { message: M.businessNameTooLong })
+  businessName?: string;
+
+  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessAddressMax })
+  @Sent() @Trim() @IsString({ message: M.businessAddressRequired }) @IsNotEmpty({ message: M.businessAddressRequired })
+  @MaxLength(SETTINGS_LIMITS.businessAddressMax, { message: M.businessAddressTooLong })
+  businessAddress?: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Empty means absent' })
+  @TrimToNull() @IsOptional() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  businessEmail?: string | null;
+
+  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.taglineMax })
+  @Sent() @Trim() @IsString({ message: M.taglineRequired }) @IsNotEmpty({ message: M.taglineRequired })
+  @MaxLength(SETTINGS_LIMITS.taglineMax, { message: M.taglineTooLong })
+  tagline?: string;
+
+  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.descriptionMax })
+  @Sent() @Trim() @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(SETTINGS_LIMITS.descriptionMax, { message: M.descriptionTooLong })
+  description?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  businessPhone?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  businessTelephone?: string | null;
+
+  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.ownerNameMax })
+  @Sent() @Trim() @IsString({ message: M.ownerNameRequired }) @IsNotEmpty({ message: M.ownerNameRequired })
+  @MaxLength(SETTINGS_LIMITS.ownerNameMax, { message: M.ownerNameTooLong })
+  ownerName?: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  ownerEmail?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  whatsappNumber?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  viberNumber?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  facebookUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  instagramUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  twitterUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  youtubeUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  messengerUrl?: string | null;
+}

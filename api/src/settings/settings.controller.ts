@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../core/auth-user';
+import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get('business')
+  @Public()
+  @ApiOperation({
+    summary: 'Public business details for the storefront footer',
+    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline; absent values are null.',
+  })
+  async business() {
+    return { data: await this.settings.business() };
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The shop settings (any signed-in staff member); created with the defaults on first read' })
+  async get() {
+    return { data: await this.settings.get() };
+  }
+
+  @Put()
+  @ApiBearerAuth()
+  @RequirePermissions('settingsUpdate')
+  @ApiOperation({
+    summary: 'Update any subset of the settings',
+    description: 'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
+  })
+  async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto) {
+    return { data: await this.settings.update(user, dto) };
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @RequirePermissions('settingsUpdate')
+  @ApiOperation({ summary: 'Restore the built-in defaults; answers the settings after the reset' })
+  async reset(@CurrentUser() user: AuthUser) {
+    return { data: await this.settings.reset(user) };
+  }
+}

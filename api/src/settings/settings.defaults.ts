@@ -1,0 +1,51 @@
+/** Every settings field the API reads and writes, in the order of the contract. */
+export const SETTINGS_FIELDS = [
+  'logoUrl',
+  'brandUrl',
+  'businessName',
+  'businessAddress',
+  'businessEmail',
+  'tagline',
+  'description',
+  'businessPhone',
+  'businessTelephone',
+  'ownerName',
+  'ownerEmail',
+  'whatsappNumber',
+  'viberNumber',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'messengerUrl',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+export type SettingsValues = Record<SettingsField, string | null>;
+
+/**
+ * The built-in settings of a fresh shop and what "Reset to Defaults" restores: a retro-cap shop that imports
+ * from the Philippines and sells in Saudi Arabia. Contact details the owner must supply stay empty (null),
+ * so the storefront never shows a made-up phone number or account.
+ */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  logoUrl: '/logo.svg',
+  brandUrl: '/',
+  businessName: 'Retro Cap Shop',
+  businessAddress: 'Friday Market, Riyadh, Saudi Arabia',
+  businessEmail: null,
+  tagline: 'Retro caps, vintage tees and classic kicks from Manila to Riyadh',
+  description:
+    'Hand-picked retro caps, vintage t-shirts and shoes imported from the Philippines and priced in Saudi riyals. ' +
+    'Order online for delivery across the Kingdom, or pick up at our market stall every Friday, 10:00am-6:00pm.',
+  businessPhone: null,
+  businessTelephone: null,
+  ownerName: 'Shop Owner',
+  ownerEmail: null,
+  whatsappNumber: null,
+  viberNumber: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  youtubeUrl: null,
+  messengerUrl: null,
+};

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../core/auth-user';
+import { DomainEvents } from '../core/domain-events';
+import { Settings } from './settings.entity';
+import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settings.defaults';
+import type { UpdateSettingsDto } from './dto/update-settings.dto';
+
+export type SettingsView = SettingsValues & { updatedAt: string };
+
+export interface BusinessInfo {
+  businessName: string | null;
+  description: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  whatsapp: string | null;
+  messengerUrl: string | null;
+  logoUrl: string | null;
+  tagline: string | null;
+}
+
+const SETTINGS_ID = 1;
+
+export function toSettingsView(row: Settings): SettingsView {
+  const out = {} as SettingsView;
+  for (const f of SETTINGS_FIELDS) out[f] = row[f] ?? null;
+  out.updatedAt = row.updatedAt.toISOString();
+  return out;
+}
+
+/** The footer's view of the settings: only what a shopper may read. */
+export function toBusinessInfo(s: SettingsValues): BusinessInfo {
+  return {
+    businessName: s.businessName,
+    description: s.description,
+    address: s.businessAddress,
+    email: s.businessEmail,
+    phone: s.businessPhone ?? s.businessTelephone,
+    facebook: s.facebookUrl,
+    instagram: s.instagramUrl,
+    whatsapp: s.whatsappNumber,
+    messengerUrl: s.messengerUrl,
+    logoUrl: s.logoUrl,
+    tagline: s.tagline,
+  };
+}
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** The one record; created with the built-in defaults the first time anyone reads it. */
+  async get(): Promise<SettingsView> {
+    return toSettingsView(await this.ensureRow(this.ds.manager));
+  }
+
+  async business(): Promise<BusinessInfo> {
+    return toBusinessInfo(await this.get());
+  }
+
+  async update(actor: AuthUser, dto: UpdateSettingsDto): Promise<SettingsView> {
+    const changes: Partial<SettingsValues> = {};
+    for (const f of SETTINGS_FIELDS) {
+      const v = dto[f];
+      if (v !== undefined) changes[f] = v === '' ? null : v;
+    }
+    const row = await this.ds.transaction(async (m) => {
+      await this.ensureRow(m);
+      if (Object.keys(changes).length) await m.update(Settings, { id: SETTINGS_ID }, changes);
+      return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
+    });
+    await this.events.emit({ entityType: 'settings', action: 'updated', entityId: null, entityName: 'Settings', actor });
+    return toSettingsView(row);
+  }
+
+  async reset(actor: AuthUser): Promise<SettingsView> {
+    const row = await this.ds.transaction(async (m) => {
+      await this.ensureRow(m);
+      await m.update(Settings, { id: SETTINGS_ID }, { ...DEFAULT_SETTINGS });
+      return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
+    });
+    await this.events.emit({ entityType: 'settings', action: 'reset', entityId: null, entityName: 'Settings', actor });
+    return toSettingsView(row);
+  }
+
+  /** Inserts the defaults unless the row exists; safe when two requests race (ON CONFLICT DO NOTHING). */
+  async ensureRow(m: EntityManager): Promise<Settings> {
+    const found = await m.findOneBy(Settings, { id: SETTINGS_ID });
+    if (found) return found;
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(Settings)
+      .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS })
+      .orIgnore()
+      .execute();
+    return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
+  }
+}

@@ -1,0 +1,28 @@
+import type { Upload } from './upload.entity';
+
+/** The image shape every caller sees (catalog helper, seed, HTTP answers). */
+export interface StoredImage {
+  id: string;
+  url: string;
+  cloudinaryId: string;
+  alt: string;
+  order: number;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+}
+
+export type StoredImageWithOwner = StoredImage & { entityType: string; entityId: string | null };
+
+export function toStoredImage(u: Upload): StoredImage {
+  return {
+    id: u.id,
+    url: u.url,
+    cloudinaryId: u.cloudinaryId,
+    alt: u.alt,
+    order: u.order,
+    width: u.width,
+    height: u.height,
+    srcset: u.srcset,
+  };
+}

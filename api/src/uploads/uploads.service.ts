@@ -1,0 +1,281 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, LessThan, Repository } from 'typeorm';
+import { entityIdError, hasAnyPermission, UPLOAD_MESSAGES, type Permission } from '@shop/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthUser } from '../core/auth-user';
+import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import { newId } from '../core/ids';
+import { normaliseImage } from './image-processing';
+import { ACTIVE_STORAGE_DRIVER, STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './storage/storage-driver';
+import { toStoredImage, type StoredImage, type StoredImageWithOwner } from './stored-image';
+import { Upload, type UploadEntityType } from './upload.entity';
+import {
+  checkImageFile,
+  folderNameFor,
+  isUploadTarget,
+  maxImagesFor,
+  UPLOAD_API_MESSAGES,
+  uploadConfigFor,
+  type UploadTarget,
+} from './upload-rules';
+
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/** Either flag lets a caller add images: creating a product is followed at once by its image upload. */
+const UPLOAD_PERMISSIONS: Record<UploadTarget, readonly Permission[]> = {
+  product: ['productUpdate', 'productCreate'],
+  category: ['categoryUpdate', 'categoryCreate'],
+};
+
+const ENTITY_NOT_FOUND: Record<UploadTarget, string> = {
+  product: 'Product not found',
+  category: 'Category not found',
+};
+
+@Injectable()
+export class UploadsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Uploads');
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(ACTIVE_STORAGE_DRIVER) private readonly driver: StorageDriver,
+    @Inject(STORAGE_DRIVERS) private readonly drivers: Map<StorageDriverName, StorageDriver>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if ((process.env.UPLOAD_SWEEP ?? '').toLowerCase() === 'off') return;
+    this.sweepTimer = setInterval(() => {
+      this.sweep().catch((e) => this.logger.error(`Upload sweep failed: ${(e as Error).message}`));
+    }, UPLOAD_SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+  }
+
+  get baseFolder(): string {
+    return (process.env.UPLOAD_FOLDER || 'retro-shop').replace(/^\/+|\/+$/g, '');
+  }
+
+  get driverName(): StorageDriverName {
+    return this.driver.name;
+  }
+
+  uploadConfig(target: string) {
+    if (target !== 'general' && !isUploadTarget(target)) throw new ValidationError({ type: UPLOAD_API_MESSAGES.uploadType });
+    return uploadConfigFor(target, this.config.nodeEnv, this.baseFolder);
+  }
+
+  /**
+   * The back office's "upload on save": store the new files for an existing product or category, then delete the
+   * replaced ones (only after the new ones are safely stored, and only those that belong to this entity).
+   */
+  async uploadForEntity(
+    actor: AuthUser,
+    entityType: 'product' | 'category',
+    entityId: string,
+    files: Express.Multer.File[],
+    imageData: { order: number; alt: string }[],
+    oldImageIds: string[],
+  ): Promise<StoredImage[]> {
+    if (!isUploadTarget(entityType)) throw new ValidationError({ entityType: UPLOAD_API_MESSAGES.entityType });
+    if (!hasAnyPermission(actor?.permissions, UPLOAD_PERMISSIONS[entityType])) throw new ForbiddenError();
+    const idError = entityIdError(entityId);
+    if (idError) throw new ValidationError({ id: idError });
+    if (!files || files.length === 0) throw new ValidationError({ files: UPLOAD_MESSAGES.noFiles });
+    const kinds = files.map((f) => checkImageFile(f));
+
+    const existing = await this.currentImageIds(entityType, entityId);
+    if (existing === null) throw new NotFoundError(ENTITY_NOT_FOUND[entityType]);
+    const replaced = new Set(oldImageIds.filter((id) => existing.includes(id)));
+    const max = maxImagesFor(entityType);
+    if (existing.length - replaced.size + files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
+
+    const stored: StoredImage[] = [];
+    try {
+      for (let i = 0; i < files.length; i++) {
+        const meta = imageData[i] ?? { order: i + 1, alt: '' };
+        stored.push(await this.store(files[i].buffer, kinds[i], entityType, entityId, meta, false));
+      }
+    } catch (e) {
+      // All or nothing: a half-stored set would leave orphans the form never learns about.
+      await this.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
+      throw e;
+    }
+
+    if (oldImageIds.length) {
+      const ownOld = await this.uploads.find({ where: { cloudinaryId: In(oldImageIds), entityType, entityId } });
+      await this.removeUploads(ownOld);
+    }
+    return stored;
+  }
+
+  /** Branding images (logo, brand image) for the settings screen; they are referenced by URL from settings at once. */
+  async uploadBranding(actor: AuthUser, files: Express.Multer.File[], field: 'file' | 'files', context: string | null): Promise<StoredImage[]> {
+    if (!files || files.length === 0) throw new ValidationError({ [field]: UPLOAD_MESSAGES.noFiles });
+    const kinds = files.map((f) => checkImageFile(f, field));
+    const stored: StoredImage[] = [];
+    try {
+      for (let i = 0; i < files.length; i++) {
+        const alt = context ? `${context} image` : 'Shop image';
+        stored.push(await this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt }, true, context, field));
+      }
+    } catch (e) {
+      await this.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
+      throw e;
+    }
+    this.logger.log(`${actor.email} uploaded ${stored.length} branding image(s)`);
+    return stored;
+  }
+
+  /**
+   * For the demo seed: store bytes the project generated. Recorded as attached at once: the seed writes the
+   * entity in the same run, and the sweep must never eat demo images.
+   */
+  async storeBuffer(
+    _actor: AuthUser | null,
+    buffer: Buffer,
+    originalName: string,
+    opts: { entityType: 'product' | 'category'; entityId: string; alt: string; order: number },
+  ): Promise<StoredImage> {
+    const kind = checkImageFile({ originalname: originalName, size: buffer.length, buffer }, 'file');
+    return this.store(buffer, kind, opts.entityType, opts.entityId, { order: opts.order, alt: opts.alt }, true, null, 'file');
+  }
+
+  /** Only images this API stored; the catalog refuses anything else. */
+  async findByCloudinaryIds(ids: string[]): Promise<Map<string, StoredImageWithOwner>> {
+    const out = new Map<string, StoredImageWithOwner>();
+    const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id.length > 0))];
+    if (!unique.length) return out;
+    const rows = await this.uploads.find({ where: { cloudinaryId: In(unique) } });
+    for (const r of rows) out.set(r.cloudinaryId, { ...toStoredImage(r), entityType: r.entityType, entityId: r.entityId });
+    return out;
+  }
+
+  /** Called by the catalog once the entity's own record references the images, which exempts them from the sweep. */
+  async markAttached(cloudinaryIds: string[], entityType: 'product' | 'category', entityId: string): Promise<void> {
+    const unique = [...new Set(cloudinaryIds)];
+    if (!unique.length) return;
+    await this.uploads
+      .createQueryBuilder()
+      .update(Upload)
+      .set({ attachedAt: () => 'COALESCE(attached_at, now())', entityType, entityId })
+      .where('cloudinary_id IN (:...ids)', { ids: unique })
+      .execute();
+  }
+
+  /** Removes from storage first, then the records; a storage failure keeps the record so the delete can be retried. */
+  async deleteStored(cloudinaryIds: string[]): Promise<void> {
+    const unique = [...new Set(cloudinaryIds)];
+    if (!unique.length) return;
+    await this.removeUploads(await this.uploads.find({ where: { cloudinaryId: In(unique) } }));
+  }
+
+  /** Deletes uploads never attached and older than a day. Answers how many went. */
+  async sweep(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNATTACHED_MAX_AGE_MS);
+    let total = 0;
+    for (;;) {
+      const batch = await this.uploads.find({
+        where: { attachedAt: IsNull(), createdAt: LessThan(cutoff) },
+        order: { createdAt: 'ASC' },
+        take: 100,
+      });
+      if (!batch.length) break;
+      const removed = await this.removeUploads(batch);
+      total += removed;
+      // Storage refused everything in this batch: try again next hour rather than spin.
+      if (removed === 0) break;
+    }
+    if (total) this.logger.log(`Swept ${total} unattached upload(s)`);
+    return total;
+  }
+
+  private async removeUploads(rows: Upload[]): Promise<number> {
+    const removed: string[] = [];
+    for (const row of rows) {
+      const driver = this.drivers.get(row.driver);
+      if (!driver) {
+        this.logger.warn(`No ${row.driver} storage configured; cannot delete ${row.cloudinaryId}`);
+        continue;
+      }
+      try {
+        await driver.remove(row.cloudinaryId);
+        removed.push(row.id);
+      } catch (e) {
+        this.logger.error(`Deleting ${row.cloudinaryId} failed: ${(e as Error).message}`);
+      }
+    }
+    if (removed.length) await this.uploads.delete({ id: In(removed) });
+    return removed.length;
+  }
+
+  private async store(
+    input: Buffer,
+    kind: 'png' | 'jpeg',
+    entityType: UploadEntityType,
+    entityId: string | null,
+    meta: { order: number; alt: string },
+    attached: boolean,
+    subfolder: string | null = null,
+    field = 'files',
+  ): Promise<StoredImage> {
+    let img;
+    try {
+      img = await normaliseImage(input, kind);
+    } catch {
+      // A valid header followed by garbage: sharp cannot decode it.
+      throw new ValidationError({ [field]: UPLOAD_MESSAGES.notAnImage });
+    }
+    const id = newId();
+    const folder = [this.baseFolder, folderNameFor(entityType), subfolder].filter(Boolean).join('/');
+    const obj = await this.driver.put({ ...img, folder, name: id });
+    const row = this.uploads.create({
+      id,
+      cloudinaryId: obj.publicId,
+      url: obj.url,
+      driver: this.driver.name,
+      entityType,
+      entityId,
+      alt: meta.alt,
+      order: meta.order,
+      width: obj.width,
+      height: obj.height,
+      bytes: obj.bytes,
+      format: obj.format,
+      srcset: obj.srcset,
+      attachedAt: attached ? new Date() : null,
+    });
+    try {
+      await this.uploads.insert(row);
+    } catch (e) {
+      await this.driver.remove(obj.publicId).catch(() => undefined);
+      throw e;
+    }
+    return toStoredImage(row);
+  }
+
+  /**
+   * The images the entity shows right now, from the catalog's own tables (raw SQL: no dependency on its entity
+   * classes). Null when the entity does not exist.
+   */
+  private async currentImageIds(entityType: UploadTarget, entityId: string): Promise<string[] | null> {
+    if (entityType === 'category') {
+      // An image without a cloudinaryId was not stored here and cannot be replaced by id, so it does not count.
+      const rows: { cloudinary_id: string | null }[] = await this.ds.query('SELECT cloudinary_id FROM categories WHERE id = $1', [entityId]);
+      if (!rows.length) return null;
+      return rows[0].cloudinary_id ? [rows[0].cloudinary_id] : [];
+    }
+    const found: unknown[] = await this.ds.query('SELECT 1 FROM products WHERE id = $1', [entityId]);
+    if (!found.length) return null;
+    const imgs: { cloudinary_id: string }[] = await this.ds.query('SELECT cloudinary_id FROM product_images WHERE product_id = $1', [entityId]);
+    return imgs.map((i) => i.cloudinary_id);
+  }
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { PermissionMap, Role } from '@shop/common';
+
+@Entity({ name: 'users' })
+export class User {
+  @PrimaryColumn({ type: 'varchar', length: 25 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: true })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  role: Role;
+
+  /** Explicit flags overriding the role's defaults; null means the role table decides. */
+  @Column({ type: 'jsonb', nullable: true })
+  permissions: Partial<PermissionMap> | null;
+
+  @Column({ type: 'boolean', default: false })
+  disabled: boolean;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+
+  /** Bumped when a password changes, so access tokens issued before stop working at once. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

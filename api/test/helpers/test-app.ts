@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { JwtService } from '@nestjs/jwt';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { PERMISSIONS, type Permission, type Role } from '@shop/common';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.factory';
+import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
+import { newId } from '../../src/core/ids';
+import { withDatabase } from '../../src/database/data-source';
+import { User } from '../../src/users/user.entity';
+import { UsersService } from '../../src/users/users.service';
+
+export interface TestUser {
+  user: User;
+  token: string;
+  password: string;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: ReturnType<typeof request>;
+  ds: DataSource;
+  config: AppConfig;
+  databaseUrl: string;
+  tokenFor(role: Role): Promise<string>;
+  tokenWithPermissions(flags: Permission[]): Promise<string>;
+  createUser(opts?: { role?: Role; permissions?: Permission[]; email?: string; password?: string; name?: string }): Promise<TestUser>;
+  bearer(token: string): { Authorization: string };
+  close(): Promise<void>;
+}
+
+async function createDatabase(serverUrl: string): Promise<string> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return name;
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}
+
+/** Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own. */
+export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  const dbName = await createDatabase(serverUrl);
+  const databaseUrl = withDatabase(serverUrl, dbName);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    STOREFRONT_REBUILD: 'off',
+    UPLOAD_SWEEP: 'off',
+    ...env,
+  });
+  // Modules that read process.env directly see the same values as the config.
+  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', ...env });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(APP_CONFIG)
+    .useValue(config)
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
+  configureApp(app, config);
+  await app.init();
+  const ds = app.get<DataSource>(getDataSourceToken());
+  const users = app.get(UsersService);
+  const jwt = app.get(JwtService);
+  const roleTokens = new Map<Role, Promise<string>>();
+  let counter = 0;
+
+  const createUser: TestApp['createUser'] = async (opts = {}) => {
+    const password = opts.password ?? `pass-${randomBytes(6).toString('hex')}`;
+    const user = users.repo.create({
+      id: newId(),
+      name: opts.name ?? `Staff ${++counter}`,
+      email: (opts.email ?? `staff${counter}-${randomBytes(3).toString('hex')}@example.com`).toLowerCase(),
+      passwordHash: await users.hashPassword(password),
+      role: opts.role ?? 'ADMIN',
+      permissions: opts.permissions ? Object.fromEntries(PERMISSIONS.map((p) => [p, opts.permissions!.includes(p)])) : null,
+    });
+    await users.repo.save(user);
+    const token = await jwt.signAsync({ sub: user.id, typ: 'access', ver: user.tokenVersion });
+    return { user, token, password };
+  };
+
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    ds,
+    config,
+    databaseUrl,
+    createUser,
+    tokenFor(role) {
+      if (!roleTokens.has(role)) roleTokens.set(role, createUser({ role }).then((u) => u.token));
+      return roleTokens.get(role)!;
+    },
+    async tokenWithPermissions(flags) {
+      return (await createUser({ role: 'ADMIN', permissions: flags })).token;
+    },
+    bearer: (token) => ({ Authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await dropDatabase(serverUrl, dbName);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

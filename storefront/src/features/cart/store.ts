@@ -1,0 +1,102 @@
+import { atom, computed } from 'nanostores';
+import { CART_TOASTS, STORAGE_KEYS, effectivePrice } from '@shop/common';
+import { persistentAtom } from '../../lib/persist';
+import { showToast, TOAST_DURATIONS } from '../toast/store';
+import type { Product } from '../../lib/types';
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** storefront.md §3: one line per product. `price` is what the shopper pays (the discounted price when there is one). */
+export interface CartItem {
+  id: string;
+  productId: string;
+  name: string;
+  brand: string;
+  price: number;
+  currency: string;
+  image: string;
+  qty: number;
+  category: string;
+}
+
+function isItem(x: unknown): x is CartItem {
+  const i = x as CartItem;
+  return !!i && typeof i.productId === 'string' && typeof i.name === 'string' && Number.isFinite(i.price) && Number.isInteger(i.qty) && i.qty > 0;
+}
+
+export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], (state) => {
+  const items = (state as { items?: unknown })?.items;
+  return Array.isArray(items) ? items.filter(isItem) : null;
+});
+
+export const $cartTotals = computed($cartItems, (items) => ({
+  totalItems: items.reduce((n, i) => n + i.qty, 0),
+  totalPrice: Math.round(items.reduce((sum, i) => sum + i.price * i.qty, 0) * 100) / 100,
+}));
+
+/** Quantity of each product already in the cart, for the badges on product cards. */
+export const $cartQuantities = computed($cartItems, (items) => Object.fromEntries(items.map((i) => [i.productId, i.qty])) as Record<string, number>);
+
+export const $cartOpen = atom(false);
+export const $checkoutOpen = atom(false);
+
+export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> & {
+  category?: { name: string } | null;
+};
+
+export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
+  const first = [...(p.images ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+  return {
+    id: p.id,
+    productId: p.id,
+    name: p.name,
+    brand: p.brand,
+    price: effectivePrice(p),
+    currency: p.currency || 'SAR',
+    image: first?.url || PLACEHOLDER_IMAGE,
+    category: p.category?.name ?? '',
+  };
+}
+
+/** Adds one: raises the quantity of a line already in the cart, else adds a line with qty 1. */
+export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): void {
+  const line = 'productId' in product ? product : cartLineFromProduct(product);
+  const items = $cartItems.get();
+  const existing = items.find((i) => i.productId === line.productId);
+  $cartItems.set(
+    existing ? items.map((i) => (i === existing ? { ...i, qty: i.qty + 1 } : i)) : [...items, { ...line, qty: 1 }],
+  );
+  showToast({ title: CART_TOASTS.added.title, description: CART_TOASTS.added.description(line.name), variant: 'success', duration: TOAST_DURATIONS.addToCart });
+}
+
+/** Sets a line's quantity; 0 or less removes it (the UI asks for confirmation before calling with 0). */
+export function setQuantity(id: string, qty: number): void {
+  if (!Number.isFinite(qty) || qty <= 0) {
+    removeFromCart(id);
+    return;
+  }
+  $cartItems.set($cartItems.get().map((i) => (i.id === id ? { ...i, qty: Math.floor(qty) } : i)));
+}
+
+export function removeFromCart(id: string): void {
+  const item = $cartItems.get().find((i) => i.id === id);
+  if (!item) return;
+  $cartItems.set($cartItems.get().filter((i) => i.id !== id));
+  showToast({ title: CART_TOASTS.removed.title, description: CART_TOASTS.removed.description(item.name), duration: TOAST_DURATIONS.cart });
+}
+
+export function clearCart(options: { silent?: boolean } = {}): void {
+  $cartItems.set([]);
+  if (!options.silent) showToast({ title: CART_TOASTS.cleared.title, description: CART_TOASTS.cleared.description, duration: TOAST_DURATIONS.cart });
+}
+
+/** The proceed action: closes the cart and opens checkout, or warns when the cart is empty. */
+export function proceedToCheckout(): boolean {
+  if ($cartItems.get().length === 0) {
+    showToast({ title: CART_TOASTS.empty.title, description: CART_TOASTS.empty.description, variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    return false;
+  }
+  $cartOpen.set(false);
+  $checkoutOpen.set(true);
+  return true;
+}

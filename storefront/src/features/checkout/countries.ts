@@ -1,0 +1,37 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+
+/**
+ * The countries the phone input offers (storefront.md §5): the Gulf, the Middle East and North Africa,
+ * South and Southeast Asia, East Asia, Central Asia, the Caucasus, Russia, plus the US and the Philippines. SA first.
+ */
+export const PHONE_COUNTRIES: readonly CountryCode[] = [
+  // Gulf
+  'SA', 'AE', 'KW', 'QA', 'BH', 'OM',
+  // Middle East and North Africa
+  'JO', 'LB', 'SY', 'IQ', 'YE', 'PS', 'EG', 'TR', 'IR', 'CY', 'SD', 'LY', 'TN', 'DZ', 'MA',
+  // South Asia
+  'IN', 'PK', 'BD', 'LK', 'NP', 'MV', 'AF', 'BT',
+  // Southeast Asia
+  'PH', 'ID', 'MY', 'SG', 'TH', 'VN', 'MM', 'KH', 'LA', 'BN', 'TL',
+  // East Asia
+  'CN', 'JP', 'KR', 'HK', 'TW', 'MO', 'MN',
+  // Central Asia
+  'KZ', 'UZ', 'TM', 'KG', 'TJ',
+  // Caucasus
+  'AZ', 'GE', 'AM',
+  // Russia and the US
+  'RU', 'US',
+];
+
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'SA';
+
+const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+export function countryName(code: string): string {
+  return regionNames?.of(code) ?? code;
+}
+
+/** The flag emoji of a two-letter country code. */
+export function countryFlag(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_REFERENCE_PATTERN, buildOrderMessage, messengerLink, messengerPage, orderReference } from './message';
+
+const items = [
+  { name: 'Tambay Snapback', qty: 2, price: 95.5, currency: 'SAR' },
+  { name: 'Vintage Tee', qty: 1, price: 80, currency: 'SAR' },
+  { name: 'New Era 59FIFTY', qty: 3, price: 149.99, currency: 'SAR' },
+];
+
+describe('order message', () => {
+  it('has the exact text for a delivery order', () => {
+    const text = buildOrderMessage({
+      reference: 'RC-7K3Q2',
+      customer: { name: ' Juan Dela Cruz ', contactNumber: '+966 50 123 4567', orderType: 'delivery', address: 'King Fahd Rd, Riyadh', paymentMethod: 'cod' },
+      items,
+    });
+    expect(text).toBe(
+      [
+        'Order RC-7K3Q2',
+        '',
+        'Customer: Juan Dela Cruz',
+        'Contact: +966501234567',
+        'Type: Delivery',
+        'Address: King Fahd Rd, Riyadh',
+        'Payment: Cash on Delivery',
+        '',
+        'Items:',
+        '1. Tambay Snapback x2 - SAR 191.00',
+        '2. Vintage Tee x1 - SAR 80.00',
+        '3. New Era 59FIFTY x3 - SAR 449.97',
+        '',
+        'Total: SAR 720.97',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves the address out for pickup and labels the payment as §9 says', () => {
+    const text = buildOrderMessage({
+      reference: 'RC-ABCDE',
+      customer: { name: '', contactNumber: '+639171234567', orderType: 'pickup', address: 'ignored', paymentMethod: 'cash' },
+      items: items.slice(1, 2),
+    });
+    expect(text).toBe(
+      'Order RC-ABCDE\n\nCustomer: Not provided\nContact: +639171234567\nType: Pickup\nPayment: Cash on Delivery\n\nItems:\n1. Vintage Tee x1 - SAR 80.00\n\nTotal: SAR 80.00',
+    );
+    expect(text).not.toContain('Address');
+  });
+
+  it('makes short readable references', () => {
+    expect(orderReference(() => new Uint8Array([5, 20, 1, 23, 0]))).toBe('RC-7K3Q2');
+    for (let i = 0; i < 50; i++) expect(orderReference()).toMatch(ORDER_REFERENCE_PATTERN);
+  });
+
+  it('builds the Messenger link from the settings messengerUrl', () => {
+    expect(messengerPage('https://m.me/retrocapshop')).toBe('retrocapshop');
+    expect(messengerPage('https://www.messenger.com/t/123456789')).toBe('123456789');
+    expect(messengerPage('https://www.facebook.com/retrocapshop/')).toBe('retrocapshop');
+    expect(messengerPage('m.me/retrocapshop')).toBe('retrocapshop');
+    expect(messengerPage('retrocapshop')).toBe('retrocapshop');
+    expect(messengerPage('')).toBeNull();
+    expect(messengerLink('https://m.me/retrocapshop', 'Order RC-7K3Q2\nTotal: SAR 1.00')).toBe(
+      'https://m.me/retrocapshop?text=Order%20RC-7K3Q2%0ATotal%3A%20SAR%201.00',
+    );
+    expect(messengerLink(null, 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeCartChange, refreshCartItems } from './refresh';
+import type { CartItem } from '../cart/store';
+import type { Product } from '../../lib/types';
+
+const line = (id: string, name: string, price: number, qty = 1): CartItem => ({ id, productId: id, name, brand: 'B', price, currency: 'SAR', image: '/x.jpg', qty, category: '' });
+const product = (id: string, name: string, sellingPrice: number, discountedPrice: number | null = null) =>
+  ({ id, name, brand: 'B', sellingPrice, discountedPrice, currency: 'SAR', images: [], sizes: [], colors: [], tags: [], featured: false, condition: 'NEW', categoryId: 'c' }) as Product;
+
+describe('re-reading the cart before confirmation', () => {
+  it('drops gone products, updates changed prices and keeps unreachable ones', async () => {
+    const items = [line('a', 'Cap A', 100, 2), line('b', 'Cap B', 50), line('c', 'Cap C', 70), line('d', 'Cap D', 10)];
+    const result = await refreshCartItems(items, async (id) => {
+      if (id === 'a') return product('a', 'Cap A', 120, 90);
+      if (id === 'b') return null;
+      if (id === 'c') return product('c', 'Cap C', 70);
+      throw new Error('network');
+    });
+    expect(result.items.map((i) => [i.productId, i.price, i.qty])).toEqual([['a', 90, 2], ['c', 70, 1], ['d', 10, 1]]);
+    expect(result.unchecked).toEqual(['Cap D']);
+    expect(result.changes.map(describeCartChange)).toEqual([
+      'Cap A now costs SAR 90.00 (was SAR 100.00).',
+      'Cap B is no longer available and was removed from your cart.',
+    ]);
+  });
+});

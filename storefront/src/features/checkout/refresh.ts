@@ -1,0 +1,62 @@
+import { effectivePrice, formatPrice } from '@shop/common';
+import type { Product } from '../../lib/types';
+import type { CartItem } from '../cart/store';
+
+export type CartChange =
+  | { kind: 'removed'; name: string }
+  | { kind: 'price'; name: string; from: number; to: number; currency: string }
+  | { kind: 'renamed'; name: string; to: string };
+
+export interface CartRefresh {
+  items: CartItem[];
+  changes: CartChange[];
+  /** Products that could not be checked (network trouble): kept as they were. */
+  unchecked: string[];
+}
+
+/**
+ * Re-reads every cart product from the API before the confirmation step, so nobody orders at a stale price:
+ * hidden or deleted products (404) leave the cart, changed prices and names are updated.
+ */
+export async function refreshCartItems(items: CartItem[], fetchProduct: (id: string) => Promise<Product | null>): Promise<CartRefresh> {
+  const results = await Promise.all(
+    items.map(async (item) => {
+      try {
+        return { item, product: await fetchProduct(item.productId), ok: true as const };
+      } catch {
+        return { item, product: null, ok: false as const };
+      }
+    }),
+  );
+  const next: CartItem[] = [];
+  const changes: CartChange[] = [];
+  const unchecked: string[] = [];
+  for (const { item, product, ok } of results) {
+    if (!ok) {
+      unchecked.push(item.name);
+      next.push(item);
+      continue;
+    }
+    if (!product || product.publiclyVisible === false) {
+      changes.push({ kind: 'removed', name: item.name });
+      continue;
+    }
+    const price = effectivePrice(product);
+    const updated = { ...item, price, name: product.name, brand: product.brand, currency: product.currency || item.currency };
+    if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
+    if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
+    next.push(updated);
+  }
+  return { items: next, changes, unchecked };
+}
+
+export function describeCartChange(change: CartChange): string {
+  switch (change.kind) {
+    case 'removed':
+      return `${change.name} is no longer available and was removed from your cart.`;
+    case 'price':
+      return `${change.name} now costs ${formatPrice(change.to, change.currency)} (was ${formatPrice(change.from, change.currency)}).`;
+    case 'renamed':
+      return `${change.name} is now called ${change.to}.`;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { paginationWindow } from '@shop/common';
+import { itemCondition, jsonLdScript, productJsonLd, titleFor } from './seo';
+import { FALLBACK_SETTINGS } from './site';
+import type { Product } from './types';
+
+describe('tab titles (storefront.md §2)', () => {
+  it('follows the path, with the item name first on detail pages', () => {
+    expect(titleFor('/', 'Retro Cap Shop')).toBe('Retro Cap Shop');
+    expect(titleFor('/search', 'Retro Cap Shop')).toBe('Search - Retro Cap Shop');
+    expect(titleFor('/category/c1', 'Retro Cap Shop', 'Caps')).toBe('Caps - Category - Retro Cap Shop');
+    expect(titleFor('/products/c1', 'Retro Cap Shop', 'Tambay Snapback')).toBe('Tambay Snapback - Product - Retro Cap Shop');
+    expect(titleFor('/about-us', 'Retro Cap Shop')).toBe('About-us - Retro Cap Shop');
+  });
+});
+
+describe('pagination window (first, last, ±2, hidden for one page)', () => {
+  it('shows the right pages', () => {
+    expect(paginationWindow(1, 1)).toEqual([]);
+    expect(paginationWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(paginationWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
+    expect(paginationWindow(10, 10)).toEqual([1, null, 8, 9, 10]);
+  });
+});
+
+describe('JSON-LD', () => {
+  const p = {
+    id: 'c123', name: 'Cap </script>', brand: 'Tambay', condition: 'VINTAGE', sellingPrice: 120, discountedPrice: 99, currency: 'SAR',
+    images: [{ id: 'i', url: '/uploads/a.jpg', order: 0 }], sizes: [], colors: [], tags: [], featured: false, categoryId: 'k', category: { id: 'k', name: 'Caps' },
+  } as Product;
+
+  it('has Product with Offer and a BreadcrumbList', () => {
+    const [product, crumbs] = productJsonLd(p, 'https://shop.example', FALLBACK_SETTINGS) as Record<string, any>[];
+    expect(product.offers).toMatchObject({ price: '99.00', priceCurrency: 'SAR', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/UsedCondition' });
+    expect(product.image).toEqual(['https://shop.example/uploads/a.jpg']);
+    expect(crumbs.itemListElement.map((c: any) => c.name)).toEqual(['Home', 'Caps', 'Cap </script>']);
+    expect(jsonLdScript(product)).not.toContain('</script>');
+  });
+
+  it('maps the condition enum', () => {
+    expect(itemCondition('NEW')).toBe('https://schema.org/NewCondition');
+    expect(itemCondition('REFURBISHED')).toBe('https://schema.org/RefurbishedCondition');
+    expect(itemCondition('SECOND_HAND')).toBe('https://schema.org/UsedCondition');
+  });
+});
