@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ActivityModule } from './activity/activity.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { SalesModule } from './sales/sales.module';
+import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -14,6 +19,11 @@ import { UsersModule } from './users/users.module';
     UsersModule,
     AuthModule,
     HealthModule,
+    UploadsModule,
+    ActivityModule,
+    SalesModule,
+    DashboardModule,
+    StaffModule,
   ],
 })
 export class AppModule {}

@@ -215,7 +215,7 @@ export const PRODUCT_TEXTS = {
   customSize: 'Custom size',
   customColor: 'Custom color',
   addTag: 'Add tag',
-  add: 'Add',
+  addItem: 'Add',
   imageRequirements: 'JPEG, JPG or PNG, max 5MB each, max 5 per product. Recommended ratio 1:1 or 4:3.',
 } as const;
 

@@ -65,7 +65,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(ex: unknown): ErrorBody {
     if (ex instanceof ValidationError) return body(400, ex.message, ex.errors);
     if (ex instanceof AppError) return body(ex.status, ex.message);
-    if (ex instanceof HttpException) return body(ex.getStatus(), httpExceptionMessage(ex));
+    // body-parser failures may arrive bare or wrapped in a Nest exception; either way they carry a `type`
+    const parser = [ex, (ex as any)?.cause].find((e) => typeof e?.type === 'string');
+    if (parser) {
+      const mapped = transportError(parser);
+      if (mapped) return mapped;
+    }
+    if (ex instanceof HttpException) {
+      const message = httpExceptionMessage(ex);
+      // Nest rewraps the JSON parser's SyntaxError as a bare 400 whose text is V8's, not ours
+      if (ex.getStatus() === 400 && /\bJSON\b/.test(message)) return body(400, 'The request body is not valid JSON.');
+      return body(ex.getStatus(), message);
+    }
     if (ex instanceof QueryFailedError) {
       const code = (ex as any).driverError?.code as string | undefined;
       const mapped = code ? PG_CLIENT_ERRORS[code] : undefined;

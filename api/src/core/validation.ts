@@ -5,6 +5,13 @@ const UNKNOWN_FIELD = 'whitelistValidation';
 
 /** Flattens nested class-validator errors into { 'images.0.url': 'first message' }. */
 export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ''): Record<string, string> {
+  const flat = collect(errors, prefix);
+  // Real field errors lead; "unknown field" complaints come last so the top message is the useful one.
+  const entries = Object.entries(flat).sort(([, a], [, b]) => Number(a.startsWith('Unknown field')) - Number(b.startsWith('Unknown field')));
+  return Object.fromEntries(entries);
+}
+
+function collect(errors: ClassValidatorError[], prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
@@ -15,7 +22,7 @@ export function flattenValidationErrors(errors: ClassValidatorError[], prefix = 
       const name = names.includes(UNKNOWN_FIELD) ? UNKNOWN_FIELD : names[names.length - 1];
       out[field] = name === UNKNOWN_FIELD ? `Unknown field: ${field}` : constraints[name];
     }
-    if (e.children?.length) Object.assign(out, flattenValidationErrors(e.children, field));
+    if (e.children?.length) Object.assign(out, collect(e.children, field));
   }
   return out;
 }

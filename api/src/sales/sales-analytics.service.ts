@@ -42,7 +42,7 @@ export class SalesAnalyticsService {
 
   private async byPlatform(range: SaleDateRangeQuery) {
     const params: unknown[] = [];
-    // GROUPING SETS gives the per-platform rows and the grand total in one pass.
+    // GROUPING SETS gives the per-platform rows and the grand total in one pass; ties keep the enum's (spec's) order.
     const rows: { platform: Platform | null; count: string; revenue: string; earnings: string; average: string | null }[] =
       await this.ds.query(
         `SELECT r."platform", sum(r."sales_count")::bigint AS "count", coalesce(sum(r."revenue"), 0) AS "revenue",

@@ -16,4 +16,25 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/auth/me', flags: [] },
   { method: 'patch', path: '/api/v1/auth/change-password', flags: [], body: {} },
   { method: 'put', path: '/api/v1/auth/update-profile', flags: [], body: {} },
+  // sales, dashboard, staff (issue 5)
+  { method: 'get', path: '/api/v1/sales', flags: ['salesView'] },
+  { method: 'get', path: '/api/v1/sales/analytics', flags: ['salesView'] },
+  { method: 'get', path: `/api/v1/sales/${SOME_ID}`, flags: ['salesView'] },
+  { method: 'post', path: '/api/v1/sales', flags: ['salesRecord'], body: {} },
+  { method: 'put', path: `/api/v1/sales/${SOME_ID}`, flags: ['salesRecord'], body: {} },
+  { method: 'delete', path: `/api/v1/sales/${SOME_ID}`, flags: ['salesDelete'] },
+  { method: 'get', path: '/api/v1/dashboard/summary', flags: ['dashboardAccess'] },
+  { method: 'get', path: '/api/v1/users', flags: ['userManage'] },
+  { method: 'post', path: '/api/v1/users', flags: ['userManage'], body: {} },
+  { method: 'patch', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'], body: {} },
+  { method: 'delete', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'] },
+  // uploads (issue 4, images). The entity upload accepts either flag (update, or create: creation uploads right
+  // after create), so the matrix lists both: without both → 403, with them → allowed. Either alone is tested in uploads.e2e-spec.
+  { method: 'get', path: '/api/v1/upload/config', flags: [] },
+  { method: 'get', path: '/api/v1/settings/upload-config/product', flags: [] },
+  { method: 'get', path: '/api/v1/settings/upload-config/category', flags: [] },
+  { method: 'post', path: `/api/v1/upload/entity/product/${SOME_ID}`, flags: ['productCreate', 'productUpdate'] },
+  { method: 'post', path: `/api/v1/upload/entity/category/${SOME_ID}`, flags: ['categoryCreate', 'categoryUpdate'] },
+  { method: 'post', path: '/api/v1/upload/image', flags: ['settingsUpdate'] },
+  { method: 'post', path: '/api/v1/config/images', flags: ['settingsUpdate'] },
 ];

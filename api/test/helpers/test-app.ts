@@ -55,7 +55,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 }
 
 /** Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own. */
-export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function bootTestApp(env: Record<string, string> = {}, extraImports: any[] = []): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const dbName = await createDatabase(serverUrl);
@@ -74,7 +74,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
   });
   // Modules that read process.env directly see the same values as the config.
   Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', ...env });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...extraImports] })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .compile();

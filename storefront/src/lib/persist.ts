@@ -4,7 +4,12 @@ import { atom, type WritableAtom } from 'nanostores';
  * A nanostores atom kept in localStorage under `key`, in the `{ state, version }` envelope the
  * original shop's stores used, and kept in step across tabs (and pages restored from the back/forward cache).
  */
-export function persistentAtom<T>(key: string, initial: T, revive: (state: unknown) => T | null): WritableAtom<T> {
+export function persistentAtom<T>(
+  key: string,
+  initial: T,
+  revive: (state: unknown) => T | null,
+  toState: (value: T) => unknown = (value) => value,
+): WritableAtom<T> {
   const store = atom<T>(initial);
   if (typeof window === 'undefined' || typeof localStorage === 'undefined') return store;
 
@@ -23,7 +28,7 @@ export function persistentAtom<T>(key: string, initial: T, revive: (state: unkno
   store.listen((value) => {
     if (writing) return;
     try {
-      localStorage.setItem(key, JSON.stringify({ state: value, version: 0 }));
+      localStorage.setItem(key, JSON.stringify({ state: toState(value), version: 0 }));
     } catch {
       /* storage full or disabled: keep the in-memory state */
     }

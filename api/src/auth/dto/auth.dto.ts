@@ -24,7 +24,7 @@ export class RefreshTokenDto {
   @ApiProperty()
   @IsNotEmpty({ message: AUTH_MESSAGES.invalidRefreshToken })
   @IsString({ message: AUTH_MESSAGES.invalidRefreshToken })
-  @MaxLength(200, { message: AUTH_MESSAGES.invalidRefreshToken })
+  @MaxLength(2000, { message: AUTH_MESSAGES.invalidRefreshToken })
   refreshToken: string;
 }
 

@@ -77,6 +77,24 @@ export class CreateCatalog1763900100000 implements MigrationInterface {
     await q.query(`CREATE INDEX "idx_products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops)`);
     await q.query(`CREATE INDEX "idx_products_name_trgm" ON "products" USING gin (lower("name") gin_trgm_ops)`);
 
+    // The catalog's vocabulary, kept by a trigger: a misspelt search word is matched against these few thousand
+    // words (trigram similarity), not against every product, so typo tolerance stays cheap at 100k products.
+    // Words of deleted products linger harmlessly: they only widen a search to patterns that match nothing.
+    await q.query(`CREATE TABLE "catalog_words" ("word" text PRIMARY KEY)`);
+    await q.query(`CREATE INDEX "idx_catalog_words_trgm" ON "catalog_words" USING gin ("word" gin_trgm_ops)`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION catalog_collect_words() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO catalog_words ("word")
+        SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]'']+') AS w
+        WHERE length(w) BETWEEN 2 AND 40
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER "products_collect_words" AFTER INSERT OR UPDATE OF "name", "brand", "description", "tags" ON "products"
+      FOR EACH ROW EXECUTE FUNCTION catalog_collect_words()`);
+
     await q.query(`
       CREATE TABLE "product_images" (
         "id" varchar(25) PRIMARY KEY,
@@ -123,6 +141,8 @@ export class CreateCatalog1763900100000 implements MigrationInterface {
     await q.query(`DROP TABLE IF EXISTS "settings"`);
     await q.query(`DROP TABLE IF EXISTS "product_images"`);
     await q.query(`DROP TABLE IF EXISTS "products"`);
+    await q.query(`DROP TABLE IF EXISTS "catalog_words"`);
+    await q.query(`DROP FUNCTION IF EXISTS catalog_collect_words()`);
     await q.query(`DROP TABLE IF EXISTS "categories"`);
     await q.query(`DROP FUNCTION IF EXISTS catalog_tags_text(text[])`);
   }

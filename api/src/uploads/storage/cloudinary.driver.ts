@@ -88,7 +88,7 @@ export class CloudinaryDriver implements StorageDriver {
       height: typeof res.height === 'number' ? res.height : input.height,
       bytes: typeof res.bytes === 'number' ? res.bytes : input.buffer.length,
       format: res.format || (input.format === 'jpeg' ? 'jpg' : 'png'),
-      srcset: this.srcsetFor(res.public_id, typeof res.width === 'number' ? res.width : input.width),
+      srcset: this.srcsetFor(res.public_id, typeof res.width === 'number' ? res.width : input.width, res.version),
     }));
   }
 
@@ -101,7 +101,7 @@ export class CloudinaryDriver implements StorageDriver {
   }
 
   /** Cloudinary resizes on delivery: one URL per width, format and quality chosen per browser. */
-  srcsetFor(publicId: string, width: number): string | null {
+  srcsetFor(publicId: string, width: number, version?: number): string | null {
     const widths = VARIANT_WIDTHS.filter((w) => w < width);
     if (!widths.length) return null;
     return widths
@@ -111,6 +111,9 @@ export class CloudinaryDriver implements StorageDriver {
             cloud_name: this.creds.cloudName,
             secure: true,
             secure_distribution: this.creds.secureDistribution,
+            // The asset's version keeps delivery URLs stable and cache-busting; no tracking query string.
+            version,
+            urlAnalytics: false,
             transformation: [{ width: w, crop: 'limit', fetch_format: 'auto', quality: 'auto' }],
           })} ${w}w`,
       )

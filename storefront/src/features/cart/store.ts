@@ -27,7 +27,7 @@ function isItem(x: unknown): x is CartItem {
 export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], (state) => {
   const items = (state as { items?: unknown })?.items;
   return Array.isArray(items) ? items.filter(isItem) : null;
-});
+}, (items) => ({ items }));
 
 export const $cartTotals = computed($cartItems, (items) => ({
   totalItems: items.reduce((n, i) => n + i.qty, 0),

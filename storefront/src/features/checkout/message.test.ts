@@ -47,7 +47,7 @@ describe('order message', () => {
   });
 
   it('makes short readable references', () => {
-    expect(orderReference(() => new Uint8Array([5, 20, 1, 23, 0]))).toBe('RC-7K3Q2');
+    expect(orderReference(() => new Uint8Array([5, 17, 1, 21, 0]))).toBe('RC-7K3Q2');
     for (let i = 0; i < 50; i++) expect(orderReference()).toMatch(ORDER_REFERENCE_PATTERN);
   });
 

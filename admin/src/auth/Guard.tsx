@@ -1,0 +1,51 @@
+import { Suspense, type ReactNode, type ComponentType } from 'react';
+import { useCanAccess } from 'react-admin';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import { ACCESS_TEXTS, GUARD_MESSAGES } from '@shop/common';
+import { Spinner } from '../ui/Spinner';
+
+export function AccessDenied() {
+  return (
+    <Box sx={{ p: { xs: 2, sm: 4 } }}>
+      <Alert severity="warning" data-testid="access-denied">
+        <AlertTitle>{ACCESS_TEXTS.accessDeniedTitle}</AlertTitle>
+        {GUARD_MESSAGES.accessDenied}
+      </Alert>
+    </Box>
+  );
+}
+
+export function AuthenticationError() {
+  return (
+    <Box sx={{ p: { xs: 2, sm: 4 } }}>
+      <Alert
+        severity="error"
+        data-testid="authentication-error"
+        action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{ACCESS_TEXTS.refresh}</Button>}
+      >
+        <AlertTitle>{ACCESS_TEXTS.authErrorTitle}</AlertTitle>
+        {GUARD_MESSAGES.permissionsMissing}
+      </Alert>
+    </Box>
+  );
+}
+
+/** storefront.md §6 guard: renders the page only when canAccess allows it, otherwise the spec's texts in place. */
+export function Guard({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
+  const { canAccess, isPending, error } = useCanAccess({ resource, action });
+  if (isPending) return <Spinner />;
+  if (error) return <AuthenticationError />;
+  if (!canAccess) return <AccessDenied />;
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
+
+/** Wraps a (lazy) page component in its guard. */
+export function guarded<P extends object>(resource: string, action: string, Component: ComponentType<P>) {
+  const GuardedPage = (props: P) => (
+    <Guard resource={resource} action={action}>
+      <Component {...props} />
+    </Guard>
+  );
+  GuardedPage.displayName = `Guarded(${resource}.${action})`;
+  return GuardedPage;
+}

@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Table, TableBody, TableCell, TableContainer,
+  TableHead, TableRow, Typography, Paper,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import type { Category } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { categoryMatches } from '../dataProvider/dataProvider';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { StatusBadge } from '../ui/StatusBadge';
+import { useErrorToast, useToast } from '../ui/toast';
+import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
+import { adminPath } from '../paths';
+import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
+
+export default function CategoryList() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const [filters, setFilters] = useUrlFilters({ keyword: '', showArchived: true });
+  const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
+  const [view, setView] = useState<ViewMode>('grid');
+  const [pending, setPending] = useState<Category | null>(null);
+  const [toggling, setToggling] = useState(false);
+
+  const { data, isPending, error, refetch } = useGetList<Category>('categories', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+    filter: { showArchived: filters.showArchived },
+  });
+  const rows = useMemo(() => (data ?? []).filter((c) => categoryMatches(c, filters.keyword)), [data, filters.keyword]);
+  const searching = filters.keyword.trim() !== '';
+
+  const confirmToggle = async () => {
+    if (!pending) return;
+    setToggling(true);
+    try {
+      await dataProvider.setCategoryVisibility(pending.id, !pending.publiclyVisible);
+      toast({ title: CATEGORY_MESSAGES.visibilityUpdated });
+      await refetch();
+    } catch (e) {
+      errorToast(e, { action: 'update', entity: 'category' });
+    } finally {
+      setToggling(false);
+      setPending(null);
+    }
+  };
+
+  const actions = (c: Category) => (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" component={Link} to={adminPath(`/categories/${c.id}/edit`)} startIcon={<EditIcon />}>{CATEGORY_TEXTS.edit}</Button>
+      <Button size="small" color="inherit" onClick={() => setPending(c)} startIcon={c.publiclyVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}>
+        {c.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
+      </Button>
+    </Stack>
+  );
+  const badge = (c: Category) => (
+    <StatusBadge on={c.publiclyVisible} onLabel={CATEGORY_TEXTS.available} offLabel={CATEGORY_TEXTS.unavailable} onClick={() => setPending(c)} />
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title={CATEGORY_TEXTS.listTitle}
+        actions={<Button variant="contained" component={Link} to={adminPath('/categories/create')} startIcon={<AddIcon />}>{CATEGORY_TEXTS.add}</Button>}
+      />
+      <FilterBar>
+        <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />
+        <SwitchFilter label={CATEGORY_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />
+        <Button onClick={() => { setText(''); setFilters({ keyword: '', showArchived: false } as never); }}>{CATEGORY_TEXTS.clearFilters}</Button>
+        <Box sx={{ flex: 1 }} />
+        <ViewToggle value={view} onChange={setView} />
+      </FilterBar>
+      {searching && !isPending ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="result-count">{CATEGORY_TEXTS.result(rows.length)}</Typography>
+      ) : null}
+
+      {isPending ? <Spinner label={CATEGORY_TEXTS.loading} /> : null}
+      {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
+      {!isPending && !error && rows.length === 0 ? (
+        searching ? (
+          <EmptyState title={CATEGORY_TEXTS.noResults} action={<Button onClick={() => { setText(''); setFilters({ keyword: '' } as never); }}>{CATEGORY_TEXTS.clearSearch}</Button>} />
+        ) : filters.showArchived ? (
+          <EmptyState title={CATEGORY_TEXTS.emptyArchived} />
+        ) : (
+          <EmptyState title={CATEGORY_TEXTS.emptyPublic} action={<Button variant="outlined" onClick={() => setFilters({ showArchived: true } as never)}>{CATEGORY_TEXTS.showPublic}</Button>} />
+        )
+      ) : null}
+
+      {rows.length > 0 && view === 'grid' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+          {rows.map((c) => (
+            <Card key={c.id} data-testid="category-card">
+              <CardMedia component="img" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
+              <CardContent sx={{ pb: 1 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
+                  {badge(c)}
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {c._count?.products ?? 0} products · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+                </Typography>
+              </CardContent>
+              <CardActions>{actions(c)}</CardActions>
+            </Card>
+          ))}
+        </Box>
+      ) : null}
+
+      {rows.length > 0 && view === 'table' ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" sx={{ minWidth: 760 }}>
+            <TableHead>
+              <TableRow>{CATEGORY_TEXTS.columns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id} hover>
+                  <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
+                  <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
+                  <TableCell>{c._count?.products ?? 0}</TableCell>
+                  <TableCell>{badge(c)}</TableCell>
+                  <TableCell>{c.sortOrder}</TableCell>
+                  <TableCell>{actions(c)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+
+      <ConfirmDialog
+        open={!!pending}
+        title={pending?.publiclyVisible ? CATEGORY_TEXTS.hideTitle : CATEGORY_TEXTS.showTitle}
+        text={pending?.publiclyVisible ? CATEGORY_TEXTS.hideText : CATEGORY_TEXTS.showText}
+        confirmLabel={pending?.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
+        pending={toggling}
+        onClose={() => setPending(null)}
+        onConfirm={confirmToggle}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,83 @@
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import AddIcon from '@mui/icons-material/Add';
+import { DASHBOARD_TEXTS, formatPrice } from '@shop/common';
+import type { ShopDataProvider } from '../dataProvider';
+import { translateError } from '../errors/translateError';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { adminPath } from '../paths';
+import type { ReactNode } from 'react';
+
+function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Typography color="text.secondary" fontWeight={600}>{title}</Typography>
+          <Box sx={{ color: 'primary.main' }}>{icon}</Box>
+        </Stack>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, mt: 1 }}>{value}</Typography>
+        <Typography variant="body2" color="text.secondary">{hint}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+const activityLine = (a: { action: string; entityType: string; entityName: string | null; userName: string | null }) =>
+  `${a.userName ?? 'Someone'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
+
+export default function Dashboard() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dataProvider.dashboardSummary() });
+
+  return (
+    <Page>
+      <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
+      {isPending ? <Spinner /> : null}
+      {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
+      {data ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          <StatCard testId="card-products" title={DASHBOARD_TEXTS.totalProducts} value={String(data.totalProducts)} hint={DASHBOARD_TEXTS.fromLastMonth(data.productsChangePercent)} icon={<Inventory2Icon />} />
+          <StatCard testId="card-sales" title={DASHBOARD_TEXTS.salesThisMonth} value={formatPrice(data.salesThisMonth)} hint={DASHBOARD_TEXTS.fromLastMonth(data.salesChangePercent)} icon={<PaymentsIcon />} />
+          <StatCard testId="card-reviews" title={DASHBOARD_TEXTS.pendingReviews} value={String(data.pendingReviews)} hint={DASHBOARD_TEXTS.awaitingApproval} icon={<RateReviewIcon />} />
+          <StatCard testId="card-inquiries" title={DASHBOARD_TEXTS.newInquiries} value={String(data.newInquiries)} hint={DASHBOARD_TEXTS.requiresResponse} icon={<QuestionAnswerIcon />} />
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{DASHBOARD_TEXTS.quickLinks}</Typography>
+            <Stack spacing={1}>
+              <Button component={Link} to={adminPath('/products/create')} variant="contained" startIcon={<AddIcon />}>{DASHBOARD_TEXTS.addNewProduct}</Button>
+              <Button component={Link} to={adminPath('/products')} variant="outlined">{DASHBOARD_TEXTS.manageProducts}</Button>
+              <Button component={Link} to={adminPath('/sales')} variant="outlined">{DASHBOARD_TEXTS.viewSales}</Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>{DASHBOARD_TEXTS.recentActivity}</Typography>
+            {data && data.recentActivity.length === 0 ? (
+              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{DASHBOARD_TEXTS.noRecentActivity}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {data?.recentActivity.map((a) => (
+                  <ListItem key={a.id} disableGutters divider>
+                    <ListItemText primary={activityLine(a)} secondary={new Date(a.createdAt).toLocaleString('en-SA', { dateStyle: 'medium', timeStyle: 'short' })} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { pageTitle } from '@shop/common';
+import { ShopAppBar } from './ShopAppBar';
+import { ShopMenu } from './ShopMenu';
+import { useSiteTitle } from './useSiteTitle';
+
+/** Browser tab title from the path (back-office.md §2). */
+function useTabTitle() {
+  const { pathname } = useLocation();
+  const site = useSiteTitle();
+  useEffect(() => {
+    document.title = pageTitle(pathname, site);
+  }, [pathname, site]);
+}
+
+export function ShopLayout({ children }: { children: ReactNode }) {
+  useTabTitle();
+  return (
+    <Layout appBar={ShopAppBar} menu={ShopMenu} sx={{ '& .RaLayout-content': { px: 0, pt: 0 } }}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** back-office.md §9: fresh 5 min, kept 10 min, up to 3 retries and never on 401. Other 4xx answers are final too. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  if (status === 401) return false;
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failureCount < 3;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: FIVE_MINUTES, gcTime: 2 * FIVE_MINUTES, retry: shouldRetry, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

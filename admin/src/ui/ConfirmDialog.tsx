@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The confirmation step used before every state change the specs ask to confirm. */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', danger, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending} color="inherit">
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} variant="contained" color={danger ? 'error' : 'primary'} autoFocus>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { Chip } from '@mui/material';
+
+/** A status badge that toggles when clicked (back-office.md §2). */
+export function StatusBadge({ on, onLabel, offLabel, onClick, color = 'success' }: { on: boolean; onLabel: string; offLabel: string; onClick?: () => void; color?: 'success' | 'warning' | 'primary' }) {
+  return (
+    <Chip
+      size="small"
+      label={on ? onLabel : offLabel}
+      color={on ? color : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+      onClick={onClick}
+      clickable={!!onClick}
+    />
+  );
+}

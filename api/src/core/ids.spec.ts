@@ -1,0 +1,10 @@
+import { isEntityId } from '@shop/common';
+import { newId } from './ids';
+
+describe('newId', () => {
+  it('makes unique ids of the specs CUID shape', () => {
+    const ids = Array.from({ length: 2000 }, newId);
+    expect(ids.every(isEntityId)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

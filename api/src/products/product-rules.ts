@@ -1,0 +1,58 @@
+import { PRODUCT_MESSAGES } from '@shop/common';
+import { ValidationError } from '../core/errors';
+
+export interface PriceSet {
+  originalPrice: number;
+  sellingPrice: number;
+  discountedPrice: number | null;
+}
+
+/** Prices are stored with two decimals; round once so the checks compare what will be stored. */
+export function roundPrice(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * The cross-field price rules of back-office.md §5: selling at least original (profit), and a discount, when there
+ * is one, below the selling price. A discounted price of 0 means "no discount" and is stored as null.
+ */
+export function checkPrices(p: PriceSet): PriceSet {
+  const out: PriceSet = {
+    originalPrice: roundPrice(p.originalPrice),
+    sellingPrice: roundPrice(p.sellingPrice),
+    discountedPrice: p.discountedPrice == null || roundPrice(p.discountedPrice) === 0 ? null : roundPrice(p.discountedPrice),
+  };
+  if (out.sellingPrice < out.originalPrice) throw new ValidationError({ sellingPrice: PRODUCT_MESSAGES.sellingBelowOriginal });
+  if (out.discountedPrice !== null && out.discountedPrice >= out.sellingPrice) {
+    throw new ValidationError({ discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling });
+  }
+  return out;
+}
+
+/** Trimmed, empties dropped, each value once (the first spelling wins; "Black" and "black" are the same colour). */
+export function uniqueValues(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const v = raw.trim();
+    const key = v.toLowerCase();
+    if (!v || seen.has(key)) continue;
+    seen.add(key);
+    out.push(v);
+  }
+  return out;
+}
+
+export interface ImageInput {
+  cloudinaryId: string;
+  order: number;
+  alt: string;
+}
+
+/** Images in display order (by order, then as sent); the first one is the primary image. */
+export function orderImages<T extends ImageInput>(images: readonly T[]): (T & { isPrimary: boolean })[] {
+  return images
+    .map((img, index) => ({ img, index }))
+    .sort((a, b) => a.img.order - b.img.order || a.index - b.index)
+    .map(({ img }, i) => ({ ...img, isPrimary: i === 0 }));
+}

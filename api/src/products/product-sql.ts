@@ -1,0 +1,139 @@
+import { escapeLike, type ProductFilter } from './product-query';
+
+/** Per search word: the LIKE pattern of the word itself, and patterns of close catalog words when the word itself is unknown. */
+export interface SearchPattern {
+  exact: string;
+  fuzzy: string[];
+}
+
+export type FacetName = 'brand' | 'condition' | 'price';
+
+/** Parameterised SQL: user text only ever travels in `params`, never inside `sql`. */
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+export const FROM_PRODUCTS = `FROM products p JOIN categories c ON c.id = p.category_id`;
+
+/** The columns an answer needs; search_text and effective_price stay in the database. */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
+  p.featured, p.publicly_visible, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,
+  p.category_id, c.name AS category_name, p.created_at, p.updated_at`;
+
+/** Suggests catalog words close to each search word that appears nowhere in the catalog (a typo). */
+export const EXPANSION_SQL = `
+  SELECT t.i::int AS i, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, pattern, i)
+  LEFT JOIN LATERAL (
+    SELECT cw.word, cw.word <-> t.term AS dist
+    FROM catalog_words cw
+    WHERE length(t.term) >= 4
+      AND cw.word % t.term
+      AND similarity(cw.word, t.term) >= 0.4
+      AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
+    ORDER BY cw.word <-> t.term
+    LIMIT 5
+  ) w ON true
+  GROUP BY t.i
+  ORDER BY t.i`;
+
+export function likePattern(word: string): string {
+  return `%${escapeLike(word)}%`;
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+function conditions(f: ProductFilter, search: SearchPattern[], p: Params, omit?: FacetName): string[] {
+  const where: string[] = [];
+  if (f.publicOnly) where.push('p.publicly_visible AND NOT p.archived AND c.publicly_visible');
+  if (f.publiclyVisible === true) where.push('p.publicly_visible AND NOT p.archived');
+  if (f.publiclyVisible === false) where.push('NOT p.publicly_visible');
+  if (f.archived !== undefined) where.push(`p.archived = ${p.add(f.archived)}`);
+  if (f.featured !== undefined) where.push(`p.featured = ${p.add(f.featured)}`);
+  if (f.categoryId) where.push(`p.category_id = ${p.add(f.categoryId)}`);
+  if (f.brands.length && omit !== 'brand') where.push(`lower(p.brand) = ANY(${p.add(f.brands)}::text[])`);
+  if (f.conditions.length && omit !== 'condition') where.push(`p.condition = ANY(${p.add(f.conditions)}::text[])`);
+  if (f.minPrice !== undefined && omit !== 'price') where.push(`p.effective_price >= ${p.add(f.minPrice)}`);
+  if (f.maxPrice !== undefined && omit !== 'price') where.push(`p.effective_price <= ${p.add(f.maxPrice)}`);
+  for (const s of search) {
+    const alternatives = [s.exact, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
+    where.push(`(${alternatives.join(' OR ')})`);
+  }
+  return where;
+}
+
+function whereSql(list: string[]): string {
+  return list.length ? `WHERE ${list.join(' AND ')}` : '';
+}
+
+/** Name matches outrank matches elsewhere, exact words outrank corrected typos. */
+function rankSql(search: SearchPattern[], p: Params): string {
+  return search
+    .map((s) => {
+      const exact = p.add(s.exact);
+      const fuzzy = s.fuzzy.length ? p.add(s.fuzzy) : null;
+      return `CASE WHEN lower(p.name) LIKE ${exact} THEN 4 WHEN p.search_text LIKE ${exact} THEN 2${
+        fuzzy ? ` WHEN lower(p.name) LIKE ANY(${fuzzy}::text[]) THEN 1.5` : ''
+      } ELSE 1 END`;
+    })
+    .join(' + ');
+}
+
+function orderSql(f: ProductFilter, search: SearchPattern[], p: Params): string {
+  const dir = f.sortOrder === 'asc' ? 'ASC' : 'DESC';
+  switch (f.sortBy) {
+    case 'relevance':
+      return search.length ? `(${rankSql(search, p)}) ${dir}, p.created_at DESC, p.id DESC` : `p.created_at DESC, p.id DESC`;
+    case 'name':
+      return `lower(p.name) ${dir}, p.id ${dir}`;
+    case 'brand':
+      return `lower(p.brand) ${dir}, lower(p.name) ${dir}, p.id ${dir}`;
+    case 'price':
+      return `p.effective_price ${dir}, p.id ${dir}`;
+    default:
+      return `p.created_at ${dir}, p.id ${dir}`;
+  }
+}
+
+export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+  const p = new Params();
+  const where = whereSql(conditions(f, search, p));
+  const order = orderSql(f, search, p);
+  const limit = p.add(f.limit);
+  const offset = p.add((f.page - 1) * f.limit);
+  return { sql: `SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values };
+}
+
+export function countQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+  const p = new Params();
+  return { sql: `SELECT count(*)::int AS total ${FROM_PRODUCTS} ${whereSql(conditions(f, search, p))}`, params: p.values };
+}
+
+export const FACET_LIMIT = 50;
+
+export function facetQuery(f: ProductFilter, search: SearchPattern[], facet: FacetName): SqlPart {
+  const p = new Params();
+  const where = whereSql(conditions(f, search, p, facet));
+  if (facet === 'price') {
+    return { sql: `SELECT min(p.effective_price) AS min, max(p.effective_price) AS max ${FROM_PRODUCTS} ${where}`, params: p.values };
+  }
+  // brands are grouped regardless of case; the most common spelling is the one shown
+  const column = facet === 'brand' ? 'mode() WITHIN GROUP (ORDER BY p.brand)' : 'p.condition';
+  const group = facet === 'brand' ? 'lower(p.brand)' : 'p.condition';
+  return {
+    sql: `SELECT ${column} AS value, count(*)::int AS count ${FROM_PRODUCTS} ${where}
+          GROUP BY ${group} ORDER BY count(*) DESC, ${group} ASC LIMIT ${FACET_LIMIT}`,
+    params: p.values,
+  };
+}
+
+export const IMAGES_SQL = `
+  SELECT product_id, id, url, cloudinary_id, alt, "order", is_primary, width, height, srcset
+  FROM product_images WHERE product_id = ANY($1::varchar[]) ORDER BY product_id, "order", id`;

@@ -1,0 +1,32 @@
+import { CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+
+/** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
+export const PRODUCT_SERVER_MESSAGES = {
+  limitInvalid: `limit must be a whole number of at least 1 (values above ${MAX_LIST_LIMIT} are capped at ${MAX_LIST_LIMIT})`,
+  pageInvalid: 'page must be a whole number of at least 1',
+  minPriceInvalid: 'minPrice must be a number of at least 0',
+  maxPriceInvalid: 'maxPrice must be a number of at least 0',
+  priceRangeInvalid: 'minPrice must not be greater than maxPrice',
+  sortByInvalid: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}`,
+  sortOrderInvalid: 'sortOrder must be asc or desc',
+  conditionInvalid: `condition must be one of ${CONDITIONS.join(', ')}`,
+  categoryInvalid: 'category must be a category id',
+  booleanInvalid: (key: string) => `${key} must be true or false`,
+  searchTooLong: 'search must be at most 200 characters',
+  brandTooLong: 'brand filter must be at most 500 characters',
+  repeatedKey: (key: string) => `${key} may be given only once`,
+  categoryUnknown: 'Category not found',
+  subcategoryTooLong: 'Subcategory must be less than 100 characters',
+  materialTooLong: 'Material must be less than 100 characters',
+  discountedPricePositive: 'Discounted price must be positive',
+  entryTooLong: 'Sizes, colors and tags must be at most 50 characters each',
+  tooManyEntries: 'At most 50 sizes or colors are allowed',
+  imageUrlInvalid: 'Image URL must be a valid URL',
+  imageIdRequired: 'Image cloudinaryId is required',
+  imageAltInvalid: 'Image alt text must be text of at most 300 characters',
+  imageOrderInvalid: 'Image order must be a whole number of 0 or more',
+  imageDuplicate: 'Each image may be attached only once',
+  visibilityBoolean: 'publiclyVisible must be true or false',
+  booleanField: (key: string) => `${key} must be true or false`,
+  hasSales: 'This product has recorded sales and cannot be deleted. Archive it instead.',
+} as const;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { storageProviders } from './storage/storage.providers';
+import { Upload } from './upload.entity';
+import { UploadsController } from './uploads.controller';
+import { UploadsStaticServer } from './uploads-static.server';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Upload])],
+  controllers: [UploadsController],
+  providers: [...storageProviders, UploadsService, UploadsStaticServer],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

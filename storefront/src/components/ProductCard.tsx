@@ -1,0 +1,53 @@
+import { CONDITION_LABELS, type Condition } from '@shop/common';
+import type { Product, ProductImage } from '../lib/types';
+import { PLACEHOLDER_IMAGE } from '../features/cart/store';
+import { Price, discountPercent } from './Price';
+
+export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {
+  if (!image) return { src: PLACEHOLDER_IMAGE, width: 600, height: 600, alt: fallbackAlt };
+  return {
+    src: image.url,
+    srcSet: image.srcset || undefined,
+    sizes: image.srcset ? sizes : undefined,
+    width: image.width || 600,
+    height: image.height || 600,
+    alt: image.alt || fallbackAlt,
+  };
+}
+
+interface Props {
+  product: Product;
+  /** Quantity already in the cart (islands pass it; static pages get it filled in by the cart script). */
+  inCart?: number;
+  /** The first cards of a page are above the fold: load them eagerly. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Product grid card: image, brand, name, price with discount, condition, and the in-cart badge. */
+export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3' }: Props) {
+  const Heading = headingLevel;
+  const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', product.name);
+  const off = discountPercent(product.sellingPrice, product.discountedPrice);
+  return (
+    <article className="card">
+      <a className="card-link" href={`/products/${product.id}`}>
+        <div className="card-media">
+          <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
+          {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
+          {product.condition ? <span className="badge-condition">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</span> : null}
+          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={`${inCart} in cart`}>
+            {inCart > 0 ? `${inCart} in cart` : ''}
+          </span>
+        </div>
+        <div className="card-body">
+          <span className="card-brand">{product.brand}</span>
+          <Heading className="card-name">{product.name}</Heading>
+          <div className="card-price">
+            <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} />
+          </div>
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The cart on every page without shipping React up front: header badge, card badges and add-to-cart buttons
+ * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
+ */
+import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from './store';
+
+let appLoading: Promise<void> | null = null;
+
+export function loadCartApp(): Promise<void> {
+  if (!appLoading) {
+    appLoading = import('./mount').then((m) => m.mountCartApp(document.getElementById('cart-root')!)).catch((err) => {
+      appLoading = null;
+      throw err;
+    });
+  }
+  return appLoading;
+}
+
+export function initCartUi(doc: Document = document): void {
+  $cartTotals.subscribe(({ totalItems }) => {
+    doc.querySelectorAll<HTMLElement>('[data-cart-count]').forEach((el) => {
+      el.textContent = totalItems > 99 ? '99+' : String(totalItems);
+      el.hidden = totalItems === 0;
+    });
+    doc.querySelectorAll<HTMLElement>('[data-cart-open]').forEach((el) => {
+      el.setAttribute('aria-label', totalItems === 0 ? 'Open cart, empty' : `Open cart, ${totalItems} item${totalItems === 1 ? '' : 's'}`);
+    });
+  });
+
+  $cartQuantities.subscribe((quantities) => {
+    doc.querySelectorAll<HTMLElement>('[data-cart-badge]').forEach((el) => {
+      if (el.closest('astro-island')) return; // islands render their own badges
+      const qty = quantities[el.dataset.cartBadge!] ?? 0;
+      el.hidden = qty <= 0;
+      el.textContent = qty > 0 ? `${qty} in cart` : '';
+      el.setAttribute('aria-label', `${qty} in cart`);
+    });
+    doc.querySelectorAll<HTMLElement>('[data-in-cart-for]').forEach((el) => {
+      const qty = quantities[el.dataset.inCartFor!] ?? 0;
+      el.hidden = qty <= 0;
+      const n = el.querySelector('[data-in-cart-qty]');
+      if (n) n.textContent = String(qty);
+    });
+  });
+
+  doc.addEventListener('click', (e) => {
+    const target = e.target as Element | null;
+    const add = target?.closest<HTMLElement>('[data-add-to-cart]');
+    if (add?.dataset.product) {
+      e.preventDefault();
+      addToCart(JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>);
+      add.classList.add('is-added');
+      setTimeout(() => add.classList.remove('is-added'), 1200);
+      return;
+    }
+    if (target?.closest('[data-cart-open]')) {
+      e.preventDefault();
+      $cartOpen.set(true);
+    }
+  });
+
+  // Warm the island up when the shopper is about to need it.
+  const warm = (e: Event) => {
+    if ((e.target as Element | null)?.closest?.('[data-cart-open],[data-add-to-cart]')) void loadCartApp();
+  };
+  doc.addEventListener('pointerover', warm, { passive: true });
+  doc.addEventListener('focusin', warm);
+
+  const ensure = (open: boolean) => {
+    if (open) void loadCartApp();
+  };
+  $cartOpen.subscribe(ensure);
+  $checkoutOpen.subscribe(ensure);
+}

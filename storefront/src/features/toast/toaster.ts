@@ -1,0 +1,60 @@
+import { $toast, dismissToast, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type Toast } from './store';
+
+/** Renders the one current toast into #toast-viewport (no framework needed). Swipe right 50 px to dismiss; F8 focuses it. */
+export function initToaster(doc: Document = document): void {
+  const viewport = doc.getElementById('toast-viewport');
+  if (!viewport) return;
+
+  doc.addEventListener('keydown', (e) => {
+    if (e.key === TOAST_HOTKEY) viewport.focus();
+  });
+
+  $toast.subscribe((toast) => {
+    viewport.replaceChildren();
+    if (toast) viewport.append(renderToast(doc, toast));
+  });
+}
+
+function renderToast(doc: Document, toast: Toast): HTMLElement {
+  const li = doc.createElement('li');
+  li.className = `toast${toast.variant === 'destructive' ? ' is-destructive' : toast.variant === 'success' ? ' is-success' : ''}`;
+  li.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
+  li.dataset.toast = toast.title;
+  const title = doc.createElement('div');
+  title.className = 'toast-title';
+  title.textContent = toast.title;
+  li.append(title);
+  if (toast.description) {
+    const d = doc.createElement('div');
+    d.className = 'toast-description';
+    d.textContent = toast.description;
+    li.append(d);
+  }
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.className = 'icon-btn toast-close';
+  close.setAttribute('aria-label', 'Dismiss notification');
+  close.textContent = '×';
+  close.addEventListener('click', () => dismissToast(toast.id));
+  li.append(close);
+
+  let startX: number | null = null;
+  li.addEventListener('pointerdown', (e) => {
+    startX = e.clientX;
+  });
+  li.addEventListener('pointermove', (e) => {
+    if (startX === null) return;
+    const dx = Math.max(0, e.clientX - startX);
+    li.style.transform = `translateX(${dx}px)`;
+  });
+  const end = (e: PointerEvent) => {
+    if (startX === null) return;
+    const dx = e.clientX - startX;
+    startX = null;
+    if (dx > TOAST_SWIPE_THRESHOLD) dismissToast(toast.id);
+    else li.style.transform = '';
+  };
+  li.addEventListener('pointerup', end);
+  li.addEventListener('pointercancel', end);
+  return li;
+}
