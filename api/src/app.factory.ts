@@ -28,7 +28,7 @@ function serveAdmin(app: NestExpressApplication): void {
 
 /** Everything the running shop and the e2e tests share: prefix, parsers, validation, errors, envelope, headers, docs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });

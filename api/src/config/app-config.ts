@@ -20,6 +20,8 @@ export interface AppConfig {
   seedDemo: boolean;
   bodyLimit: string;
   logRequests: boolean;
+  /** Express 'trust proxy' value: which proxies may set X-Forwarded-For (the login throttle counts per client IP). */
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: bool(env, 'SEED_DEMO', true),
     bodyLimit: env.BODY_LIMIT || '1mb',
     logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+    trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
   };
 }
 
