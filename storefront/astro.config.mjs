@@ -1,13 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import precompress from './src/integrations/precompress.mjs';
 
+// Pages are prebuilt from the shop API (SHOP_API_URL) at build time; PUBLIC_SITE_URL is the canonical origin.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:3000',
-  integrations: [react()],
+  integrations: [react(), precompress()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   prefetch: false,
   devToolbar: { enabled: false },
-  telemetry: false,
+  vite: {
+    build: { chunkSizeWarningLimit: 400 },
+  },
 });

@@ -1,14 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, TextField, Typography,
-} from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { AUTH_MESSAGES, LOGIN_TEXTS, DEFAULT_SITE_TITLE } from '@shop/common';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
-import { Spinner } from './ui/Spinner';
+import { PageSpinner } from './PageSpinner';
+import './login.css';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,6 +19,7 @@ function useOrigin(): string {
   return '/admin';
 }
 
+/** storefront.md §2 sign-in: show/hide password, 'Signing In...', the error in a red box, redirect when signed in. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const origin = useOrigin();
@@ -65,64 +62,64 @@ export default function LoginPage() {
     }
   };
 
-  if (checking) return <Spinner fullPage />;
+  if (checking) return <PageSpinner />;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(160deg,#fff7ed 0%,#f6f7f9 60%)' }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-            <Box>
-              <Typography variant="h1" component="h1">{LOGIN_TEXTS.title}</Typography>
-              <Typography color="text.secondary">{LOGIN_TEXTS.subtitle}</Typography>
-            </Box>
-            {error ? (
-              <Alert severity="error" variant="filled" role="alert" data-testid="login-error">
-                {error}
-              </Alert>
-            ) : null}
-            <TextField
-              label={LOGIN_TEXTS.email}
+    <main className="login-page">
+      <form className="login-card" noValidate onSubmit={submit} aria-labelledby="login-title">
+        <h1 id="login-title">{LOGIN_TEXTS.title}</h1>
+        <p className="login-sub">{LOGIN_TEXTS.subtitle}</p>
+        {error ? (
+          <div className="login-error" role="alert" data-testid="login-error">
+            {error}
+          </div>
+        ) : null}
+        <div className="login-field">
+          <label htmlFor="login-email">{LOGIN_TEXTS.email}</label>
+          <div className={`login-input${fieldErrors.email ? ' invalid' : ''}`}>
+            <input
+              id="login-email"
               name="email"
               type="email"
               autoComplete="username"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              error={!!fieldErrors.email}
-              helperText={fieldErrors.email}
+              aria-invalid={!!fieldErrors.email}
+              aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
               autoFocus
             />
-            <TextField
-              label={LOGIN_TEXTS.password}
+          </div>
+          {fieldErrors.email ? <span id="login-email-error" className="login-help">{fieldErrors.email}</span> : null}
+        </div>
+        <div className="login-field">
+          <label htmlFor="login-password">{LOGIN_TEXTS.password}</label>
+          <div className={`login-input${fieldErrors.password ? ' invalid' : ''}`}>
+            <input
+              id="login-password"
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              error={!!fieldErrors.password}
-              helperText={fieldErrors.password}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              aria-invalid={!!fieldErrors.password}
+              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
             />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+            <button
+              type="button"
+              className="login-toggle"
+              aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+            </button>
+          </div>
+          {fieldErrors.password ? <span id="login-password-error" className="login-help">{fieldErrors.password}</span> : null}
+        </div>
+        <button type="submit" className="login-submit" disabled={submitting}>
+          {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+        </button>
+      </form>
+    </main>
   );
 }

@@ -1,12 +1,10 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { theme } from './theme';
 import LoginPage from './LoginPage';
-import { Spinner } from './ui/Spinner';
+import { PageSpinner } from './PageSpinner';
 
-// The back office itself (react-admin and every resource) loads only after the login page, keeping it small.
+// The back office itself (react-admin, MUI and every resource) loads only after sign-in, keeping the login page small.
 const AdminApp = lazy(() => import('./AdminApp'));
 
 /** Paths outside the back office belong to the storefront (storefront.md §2: unknown paths go to /, replacing history). */
@@ -22,7 +20,7 @@ const router = createBrowserRouter([
   {
     path: '/admin/*',
     element: (
-      <Suspense fallback={<Spinner fullPage />}>
+      <Suspense fallback={<PageSpinner />}>
         <AdminApp />
       </Suspense>
     ),
@@ -32,9 +30,6 @@ const router = createBrowserRouter([
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

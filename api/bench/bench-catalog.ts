@@ -27,12 +27,12 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
     `
     WITH src AS (
       SELECT g,
-        (ARRAY['New Era','KRWN','Tambay',$4,'Mitchell & Ness','Nike','Adidas','Vans','Converse','Puma','Reebok','Champion'])[1 + (g * 7) % 12] AS brand,
-        (ARRAY['Retro','Vintage','Classic','Faded','Washed','Heritage','Throwback','Old School','Street','Manila','Riyadh','Desert'])[1 + (g * 13) % 12] AS adj,
-        (ARRAY['Sunset','Lakers','Bulls','Tropical','Jeepney','Palm','Falcon','Camel','Eagle','Wave','Logo','Script'])[1 + (g * 17) % 12] AS theme,
-        (ARRAY['NEW','VINTAGE','SECOND_HAND','USED','REFURBISHED','COLLECTOR'])[1 + (g * 5) % 6] AS cond,
-        (ARRAY['Black','White','Gray','Red','Blue','Green','Navy','Beige','Maroon','Olive','Tan','Brown'])[1 + (g * 11) % 12] AS color,
-        1 + g % 3 AS kind
+        (ARRAY['New Era','KRWN','Tambay',$4,'Mitchell & Ness','Nike','Adidas','Vans','Converse','Puma','Reebok','Champion'])[1 + abs(hashtext(g || 'b')) % 12] AS brand,
+        (ARRAY['Retro','Vintage','Classic','Faded','Washed','Heritage','Throwback','Old School','Street','Manila','Riyadh','Desert'])[1 + abs(hashtext(g || 'a')) % 12] AS adj,
+        (ARRAY['Sunset','Lakers','Bulls','Tropical','Jeepney','Palm','Falcon','Camel','Eagle','Wave','Logo','Script'])[1 + abs(hashtext(g || 't')) % 12] AS theme,
+        (ARRAY['NEW','VINTAGE','SECOND_HAND','USED','REFURBISHED','COLLECTOR'])[1 + abs(hashtext(g || 'c')) % 6] AS cond,
+        (ARRAY['Black','White','Gray','Red','Blue','Green','Navy','Beige','Maroon','Olive','Tan','Brown'])[1 + abs(hashtext(g || 'o')) % 12] AS color,
+        1 + abs(hashtext(g || 'k')) % 3 AS kind
       FROM generate_series(1, $1::int) AS g
     )
     INSERT INTO products (id, name, brand, category_id, condition, original_price, selling_price, discounted_price,
@@ -72,5 +72,5 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
     WHERE length(w) BETWEEN 2 AND 40
     ON CONFLICT DO NOTHING`);
   await db.query('COMMIT');
-  await db.query('ANALYZE categories, products, product_images, catalog_words');
+  await db.query('VACUUM ANALYZE categories, products, product_images, catalog_words');
 }

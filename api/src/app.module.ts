@@ -9,7 +9,9 @@ import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { CatalogModule } from './seed/catalog.module';
 import { UsersModule } from './users/users.module';
+import { SiteModule } from './site/site.module';
 
 @Module({
   imports: [
@@ -20,10 +22,12 @@ import { UsersModule } from './users/users.module';
     AuthModule,
     HealthModule,
     UploadsModule,
+    CatalogModule,
     ActivityModule,
     SalesModule,
     DashboardModule,
     StaffModule,
+    SiteModule,
   ],
 })
 export class AppModule {}

@@ -21,7 +21,7 @@ describe('login / logout', () => {
     expect(stored()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', user: { email: 'owner@example.com' } });
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
     expect(await provider.getIdentity!()).toMatchObject({ id: rec.ownerUser.id, fullName: 'Nadia Owner', role: 'OWNER' });
-    expect(await provider.getPermissions({})).toEqual(rec.ownerUser.permissions);
+    expect(await provider.getPermissions!({})).toEqual(rec.ownerUser.permissions);
   });
 
   it('login failure: the response message is what the login box shows', async () => {
@@ -63,7 +63,7 @@ describe('session restore', () => {
     expect(f.calls[0].headers.Authorization).toBe('Bearer a');
     expect(stored().user.role).toBe('ADMIN');
     // Restored once per page load.
-    await provider.getPermissions({});
+    await provider.getPermissions!({});
     expect(f.calls).toHaveLength(1);
   });
 

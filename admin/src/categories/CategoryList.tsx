@@ -109,7 +109,7 @@ export default function CategoryList() {
                 </Stack>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {c._count?.products ?? 0} products · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+                  {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
                 </Typography>
               </CardContent>
               <CardActions>{actions(c)}</CardActions>

@@ -20,10 +20,10 @@ function StatCard({ title, value, hint, icon, testId }: { title: string; value: 
     <Card data-testid={testId}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography color="text.secondary" fontWeight={600}>{title}</Typography>
+          <Typography color="text.secondary" fontWeight={600} sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>{title}</Typography>
           <Box sx={{ color: 'primary.main' }}>{icon}</Box>
         </Stack>
-        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, mt: 1 }}>{value}</Typography>
+        <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.75rem' }, fontWeight: 700, mt: 1 }}>{value}</Typography>
         <Typography variant="body2" color="text.secondary">{hint}</Typography>
       </CardContent>
     </Card>
@@ -43,7 +43,7 @@ export default function Dashboard() {
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
           <StatCard testId="card-products" title={DASHBOARD_TEXTS.totalProducts} value={String(data.totalProducts)} hint={DASHBOARD_TEXTS.fromLastMonth(data.productsChangePercent)} icon={<Inventory2Icon />} />
           <StatCard testId="card-sales" title={DASHBOARD_TEXTS.salesThisMonth} value={formatPrice(data.salesThisMonth)} hint={DASHBOARD_TEXTS.fromLastMonth(data.salesChangePercent)} icon={<PaymentsIcon />} />
           <StatCard testId="card-reviews" title={DASHBOARD_TEXTS.pendingReviews} value={String(data.pendingReviews)} hint={DASHBOARD_TEXTS.awaitingApproval} icon={<RateReviewIcon />} />

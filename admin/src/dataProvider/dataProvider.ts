@@ -68,7 +68,7 @@ function productQuery(params: GetListParams): Query {
     brand: f.brand,
     condition: f.condition,
     sortBy,
-    sortOrder: sortBy ? lower(params.sort.order) : undefined,
+    sortOrder: sortBy ? lower(params.sort?.order) : undefined,
   };
 }
 

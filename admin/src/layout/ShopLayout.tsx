@@ -18,7 +18,7 @@ function useTabTitle() {
 export function ShopLayout({ children }: { children: ReactNode }) {
   useTabTitle();
   return (
-    <Layout appBar={ShopAppBar} menu={ShopMenu} sx={{ '& .RaLayout-content': { px: 0, pt: 0 } }}>
+    <Layout appBar={ShopAppBar} menu={ShopMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame': { minWidth: 0 }, '& .RaLayout-content': { px: 0, pt: 0, minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

@@ -34,7 +34,7 @@ export function SignOutButton({ compact }: { compact: boolean }) {
         onConfirm={async () => {
           setPending(true);
           // Signing out on purpose: back to the login page without remembering this page.
-          await logout({}, '/login', false);
+          await logout({}, undefined, false);
         }}
       />
     </>

@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { ADMIN_TOASTS } from '@shop/common';
 import { translateError, type ErrorContext, type ToastMessage } from '../errors/translateError';
 
-export type Toast = Omit<ToastMessage, 'variant'> & { variant?: ToastMessage['variant']; duration?: number };
+export type Toast = { title: string; description?: string; variant?: ToastMessage['variant']; duration?: number };
 
 function ToastBody({ title, description }: { title: string; description?: string }) {
   return (

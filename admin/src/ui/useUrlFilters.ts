@@ -6,7 +6,10 @@ import { SEARCH_LIMITS } from '@shop/common';
  * List filters mirrored in the URL query, updated by replacing the history entry. Booleans are written
  * as true/false; values equal to their default are still written when the spec lists them.
  */
-export function useUrlFilters<T extends Record<string, string | boolean>>(defaults: T) {
+type Widen<T> = { [K in keyof T]: T[K] extends boolean ? boolean : string };
+
+export function useUrlFilters<D extends Record<string, string | boolean>>(defaults: D) {
+  type T = Widen<D>;
   const [params, setParams] = useSearchParams();
   const read = (): T => {
     const out = { ...defaults } as Record<string, string | boolean>;

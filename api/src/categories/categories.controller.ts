@@ -18,7 +18,7 @@ export class CategoriesController {
     description: '_count.products counts every product of the category (hidden and archived included).',
   })
   async list(@Query() query: ListCategoriesQuery) {
-    return { data: await this.categories.list(query) };
+    return await this.categories.list(query);
   }
 
   @Get('public')
@@ -28,7 +28,7 @@ export class CategoriesController {
     description: '_count.products counts the products a shopper can see (publicly visible, not archived).',
   })
   async listPublic() {
-    return { data: await this.categories.listPublic() };
+    return await this.categories.listPublic();
   }
 
   @Get('next-sort-order')
@@ -36,7 +36,7 @@ export class CategoriesController {
   @RequirePermissions('categoryView')
   @ApiOperation({ summary: 'Suggested sort order for a new category: number of categories + 1' })
   async nextSortOrder() {
-    return { data: await this.categories.nextSortOrder() };
+    return await this.categories.nextSortOrder();
   }
 
   @Patch('sort-order/bulk')
@@ -48,14 +48,14 @@ export class CategoriesController {
     description: 'Body: [{ id, sortOrder }] (or { items: [...] }). An unknown id changes nothing and answers 404. Answers the full list.',
   })
   async bulkSortOrder(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    return { data: await this.categories.bulkSortOrder(user, body) };
+    return await this.categories.bulkSortOrder(user, body);
   }
 
   @Get(':id')
   @Public()
   @ApiOperation({ summary: 'One category; hidden ones answer 404 unless the caller holds categoryView' })
   async findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
-    return { data: await this.categories.findOne(user, id) };
+    return await this.categories.findOne(user, id);
   }
 
   @Post()
@@ -66,7 +66,7 @@ export class CategoriesController {
     description: 'Name is unique regardless of case (409 "Category already exists"). sortOrder defaults to the next position.',
   })
   async create(@CurrentUser() user: AuthUser, @Body() dto: CategoryDto) {
-    return { data: await this.categories.create(user, dto) };
+    return await this.categories.create(user, dto);
   }
 
   @Put(':id')
@@ -74,7 +74,7 @@ export class CategoriesController {
   @RequirePermissions('categoryUpdate')
   @ApiOperation({ summary: 'Update a category; fields left out keep their value, a replaced image file is deleted' })
   async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CategoryDto) {
-    return { data: await this.categories.update(user, id, dto) };
+    return await this.categories.update(user, id, dto);
   }
 
   @Patch(':id/visibility')
@@ -82,7 +82,7 @@ export class CategoriesController {
   @RequirePermissions('categoryUpdate')
   @ApiOperation({ summary: 'Toggle public visibility; answers the category' })
   async toggleVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return { data: await this.categories.toggleVisibility(user, id) };
+    return await this.categories.toggleVisibility(user, id);
   }
 
   @Patch(':id/visibility/set')
@@ -90,6 +90,6 @@ export class CategoriesController {
   @RequirePermissions('categoryUpdate')
   @ApiOperation({ summary: 'Set public visibility; answers the category' })
   async setVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetVisibilityDto) {
-    return { data: await this.categories.setVisibility(user, id, dto.publiclyVisible) };
+    return await this.categories.setVisibility(user, id, dto.publiclyVisible);
   }
 }

@@ -113,7 +113,8 @@ export function escapeLike(text: string): string {
  * capped (the answer's pagination.limit shows the limit used); a page past the end is allowed and simply empty.
  */
 export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): ProductFilter {
-  const search = single('search', raw.search) ?? '';
+  // control characters (NUL above all, which PostgreSQL refuses in text) separate words like spaces do
+  const search = (single('search', raw.search) ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if (search.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: M.searchTooLong });
   const brandRaw = list(raw.brand);
   if (brandRaw.join(',').length > 500) throw new ValidationError({ brand: M.brandTooLong });

@@ -14,7 +14,16 @@ export interface SqlPart {
   params: unknown[];
 }
 
+/** With the category's name, for building answers. */
 export const FROM_PRODUCTS = `FROM products p JOIN categories c ON c.id = p.category_id`;
+/** Lists, counts and facets need no join: category visibility is checked against the ids of visible categories. */
+const FROM_LIST = `FROM products p`;
+/**
+ * ARRAY(subquery) is evaluated once per statement (an InitPlan), so "category is visible" becomes an index
+ * condition on category_id instead of a join probed for every candidate row.
+ */
+const VISIBLE_CATEGORY = `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE publicly_visible))`;
+export const PUBLIC_ONLY = `p.publicly_visible AND NOT p.archived AND ${VISIBLE_CATEGORY}`;
 
 /** The columns an answer needs; search_text and effective_price stay in the database. */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
@@ -52,7 +61,12 @@ class Params {
 
 function conditions(f: ProductFilter, search: SearchPattern[], p: Params, omit?: FacetName): string[] {
   const where: string[] = [];
-  if (f.publicOnly) where.push('p.publicly_visible AND NOT p.archived AND c.publicly_visible');
+  if (f.publicOnly) {
+    where.push('p.publicly_visible AND NOT p.archived');
+    // one category: its visibility is a one-time check, leaving an index-only scan of that category's products
+    if (f.categoryId) where.push(`EXISTS (SELECT 1 FROM categories vc WHERE vc.id = ${p.add(f.categoryId)} AND vc.publicly_visible)`);
+    else where.push(VISIBLE_CATEGORY);
+  }
   if (f.publiclyVisible === true) where.push('p.publicly_visible AND NOT p.archived');
   if (f.publiclyVisible === false) where.push('NOT p.publicly_visible');
   if (f.archived !== undefined) where.push(`p.archived = ${p.add(f.archived)}`);
@@ -102,18 +116,23 @@ function orderSql(f: ProductFilter, search: SearchPattern[], p: Params): string 
   }
 }
 
-export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+/** The ids of one page, in order; the columns are fetched for those ids only (sorting narrow rows is cheaper). */
+export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart & { counts: boolean } {
   const p = new Params();
   const where = whereSql(conditions(f, search, p));
   const order = orderSql(f, search, p);
   const limit = p.add(f.limit);
   const offset = p.add((f.page - 1) * f.limit);
-  return { sql: `SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values };
+  // A search visits every match anyway (to rank them), so it counts them on the way instead of scanning twice.
+  // Other lists read just one page from an index; their count is a separate, index-only query.
+  const counts = search.length > 0;
+  const total = counts ? ', count(*) OVER () AS total' : '';
+  return { sql: `SELECT p.id${total} ${FROM_LIST} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values, counts };
 }
 
 export function countQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
   const p = new Params();
-  return { sql: `SELECT count(*)::int AS total ${FROM_PRODUCTS} ${whereSql(conditions(f, search, p))}`, params: p.values };
+  return { sql: `SELECT count(*)::int AS total ${FROM_LIST} ${whereSql(conditions(f, search, p))}`, params: p.values };
 }
 
 export const FACET_LIMIT = 50;
@@ -122,13 +141,13 @@ export function facetQuery(f: ProductFilter, search: SearchPattern[], facet: Fac
   const p = new Params();
   const where = whereSql(conditions(f, search, p, facet));
   if (facet === 'price') {
-    return { sql: `SELECT min(p.effective_price) AS min, max(p.effective_price) AS max ${FROM_PRODUCTS} ${where}`, params: p.values };
+    return { sql: `SELECT min(p.effective_price) AS min, max(p.effective_price) AS max ${FROM_LIST} ${where}`, params: p.values };
   }
   // brands are grouped regardless of case; the most common spelling is the one shown
   const column = facet === 'brand' ? 'mode() WITHIN GROUP (ORDER BY p.brand)' : 'p.condition';
   const group = facet === 'brand' ? 'lower(p.brand)' : 'p.condition';
   return {
-    sql: `SELECT ${column} AS value, count(*)::int AS count ${FROM_PRODUCTS} ${where}
+    sql: `SELECT ${column} AS value, count(*)::int AS count ${FROM_LIST} ${where}
           GROUP BY ${group} ORDER BY count(*) DESC, ${group} ASC LIMIT ${FACET_LIMIT}`,
     params: p.values,
   };

@@ -17,14 +17,14 @@ export class SettingsController {
     description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline; absent values are null.',
   })
   async business() {
-    return { data: await this.settings.business() };
+    return await this.settings.business();
   }
 
   @Get()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The shop settings (any signed-in staff member); created with the defaults on first read' })
   async get() {
-    return { data: await this.settings.get() };
+    return await this.settings.get();
   }
 
   @Put()
@@ -35,7 +35,7 @@ export class SettingsController {
     description: 'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
   })
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto) {
-    return { data: await this.settings.update(user, dto) };
+    return await this.settings.update(user, dto);
   }
 
   @Post('reset')
@@ -44,6 +44,6 @@ export class SettingsController {
   @RequirePermissions('settingsUpdate')
   @ApiOperation({ summary: 'Restore the built-in defaults; answers the settings after the reset' })
   async reset(@CurrentUser() user: AuthUser) {
-    return { data: await this.settings.reset(user) };
+    return await this.settings.reset(user);
   }
 }

@@ -40,6 +40,8 @@ export function MultipartFiles(field: string, maxCount: MaxCount): Type<NestInte
       const max = typeof maxCount === 'function' ? maxCount(req) : maxCount;
       const upload = multer({
         storage: multer.memoryStorage(),
+        // Browsers send file names as raw UTF-8; latin1 (the default) would garble "Niño.png" in the default alt text.
+        defParamCharset: 'utf8',
         limits: { fileSize: MAX_FILE_BYTES, files: max, fields: 40, fieldSize: 64 * 1024, parts: max + 40, headerPairs: 200 },
       }).array(field, max);
       await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan, Repository } from 'typeorm';
-import { entityIdError, hasAnyPermission, UPLOAD_MESSAGES, type Permission } from '@shop/common';
+import { CATEGORY_MESSAGES, entityIdError, hasAnyPermission, PRODUCT_MESSAGES, UPLOAD_MESSAGES, type Permission } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
@@ -30,8 +30,8 @@ const UPLOAD_PERMISSIONS: Record<UploadTarget, readonly Permission[]> = {
 };
 
 const ENTITY_NOT_FOUND: Record<UploadTarget, string> = {
-  product: 'Product not found',
-  category: 'Category not found',
+  product: PRODUCT_MESSAGES.notFound,
+  category: CATEGORY_MESSAGES.notFound,
 };
 
 @Injectable()
@@ -62,10 +62,6 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
 
   get baseFolder(): string {
     return (process.env.UPLOAD_FOLDER || 'retro-shop').replace(/^\/+|\/+$/g, '');
-  }
-
-  get driverName(): StorageDriverName {
-    return this.driver.name;
   }
 
   uploadConfig(target: string) {
@@ -178,23 +174,37 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     await this.removeUploads(await this.uploads.find({ where: { cloudinaryId: In(unique) } }));
   }
 
-  /** Deletes uploads never attached and older than a day. Answers how many went. */
+  /**
+   * Deletes uploads never attached and older than a day, and product/category images that were attached once but
+   * that no product image or category has referenced for a day (the entity was deleted or dropped the image).
+   * Branding images are referenced by URL from settings and are left alone. Answers how many went.
+   */
   async sweep(now: Date = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - UNATTACHED_MAX_AGE_MS);
+    const unattached = () =>
+      this.uploads.find({ where: { attachedAt: IsNull(), createdAt: LessThan(cutoff) }, order: { createdAt: 'ASC' }, take: 100 });
+    const orphaned = () =>
+      this.uploads
+        .createQueryBuilder('u')
+        .where('u.attached_at < :cutoff', { cutoff })
+        .andWhere("u.entity_type IN ('product', 'category')")
+        .andWhere('NOT EXISTS (SELECT 1 FROM product_images pi WHERE pi.cloudinary_id = u.cloudinary_id)')
+        .andWhere('NOT EXISTS (SELECT 1 FROM categories c WHERE c.cloudinary_id = u.cloudinary_id)')
+        .orderBy('u.attached_at', 'ASC')
+        .take(100)
+        .getMany();
     let total = 0;
-    for (;;) {
-      const batch = await this.uploads.find({
-        where: { attachedAt: IsNull(), createdAt: LessThan(cutoff) },
-        order: { createdAt: 'ASC' },
-        take: 100,
-      });
-      if (!batch.length) break;
-      const removed = await this.removeUploads(batch);
-      total += removed;
-      // Storage refused everything in this batch: try again next hour rather than spin.
-      if (removed === 0) break;
+    for (const next of [unattached, orphaned]) {
+      for (;;) {
+        const batch = await next();
+        if (!batch.length) break;
+        const removed = await this.removeUploads(batch);
+        total += removed;
+        // Storage refused everything in this batch: try again next hour rather than spin.
+        if (removed < batch.length) break;
+      }
     }
-    if (total) this.logger.log(`Swept ${total} unattached upload(s)`);
+    if (total) this.logger.log(`Swept ${total} unused upload(s)`);
     return total;
   }
 

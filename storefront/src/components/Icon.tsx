@@ -50,6 +50,8 @@ export function Icon({ name, className, title }: { name: IconName; className?: s
     <svg
       className={className}
       viewBox="0 0 24 24"
+      width={20}
+      height={20}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}

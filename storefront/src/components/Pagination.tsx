@@ -13,17 +13,18 @@ export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
   const pages = paginationWindow(page, totalPages);
   if (pages.length === 0) return null;
   const item = (p: number, label: string, key: string, rel?: string) => {
-    const current = p === page && key === `p${p}`;
+    const current = key === `p${p}` && p === page;
+    const text = key === 'prev' ? '‹' : key === 'next' ? '›' : p;
     if (hrefFor) {
       return (
         <a key={key} href={hrefFor(p)} rel={rel} aria-current={current ? 'page' : undefined} aria-label={label}>
-          {key.startsWith('p') ? p : key === 'prev' ? '‹' : '›'}
+          {text}
         </a>
       );
     }
     return (
       <button key={key} type="button" onClick={() => onPage?.(p)} aria-current={current ? 'page' : undefined} aria-label={label}>
-        {key.startsWith('p') ? p : key === 'prev' ? '‹' : '›'}
+        {text}
       </button>
     );
   };

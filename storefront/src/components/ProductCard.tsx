@@ -22,16 +22,18 @@ interface Props {
   /** The first cards of a page are above the fold: load them eagerly. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Link target; the product page by default. */
+  href?: string;
 }
 
 /** Product grid card: image, brand, name, price with discount, condition, and the in-cart badge. */
-export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3' }: Props) {
+export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
   const Heading = headingLevel;
   const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', product.name);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
   return (
     <article className="card">
-      <a className="card-link" href={`/products/${product.id}`}>
+      <a className="card-link" href={href ?? `/products/${product.id}`}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
           {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
@@ -49,5 +51,39 @@ export function ProductCard({ product, inCart = 0, eager = false, headingLevel =
         </div>
       </a>
     </article>
+  );
+}
+
+/** A placeholder with the exact shape of a card, so results replace it without moving the page. */
+export function SkeletonCard() {
+  return (
+    <div className="card" aria-hidden="true">
+      <div className="card-media skeleton" style={{ borderRadius: 0 }} />
+      <div className="card-body">
+        <span className="card-brand">
+          <span className="skeleton-text">&nbsp;</span>
+        </span>
+        <span className="card-name">
+          <span className="skeleton-text">&nbsp;</span>
+        </span>
+        <div className="card-price">
+          <div className="price">
+            <span className="price-now">
+              <span className="skeleton-text" style={{ width: '5em' }}>&nbsp;</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function SkeletonGrid({ count = 8 }: { count?: number }) {
+  return (
+    <div className="product-grid" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonCard key={i} />
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { CONDITION_LABELS, effectivePrice, pageTitle, toFixed2, type Condition } from '@shop/common';
+import { CONDITION_LABELS, effectivePrice, toFixed2, type Condition } from '@shop/common';
+export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
 
 /** Canonical origin of the public site: PUBLIC_SITE_URL, no trailing slash. */
@@ -9,15 +10,6 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
-
-/**
- * Tab titles follow the path (storefront.md §2: '/' is the bare site title, /products and /category pages get
- * 'Product' and 'Category', /search 'Search'); product and category pages put their own name first so each is unique.
- */
-export function titleFor(pathname: string, siteTitle: string, name?: string): string {
-  const base = pageTitle(pathname, siteTitle);
-  return name ? `${name} - ${base}` : base;
 }
 
 function clip(text: string, max = 158): string {

@@ -67,9 +67,9 @@ export class CreateCatalog1763900100000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX "idx_products_visibility_featured" ON "products" ("publicly_visible", "archived", "featured", "created_at" DESC)`,
     );
-    // Category page: newest first within a category.
+    // Category page: newest first within a category; the visibility columns let the page count be an index-only scan.
     await q.query(
-      `CREATE INDEX "idx_products_category_visibility" ON "products" ("category_id", "publicly_visible", "created_at" DESC)`,
+      `CREATE INDEX "idx_products_category_visibility" ON "products" ("category_id", "publicly_visible", "archived", "created_at" DESC)`,
     );
     await q.query(`CREATE INDEX "idx_products_created_at" ON "products" ("created_at" DESC)`);
     await q.query(`CREATE INDEX "idx_products_effective_price" ON "products" ("effective_price")`);

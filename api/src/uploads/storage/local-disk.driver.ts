@@ -24,8 +24,14 @@ export class LocalDiskDriver implements StorageDriver {
     const file = this.pathFor(`${publicId}.${ext}`);
     await mkdir(dirname(file), { recursive: true });
     const variants = await makeWidthVariants(input.buffer, input.width);
-    await writeFile(file, input.buffer);
-    for (const v of variants) await writeFile(this.pathFor(`${publicId}-w${v.width}.webp`), v.buffer);
+    try {
+      await writeFile(file, input.buffer);
+      for (const v of variants) await writeFile(this.pathFor(`${publicId}-w${v.width}.webp`), v.buffer);
+    } catch (e) {
+      // No record is written for a failed put, so nothing else would ever delete the partial files.
+      await this.remove(publicId).catch(() => undefined);
+      throw e;
+    }
     const srcset = variants.length
       ? variants.map((v) => `${this.urlFor(`${publicId}-w${v.width}.webp`)} ${v.width}w`).join(', ')
       : null;

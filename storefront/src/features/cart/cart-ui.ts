@@ -61,7 +61,7 @@ export function initCartUi(doc: Document = document): void {
 
   // Warm the island up when the shopper is about to need it.
   const warm = (e: Event) => {
-    if ((e.target as Element | null)?.closest?.('[data-cart-open],[data-add-to-cart]')) void loadCartApp();
+    if ((e.target as Element | null)?.closest?.('[data-cart-open]')) void loadCartApp();
   };
   doc.addEventListener('pointerover', warm, { passive: true });
   doc.addEventListener('focusin', warm);

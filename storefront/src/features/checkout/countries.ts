@@ -30,8 +30,3 @@ const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new 
 export function countryName(code: string): string {
   return regionNames?.of(code) ?? code;
 }
-
-/** The flag emoji of a two-letter country code. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

@@ -15,11 +15,16 @@ describe('search query parameters', () => {
   it('round-trips to a short query string', () => {
     expect(searchParamsToQuery(DEFAULT_SEARCH)).toBe('');
     expect(searchParamsToQuery({ ...DEFAULT_SEARCH, keyword: 'new era', page: 3 })).toBe('keyword=new+era&page=3');
+    expect(searchParamsToQuery({ ...DEFAULT_SEARCH, sortBy: 'price', sortOrder: 'asc' })).toBe('sortBy=price&sortOrder=asc');
     expect(hasSearch(DEFAULT_SEARCH)).toBe(false);
     expect(hasSearch({ ...DEFAULT_SEARCH, condition: 'NEW' })).toBe(true);
   });
 
   it('asks the API for server-side search with facets', () => {
-    expect(toProductQuery({ ...DEFAULT_SEARCH, keyword: 'vintge' })).toMatchObject({ search: 'vintge', page: 1, limit: 10, facets: true, sortBy: 'createdAt', sortOrder: 'desc' });
+    const q = toProductQuery({ ...DEFAULT_SEARCH, keyword: 'vintge' });
+    expect(q).toMatchObject({ search: 'vintge', page: 1, limit: 10, facets: true });
+    // no sortBy: the API orders a keyword search by best match
+    expect(q.sortBy).toBeUndefined();
+    expect(toProductQuery({ ...DEFAULT_SEARCH, sortBy: 'price', sortOrder: 'asc' })).toMatchObject({ sortBy: 'price', sortOrder: 'asc' });
   });
 });

@@ -24,7 +24,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   maxPrice: '',
   condition: '',
   featured: false,
-  sortBy: 'createdAt',
+  /** '' is the API's default order: best match for a keyword search, newest first otherwise. */
+  sortBy: '',
   sortOrder: 'desc',
   page: 1,
   limit: DEFAULT_PAGE_SIZE,
@@ -54,7 +55,7 @@ export function parseSearchParams(search: string | URLSearchParams): SearchParam
     condition: (CONDITIONS as readonly string[]).includes(condition) ? condition : '',
     featured: q.get('featured') === 'true',
     sortBy: (PRODUCT_SORT_FIELDS as readonly string[]).includes(sortBy) ? sortBy : DEFAULT_SEARCH.sortBy,
-    sortOrder: (SORT_ORDERS as readonly string[]).includes(sortOrder) ? (sortOrder as 'asc' | 'desc') : DEFAULT_SEARCH.sortOrder,
+    sortOrder: (PRODUCT_SORT_FIELDS as readonly string[]).includes(sortBy) && (SORT_ORDERS as readonly string[]).includes(sortOrder) ? (sortOrder as 'asc' | 'desc') : DEFAULT_SEARCH.sortOrder,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     limit: (PAGE_SIZE_OPTIONS as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
   };
@@ -70,7 +71,7 @@ export function searchParamsToQuery(p: SearchParams): string {
   if (p.maxPrice) q.set('maxPrice', p.maxPrice);
   if (p.condition) q.set('condition', p.condition);
   if (p.featured) q.set('featured', 'true');
-  if (p.sortBy !== DEFAULT_SEARCH.sortBy || p.sortOrder !== DEFAULT_SEARCH.sortOrder) {
+  if (p.sortBy) {
     q.set('sortBy', p.sortBy);
     q.set('sortOrder', p.sortOrder);
   }
@@ -94,14 +95,15 @@ export function toProductQuery(p: SearchParams): ProductQuery {
     minPrice: p.minPrice || undefined,
     maxPrice: p.maxPrice || undefined,
     featured: p.featured || undefined,
-    sortBy: p.sortBy,
-    sortOrder: p.sortOrder,
+    sortBy: p.sortBy || undefined,
+    sortOrder: p.sortBy ? p.sortOrder : undefined,
     page: p.page,
     limit: p.limit,
     facets: true,
   };
 }
 
+/** The search page adds '' (the API's own order: best match for a keyword) in front of these. */
 export const SORT_OPTIONS = [
   { value: 'createdAt:desc', label: 'Newest' },
   { value: 'price:asc', label: 'Price: low to high' },

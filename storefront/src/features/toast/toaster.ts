@@ -9,9 +9,15 @@ export function initToaster(doc: Document = document): void {
     if (e.key === TOAST_HOTKEY) viewport.focus();
   });
 
+  // A manual popover sits in the top layer, so a toast shows above an open modal (cart, checkout) too.
+  const popover = typeof viewport.showPopover === 'function';
+  if (popover) viewport.setAttribute('popover', 'manual');
   $toast.subscribe((toast) => {
     viewport.replaceChildren();
-    if (toast) viewport.append(renderToast(doc, toast));
+    if (popover && viewport.matches(':popover-open')) viewport.hidePopover();
+    if (!toast) return;
+    viewport.append(renderToast(doc, toast));
+    if (popover) viewport.showPopover();
   });
 }
 

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, png, signIn, waitForStorefront } from './helpers';
+
+// One staff session walks through the back office the way the owner uses it; each step builds on the last.
+const categoryName = `E2E Caps ${RUN}`;
+const productName = `E2E Bulls Snapback ${RUN}`;
+const phone = `+966 55 ${String(Date.now()).slice(-7)}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let productId = '';
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('back office as the owner', () => {
+  it('signs in, showing the login error first for a wrong password', async () => {
+    await page.goto(`${SHOP_URL}/admin/products`);
+    // Not signed in: sent to the login page.
+    await page.waitForURL(/\/admin\/login/);
+    await page.fill('#login-email', OWNER.email);
+    await page.fill('#login-password', 'wrong-password');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('Invalid email or password');
+    await page.fill('#login-password', OWNER.password);
+    await page.click('button[type=submit]');
+    // Back where the visit started.
+    await page.waitForURL(/\/admin\/products$/);
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.getByTestId('welcome').textContent()).toContain('Welcome back');
+    expect(await page.title()).toMatch(/^Products - /);
+  });
+
+  it('creates a category with an image', async () => {
+    await page.goto(`${SHOP_URL}/admin/categories/create`);
+    await page.getByLabel('Category Name *').fill(categoryName);
+    await page.getByLabel('Description').fill('Snapbacks from the 90s');
+    await page.getByTestId('file-input-category').setInputFiles([await png('category.png', [200, 80, 20])]);
+    await page.getByTestId('image-preview').waitFor();
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await page.getByText('Category created successfully').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/admin\/categories$/);
+    const card = page.getByTestId('category-card').filter({ hasText: categoryName });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/\/uploads\//);
+  });
+
+  it('creates a product with two images, reordered by dragging, and it appears on the storefront', async () => {
+    await page.goto(`${SHOP_URL}/admin/products/create`);
+    await page.getByLabel('Product Name *').fill(productName);
+    await page.getByLabel('Brand *').fill('Starter');
+    await page.getByRole('combobox', { name: /Category/ }).click();
+    await page.getByRole('option', { name: categoryName }).click();
+    await page.getByLabel('Cap/Capital (SRP) *').fill('80');
+    await page.getByLabel('Selling Price *').fill('150');
+    // Size presets follow the category name ("Caps" → the cap list with One Size).
+    await page.getByTestId('chips-sizes').getByRole('button', { name: 'One Size' }).click();
+    await page.getByTestId('chips-colors').getByRole('button', { name: 'Red', exact: true }).click();
+    await page.getByTestId('file-input-product').setInputFiles([await png('first.png', [10, 10, 200]), await png('second.png', [10, 200, 10])]);
+    const previews = page.getByTestId('image-preview');
+    await expect.poll(() => previews.count()).toBe(2);
+    await previews.nth(1).dragTo(previews.nth(0));
+    await expect.poll(() => previews.nth(0).getAttribute('data-alt')).toBe('second.png');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Product Creation' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/admin\/products\/c[a-z0-9]{24}\/edit$/, { timeout: 60_000 });
+    productId = page.url().match(/products\/(c[a-z0-9]{24})\/edit/)![1];
+    await page.getByText('Product created successfully').waitFor();
+    // View mode: the dragged image is first and primary.
+    const images = page.getByTestId('product-images').locator('img');
+    await expect.poll(() => images.count()).toBe(2);
+    expect(await images.nth(0).getAttribute('alt')).toBe('second.png');
+    expect(await page.getByRole('button', { name: 'Edit Product' }).isVisible()).toBe(true);
+
+    const store = await context.newPage();
+    await waitForStorefront(store, `/products/${productId}`, productName);
+    await store.close();
+  });
+
+  it('records a sale and sees it in the analytics dialog', async () => {
+    await page.goto(`${SHOP_URL}/admin/sales/create`);
+    const picker = page.getByRole('combobox', { name: /Product/ });
+    await picker.fill(productName.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(productName) }).click();
+    await expect.poll(() => page.getByLabel('Selling Price *').inputValue()).toBe('150');
+    await page.getByLabel('Customer Name').fill(`Faisal ${RUN}`);
+    await page.getByRole('combobox', { name: /Platform/ }).click();
+    await page.getByRole('option', { name: 'Instagram' }).click();
+    await page.getByRole('button', { name: 'Save Sale' }).click();
+    await page.getByText('Sale recorded successfully').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/admin\/sales$/);
+    await page.getByTestId('sale-row').filter({ hasText: productName }).first().waitFor();
+    // Local keyword search, mirrored in the URL.
+    await page.getByRole('textbox', { name: /Search by product/ }).fill(`Faisal ${RUN}`);
+    await page.waitForURL(/keyword=Faisal/);
+    await expect.poll(() => page.getByTestId('sale-row').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Analytics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales Analytics' });
+    await dialog.getByTestId('analytics').waitFor({ timeout: 30_000 });
+    expect(Number(await dialog.getByTestId('total-sales').textContent())).toBeGreaterThanOrEqual(1);
+    expect(await dialog.getByTestId('top-products').textContent()).toContain(productName);
+    expect(await dialog.getByTestId('chart-platform').locator('svg').count()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('features and archives the product from the list', async () => {
+    await page.goto(`${SHOP_URL}/admin/products?keyword=${encodeURIComponent(productName)}`);
+    const card = page.getByTestId('product-card').filter({ hasText: productName });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Feature', exact: true }).click();
+    await page.getByText('Featured status updated').waitFor();
+    await card.getByRole('button', { name: 'Unfeature' }).waitFor();
+    await card.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByText('Visibility updated').waitFor();
+    await card.getByRole('button', { name: 'Unarchive' }).waitFor();
+    const token = await ownerToken();
+    const { data } = await api<{ featured: boolean; publiclyVisible: boolean; archived?: boolean }>(`/products/${productId}`, { token });
+    expect(data.featured).toBe(true);
+    expect(data.archived ?? !data.publiclyVisible).toBe(true);
+    await card.getByText('Unavailable').waitFor();
+  });
+
+  it('edits the business settings and the storefront footer follows', async () => {
+    await page.goto(`${SHOP_URL}/admin/settings`);
+    await page.getByRole('button', { name: 'Edit Settings' }).click();
+    const card = page.getByTestId('card-business');
+    const save = card.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await card.getByLabel('Business Phone').fill(phone);
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('Settings Updated').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Edit Settings' }).waitFor();
+    const store = await context.newPage();
+    await waitForStorefront(store, '/', phone);
+    expect(await store.locator('footer').textContent()).toContain(phone);
+    await store.close();
+  });
+});
+
+describe('back office as an ADMIN', () => {
+  it('does not see Staff or Settings editing', async () => {
+    const email = `admin-${RUN}@example.com`;
+    const password = 'admin-pass-123';
+    const created = await api('/users', { method: 'POST', token: await ownerToken(), body: { name: 'Sami Admin', email, role: 'ADMIN', password } });
+    expect(created.status).toBe(201);
+    const adminContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const adminPage = await adminContext.newPage();
+    try {
+      await signIn(adminPage, email, password);
+      await adminPage.getByRole('button', { name: /open menu|menu/i }).first().click();
+      const menu = adminPage.locator('.RaSidebar-fixed, .MuiDrawer-paper').first();
+      await menu.getByText('Products').waitFor();
+      expect(await menu.getByText('Staff').count()).toBe(0);
+      expect(await menu.getByText('Owner').count()).toBe(0);
+      expect(await menu.getByText('Admin', { exact: true }).count()).toBe(1);
+      await adminPage.goto(`${SHOP_URL}/admin/settings`);
+      await adminPage.getByTestId('card-business').waitFor();
+      expect(await adminPage.getByRole('button', { name: 'Edit Settings' }).count()).toBe(0);
+      expect(await adminPage.getByRole('button', { name: 'Reset to Defaults' }).count()).toBe(0);
+      await adminPage.goto(`${SHOP_URL}/admin/staff`);
+      await adminPage.getByTestId('access-denied').waitFor();
+      expect(await adminPage.getByTestId('access-denied').textContent()).toContain("Access Denied - You don't have permission to access this page.");
+    } finally {
+      await adminContext.close();
+    }
+  });
+});
+
+describe('session', () => {
+  it('a 401 clears both tokens and sends the user to sign in, then back to the page they wanted', async () => {
+    await page.goto(`${SHOP_URL}/admin`);
+    await page.getByTestId('welcome').waitFor();
+    // The server no longer accepts the stored access token (expired or revoked).
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');
+      localStorage.setItem('auth-storage', JSON.stringify({ ...stored, accessToken: 'expired.token.value' }));
+    });
+    await page.goto(`${SHOP_URL}/admin/sales?platform=INSTAGRAM`);
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
+    await page.fill('#login-email', OWNER.email);
+    await page.fill('#login-password', OWNER.password);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/admin\/sales\?platform=INSTAGRAM$/);
+    expect(await page.title()).toMatch(/^Sales - /);
+  });
+});
+
+describe('signing out', () => {
+  it('asks for confirmation, clears the session and protects the pages again', async () => {
+    await page.goto(`${SHOP_URL}/admin`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/admin\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth-storage'))).toBeNull();
+    await page.goto(`${SHOP_URL}/admin/categories`);
+    await page.waitForURL(/\/admin\/login/);
+  });
+});

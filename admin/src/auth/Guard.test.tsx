@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import { GUARD_MESSAGES, permissionMapFor } from '@shop/common';
+import { canAccessWith } from './access';
+import { Guard } from './Guard';
+
+const providerWith = (permissions: Record<string, boolean> | null): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => permissions,
+  canAccess: async (params) => canAccessWith(permissions, params),
+});
+
+function renderGuarded(permissions: Record<string, boolean> | null, resource: string, action: string) {
+  return render(
+    <AdminContext authProvider={providerWith(permissions)}>
+      <Guard resource={resource} action={action}>
+        <p>the page</p>
+      </Guard>
+    </AdminContext>,
+  );
+}
+
+describe('route guard (storefront.md §6)', () => {
+  it('renders the page when every flag is held', async () => {
+    renderGuarded(permissionMapFor('ADMIN'), 'products', 'edit');
+    expect(await screen.findByText('the page')).toBeTruthy();
+  });
+
+  it("shows 'Access Denied' in place when a flag is missing", async () => {
+    renderGuarded(permissionMapFor('ADMIN'), 'users', 'list');
+    expect(await screen.findByText(GUARD_MESSAGES.accessDenied)).toBeTruthy();
+    expect(screen.queryByText('the page')).toBeNull();
+  });
+
+  it("shows the 'Authentication Error' text when the permission map is missing", async () => {
+    renderGuarded(null, 'products', 'list');
+    expect(await screen.findByText(GUARD_MESSAGES.permissionsMissing)).toBeTruthy();
+    expect(screen.queryByText('the page')).toBeNull();
+  });
+});

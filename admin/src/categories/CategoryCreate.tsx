@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ADMIN_TOASTS, CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import type { Category } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { CategoryForm, type CategoryValues } from './CategoryForm';
+
+export default function CategoryCreate() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+  // Suggested next sort order is also the minimum on create (back-office.md §5).
+  const next = useQuery({
+    queryKey: ['categoryNextSortOrder'],
+    queryFn: () => dataProvider.nextCategorySortOrder(),
+    staleTime: 0,
+  });
+
+  if (next.isPending) return <Spinner />;
+  const minSort = next.data ?? CATEGORY_LIMITS.sortOrderMin;
+
+  const submit = async (values: CategoryValues, images: { file: File; alt: string; order: number }[]) => {
+    let created: Category;
+    try {
+      ({ data: created } = (await dataProvider.create('categories', {
+        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible },
+      })) as { data: Category });
+    } catch (e) {
+      return formFailure(e, { action: 'create', entity: 'category' }, toast);
+    }
+    try {
+      setProgress(0);
+      const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
+      await dataProvider.update('categories', {
+        id: created.id,
+        data: { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible, image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
+        previousData: created,
+      });
+    } catch {
+      setProgress(null);
+      toast({ title: ADMIN_TOASTS.imageUploadFailed.title, description: ADMIN_TOASTS.imageUploadFailed.description('category'), variant: 'destructive' });
+      await queryClient.invalidateQueries();
+      navigate(adminPath(`/categories/${created.id}/edit`));
+      return undefined;
+    }
+    setProgress(null);
+    toast({ title: CATEGORY_MESSAGES.created });
+    await queryClient.invalidateQueries();
+    navigate(adminPath('/categories'));
+    return undefined;
+  };
+
+  return (
+    <Page>
+      <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
+      <PageHeader title={CATEGORY_TEXTS.createTitle} />
+      <CategoryForm
+        defaultValues={{ name: '', description: '', sortOrder: minSort, publiclyVisible: true }}
+        sortOrderMin={minSort}
+        submitLabel={CATEGORY_TEXTS.submitCreate}
+        imageRequired
+        progress={progress}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

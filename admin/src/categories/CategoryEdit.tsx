@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ADMIN_TOASTS, CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import type { Category } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { CategoryForm, type CategoryValues } from './CategoryForm';
+
+export default function CategoryEdit() {
+  const { id = '' } = useParams();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { data: category, isPending, error } = useGetOne<Category>('categories', { id }, { retry: false });
+
+  const back = (
+    <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
+  );
+  if (isPending) return <Spinner />;
+  if (error || !category) {
+    return (
+      <Page>
+        <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath('/categories')} color="inherit">{CATEGORY_TEXTS.back}</Button>}>
+          <AlertTitle>{CATEGORY_TEXTS.notFound}</AlertTitle>
+          {CATEGORY_TEXTS.notFoundText}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const submit = async (values: CategoryValues, images: { file: File; alt: string; order: number }[]) => {
+    try {
+      let image = { image: category.image, cloudinaryId: category.cloudinaryId };
+      if (images.length) {
+        setProgress(0);
+        const [uploaded] = await dataProvider.uploadEntityImages({
+          entityType: 'category',
+          id: category.id,
+          images,
+          oldImageIds: category.cloudinaryId ? [category.cloudinaryId] : [],
+          onProgress: setProgress,
+        });
+        image = { image: uploaded.url, cloudinaryId: uploaded.cloudinaryId };
+      }
+      await dataProvider.update('categories', {
+        id: category.id,
+        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible, ...image },
+        previousData: category,
+      });
+    } catch (e) {
+      setProgress(null);
+      const status = (e as { status?: number }).status;
+      if (status === undefined) {
+        toast({ title: ADMIN_TOASTS.categoryUpdateFailed, description: (e as Error).message, variant: 'destructive' });
+        return undefined;
+      }
+      return formFailure(e, { action: 'update', entity: 'category' }, toast);
+    }
+    setProgress(null);
+    toast({ title: CATEGORY_MESSAGES.updated });
+    await queryClient.invalidateQueries();
+    navigate(adminPath('/categories'));
+    return undefined;
+  };
+
+  return (
+    <Page>
+      {back}
+      <PageHeader title={CATEGORY_TEXTS.editTitle} subtitle={category.name} />
+      <CategoryForm
+        defaultValues={{ name: category.name, description: category.description ?? '', sortOrder: category.sortOrder, publiclyVisible: category.publiclyVisible }}
+        sortOrderMin={CATEGORY_LIMITS.sortOrderMin}
+        submitLabel={CATEGORY_TEXTS.submitUpdate}
+        currentImage={category.image}
+        imageRequired={!category.image}
+        progress={progress}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required, useSaveContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import type { LocalImage } from '../api/types';
+import { ImageUploader } from '../uploader/ImageUploader';
+import { useToast } from '../ui/toast';
+import { adminPath } from '../paths';
+
+/** react-admin adds the ' *' itself for inputs with a required() validator. */
+const bare = (label: string) => label.replace(/\s*\*$/, '');
+
+export interface CategoryValues {
+  name: string;
+  description: string;
+  sortOrder: number;
+  publiclyVisible: boolean;
+}
+
+export interface CategoryFormProps {
+  defaultValues: CategoryValues;
+  sortOrderMin: number;
+  submitLabel: string;
+  /** The stored image on edit; the uploader stays hidden until Replace Image. */
+  currentImage?: string | null;
+  imageRequired: boolean;
+  progress: number | null;
+  onSubmit: (values: CategoryValues, images: LocalImage[]) => Promise<Record<string, string> | undefined>;
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState();
+  const save = useSaveContext();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || save?.saving}>
+      {isSubmitting ? CATEGORY_TEXTS.submitting : label}
+    </Button>
+  );
+}
+
+export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, currentImage, imageRequired, progress, onSubmit }: CategoryFormProps) {
+  const toast = useToast();
+  const [images, setImages] = useState<LocalImage[]>([]);
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [imageMissing, setImageMissing] = useState(false);
+  const [replacing, setReplacing] = useState(!currentImage);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (imageErrors.length) {
+      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      return undefined;
+    }
+    if (imageRequired && images.length === 0) {
+      setImageMissing(true);
+      return undefined;
+    }
+    setSubmitting(true);
+    try {
+      return await onSubmit(values as unknown as CategoryValues, images);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
+      <Card>
+        <CardContent>
+          <Stack spacing={1}>
+            <TextInput source="name" label={bare(CATEGORY_TEXTS.name)} validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]} fullWidth />
+            <TextInput source="description" label={CATEGORY_TEXTS.description} multiline minRows={3} validate={maxLength(CATEGORY_LIMITS.descriptionMax)} fullWidth />
+            <NumberInput
+              source="sortOrder"
+              label={bare(CATEGORY_TEXTS.sortOrder)}
+              min={sortOrderMin}
+              step={1}
+              validate={[required(), number(), minValue(sortOrderMin, `Sort order must be at least ${sortOrderMin}`)]}
+              fullWidth
+            />
+            <BooleanInput source="publiclyVisible" label={CATEGORY_TEXTS.publiclyVisible} />
+            {currentImage && !replacing ? (
+              <Box>
+                <Typography fontWeight={600} sx={{ mb: 1 }}>{CATEGORY_TEXTS.currentImage}</Typography>
+                <Box component="img" src={currentImage} alt={defaultValues.name} sx={{ width: 200, maxWidth: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }} />
+                <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setReplacing(true)}>{CATEGORY_TEXTS.replaceImage}</Button>
+              </Box>
+            ) : (
+              <Box>
+                <ImageUploader
+                  entityType="category"
+                  label={CATEGORY_TEXTS.image}
+                  requirements={currentImage ? undefined : CATEGORY_TEXTS.imageRequirementsCreate}
+                  value={images}
+                  onChange={(v) => {
+                    setImages(v);
+                    if (v.length) setImageMissing(false);
+                  }}
+                  errors={imageErrors}
+                  onErrorsChange={setImageErrors}
+                  disabled={submitting}
+                  progress={progress}
+                />
+                {imageMissing ? <FormHelperText error>{CATEGORY_MESSAGES.imageRequired}</FormHelperText> : null}
+              </Box>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button component={Link} to={adminPath('/categories')} color="inherit">{CATEGORY_TEXTS.cancel}</Button>
+        <SubmitButton label={submitLabel} />
+      </Stack>
+    </Form>
+  );
+}

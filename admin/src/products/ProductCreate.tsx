@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Form, useDataProvider } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ADMIN_TOASTS, CATEGORY_MESSAGES, DEFAULT_CONDITION, PRODUCT_MESSAGES, PRODUCT_TEXTS } from '@shop/common';
+import type { LocalImage, Product } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { ImageUploader } from '../uploader/ImageUploader';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { ProductFields } from './ProductFields';
+import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
+import { toAttachedImages } from './images';
+import { useConfirmStep } from './useConfirmStep';
+
+function CreateButton({ imageCount }: { imageCount: number }) {
+  const values = useWatch() as ProductValues;
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || !canSubmitCreate(values, imageCount)}>
+      {isSubmitting ? PRODUCT_TEXTS.creating : PRODUCT_TEXTS.create}
+    </Button>
+  );
+}
+
+export default function ProductCreate() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [images, setImages] = useState<LocalImage[]>([]);
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmStep = useConfirmStep();
+
+  const submit = async (raw: Record<string, unknown>) => {
+    const values = raw as ProductValues;
+    if (imageErrors.length) {
+      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      return undefined;
+    }
+    if (images.length === 0) {
+      toast({ title: PRODUCT_MESSAGES.imageRequired, variant: 'destructive' });
+      return undefined;
+    }
+    if (!(await confirmStep.ask())) return undefined;
+    setBusy(true);
+    let product: Product;
+    try {
+      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), images: [] } })) as { data: Product });
+    } catch (e) {
+      setBusy(false);
+      return formFailure(e, { action: 'create', entity: 'product' }, toast);
+    }
+    try {
+      setProgress(0);
+      const uploaded = await dataProvider.uploadEntityImages({ entityType: 'product', id: product.id, images, onProgress: setProgress });
+      await dataProvider.update('products', { id: product.id, data: { images: toAttachedImages(uploaded) }, previousData: product });
+      toast({ title: PRODUCT_MESSAGES.created });
+    } catch {
+      toast({ title: ADMIN_TOASTS.imageUploadFailed.title, description: ADMIN_TOASTS.imageUploadFailed.description('product'), variant: 'destructive' });
+    }
+    setProgress(null);
+    setBusy(false);
+    await queryClient.invalidateQueries();
+    navigate(adminPath(`/products/${product.id}/edit`));
+    return undefined;
+  };
+
+  return (
+    <Page>
+      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+      <PageHeader title={PRODUCT_TEXTS.createTitle} />
+      <Form
+        defaultValues={{ condition: DEFAULT_CONDITION, sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, discountedPrice: null }}
+        validate={(v) => validateProduct(v as ProductValues)}
+        onSubmit={submit}
+        noValidate
+      >
+        <Stack spacing={2}>
+          <Card>
+            <CardContent>
+              <ProductFields />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <ImageUploader
+                entityType="product"
+                label={PRODUCT_TEXTS.fields.images}
+                requirements={PRODUCT_TEXTS.imageRequirements}
+                value={images}
+                onChange={setImages}
+                errors={imageErrors}
+                onErrorsChange={setImageErrors}
+                disabled={busy}
+                progress={progress}
+              />
+            </CardContent>
+          </Card>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button component={Link} to={adminPath('/products')} color="inherit">{PRODUCT_TEXTS.cancel}</Button>
+            <CreateButton imageCount={images.length} />
+          </Stack>
+        </Stack>
+      </Form>
+      <ConfirmDialog
+        open={confirmStep.open}
+        title={PRODUCT_TEXTS.confirmCreateTitle}
+        text={<Typography component="span">{PRODUCT_TEXTS.confirmCreateText}</Typography>}
+        confirmLabel={PRODUCT_TEXTS.confirm}
+        onConfirm={confirmStep.confirm}
+        onClose={confirmStep.cancel}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Form, useDataProvider, useGetOne } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { ADMIN_TOASTS, CATEGORY_MESSAGES, PRODUCT_MESSAGES, PRODUCT_TEXTS } from '@shop/common';
+import type { LocalImage, Product } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { ImageUploader } from '../uploader/ImageUploader';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { ProductDetails } from './ProductDetails';
+import { ProductFields } from './ProductFields';
+import { toProductBody, validateProduct, type ProductValues } from './validateProduct';
+import { sortedImages, toAttachedImages } from './images';
+import { useConfirmStep } from './useConfirmStep';
+
+function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
+  const { isDirty, isSubmitting } = useFormState();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button color="inherit" startIcon={<VisibilityIcon />} onClick={() => onViewMode(isDirty || hasNewImages)} disabled={isSubmitting}>
+        {PRODUCT_TEXTS.viewMode}
+      </Button>
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {isSubmitting ? PRODUCT_TEXTS.saving : PRODUCT_TEXTS.save}
+      </Button>
+    </Stack>
+  );
+}
+
+function formValues(p: Product): ProductValues {
+  return {
+    name: p.name,
+    brand: p.brand,
+    categoryId: p.categoryId ?? p.category?.id,
+    subcategory: p.subcategory ?? '',
+    condition: p.condition,
+    originalPrice: p.originalPrice ?? null,
+    sellingPrice: p.sellingPrice,
+    discountedPrice: p.discountedPrice,
+    description: p.description ?? '',
+    sizes: p.sizes,
+    colors: p.colors,
+    material: p.material ?? '',
+    tags: p.tags,
+    featured: p.featured,
+    publiclyVisible: p.publiclyVisible,
+  };
+}
+
+export default function ProductEdit() {
+  const { id } = useParams();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [replacing, setReplacing] = useState(false);
+  const [images, setImages] = useState<LocalImage[]>([]);
+  const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [askReplace, setAskReplace] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const confirmStep = useConfirmStep();
+  const { data: product, isPending, error, refetch } = useGetOne<Product>('products', { id: id ?? '' }, { enabled: !!id, retry: false });
+
+  const leaveEdit = () => {
+    setMode('view');
+    setReplacing(false);
+    setImages([]);
+    setImageErrors([]);
+  };
+
+  if (!id) return <Page><Alert severity="error">{ADMIN_TOASTS.productIdMissing}</Alert></Page>;
+  if (isPending) return <Spinner label={PRODUCT_TEXTS.loadingProduct} />;
+  if (error || !product) {
+    return (
+      <Page>
+        <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+        <Alert severity="error" data-testid="product-load-failed">{PRODUCT_TEXTS.loadFailed}</Alert>
+      </Page>
+    );
+  }
+
+  const submit = async (raw: Record<string, unknown>) => {
+    if (imageErrors.length) {
+      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      return undefined;
+    }
+    const existing = sortedImages(product.images);
+    if ((replacing && images.length === 0) || (!replacing && existing.length === 0 && images.length === 0)) {
+      toast({ title: PRODUCT_MESSAGES.imageRequired, variant: 'destructive' });
+      return undefined;
+    }
+    if (!(await confirmStep.ask())) return undefined;
+    try {
+      let attached = toAttachedImages(existing);
+      if (images.length) {
+        setProgress(0);
+        const uploaded = await dataProvider.uploadEntityImages({
+          entityType: 'product',
+          id: product.id,
+          images,
+          oldImageIds: replacing ? existing.map((img) => img.cloudinaryId) : [],
+          onProgress: setProgress,
+        });
+        attached = toAttachedImages(replacing ? uploaded : [...existing, ...uploaded]);
+      }
+      await dataProvider.update('products', {
+        id: product.id,
+        data: { ...toProductBody(raw as ProductValues), images: attached },
+        previousData: product,
+      });
+    } catch (e) {
+      setProgress(null);
+      return formFailure(e, { action: 'update', entity: 'product' }, toast);
+    }
+    setProgress(null);
+    toast({ title: PRODUCT_MESSAGES.updated });
+    await queryClient.invalidateQueries();
+    await refetch();
+    leaveEdit();
+    return undefined;
+  };
+
+  return (
+    <Page>
+      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+      <PageHeader
+        title={product.name}
+        subtitle={product.brand}
+        actions={mode === 'view' ? <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode('edit')}>{PRODUCT_TEXTS.editProduct}</Button> : null}
+      />
+      {mode === 'view' ? (
+        <Card><CardContent><ProductDetails product={product} /></CardContent></Card>
+      ) : (
+        <Form key={product.updatedAt} defaultValues={formValues(product)} validate={(v) => validateProduct(v as ProductValues)} onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <Card><CardContent><ProductFields /></CardContent></Card>
+            <Card>
+              <CardContent>
+                <Typography fontWeight={600} sx={{ mb: 1 }}>{PRODUCT_TEXTS.fields.images}</Typography>
+                {!replacing ? (
+                  <Box>
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                      {sortedImages(product.images).map((img) => (
+                        <Box key={img.id ?? img.url} component="img" src={img.url} alt={img.alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: img.isPrimary ? 'primary.main' : 'divider' }} />
+                      ))}
+                    </Stack>
+                    <Button variant="outlined" onClick={() => setAskReplace(true)}>{PRODUCT_TEXTS.replaceImages}</Button>
+                  </Box>
+                ) : (
+                  <Box>
+                    <ImageUploader
+                      entityType="product"
+                      requirements={PRODUCT_TEXTS.imageRequirements}
+                      value={images}
+                      onChange={setImages}
+                      errors={imageErrors}
+                      onErrorsChange={setImageErrors}
+                      progress={progress}
+                    />
+                    <Button sx={{ mt: 1 }} color="inherit" onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
+                  </Box>
+                )}
+              </CardContent>
+            </Card>
+            <FormButtons hasNewImages={images.length > 0} onViewMode={(dirty) => (dirty ? setAskDiscard(true) : leaveEdit())} />
+          </Stack>
+        </Form>
+      )}
+      <ConfirmDialog open={confirmStep.open} title={PRODUCT_TEXTS.confirmUpdateTitle} text={PRODUCT_TEXTS.confirmUpdateText} confirmLabel={PRODUCT_TEXTS.confirm} onConfirm={confirmStep.confirm} onClose={confirmStep.cancel} />
+      <ConfirmDialog open={askReplace} title={PRODUCT_TEXTS.replaceImagesTitle} text={PRODUCT_TEXTS.replaceImagesText} confirmLabel={PRODUCT_TEXTS.replaceImages} danger onConfirm={() => { setAskReplace(false); setReplacing(true); }} onClose={() => setAskReplace(false)} />
+      <ConfirmDialog open={askDiscard} title={PRODUCT_TEXTS.unsavedTitle} text={PRODUCT_TEXTS.unsavedText} confirmLabel={PRODUCT_TEXTS.discard} danger onConfirm={() => { setAskDiscard(false); leaveEdit(); }} onClose={() => setAskDiscard(false)} />
+    </Page>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import {
+  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, CardMedia, MenuItem, Paper, Stack, Table, TableBody,
+  TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, PRODUCT_TEXTS, formatPrice, type Condition } from '@shop/common';
+import type { Product } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { StatusBadge } from '../ui/StatusBadge';
+import { useErrorToast, useToast } from '../ui/toast';
+import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
+import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
+import { adminPath } from '../paths';
+import { isArchived, isAvailable, sortedImages } from './images';
+
+function Pricing({ p }: { p: Product }) {
+  return (
+    <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
+      {p.originalPrice != null ? <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.capitalLabel}: </Typography>{formatPrice(p.originalPrice, p.currency)}</div> : null}
+      <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.sellingLabel}: </Typography><strong>{formatPrice(p.sellingPrice, p.currency)}</strong></div>
+      {p.discountedPrice != null && p.discountedPrice > 0 ? (
+        <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.discountedLabel}: </Typography><Box component="span" sx={{ color: 'error.main' }}>{formatPrice(p.discountedPrice, p.currency)}</Box></div>
+      ) : null}
+    </Box>
+  );
+}
+
+export default function ProductList() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false });
+  const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
+  const [view, setView] = useState<ViewMode>('grid');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(PAGE_SIZE_OPTIONS[0]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const categories = useQuery({ queryKey: ['publicCategories'], queryFn: () => dataProvider.listPublicCategories() });
+  const { data, total, isPending, error, refetch } = useGetList<Product>('products', {
+    pagination: { page, perPage },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { q: filters.keyword, category: filters.category, showArchived: filters.showArchived, showFeatured: filters.showFeatured },
+  });
+  const rows = data ?? [];
+  const filtered = !!filters.keyword || !!filters.category || filters.showFeatured;
+  const update = (patch: Parameters<typeof setFilters>[0]) => {
+    setPage(1);
+    setFilters(patch);
+  };
+
+  const run = async (p: Product, call: () => Promise<unknown>, success: string) => {
+    setBusyId(p.id);
+    try {
+      await call();
+      toast({ title: success });
+      await refetch();
+    } catch (e) {
+      errorToast(e, { action: 'update', entity: 'product' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const toggleFeatured = (p: Product) => run(p, () => dataProvider.toggleProductFeatured(p.id), PRODUCT_MESSAGES.featuredUpdated);
+  const toggleArchive = (p: Product) =>
+    run(p, () => (isArchived(p) ? dataProvider.restoreProduct(p.id) : dataProvider.archiveProduct(p.id)), PRODUCT_MESSAGES.visibilityUpdated);
+
+  const badges = (p: Product) => (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <StatusBadge on={p.featured} onLabel={PRODUCT_TEXTS.featured} offLabel={PRODUCT_TEXTS.unfeatured} color="warning" onClick={busyId ? undefined : () => toggleFeatured(p)} />
+      <StatusBadge on={isAvailable(p)} onLabel={PRODUCT_TEXTS.available} offLabel={PRODUCT_TEXTS.unavailable} onClick={busyId ? undefined : () => toggleArchive(p)} />
+    </Stack>
+  );
+  const actions = (p: Product) => (
+    <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+      <Button size="small" component={Link} to={adminPath(`/products/${p.id}/edit`)} startIcon={<EditIcon />}>{PRODUCT_TEXTS.edit}</Button>
+      <Button size="small" color="inherit" disabled={busyId === p.id} onClick={() => toggleFeatured(p)} startIcon={p.featured ? <StarBorderIcon /> : <StarIcon />}>
+        {p.featured ? PRODUCT_TEXTS.unfeature : PRODUCT_TEXTS.feature}
+      </Button>
+      <Button size="small" color="inherit" disabled={busyId === p.id} onClick={() => toggleArchive(p)} startIcon={isArchived(p) ? <UnarchiveIcon /> : <ArchiveIcon />}>
+        {isArchived(p) ? PRODUCT_TEXTS.unarchive : PRODUCT_TEXTS.archive}
+      </Button>
+    </Stack>
+  );
+  const image = (p: Product) => sortedImages(p.images)[0]?.url ?? PLACEHOLDER_IMAGE;
+
+  return (
+    <Page>
+      <PageHeader
+        title={PRODUCT_TEXTS.listTitle}
+        actions={<Button variant="contained" component={Link} to={adminPath('/products/create')} startIcon={<AddIcon />}>{PRODUCT_TEXTS.add}</Button>}
+      />
+      <FilterBar>
+        <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />
+        <TextField
+          select
+          value={filters.category}
+          onChange={(e) => update({ category: e.target.value })}
+          sx={{ flex: 1, minWidth: 180, bgcolor: 'background.paper' }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': 'Category' } } }}
+        >
+          <MenuItem value="">{PRODUCT_TEXTS.allCategories}</MenuItem>
+          {categories.isPending ? <MenuItem disabled value="__loading">{PRODUCT_TEXTS.categoriesLoading}</MenuItem> : null}
+          {categories.error ? <MenuItem disabled value="__failed">{PRODUCT_TEXTS.categoriesFailed}</MenuItem> : null}
+          {categories.data && categories.data.length === 0 ? <MenuItem disabled value="__none">{PRODUCT_TEXTS.categoriesNone}</MenuItem> : null}
+          {(categories.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        </TextField>
+        <SwitchFilter label={PRODUCT_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => update({ showArchived: v })} />
+        <SwitchFilter label={PRODUCT_TEXTS.showFeatured} checked={filters.showFeatured} onChange={(v) => update({ showFeatured: v })} />
+        <Button onClick={() => { setText(''); update({ keyword: '', category: '', showArchived: false, showFeatured: false }); }}>{PRODUCT_TEXTS.clearFilters}</Button>
+        <Box sx={{ flex: 1 }} />
+        <ViewToggle value={view} onChange={setView} />
+      </FilterBar>
+
+      {isPending ? <Spinner label={PRODUCT_TEXTS.loading} /> : null}
+      {error ? (
+        <Alert severity="error"><AlertTitle>{PRODUCT_TEXTS.loadError}</AlertTitle>{PRODUCT_TEXTS.tryLater}</Alert>
+      ) : null}
+      {!isPending && !error && rows.length === 0 ? (
+        filtered ? (
+          <EmptyState title={PRODUCT_TEXTS.noProducts} />
+        ) : (
+          <EmptyState
+            title={filters.showArchived ? PRODUCT_TEXTS.emptyArchived : PRODUCT_TEXTS.emptyPublic}
+            action={<Button variant="contained" component={Link} to={adminPath('/products/create')}>{PRODUCT_TEXTS.createFirst}</Button>}
+          />
+        )
+      ) : null}
+
+      {rows.length > 0 && view === 'grid' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+          {rows.map((p) => (
+            <Card key={p.id} data-testid="product-card" data-name={p.name}>
+              <CardMedia component="img" image={image(p)} alt={p.name} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+              <CardContent sx={{ pb: 1 }}>
+                <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
+                </Typography>
+                <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+                {badges(p)}
+              </CardContent>
+              <CardActions>{actions(p)}</CardActions>
+            </Card>
+          ))}
+        </Box>
+      ) : null}
+
+      {rows.length > 0 && view === 'table' ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" sx={{ minWidth: 900 }}>
+            <TableHead>
+              <TableRow>{PRODUCT_TEXTS.columns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} hover data-name={p.name}>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography fontWeight={600} noWrap>{p.name}</Typography>
+                        <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
+                      </Box>
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{p.category?.name ?? '—'}</TableCell>
+                  <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
+                  <TableCell><Pricing p={p} /></TableCell>
+                  <TableCell>{badges(p)}</TableCell>
+                  <TableCell>{actions(p)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <TablePagination
+          component="div"
+          count={total ?? rows.length}
+          page={page - 1}
+          onPageChange={(_, p) => setPage(p + 1)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
+        />
+      ) : null}
+    </Page>
+  );
+}

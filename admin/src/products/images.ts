@@ -1,0 +1,20 @@
+import type { ProductImage, UploadedImage } from '../api/types';
+
+/** Images as the product update expects them: order follows position, the first is primary. */
+export function toAttachedImages(images: (UploadedImage | ProductImage)[]): ProductImage[] {
+  return images.map((img, i) => ({
+    ...(img.id ? { id: img.id } : {}),
+    url: img.url,
+    cloudinaryId: img.cloudinaryId,
+    alt: img.alt,
+    order: i,
+    isPrimary: i === 0,
+  }));
+}
+
+export const sortedImages = (images: ProductImage[] | undefined) => [...(images ?? [])].sort((a, b) => a.order - b.order);
+
+/** Archived products are hidden from the public site; the API keeps an explicit flag, older answers only publiclyVisible. */
+export const isArchived = (p: { archived?: boolean; publiclyVisible: boolean }) => p.archived ?? !p.publiclyVisible;
+/** Available means shown on the public site: visible and not archived. */
+export const isAvailable = (p: { archived?: boolean; publiclyVisible: boolean }) => p.publiclyVisible && !isArchived(p);

@@ -1,0 +1,100 @@
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shop/common';
+
+export interface ProductValues {
+  name?: string;
+  brand?: string;
+  categoryId?: string;
+  subcategory?: string | null;
+  condition?: string;
+  originalPrice?: number | string | null;
+  sellingPrice?: number | string | null;
+  discountedPrice?: number | string | null;
+  description?: string | null;
+  sizes?: string[];
+  colors?: string[];
+  material?: string | null;
+  tags?: string[];
+  featured?: boolean;
+  publiclyVisible?: boolean;
+}
+
+const num = (v: unknown): number | null => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** back-office.md §5 product rules as one record-level check; keys are the form's field names. */
+export function validateProduct(v: ProductValues): Record<string, string> {
+  const e: Record<string, string> = {};
+  const name = (v.name ?? '').trim();
+  if (!name) e.name = PRODUCT_MESSAGES.nameRequired;
+  else if (name.length < PRODUCT_LIMITS.nameMin) e.name = PRODUCT_MESSAGES.nameMin;
+  else if (name.length > PRODUCT_LIMITS.nameMax) e.name = PRODUCT_MESSAGES.nameMax;
+  const brand = (v.brand ?? '').trim();
+  if (!brand) e.brand = PRODUCT_MESSAGES.brandRequired;
+  else if (brand.length < PRODUCT_LIMITS.brandMin) e.brand = PRODUCT_MESSAGES.brandMin;
+  else if (brand.length > PRODUCT_LIMITS.brandMax) e.brand = PRODUCT_MESSAGES.brandMax;
+  if (!v.categoryId) e.categoryId = PRODUCT_MESSAGES.categoryRequired;
+  if (!v.condition) e.condition = PRODUCT_MESSAGES.conditionRequired;
+
+  const original = num(v.originalPrice);
+  const selling = num(v.sellingPrice);
+  const discounted = num(v.discountedPrice);
+  if (original === null || Number.isNaN(original) || original < PRODUCT_LIMITS.priceMin) e.originalPrice = PRODUCT_MESSAGES.originalPricePositive;
+  else if (original > PRODUCT_LIMITS.priceMax) e.originalPrice = PRODUCT_MESSAGES.originalPriceHigh;
+  if (selling === null || Number.isNaN(selling) || selling < PRODUCT_LIMITS.priceMin) e.sellingPrice = PRODUCT_MESSAGES.sellingPricePositive;
+  else if (selling > PRODUCT_LIMITS.priceMax) e.sellingPrice = PRODUCT_MESSAGES.sellingPriceHigh;
+  if (discounted !== null && (Number.isNaN(discounted) || discounted < PRODUCT_LIMITS.priceMin || discounted > PRODUCT_LIMITS.priceMax)) {
+    e.discountedPrice = PRODUCT_MESSAGES.discountedPriceHigh;
+  }
+  if (!e.sellingPrice && !e.originalPrice && selling !== null && original !== null && selling < original) {
+    e.sellingPrice = PRODUCT_MESSAGES.sellingBelowOriginal;
+  }
+  if (!e.discountedPrice && discounted !== null && selling !== null && discounted >= selling) {
+    e.discountedPrice = PRODUCT_MESSAGES.discountNotBelowSelling;
+  }
+  if ((v.description ?? '').length > PRODUCT_LIMITS.descriptionMax) e.description = PRODUCT_MESSAGES.descriptionMax;
+  if (!v.sizes?.length) e.sizes = PRODUCT_MESSAGES.sizeRequired;
+  else if (v.sizes.some((s) => !s.trim())) e.sizes = PRODUCT_MESSAGES.sizeEmpty;
+  if (!v.colors?.length) e.colors = PRODUCT_MESSAGES.colorRequired;
+  else if (v.colors.some((s) => !s.trim())) e.colors = PRODUCT_MESSAGES.colorEmpty;
+  if ((v.tags ?? []).some((s) => !s.trim())) e.tags = PRODUCT_MESSAGES.tagEmpty;
+  else if ((v.tags ?? []).length > PRODUCT_LIMITS.tagsMax) e.tags = PRODUCT_MESSAGES.tagsMax;
+  return e;
+}
+
+/** Create stays disabled until there is an image, a name, a brand, a category, a condition and positive prices. */
+export function canSubmitCreate(v: ProductValues, imageCount: number): boolean {
+  const original = num(v.originalPrice);
+  const selling = num(v.sellingPrice);
+  return (
+    imageCount > 0 && !!v.name?.trim() && !!v.brand?.trim() && !!v.categoryId && !!v.condition &&
+    original !== null && original > 0 && selling !== null && selling > 0
+  );
+}
+
+/** Custom size/color/tag entry: trimmed, ignored when empty, not added twice. */
+export function addEntry(list: string[], raw: string): string[] {
+  const value = raw.trim();
+  if (!value || list.some((x) => x.toLowerCase() === value.toLowerCase())) return list;
+  return [...list, value];
+}
+
+/** What the create/update body carries from the form (prices as numbers, empty discount as null). */
+export function toProductBody(v: ProductValues) {
+  const discounted = num(v.discountedPrice);
+  return {
+    name: (v.name ?? '').trim(),
+    brand: (v.brand ?? '').trim(),
+    categoryId: v.categoryId,
+    subcategory: v.subcategory?.trim() || undefined,
+    condition: v.condition,
+    originalPrice: Number(v.originalPrice),
+    sellingPrice: Number(v.sellingPrice),
+    discountedPrice: discounted === null ? undefined : discounted,
+    description: v.description?.trim() ?? '',
+    sizes: v.sizes ?? [],
+    colors: v.colors ?? [],
+    material: v.material?.trim() || undefined,
+    featured: !!v.featured,
+    publiclyVisible: v.publiclyVisible !== false,
+    tags: v.tags ?? [],
+  };
+}

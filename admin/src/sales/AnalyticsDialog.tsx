@@ -1,0 +1,90 @@
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText,
+  Typography, useMediaQuery, type Theme,
+} from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { PLATFORM_COLORS, PLATFORM_LABELS, SALE_MESSAGES, SALE_TEXTS, formatPrice, type Platform } from '@shop/common';
+import type { ShopDataProvider } from '../dataProvider';
+import { Spinner } from '../ui/Spinner';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" fontWeight={600}>{label}</Typography>
+        <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }} data-testid={testId}>{value}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Sales Analytics: the totals, revenue by day and sales by platform charts, and top products. */
+export default function AnalyticsDialog({ open, onClose, startDate, endDate }: { open: boolean; onClose: () => void; startDate?: string; endDate?: string }) {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const { data, isPending, error } = useQuery({
+    queryKey: ['salesAnalytics', startDate ?? '', endDate ?? ''],
+    queryFn: () => dataProvider.salesAnalytics({ startDate: startDate || undefined, endDate: endDate || undefined }),
+    enabled: open,
+    staleTime: 0,
+  });
+  const platforms = (data?.salesByPlatform ?? []).map((p) => ({ ...p, label: PLATFORM_LABELS[p.platform as Platform] ?? p.platform }));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="analytics-title">
+      <DialogTitle id="analytics-title">{SALE_TEXTS.analyticsTitle}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? <Spinner /> : null}
+        {error ? <Alert severity="error">{SALE_MESSAGES.analyticsFailed}</Alert> : null}
+        {data ? (
+          <Box data-testid="analytics">
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
+              <Figure label={SALE_TEXTS.totalRevenue} value={formatPrice(data.totalRevenue)} testId="total-revenue" />
+              <Figure label={SALE_TEXTS.totalSales} value={String(data.totalSales)} testId="total-sales" />
+              <Figure label={SALE_TEXTS.averageSaleValue} value={formatPrice(data.averageSaleValue)} testId="average-sale" />
+            </Box>
+            {data.totalSales === 0 ? <Typography color="text.secondary" sx={{ mb: 2 }}>{SALE_TEXTS.noAnalytics}</Typography> : null}
+            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>{SALE_TEXTS.revenueByDay}</Typography>
+            <Box sx={{ height: 220, mb: 2 }} data-testid="chart-revenue">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={data.revenueByDay ?? []} margin={{ left: 0, right: 8 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="date" tick={{ fontSize: 11 }} />
+                  <YAxis tick={{ fontSize: 11 }} width={56} />
+                  <Tooltip formatter={(v) => formatPrice(Number(v))} />
+                  <Bar dataKey="revenue" name={SALE_TEXTS.totalRevenue} fill="#c2410c" radius={[4, 4, 0, 0]} />
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>{SALE_TEXTS.byPlatform}</Typography>
+            <Box sx={{ height: Math.max(140, platforms.length * 36 + 40), mb: 2 }} data-testid="chart-platform">
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={platforms} layout="vertical" margin={{ left: 8, right: 16 }}>
+                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+                  <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
+                  <Tooltip formatter={(v, name) => (name === 'count' ? v : formatPrice(Number(v)))} />
+                  <Bar dataKey="count" name="count">
+                    {platforms.map((p) => <Cell key={p.platform} fill={PLATFORM_COLORS[p.platform as Platform] ?? '#757575'} />)}
+                  </Bar>
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+            <Typography variant="h3" component="h3">{SALE_TEXTS.topProducts}</Typography>
+            <List dense data-testid="top-products">
+              {data.topProducts.map((t) => (
+                <ListItem key={t.product.id} divider>
+                  <ListItemText primary={`${t.product.name} — ${t.product.brand}`} secondary={`${t.salesCount} × · ${formatPrice(t.totalEarnings)}`} />
+                </ListItem>
+              ))}
+            </List>
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{SALE_TEXTS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

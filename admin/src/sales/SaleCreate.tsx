@@ -1,0 +1,42 @@
+import { useDataProvider } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DEFAULT_PLATFORM, SALE_MESSAGES, SALE_TEXTS } from '@shop/common';
+import type { ShopDataProvider } from '../dataProvider';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { SaleForm } from './SaleForm';
+import { toSaleBody, todayInShop, type SaleValues } from './saleRules';
+
+export default function SaleCreate() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const submit = async (v: SaleValues) => {
+    try {
+      await dataProvider.create('sales', { data: toSaleBody(v) });
+    } catch (e) {
+      return formFailure(e, { action: 'record', entity: 'sale' }, toast);
+    }
+    toast({ title: SALE_MESSAGES.recorded });
+    await queryClient.invalidateQueries();
+    navigate(adminPath('/sales'));
+    return undefined;
+  };
+  return (
+    <Page>
+      <Button component={Link} to={adminPath('/sales')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{SALE_TEXTS.backToSales}</Button>
+      <PageHeader title={SALE_TEXTS.createTitle} />
+      <SaleForm
+        mode="create"
+        defaultValues={{ productId: '', saleDate: todayInShop(), platform: DEFAULT_PLATFORM, originalPrice: null, sellingPrice: null, discountedPrice: null, customerName: '', customerLocation: '', saleNotes: '' }}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

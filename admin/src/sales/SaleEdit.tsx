@@ -1,0 +1,71 @@
+import { useDataProvider, useGetOne } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Alert, AlertTitle, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { SALE_MESSAGES, SALE_TEXTS, SHOP_TIME_ZONE } from '@shop/common';
+import type { Sale } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { adminPath } from '../paths';
+import { SaleForm } from './SaleForm';
+import { toSaleBody, type SaleValues } from './saleRules';
+
+const dateOnly = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
+export default function SaleEdit() {
+  const { id = '' } = useParams();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: sale, isPending, error } = useGetOne<Sale>('sales', { id }, { retry: false });
+  const back = <Button component={Link} to={adminPath('/sales')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{SALE_TEXTS.backToSales}</Button>;
+  if (isPending) return <Spinner />;
+  if (error || !sale) {
+    return (
+      <Page>
+        <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath('/sales')} color="inherit">{SALE_TEXTS.backToSales}</Button>}>
+          <AlertTitle>{SALE_TEXTS.notFound}</AlertTitle>
+        </Alert>
+      </Page>
+    );
+  }
+  const submit = async (v: SaleValues) => {
+    try {
+      await dataProvider.update('sales', { id: sale.id, data: toSaleBody(v), previousData: sale });
+    } catch (e) {
+      return formFailure(e, { action: 'update', entity: 'sale' }, toast);
+    }
+    toast({ title: SALE_MESSAGES.updated });
+    await queryClient.invalidateQueries();
+    navigate(adminPath('/sales'));
+    return undefined;
+  };
+  return (
+    <Page>
+      {back}
+      <PageHeader title={SALE_TEXTS.editTitle} />
+      <SaleForm
+        mode="edit"
+        initialProduct={sale.product}
+        defaultValues={{
+          productId: sale.productId,
+          saleDate: sale.saleDate ? dateOnly(sale.saleDate) : '',
+          platform: sale.platform,
+          originalPrice: sale.originalPrice,
+          sellingPrice: sale.sellingPrice,
+          discountedPrice: sale.discountedPrice,
+          customerName: sale.customerName ?? '',
+          customerLocation: sale.customerLocation ?? '',
+          saleNotes: sale.saleNotes ?? '',
+        }}
+        onSubmit={submit}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, NumberInput, SelectInput, TextInput, useDataProvider, useInput } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { PLATFORMS, PLATFORM_LABELS, SALE_TEXTS, PRODUCT_LIMITS } from '@shop/common';
+import type { Product } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { adminPath } from '../paths';
+import { validateSale, type SaleValues } from './saleRules';
+
+const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: PLATFORM_LABELS[p] }));
+
+/** Product picker over public products (up to 1000); picking one fills in its prices. */
+function ProductPicker({ initial }: { initial?: { id: string; name: string; brand: string } | null }) {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { setValue } = useFormContext();
+  const { field, fieldState } = useInput({ source: 'productId' });
+  const { data, isPending } = useQuery({ queryKey: ['pickerProducts'], queryFn: () => dataProvider.listProductsForPicker() });
+  const options: { id: string; name: string; brand: string; product?: Product }[] = (data ?? []).map((p) => ({ id: p.id, name: p.name, brand: p.brand, product: p }));
+  if (initial && !options.some((o) => o.id === initial.id)) options.unshift(initial);
+  const selected = options.find((o) => o.id === field.value) ?? null;
+  return (
+    <Autocomplete
+      options={options}
+      loading={isPending}
+      value={selected}
+      getOptionLabel={(o) => `${o.name} — ${o.brand}`}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, o) => {
+        field.onChange(o?.id ?? '');
+        const p = o?.product;
+        if (p) {
+          if (p.originalPrice != null) setValue('originalPrice', p.originalPrice, { shouldDirty: true });
+          setValue('sellingPrice', p.sellingPrice, { shouldDirty: true });
+          setValue('discountedPrice', p.discountedPrice ?? null, { shouldDirty: true });
+        }
+      }}
+      renderInput={(params) => (
+        <TextField {...params} label={SALE_TEXTS.fields.product} error={!!fieldState.error} helperText={fieldState.error?.message ?? ' '} />
+      )}
+      sx={{ mb: 1 }}
+    />
+  );
+}
+
+function Buttons() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+      <Button component={Link} to={adminPath('/sales')} color="inherit">{SALE_TEXTS.cancel}</Button>
+      <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? SALE_TEXTS.saving : SALE_TEXTS.save}</Button>
+    </Stack>
+  );
+}
+
+export function SaleForm({ mode, defaultValues, initialProduct, onSubmit }: {
+  mode: 'create' | 'edit';
+  defaultValues: SaleValues;
+  initialProduct?: { id: string; name: string; brand: string } | null;
+  onSubmit: (v: SaleValues) => Promise<Record<string, string> | undefined>;
+}) {
+  const price = { step: PRODUCT_LIMITS.priceStep, min: 0 };
+  return (
+    <Form defaultValues={defaultValues} validate={(v) => validateSale(v as SaleValues, mode)} onSubmit={(v: Record<string, unknown>) => onSubmit(v as SaleValues)} noValidate>
+      <Card>
+        <CardContent>
+          <ProductPicker initial={initialProduct} />
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput source="saleDate" type="date" label={SALE_TEXTS.fields.saleDate} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <SelectInput source="platform" label={SALE_TEXTS.fields.platform} choices={PLATFORM_CHOICES} fullWidth />
+            <NumberInput source="originalPrice" label={SALE_TEXTS.fields.originalPrice} {...price} fullWidth />
+            <NumberInput source="sellingPrice" label={SALE_TEXTS.fields.sellingPrice} {...price} fullWidth />
+            <NumberInput source="discountedPrice" label={SALE_TEXTS.fields.discountedPrice} {...price} fullWidth />
+            <TextInput source="customerName" label={SALE_TEXTS.fields.customerName} fullWidth />
+            <TextInput source="customerLocation" label={SALE_TEXTS.fields.customerLocation} fullWidth />
+          </Box>
+          <TextInput source="saleNotes" label={SALE_TEXTS.fields.saleNotes} multiline minRows={2} fullWidth />
+        </CardContent>
+      </Card>
+      <Buttons />
+    </Form>
+  );
+}

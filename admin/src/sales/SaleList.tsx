@@ -1,0 +1,157 @@
+import { lazy, Suspense, useState } from 'react';
+import { useDataProvider, useGetList, usePermissions } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, MenuItem, Paper, Stack, Table, TableBody, TableCell,
+  TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import InsightsIcon from '@mui/icons-material/Insights';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, SALE_TEXTS, formatPrice, hasPermission } from '@shop/common';
+import type { Sale } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { EmptyState, FilterBar, SearchBox, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useErrorToast, useToast } from '../ui/toast';
+import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
+import { adminPath } from '../paths';
+import { PlatformBadge } from './PlatformBadge';
+
+// recharts only loads when the dialog opens.
+const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
+
+const showDate = (iso: string) => new Date(iso).toLocaleDateString('en-SA', { dateStyle: 'medium', timeZone: 'Asia/Riyadh', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
+
+export default function SaleList() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const { permissions } = usePermissions();
+  const canDelete = hasPermission(permissions, 'salesDelete');
+  const [filters, setFilters] = useUrlFilters({ keyword: '', platform: '', startDate: '', endDate: '' });
+  const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
+  // Cards read better than a wide table on phones.
+  const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
+  const [view, setView] = useState<ViewMode>(small ? 'grid' : 'table');
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Sale | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const { data, isPending, error, refetch } = useGetList<Sale>('sales', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'saleDate', order: 'DESC' },
+    filter: { q: filters.keyword, platform: filters.platform, startDate: filters.startDate, endDate: filters.endDate },
+  });
+  const rows = data ?? [];
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await dataProvider.delete('sales', { id: deleting.id, previousData: deleting });
+      toast({ title: SALE_MESSAGES.deleted });
+      await refetch();
+    } catch (e) {
+      errorToast(e, { action: 'delete', entity: 'sale' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const actions = (s: Sale) => (
+    <Stack direction="row" spacing={0.5}>
+      <Button size="small" component={Link} to={adminPath(`/sales/${s.id}/edit`)} startIcon={<EditIcon />}>{SALE_TEXTS.edit}</Button>
+      {canDelete ? <Button size="small" color="error" onClick={() => setDeleting(s)} startIcon={<DeleteIcon />}>{SALE_TEXTS.delete}</Button> : null}
+    </Stack>
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title={SALE_TEXTS.listTitle}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setAnalyticsOpen(true)}>{SALE_TEXTS.analytics}</Button>
+            <Button variant="contained" component={Link} to={adminPath('/sales/create')} startIcon={<AddIcon />}>{SALE_TEXTS.record}</Button>
+          </>
+        }
+      />
+      <FilterBar>
+        <SearchBox value={text} onChange={setText} placeholder={SALE_TEXTS.searchPlaceholder} clearLabel={SALE_TEXTS.clearFilters} />
+        <TextField select value={filters.platform} onChange={(e) => setFilters({ platform: e.target.value })} sx={{ flex: 1, minWidth: 160 }} slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': SALE_TEXTS.platform } } }}>
+          <MenuItem value="">{SALE_TEXTS.allPlatforms}</MenuItem>
+          {PLATFORMS.map((p) => <MenuItem key={p} value={p}>{PLATFORM_LABELS[p]}</MenuItem>)}
+        </TextField>
+        <TextField type="date" label={SALE_TEXTS.startDate} value={filters.startDate} onChange={(e) => setFilters({ startDate: e.target.value })} sx={{ width: { xs: 'calc(50% - 6px)', sm: 170 } }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={SALE_TEXTS.endDate} value={filters.endDate} onChange={(e) => setFilters({ endDate: e.target.value })} sx={{ width: { xs: 'calc(50% - 6px)', sm: 170 } }} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button onClick={() => { setText(''); setFilters({ keyword: '', platform: '', startDate: '', endDate: '' }); }}>{SALE_TEXTS.clearFilters}</Button>
+        <Box sx={{ flex: 1 }} />
+        <ViewToggle value={view} onChange={setView} />
+      </FilterBar>
+
+      {isPending ? <Spinner label={SALE_TEXTS.loading} /> : null}
+      {error ? <Alert severity="error"><AlertTitle>{SALE_TEXTS.loadError}</AlertTitle>{SALE_TEXTS.tryLater}</Alert> : null}
+      {!isPending && !error && rows.length === 0 ? (
+        filters.keyword ? (
+          <EmptyState title={SALE_TEXTS.noResults} />
+        ) : (
+          <EmptyState title={SALE_TEXTS.noSales} action={<Button variant="contained" component={Link} to={adminPath('/sales/create')}>{SALE_TEXTS.recordFirst}</Button>} />
+        )
+      ) : null}
+
+      {rows.length > 0 && view === 'table' ? (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" sx={{ minWidth: 860 }}>
+            <TableHead><TableRow>{SALE_TEXTS.columns.map((c) => <TableCell key={c}>{c}</TableCell>)}</TableRow></TableHead>
+            <TableBody>
+              {rows.map((s) => (
+                <TableRow key={s.id} hover data-testid="sale-row">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDate(s.saleDate)}</TableCell>
+                  <TableCell>
+                    <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
+                    <Typography variant="body2" color="text.secondary">{s.product?.brand}</Typography>
+                  </TableCell>
+                  <TableCell><PlatformBadge platform={s.platform} /></TableCell>
+                  <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.finalPrice)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.totalEarnings)}</TableCell>
+                  <TableCell>{actions(s)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+
+      {rows.length > 0 && view === 'grid' ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          {rows.map((s) => (
+            <Card key={s.id} data-testid="sale-card">
+              <CardContent sx={{ pb: 1 }}>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography fontWeight={600} noWrap>{s.product?.name ?? '—'}</Typography>
+                  <PlatformBadge platform={s.platform} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">{showDate(s.saleDate)} · {s.customerName || '—'}</Typography>
+                <Typography sx={{ mt: 1 }}>{formatPrice(s.finalPrice)} <Typography component="span" variant="body2" color="success.main">(+{formatPrice(s.totalEarnings)})</Typography></Typography>
+              </CardContent>
+              <CardActions>{actions(s)}</CardActions>
+            </Card>
+          ))}
+        </Box>
+      ) : null}
+
+      {analyticsOpen ? (
+        <Suspense fallback={null}>
+          <AnalyticsDialog open={analyticsOpen} onClose={() => setAnalyticsOpen(false)} startDate={filters.startDate} endDate={filters.endDate} />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog open={!!deleting} title={SALE_TEXTS.deleteTitle} text={SALE_TEXTS.deleteText} confirmLabel={SALE_TEXTS.delete} danger pending={busy} onConfirm={remove} onClose={() => setDeleting(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity, useLogout } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { ADMIN_TOASTS, SETTINGS_TEXTS, SIGN_OUT_DELAY_MS } from '@shop/common';
+import type { ShopDataProvider } from '../dataProvider';
+import { authProvider } from '../auth';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { validatePassword, validateProfile } from './settingsRules';
+
+function Submit({ label }: { label: string }) {
+  const { isSubmitting, isDirty } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
+      {isSubmitting ? SETTINGS_TEXTS.saving : label}
+    </Button>
+  );
+}
+
+/** Account tab: its own view; it only receives the edit flag and the cancel action (back-office.md §2). */
+export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const toast = useToast();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  // After a profile or password change the user signs in again: sign out 2 s later.
+  const signOutSoon = () => {
+    timer.current = setTimeout(() => void logout({}, undefined, false), SIGN_OUT_DELAY_MS);
+  };
+
+  const saveProfile = async (v: Record<string, unknown>) => {
+    try {
+      const user = await dataProvider.updateProfile({ name: String(v.name).trim(), email: String(v.email).trim() });
+      authProvider.setUser(user);
+    } catch (e) {
+      return formFailure(e, { action: 'update', entity: 'profile' }, toast);
+    }
+    toast({ ...ADMIN_TOASTS.accountUpdated, duration: ADMIN_TOASTS.accountToastMs });
+    signOutSoon();
+    return undefined;
+  };
+  const savePassword = async (v: Record<string, unknown>) => {
+    try {
+      await dataProvider.changePassword({ currentPassword: String(v.currentPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) });
+    } catch (e) {
+      return formFailure(e, { action: 'change', entity: 'password' }, toast);
+    }
+    toast({ ...ADMIN_TOASTS.passwordChanged, duration: ADMIN_TOASTS.accountToastMs });
+    signOutSoon();
+    return undefined;
+  };
+
+  const lastLogin = identity?.lastLoginAt ? new Date(String(identity.lastLoginAt)).toLocaleString('en-SA', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : SETTINGS_TEXTS.never;
+
+  return (
+    <Stack spacing={2}>
+      <Card data-testid="card-account">
+        <CardHeader title={SETTINGS_TEXTS.cards.account} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+        <CardContent sx={{ pt: 0 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{SETTINGS_TEXTS.lastLogin}: {lastLogin}</Typography>
+          {identity ? (
+            <Form key={`${editing}`} defaultValues={{ name: identity.fullName ?? '', email: identity.email ?? '' }} validate={validateProfile as never} onSubmit={saveProfile} noValidate>
+              <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <TextInput source="name" label={SETTINGS_TEXTS.fields.name} readOnly={!editing} fullWidth />
+                <TextInput source="email" label={SETTINGS_TEXTS.fields.email} readOnly={!editing} fullWidth />
+              </Box>
+              {editing ? (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button color="inherit" onClick={onCancel}>{SETTINGS_TEXTS.cancel}</Button>
+                  <Submit label={SETTINGS_TEXTS.updateProfile} />
+                </Stack>
+              ) : null}
+            </Form>
+          ) : null}
+        </CardContent>
+      </Card>
+      {editing ? (
+        <Card data-testid="card-password">
+          <CardHeader title={SETTINGS_TEXTS.cards.password} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <Form defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }} validate={validatePassword as never} onSubmit={savePassword} noValidate>
+              <PasswordInput source="currentPassword" label={SETTINGS_TEXTS.fields.currentPassword} fullWidth />
+              <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <PasswordInput source="newPassword" label={SETTINGS_TEXTS.fields.newPassword} fullWidth />
+                <PasswordInput source="confirmPassword" label={SETTINGS_TEXTS.fields.confirmPassword} fullWidth />
+              </Box>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button color="inherit" onClick={onCancel}>{SETTINGS_TEXTS.cancel}</Button>
+                <Submit label={SETTINGS_TEXTS.changePassword} />
+              </Stack>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, TextInput } from 'react-admin';
+import { useWatch, useFormState } from 'react-hook-form';
+import { Button, Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { SETTINGS_TEXTS } from '@shop/common';
+import type { Settings } from '../api/types';
+import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
+
+const MULTILINE = new Set(['description', 'businessAddress']);
+
+function SaveButton({ section, stored, disabled }: { section: SectionName; stored: Settings | null; disabled: boolean }) {
+  const values = useWatch() as Record<string, string | null>;
+  const { isSubmitting } = useFormState();
+  const changed = sectionChanged(values, stored as unknown as Record<string, string | null>, section);
+  return (
+    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={disabled || isSubmitting || !changed} data-testid={`save-${section}`}>
+      {isSubmitting ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.save}
+    </Button>
+  );
+}
+
+/** One settings card: its own form, read-only outside edit mode, Save enabled only when a value changed. */
+export function SettingsCard({ section, title, stored, editing, note, onSave }: {
+  section: SectionName;
+  title: string;
+  stored: Settings | null;
+  editing: boolean;
+  note?: string;
+  onSave: (section: SectionName, values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
+}) {
+  const defaults = Object.fromEntries(SECTIONS[section].map((k) => [k, (stored?.[k as keyof Settings] as string | null) ?? '']));
+  return (
+    <Card data-testid={`card-${section}`}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {note ? <Typography color="text.secondary" sx={{ mb: 2 }}>{note}</Typography> : null}
+        <Form key={`${editing}-${stored?.updatedAt ?? ''}`} defaultValues={defaults} validate={(v) => SECTION_RULES[section](v as Record<string, string>)} onSubmit={(v: Record<string, unknown>) => onSave(section, v)} noValidate>
+          <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {SECTIONS[section].map((k) => (
+              <Box key={k} sx={MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
+                <TextInput
+                  source={k}
+                  label={SETTINGS_TEXTS.fields[k as keyof typeof SETTINGS_TEXTS.fields]}
+                  readOnly={!editing}
+                  multiline={MULTILINE.has(k)}
+                  minRows={MULTILINE.has(k) ? 2 : undefined}
+                  fullWidth
+                />
+              </Box>
+            ))}
+          </Box>
+          {editing ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <SaveButton section={section} stored={stored} disabled={!editing} />
+            </Box>
+          ) : null}
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

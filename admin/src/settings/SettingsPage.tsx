@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useDataProvider, usePermissions } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, AlertTitle, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { ADMIN_TOASTS, SETTINGS_TEXTS, hasPermission } from '@shop/common';
+import type { Settings } from '../api/types';
+import type { ShopDataProvider } from '../dataProvider';
+import { translateError } from '../errors/translateError';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { useToast } from '../ui/toast';
+import { formFailure } from '../ui/formFailure';
+import { AccountPanel } from './AccountPanel';
+import { SettingsCard } from './SettingsCard';
+import type { SectionName } from './settingsRules';
+
+const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
+const CARD_TITLES: Record<SectionName, string> = {
+  business: SETTINGS_TEXTS.cards.business,
+  social: SETTINGS_TEXTS.cards.social,
+  branding: SETTINGS_TEXTS.cards.branding,
+  owner: SETTINGS_TEXTS.cards.owner,
+};
+const SETTINGS_KEY = ['settings'];
+
+export default function SettingsPage() {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { permissions } = usePermissions();
+  const canUpdate = hasPermission(permissions, 'settingsUpdate');
+  const [tab, setTab] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [askReset, setAskReset] = useState(false);
+  const [saving, setSaving] = useState(0);
+  const section = TAB_SECTIONS[tab];
+
+  const { data, isPending, error } = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async () => (await dataProvider.getOne('settings', { id: 'settings' })).data as unknown as Settings,
+    staleTime: 5 * 60_000,
+    retry: (n, e) => n < 2 && (e as { status?: number }).status !== 401,
+  });
+  const stored = data && Object.keys(data).length > 1 ? data : null;
+
+  const reset = useMutation({
+    mutationFn: () => dataProvider.resetSettings(),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(SETTINGS_KEY, { ...fresh, id: 'settings' });
+      void queryClient.invalidateQueries({ queryKey: ['businessSettings'] });
+      toast(ADMIN_TOASTS.settingsReset);
+    },
+    onError: (e) => toast(translateError(e, { action: 'reset', entity: 'settings' })),
+  });
+
+  const save = async (_section: SectionName, values: Record<string, unknown>) => {
+    setSaving((n) => n + 1);
+    try {
+      const { data: fresh } = await dataProvider.update('settings', { id: 'settings', data: values, previousData: (stored ?? {}) as never });
+      queryClient.setQueryData(SETTINGS_KEY, fresh);
+      void queryClient.invalidateQueries({ queryKey: ['businessSettings'] });
+      toast(ADMIN_TOASTS.settingsUpdated);
+      return undefined;
+    } catch (e) {
+      return formFailure(e, { action: 'update', entity: 'settings' }, toast);
+    } finally {
+      setSaving((n) => n - 1);
+    }
+  };
+
+  // Business cards need settingsUpdate; everyone may edit their own account.
+  const canEditHere = section === 'account' || canUpdate;
+  const headerActions = editing ? (
+    <>
+      <Button color="inherit" variant="outlined" onClick={() => setEditing(false)} disabled={saving > 0}>{SETTINGS_TEXTS.cancel}</Button>
+      <Button variant="contained" onClick={() => setEditing(false)} disabled={saving > 0}>{saving > 0 ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.done}</Button>
+    </>
+  ) : (
+    <>
+      {canUpdate ? (
+        <Button variant="outlined" color="error" startIcon={<RestartAltIcon />} disabled={reset.isPending} onClick={() => setAskReset(true)}>{SETTINGS_TEXTS.reset}</Button>
+      ) : null}
+      {canEditHere ? <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{SETTINGS_TEXTS.edit}</Button> : null}
+    </>
+  );
+
+  return (
+    <Page>
+      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} actions={isPending || error ? null : headerActions} />
+      {isPending ? <Spinner label={SETTINGS_TEXTS.loading} /> : null}
+      {error ? (
+        (() => {
+          const t = translateError(error, { action: 'load', entity: 'settings' });
+          return (
+            <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{SETTINGS_TEXTS.refreshPage}</Button>}>
+              <AlertTitle>{t.title}</AlertTitle>
+              {t.description}
+            </Alert>
+          );
+        })()
+      ) : null}
+      {!isPending && !error ? (
+        <>
+          {!stored ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              <AlertTitle>{SETTINGS_TEXTS.noneTitle}</AlertTitle>
+              {SETTINGS_TEXTS.noneText}
+            </Alert>
+          ) : null}
+          <Card sx={{ mb: 2 }}>
+            <Tabs value={tab} onChange={(_, v) => { setTab(v); if (!(TAB_SECTIONS[v] === 'account' || canUpdate)) setEditing(false); }} variant="scrollable" allowScrollButtonsMobile>
+              {SETTINGS_TEXTS.tabs.map((t) => <Tab key={t} label={t} />)}
+            </Tabs>
+          </Card>
+          <Box>
+            {section === 'account' ? (
+              <AccountPanel editing={editing} onCancel={() => setEditing(false)} />
+            ) : (
+              <Stack spacing={2}>
+                <SettingsCard
+                  section={section}
+                  title={CARD_TITLES[section]}
+                  stored={stored}
+                  editing={editing && canUpdate}
+                  note={section === 'owner' ? SETTINGS_TEXTS.ownerNote : undefined}
+                  onSave={save}
+                />
+              </Stack>
+            )}
+          </Box>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={askReset}
+        title={SETTINGS_TEXTS.resetTitle}
+        text={SETTINGS_TEXTS.resetText}
+        confirmLabel={SETTINGS_TEXTS.reset}
+        cancelLabel={SETTINGS_TEXTS.cancel}
+        danger
+        onClose={() => setAskReset(false)}
+        onConfirm={() => {
+          setAskReset(false);
+          reset.mutate();
+        }}
+      />
+    </Page>
+  );
+}

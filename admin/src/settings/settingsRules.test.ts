@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@shop/common';
+import { SECTION_RULES, sectionChanged, validatePassword, validateProfile } from './settingsRules';
+
+describe('settings validation messages', () => {
+  it('branding', () => {
+    expect(SECTION_RULES.branding({ logoUrl: '', brandUrl: 'nope' })).toEqual({ logoUrl: SETTINGS_MESSAGES.logoRequired, brandUrl: SETTINGS_MESSAGES.invalidUrl });
+    expect(SECTION_RULES.branding({ logoUrl: 'https://a.b/logo.png', brandUrl: '' })).toEqual({ brandUrl: SETTINGS_MESSAGES.brandRequired });
+  });
+  it('business', () => {
+    const e = SECTION_RULES.business({ businessName: 'x'.repeat(101), businessAddress: '', businessEmail: 'bad', tagline: '', description: 'x'.repeat(501) });
+    expect(e).toEqual({
+      businessName: SETTINGS_MESSAGES.businessNameTooLong,
+      businessAddress: SETTINGS_MESSAGES.businessAddressRequired,
+      businessEmail: SETTINGS_MESSAGES.invalidEmail,
+      tagline: SETTINGS_MESSAGES.taglineRequired,
+      description: SETTINGS_MESSAGES.descriptionTooLong,
+    });
+  });
+  it('owner and social', () => {
+    expect(SECTION_RULES.owner({ ownerName: '', ownerEmail: 'a@b' })).toEqual({ ownerName: SETTINGS_MESSAGES.ownerNameRequired, ownerEmail: SETTINGS_MESSAGES.invalidEmail });
+    expect(SECTION_RULES.social({ facebookUrl: '', instagramUrl: 'instagram', whatsappNumber: '+966' })).toEqual({ instagramUrl: SETTINGS_MESSAGES.invalidUrl });
+  });
+  it('account', () => {
+    expect(validateProfile({ name: '', email: 'x' })).toEqual({ name: ACCOUNT_MESSAGES.nameRequired, email: ACCOUNT_MESSAGES.emailInvalid });
+    expect(validatePassword({ currentPassword: '', newPassword: 'short', confirmPassword: '' })).toEqual({
+      currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired,
+      newPassword: ACCOUNT_MESSAGES.passwordMin,
+      confirmPassword: ACCOUNT_MESSAGES.confirmRequired,
+    });
+    expect(validatePassword({ currentPassword: 'a', newPassword: 'longenough', confirmPassword: 'different' }).confirmPassword).toBe(ACCOUNT_MESSAGES.passwordsMismatch);
+  });
+  it('save is enabled only on change', () => {
+    const stored = { logoUrl: 'https://a.b/l.png', brandUrl: 'https://a.b', facebookUrl: null };
+    expect(sectionChanged({ logoUrl: 'https://a.b/l.png', brandUrl: 'https://a.b' }, stored, 'branding')).toBe(false);
+    expect(sectionChanged({ logoUrl: 'https://a.b/l2.png', brandUrl: 'https://a.b' }, stored, 'branding')).toBe(true);
+    expect(sectionChanged({ facebookUrl: '' }, stored, 'social')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { ACCOUNT_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
+
+type Values = Record<string, string | null | undefined>;
+
+// Absolute http(s) URLs, or paths on this site (the defaults use /logo.svg and /).
+const URL_RE = /^(https?:\/\/[^\s/$.?#].[^\s]*|\/[^\s]*)$/i;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+export const isUrl = (v: string) => URL_RE.test(v.trim());
+export const isEmail = (v: string) => EMAIL_RE.test(v.trim());
+
+/** The fields of each settings card, in display order. */
+export const SECTIONS = {
+  business: ['businessName', 'businessAddress', 'businessEmail', 'tagline', 'description', 'businessPhone', 'businessTelephone'],
+  social: ['whatsappNumber', 'viberNumber', 'facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl', 'messengerUrl'],
+  branding: ['logoUrl', 'brandUrl'],
+  owner: ['ownerName', 'ownerEmail'],
+} as const;
+export type SectionName = keyof typeof SECTIONS;
+
+function requiredMax(e: Record<string, string>, v: Values, key: string, max: number, requiredMsg: string, longMsg: string) {
+  if (blank(v[key])) e[key] = requiredMsg;
+  else if (String(v[key]).trim().length > max) e[key] = longMsg;
+}
+
+/** back-office.md §5 settings rules, one validator per card. */
+export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, string>> = {
+  branding(v) {
+    const e: Record<string, string> = {};
+    if (blank(v.logoUrl)) e.logoUrl = SETTINGS_MESSAGES.logoRequired;
+    else if (!isUrl(String(v.logoUrl))) e.logoUrl = SETTINGS_MESSAGES.invalidUrl;
+    if (blank(v.brandUrl)) e.brandUrl = SETTINGS_MESSAGES.brandRequired;
+    else if (!isUrl(String(v.brandUrl))) e.brandUrl = SETTINGS_MESSAGES.invalidUrl;
+    return e;
+  },
+  business(v) {
+    const e: Record<string, string> = {};
+    requiredMax(e, v, 'businessName', SETTINGS_LIMITS.businessNameMax, SETTINGS_MESSAGES.businessNameRequired, SETTINGS_MESSAGES.businessNameTooLong);
+    requiredMax(e, v, 'businessAddress', SETTINGS_LIMITS.businessAddressMax, SETTINGS_MESSAGES.businessAddressRequired, SETTINGS_MESSAGES.businessAddressTooLong);
+    if (!blank(v.businessEmail) && !isEmail(String(v.businessEmail))) e.businessEmail = SETTINGS_MESSAGES.invalidEmail;
+    requiredMax(e, v, 'tagline', SETTINGS_LIMITS.taglineMax, SETTINGS_MESSAGES.taglineRequired, SETTINGS_MESSAGES.taglineTooLong);
+    requiredMax(e, v, 'description', SETTINGS_LIMITS.descriptionMax, SETTINGS_MESSAGES.descriptionRequired, SETTINGS_MESSAGES.descriptionTooLong);
+    return e;
+  },
+  owner(v) {
+    const e: Record<string, string> = {};
+    requiredMax(e, v, 'ownerName', SETTINGS_LIMITS.ownerNameMax, SETTINGS_MESSAGES.ownerNameRequired, SETTINGS_MESSAGES.ownerNameTooLong);
+    if (!blank(v.ownerEmail) && !isEmail(String(v.ownerEmail))) e.ownerEmail = SETTINGS_MESSAGES.invalidEmail;
+    return e;
+  },
+  social(v) {
+    const e: Record<string, string> = {};
+    for (const key of ['facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl', 'messengerUrl']) {
+      if (!blank(v[key]) && !isUrl(String(v[key]))) e[key] = SETTINGS_MESSAGES.invalidUrl;
+    }
+    return e;
+  },
+};
+
+export function validateProfile(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (blank(v.name)) e.name = ACCOUNT_MESSAGES.nameRequired;
+  else if (String(v.name).trim().length > SETTINGS_LIMITS.userNameMax) e.name = ACCOUNT_MESSAGES.nameTooLong;
+  if (blank(v.email) || !isEmail(String(v.email))) e.email = ACCOUNT_MESSAGES.emailInvalid;
+  return e;
+}
+
+export function validatePassword(v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  if (blank(v.currentPassword)) e.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+  if (String(v.newPassword ?? '').length < PASSWORD_MIN) e.newPassword = ACCOUNT_MESSAGES.passwordMin;
+  if (blank(v.confirmPassword)) e.confirmPassword = ACCOUNT_MESSAGES.confirmRequired;
+  else if (v.confirmPassword !== v.newPassword) e.confirmPassword = ACCOUNT_MESSAGES.passwordsMismatch;
+  return e;
+}
+
+/** True when any field of the card differs from the stored value (empty and null count as the same). */
+export function sectionChanged(values: Values, stored: Values | null | undefined, section: SectionName): boolean {
+  const norm = (x: unknown) => (blank(x) ? '' : String(x).trim());
+  return SECTIONS[section].some((k) => norm(values[k]) !== norm(stored?.[k]));
+}

@@ -1,0 +1,118 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../core/auth-user';
+import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
+import { ListProductsQuery } from './dto/list-products.query';
+import { gzipped, GZIP_MIN_BYTES } from './list-cache';
+import { ProductsService } from './products.service';
+
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary: 'List products: { products, pagination: { total, totalPages, page, limit }, facets? }',
+    description:
+      'Anyone without productView (shoppers included) gets only publicly visible, non-archived products of visible categories, ' +
+      'whatever the query says, and never originalPrice. Empty query values are ignored. Shoppers\' answers carry an ETag and may be ' +
+      'served from a short-lived cache that every product or category change clears.',
+  })
+  @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
+  async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {
+    // The answer is serialised once (and cached for shoppers), so it is sent as-is rather than through the envelope.
+    const entry = await this.products.listBody(user, query as Record<string, unknown>);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Cache-Control', user ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+    res.setHeader('Vary', 'Accept-Encoding, Authorization');
+    res.type('application/json');
+    if (req.fresh) return void res.status(304).end();
+    // a 1000-product search is over a megabyte of JSON; browsers take gzip, and a cached answer is compressed once
+    if (entry.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      res.setHeader('Content-Encoding', 'gzip');
+      return void res.send(await gzipped(entry));
+    }
+    res.send(entry.body);
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One product; hidden, archived or in a hidden category answers 404 unless the caller holds productView' })
+  findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
+    return this.products.findOne(user, id);
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @RequirePermissions('productCreate')
+  @ApiOperation({
+    summary: 'Create a product',
+    description: 'images may be empty (they are uploaded once the product has an id, then attached with PUT). Answers the product.',
+  })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateProductDto) {
+    return this.products.create(user, dto);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({
+    summary: 'Update any subset of a product',
+    description: 'When images are sent they replace the current ones (1 to 5, each stored by this API); files of dropped images are deleted.',
+  })
+  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: UpdateProductDto) {
+    return this.products.update(user, id, dto);
+  }
+
+  @Delete(':id')
+  @ApiBearerAuth()
+  @RequirePermissions('productDelete')
+  @ApiOperation({ summary: 'Delete a product and its image files; recorded sales keep their snapshot' })
+  remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.products.remove(user, id);
+  }
+
+  @Patch(':id/featured')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({ summary: 'Toggle featured; answers the product' })
+  toggleFeatured(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.products.toggleFeatured(user, id);
+  }
+
+  @Patch(':id/archive')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({ summary: 'Archive (hidden from shoppers, kept for staff and sales); answers the product' })
+  archive(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.products.archive(user, id);
+  }
+
+  @Patch(':id/restore')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({ summary: 'Restore an archived product; answers the product' })
+  restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.products.restore(user, id);
+  }
+
+  @Patch(':id/public-visibility')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({ summary: 'Toggle public visibility; answers the product' })
+  togglePublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.products.togglePublicVisibility(user, id);
+  }
+
+  @Patch(':id/public-visibility/set')
+  @ApiBearerAuth()
+  @RequirePermissions('productUpdate')
+  @ApiOperation({ summary: 'Set public visibility; answers the product' })
+  setPublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetPublicVisibilityDto) {
+    return this.products.setPublicVisibility(user, id, dto.publiclyVisible);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module';
+import { Product } from './product.entity';
+import { ProductImage } from './product-image.entity';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product, ProductImage]), UploadsModule],
+  controllers: [ProductsController],
+  providers: [ProductsService],
+  exports: [ProductsService],
+})
+export class ProductsModule {}

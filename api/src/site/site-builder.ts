@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { findAstroCli } from './site.config';
+
+export interface BuildRequest {
+  storefrontRoot: string;
+  outDir: string;
+  apiUrl: string;
+  publicSiteUrl: string;
+  timeoutMs: number;
+}
+
+export interface BuildResult {
+  pages: number;
+  /** The last lines the build printed, for the log. */
+  outputTail: string;
+}
+
+/** Builds the storefront into outDir. Rejects with the build's own last lines when it fails. */
+export type SiteBuilder = (req: BuildRequest, signal: AbortSignal) => Promise<BuildResult>;
+
+export const SITE_BUILDER = Symbol('SITE_BUILDER');
+
+const TAIL_LINES = 40;
+
+/** Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API. */
+export const astroBuild: SiteBuilder = (req, signal) =>
+  new Promise<BuildResult>((resolve, reject) => {
+    const cli = findAstroCli(req.storefrontRoot);
+    if (!cli) return reject(new Error(`astro is not installed (looked from ${req.storefrontRoot}); run npm install`));
+    if (!fs.existsSync(path.join(req.storefrontRoot, 'astro.config.mjs'))) return reject(new Error(`no storefront at ${req.storefrontRoot}`));
+    const lines: string[] = [];
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        // eslint-disable-next-line no-control-regex
+        const clean = line.replace(/\x1b\[[0-9;]*m/g, '').trimEnd();
+        if (!clean) continue;
+        lines.push(clean);
+        if (lines.length > 400) lines.splice(0, lines.length - 400);
+      }
+    };
+    const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--outDir', req.outDir], {
+      cwd: req.storefrontRoot,
+      env: {
+        ...process.env,
+        SHOP_API_URL: req.apiUrl,
+        PUBLIC_SITE_URL: req.publicSiteUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const kill = () => child.exitCode === null && child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      lines.push(`build timed out after ${req.timeoutMs} ms`);
+      kill();
+    }, req.timeoutMs);
+    signal.addEventListener('abort', kill, { once: true });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.on('close', (code, sig) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', kill);
+      const outputTail = lines.slice(-TAIL_LINES).join('\n');
+      if (code === 0) {
+        const m = /(\d+) page\(s\) built/.exec(lines.join('\n'));
+        resolve({ pages: m ? Number(m[1]) : 0, outputTail });
+      } else {
+        const reason = lines.filter((l) => /error|failed|unreachable/i.test(l)).slice(-3).join(' | ') || `astro build exited with ${sig ?? code}`;
+        reject(Object.assign(new Error(reason), { outputTail }));
+      }
+    });
+  });

@@ -1,0 +1,85 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as zlib from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { createSiteHandler } from './site-static';
+
+describe('storefront static handler', () => {
+  let root: string;
+  let current: string | null;
+  let app: express.Express;
+
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
+    const write = (p: string, body: string | Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+      fs.writeFileSync(path.join(root, p), body);
+    };
+    write('index.html', '<h1>home</h1>');
+    write('products/cabc/index.html', '<h1>cap</h1>');
+    write('live/product/index.html', '<h1>live product</h1>');
+    write('live/category/index.html', '<h1>live category</h1>');
+    write('404.html', "<script>location.replace('/')</script>");
+    write('_astro/app.1234.js', 'console.log(1)');
+    write('_astro/app.1234.js.gz', zlib.gzipSync('console.log(1)'));
+    write('sitemap.xml', '<urlset/>');
+    write('images/logo.svg', '<svg/>');
+    app = express();
+    app.use(createSiteHandler({ currentDir: () => current }));
+    app.use((_req, res) => res.status(418).send('api'));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  beforeEach(() => (current = root));
+
+  it('serves pages revalidated and hashed assets immutable, precompressed when accepted', async () => {
+    const home = await request(app).get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toBe('<h1>home</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    const page = await request(app).get('/products/cabc');
+    expect(page.text).toBe('<h1>cap</h1>');
+    const asset = await request(app).get('/_astro/app.1234.js').set('Accept-Encoding', 'gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.text).toBe('console.log(1)');
+    expect((await request(app).get('/sitemap.xml')).headers['cache-control']).toBe('public, max-age=300');
+    expect((await request(app).get('/images/logo.svg')).headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers products and categories without a page with the live page, anything else with the 404 page', async () => {
+    const product = await request(app).get('/products/cnew');
+    expect(product.status).toBe(200);
+    expect(product.text).toBe('<h1>live product</h1>');
+    expect(product.headers['x-robots-tag']).toBe('noindex');
+    expect((await request(app).get('/category/cnew/page/3')).text).toBe('<h1>live category</h1>');
+    const other = await request(app).get('/whatever/else');
+    expect(other.status).toBe(404);
+    expect(other.text).toContain("location.replace('/')");
+    expect((await request(app).get('/products/a/b')).status).toBe(404);
+  });
+
+  it('leaves the API, the back office and the images alone', async () => {
+    for (const p of ['/api/v1/health', '/admin', '/admin/login', '/uploads/x.jpg']) expect((await request(app).get(p)).status).toBe(418);
+    expect((await request(app).post('/')).status).toBe(418);
+  });
+
+  it('refuses to leave the build folder', async () => {
+    const res = await request(app).get('/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('root:');
+  });
+
+  it('shows the self-refreshing opening page until the first build', async () => {
+    current = null;
+    const res = await request(app).get('/');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('The shop is opening');
+    expect(res.text).toContain('data-shop-opening');
+    expect(res.text).toContain('http-equiv="refresh"');
+    expect((await request(app).get('/_astro/app.js')).status).toBe(404);
+  });
+});

@@ -1,0 +1,155 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Paths that belong to the API, the back office or the image store, never to the storefront. */
+const NOT_OURS = /^\/(api|admin|uploads)(\/|$)/;
+const PRODUCT_PATH = /^\/products\/[^/]+\/?$/;
+const CATEGORY_PATH = /^\/category\/[^/]+(\/page\/\d+)?\/?$/;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Hashed build assets never change; HTML is revalidated on every visit so a rebuild shows at once. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  const ext = path.extname(urlPath);
+  if (!ext || ext === '.html') return 'no-cache';
+  if (ext === '.xml' || ext === '.txt') return 'public, max-age=300';
+  return 'public, max-age=86400';
+}
+
+/** The page the shop shows until its first storefront build is ready; it refreshes itself. */
+export const OPENING_PAGE = `<!doctype html>
+<html lang="en" data-shop-opening>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="3">
+<meta name="robots" content="noindex">
+<title>The shop is opening…</title>
+<style>
+  body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f4ee;color:#1b1714;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;text-align:center;padding:24px}
+  .mark{width:56px;height:56px;border-radius:16px;background:#b23d14;margin:0 auto 20px;animation:p 1.2s ease-in-out infinite}
+  @keyframes p{50%{transform:scale(.85);opacity:.7}}
+  h1{font-size:1.5rem;margin:0 0 8px;letter-spacing:-.02em}
+  p{margin:0;color:#6b6259}
+</style>
+</head>
+<body>
+<main>
+<div class="mark" aria-hidden="true"></div>
+<h1>The shop is opening…</h1>
+<p>We are setting out the shelves. This page refreshes by itself in a moment.</p>
+</main>
+</body>
+</html>
+`;
+
+export interface SiteHandlerOptions {
+  /** The folder of the build being served, or null before the first build. */
+  currentDir: () => string | null;
+}
+
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = path.join(root, path.normalize(decoded));
+  return full === root || full.startsWith(root + path.sep) ? full : null;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path maps to in a build: the file itself, or the page's index.html. */
+export function resolveBuildFile(root: string, urlPath: string): string | null {
+  const full = safeJoin(root, urlPath);
+  if (!full) return null;
+  if (path.extname(full) && isFile(full)) return full;
+  const index = path.join(full, 'index.html');
+  return isFile(index) ? index : null;
+}
+
+function send(req: Request, res: Response, next: NextFunction, file: string, urlPath: string, status = 200): void {
+  const ext = path.extname(file);
+  const type = TYPES[ext] ?? 'application/octet-stream';
+  let served = file;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept) && isFile(`${file}.br`)) {
+    served = `${file}.br`;
+    res.setHeader('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accept) && isFile(`${file}.gz`)) {
+    served = `${file}.gz`;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  if (served !== file || isFile(`${file}.gz`)) res.setHeader('Vary', 'Accept-Encoding');
+  res.status(status);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : 'no-cache');
+  if (ext === '.html') res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.sendFile(served, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'deny' }, (err) => {
+    if (err && !res.headersSent) next(err);
+  });
+}
+
+/**
+ * Serves the current storefront build: static files with cache headers, a live page for products and categories
+ * built after the last build (their island reads the id from the URL), the opening page before the first build,
+ * and for any other unknown path the build's 404.html (a tiny page that replaces the history entry with '/').
+ */
+export function createSiteHandler(options: SiteHandlerOptions) {
+  return function siteHandler(req: Request, res: Response, next: NextFunction): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const urlPath = req.path;
+    if (NOT_OURS.test(urlPath)) return next();
+    const root = options.currentDir();
+    if (!root) {
+      if (path.extname(urlPath) && path.extname(urlPath) !== '.html') {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      res.status(503).setHeader('Retry-After', '3');
+      res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(OPENING_PAGE);
+      return;
+    }
+    const file = resolveBuildFile(root, urlPath);
+    if (file) return send(req, res, next, file, urlPath);
+    if (PRODUCT_PATH.test(urlPath) || CATEGORY_PATH.test(urlPath)) {
+      const live = path.join(root, 'live', PRODUCT_PATH.test(urlPath) ? 'product' : 'category', 'index.html');
+      if (isFile(live)) {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        return send(req, res, next, live, '/live.html');
+      }
+    }
+    const notFound = path.join(root, '404.html');
+    if (isFile(notFound)) return send(req, res, next, notFound, '/404.html', 404);
+    res.status(404).type('text/plain').send('Not found');
+  };
+}

@@ -1,0 +1,114 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SHOP_URL = (process.env.SHOP_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+export const API = `${SHOP_URL}/api/v1`;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A phone-sized context (the shop's main audience), with outside sites answered locally so popups have a URL. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHOP_URL });
+  await context.route(/^https:\/\/(m\.me|wa\.me|www\.google\.com|www\.facebook\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>outside</p>' }));
+  return context;
+}
+
+export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; data: T }> {
+  const res = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers ?? {}) },
+  });
+  const body = (await res.json().catch(() => ({}))) as { data?: T };
+  return { status: res.status, data: body.data as T };
+}
+
+export async function staffToken(): Promise<string> {
+  const email = process.env.SHOP_ADMIN_EMAIL;
+  const password = process.env.SHOP_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('SHOP_ADMIN_EMAIL and SHOP_ADMIN_PASSWORD are needed for this test');
+  const res = await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+  if (res.status >= 300) throw new Error(`staff login failed with ${res.status}`);
+  return res.data.accessToken;
+}
+
+export interface ApiProduct {
+  id: string;
+  name: string;
+  brand: string;
+  sellingPrice: number;
+  discountedPrice: number | null;
+  currency: string;
+  categoryId: string;
+  category: { id: string; name: string };
+  tags: string[];
+}
+export interface ApiCategory {
+  id: string;
+  name: string;
+}
+
+export async function publicCatalog(): Promise<{ categories: ApiCategory[]; products: ApiProduct[] }> {
+  const [cats, list] = await Promise.all([
+    api<ApiCategory[]>('/categories/public'),
+    api<{ products: ApiProduct[] }>('/products?publiclyVisible=true&limit=1000&sortBy=createdAt&sortOrder=desc'),
+  ]);
+  return { categories: cats.data, products: list.data.products };
+}
+
+export const paid = (p: Pick<ApiProduct, 'sellingPrice' | 'discountedPrice'>) => (p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice);
+export const sar = (n: number) => `SAR ${new Intl.NumberFormat('en-SA', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(n)}`;
+
+/** Waits until the storefront's built page for a path contains a text (after an automatic rebuild). */
+export async function waitForPage(path: string, text: string, timeoutMs = 180_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const res = await fetch(`${SHOP_URL}${path}`);
+    last = await res.text();
+    if (res.ok && last.includes(text)) return last;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${path} did not show "${text}" within ${timeoutMs / 1000}s`);
+}
+
+/** Waits for the storefront's rebuilds to settle (nothing building or queued). */
+export async function waitForSiteIdle(timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { data } = await api<{ building: boolean; queued: boolean; ready: boolean }>('/site/status');
+    if (data?.ready && !data.building && !data.queued) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the storefront kept rebuilding');
+}
+
+export async function openCart(page: Page): Promise<void> {
+  await page.locator('[data-cart-open]').first().click();
+  await page.locator('dialog.drawer[open]').waitFor();
+}
+
+export async function cartCount(page: Page): Promise<string> {
+  const badge = page.locator('header [data-cart-count]');
+  return (await badge.isVisible()) ? (await badge.textContent()) ?? '' : '0';
+}
+
+/**
+ * The shop may still be building its first catalog-complete storefront when the suite starts (the demo catalog is
+ * seeded after the first start): wait until the sitemap lists every public product.
+ */
+export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const { products } = await publicCatalog();
+  while (Date.now() < deadline) {
+    const res = await fetch(`${SHOP_URL}/sitemap.xml`);
+    const xml = res.ok ? await res.text() : '';
+    if (products.every((p) => xml.includes(`/products/${p.id}<`))) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the storefront build never listed every public product');
+}

@@ -1,0 +1,345 @@
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { formatPrice, paymentMethodsFor, type FulfilmentType } from '@shop/common';
+import { Dialog } from '../../components/Dialog';
+import { Icon } from '../../components/Icon';
+import type { ClientSettings } from '../../lib/client-settings';
+import { whatsappLink } from '../../lib/site';
+import { fetchProduct } from '../../lib/api';
+import { showToast } from '../toast/store';
+import { $cartItems, $cartTotals, $checkoutOpen, clearCart } from '../cart/store';
+import { PhoneInput } from './PhoneInput';
+import { PickupCard, TermsBlock } from './InfoCards';
+import { DEFAULT_PHONE_COUNTRY } from './countries';
+import { toInternational } from './phone';
+import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
+import { buildOrderMessage, messengerLink, orderReference } from './message';
+import { describeCartChange, refreshCartItems, type CartChange } from './refresh';
+
+export const CHECKOUT_TEXT = {
+  title: 'Checkout',
+  steps: ['Customer Details', 'Confirmation'],
+  next: 'Next',
+  previous: 'Previous',
+  submit: 'Submit Order',
+  whatsapp: 'Send on WhatsApp instead',
+  copy: 'Copy message',
+  copied: 'Message copied',
+  checking: 'Checking prices…',
+  emptyAfterCheck: 'None of the items in your cart are available any more.',
+  uncheckedNote: 'We could not check the latest prices right now; staff will confirm them in the chat.',
+  sent: (ref: string) => `Order ${ref} is ready in the chat. Press send there to place it.`,
+  newOrder: 'Done, start a new order',
+} as const;
+
+const ORDER_TYPES: { value: FulfilmentType; label: string; hint: string }[] = [
+  { value: 'pickup', label: 'Store Pick-Up', hint: 'Fridays, 10:00am-6:00pm' },
+  { value: 'delivery', label: 'Delivery', hint: 'To your address' },
+];
+
+export default function CheckoutDialog({ settings }: { settings: ClientSettings }) {
+  const items = useStore($cartItems);
+  const { totalItems, totalPrice } = useStore($cartTotals);
+  const [step, setStep] = useState<0 | 1>(0);
+  const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
+  const [national, setNational] = useState('');
+  const [touched, setTouched] = useState<Partial<Record<keyof CheckoutForm, boolean>>>({});
+  const [checking, setChecking] = useState(false);
+  const [changes, setChanges] = useState<CartChange[]>([]);
+  const [unchecked, setUnchecked] = useState<string[]>([]);
+  const [reference, setReference] = useState<string | null>(null);
+  const [sentVia, setSentVia] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const errors: CheckoutErrors = useMemo(() => validateCheckout(form), [form]);
+  const valid = Object.keys(errors).length === 0;
+  const currency = items[0]?.currency ?? 'SAR';
+  const shown = (field: keyof CheckoutForm) => (touched[field] ? errors[field] : undefined);
+  const touch = (field: keyof CheckoutForm) => setTouched((t) => ({ ...t, [field]: true }));
+  const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const message = useMemo(
+    () =>
+      reference && form.paymentMethod
+        ? buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency })
+        : '',
+    [reference, form, items, currency],
+  );
+  const messenger = messengerLink(settings.messengerUrl, message);
+  const whatsapp = whatsappLink(settings.whatsapp, message);
+  const primary = messenger ?? whatsapp;
+
+  const close = () => $checkoutOpen.set(false);
+
+  const next = async () => {
+    setTouched({ contactNumber: true, orderType: true, paymentMethod: true, termsAccepted: true, address: true });
+    if (!valid || items.length === 0) return;
+    setChecking(true);
+    const result = await refreshCartItems(items, (id) => fetchProduct(id));
+    setChecking(false);
+    $cartItems.set(result.items);
+    setChanges(result.changes);
+    setUnchecked(result.unchecked);
+    if (result.items.length === 0) return; // stays on step 0 with the notice
+    setReference((r) => r ?? orderReference());
+    setStep(1);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      showToast({ title: 'Copy Failed', description: 'Unable to copy the message. Please select it and copy it by hand.', variant: 'destructive' });
+    }
+  };
+
+  const finish = () => {
+    clearCart({ silent: true });
+    close();
+  };
+
+  const methods = paymentMethodsFor(form.orderType);
+
+  return (
+    <Dialog open onClose={close} labelledBy="checkout-title" className="checkout-dialog">
+      <div className="dialog-inner">
+        <div className="dialog-head">
+          <div>
+            <h2 id="checkout-title">{CHECKOUT_TEXT.title}</h2>
+            <p>
+              {totalItems} item{totalItems === 1 ? '' : 's'} · {formatPrice(totalPrice, currency)}
+            </p>
+          </div>
+          <button type="button" className="icon-btn" onClick={close} aria-label="Close checkout">
+            <Icon name="close" />
+          </button>
+        </div>
+        <ol className="stepper">
+          {CHECKOUT_TEXT.steps.map((label, i) => (
+            <li key={label} aria-current={i === step ? 'step' : undefined} className={i < step ? 'is-done' : undefined}>
+              {i + 1}. {label}
+            </li>
+          ))}
+        </ol>
+
+        {changes.length > 0 ? (
+          <div className="alert alert-warning" role="status" data-cart-changes>
+            <strong>Your cart was updated with the latest prices and availability:</strong>
+            <ul>
+              {changes.map((c, i) => (
+                <li key={i}>{describeCartChange(c)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {step === 0 ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void next();
+            }}
+          >
+            {items.length === 0 ? <p className="alert alert-danger">{changes.length ? CHECKOUT_TEXT.emptyAfterCheck : 'Your cart is empty.'}</p> : null}
+            <div className="field">
+              <label htmlFor="co-name">
+                Name <span className="field-hint">(optional)</span>
+              </label>
+              <input id="co-name" className="input" autoComplete="name" value={form.name} onChange={(e) => update({ name: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor="co-phone">Contact Number</label>
+              <PhoneInput
+                id="co-phone"
+                country={country}
+                national={national}
+                invalid={!!shown('contactNumber')}
+                describedBy="co-phone-error"
+                onBlur={() => touch('contactNumber')}
+                onChange={(c, n) => {
+                  setCountry(c);
+                  setNational(n);
+                  update({ contactNumber: toInternational(c, n) });
+                }}
+              />
+              {shown('contactNumber') ? (
+                <p id="co-phone-error" className="field-error">
+                  {shown('contactNumber')}
+                </p>
+              ) : null}
+            </div>
+            <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend className="field-label" style={{ marginBottom: 6 }}>
+                Order Type
+              </legend>
+              <div className="choice-row">
+                {ORDER_TYPES.map((t) => (
+                  <label className="choice" key={t.value}>
+                    <input
+                      type="radio"
+                      name="orderType"
+                      value={t.value}
+                      checked={form.orderType === t.value}
+                      onChange={() => setForm((f) => withOrderType(f, t.value))}
+                    />
+                    <span>
+                      {t.label}
+                      <small>{t.hint}</small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {shown('orderType') ? <p className="field-error">{shown('orderType')}</p> : null}
+            </fieldset>
+            {form.orderType === 'pickup' ? (
+              <PickupCard address={settings.address} />
+            ) : (
+              <div className="field">
+                <label htmlFor="co-address">Delivery Address</label>
+                <textarea
+                  id="co-address"
+                  className="textarea"
+                  autoComplete="street-address"
+                  placeholder="Street, district, city"
+                  value={form.address}
+                  aria-invalid={!!shown('orderType') || undefined}
+                  onChange={(e) => update({ address: e.target.value })}
+                  onBlur={() => touch('orderType')}
+                />
+              </div>
+            )}
+            <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend className="field-label" style={{ marginBottom: 6 }}>
+                Payment Method
+              </legend>
+              <div className="payment-list">
+                {methods.map((m) => (
+                  <label className="choice" key={m.id}>
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={m.id}
+                      checked={form.paymentMethod === m.id}
+                      onChange={() => {
+                        update({ paymentMethod: m.id });
+                        touch('paymentMethod');
+                      }}
+                    />
+                    <span>{m.name}</span>
+                  </label>
+                ))}
+              </div>
+              {shown('paymentMethod') ? <p className="field-error">{shown('paymentMethod')}</p> : null}
+            </fieldset>
+            <TermsBlock
+              checked={form.termsAccepted}
+              error={shown('termsAccepted')}
+              onChange={(v) => {
+                update({ termsAccepted: v });
+                touch('termsAccepted');
+              }}
+            />
+            <div className="dialog-actions">
+              <button type="button" className="btn btn-outline" onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={!valid || items.length === 0 || checking}>
+                {checking ? CHECKOUT_TEXT.checking : CHECKOUT_TEXT.next}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <div>
+            {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
+            <dl className="review-grid">
+              <dt>Order</dt>
+              <dd data-order-reference>{reference}</dd>
+              <dt>Name</dt>
+              <dd>{form.name.trim() || 'Not provided'}</dd>
+              <dt>Contact</dt>
+              <dd>{form.contactNumber}</dd>
+              <dt>Order type</dt>
+              <dd>{form.orderType === 'delivery' ? 'Delivery' : 'Store Pick-Up'}</dd>
+              {form.orderType === 'delivery' ? (
+                <>
+                  <dt>Address</dt>
+                  <dd>{form.address}</dd>
+                </>
+              ) : null}
+              <dt>Payment</dt>
+              <dd>{methods.find((m) => m.id === form.paymentMethod)?.name}</dd>
+            </dl>
+            <div className="summary-list" aria-label="Order summary">
+              {items.map((i) => (
+                <div className="summary-line" key={i.id}>
+                  <span>
+                    {i.name} × {i.qty}
+                  </span>
+                  <strong>{formatPrice(i.price * i.qty, i.currency)}</strong>
+                </div>
+              ))}
+            </div>
+            <div className="totals-row total" style={{ marginTop: 12 }}>
+              <span>Total</span>
+              <span>{formatPrice(totalPrice, currency)}</span>
+            </div>
+            <details style={{ marginTop: 12 }}>
+              <summary style={{ cursor: 'pointer', fontWeight: 700 }}>Preview the order message</summary>
+              <pre className="message-preview" data-order-message>
+                {message}
+              </pre>
+            </details>
+            {sentVia ? (
+              <p className="alert alert-success" role="status">
+                {CHECKOUT_TEXT.sent(reference ?? '')}
+              </p>
+            ) : (
+              <p className="field-hint" style={{ marginTop: 12 }}>
+                Submitting opens {messenger ? 'Messenger' : whatsapp ? 'WhatsApp' : 'nothing'} in a new tab with your order message filled in. Nothing is sent to our website.
+              </p>
+            )}
+            <div className="send-options">
+              {primary ? (
+                <a
+                  className="btn btn-primary btn-lg btn-block"
+                  href={primary}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-submit-order
+                  onClick={() => setSentVia(messenger ? 'messenger' : 'whatsapp')}
+                >
+                  <Icon name="chat" /> {CHECKOUT_TEXT.submit}
+                </a>
+              ) : (
+                <p className="alert alert-info">Copy the message below and send it to us at {settings.phone}.</p>
+              )}
+              {messenger && whatsapp ? (
+                <a className="btn btn-outline btn-block" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => setSentVia('whatsapp')}>
+                  <Icon name="whatsapp" /> {CHECKOUT_TEXT.whatsapp}
+                </a>
+              ) : null}
+              <button type="button" className="btn btn-outline btn-block" onClick={copy}>
+                <Icon name={copied ? 'check' : 'copy'} /> {copied ? CHECKOUT_TEXT.copied : CHECKOUT_TEXT.copy}
+              </button>
+            </div>
+            <div className="dialog-actions">
+              <button type="button" className="btn btn-ghost" onClick={() => setStep(0)}>
+                {CHECKOUT_TEXT.previous}
+              </button>
+              {sentVia ? (
+                <button type="button" className="btn btn-dark" onClick={finish}>
+                  {CHECKOUT_TEXT.newOrder}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+// After `astro build`: write .gz and .br beside every text file so the API can serve them compressed without
+// compressing on each request, and drop the server-only modules Astro leaves in a static build's root.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const TEXT = new Set(['.html', '.js', '.css', '.xml', '.txt', '.svg', '.json', '.webmanifest']);
+const MIN_BYTES = 1024;
+
+async function* walk(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+export async function precompressDir(dir, { concurrency = 16 } = {}) {
+  const files = [];
+  for await (const f of walk(dir)) if (TEXT.has(path.extname(f))) files.push(f);
+  let index = 0;
+  let bytes = 0;
+  const worker = async () => {
+    while (index < files.length) {
+      const file = files[index++];
+      const data = await fs.readFile(file);
+      if (data.length < MIN_BYTES) continue;
+      const hashed = file.includes(`${path.sep}_astro${path.sep}`);
+      const [gz, br] = await Promise.all([
+        gzip(data, { level: 9 }),
+        // Hashed assets are compressed once and cached for a year: take the best; pages change on every build: be quick.
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+      bytes += data.length;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { files: files.length, bytes };
+}
+
+export default function precompress() {
+  return {
+    name: 'shop:precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        for (const stray of ['content-assets.mjs', 'content-modules.mjs']) await fs.rm(path.join(out, stray), { force: true });
+        const started = Date.now();
+        const { files } = await precompressDir(out);
+        logger.info(`compressed ${files} files (gzip + brotli) in ${Date.now() - started} ms`);
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { Product } from './types';
+
+/** The static sample list the home page shows when no product is featured yet (storefront.md §2). */
+export const SAMPLE_PRODUCTS: (Product & { href: string })[] = [
+  { name: 'Tambay Classic Snapback', brand: 'Tambay', sellingPrice: 89, keyword: 'tambay', condition: 'NEW' },
+  { name: 'Vintage 90s Graphic Tee', brand: 'Vintage', sellingPrice: 120, keyword: 'vintage', condition: 'VINTAGE' },
+  { name: 'New Era 59FIFTY Fitted Cap', brand: 'New Era', sellingPrice: 149, keyword: 'new era', condition: 'NEW' },
+  { name: 'KRWN Retro Dad Cap', brand: 'KRWN', sellingPrice: 79, keyword: 'krwn', condition: 'SECOND_HAND' },
+].map((s, i) => ({
+  id: `sample-${i + 1}`,
+  name: s.name,
+  brand: s.brand,
+  condition: s.condition,
+  sellingPrice: s.sellingPrice,
+  discountedPrice: null,
+  currency: 'SAR',
+  categoryId: '',
+  featured: true,
+  sizes: [],
+  colors: [],
+  tags: [],
+  images: [],
+  href: `/search?keyword=${encodeURIComponent(s.keyword)}`,
+}));
