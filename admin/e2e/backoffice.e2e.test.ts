@@ -148,6 +148,30 @@ describe('back office as the owner', () => {
   });
 });
 
+describe('staff management as the owner', () => {
+  it('invites a staff member with a role and an initial password, then disables them', async () => {
+    const email = `lina-${RUN}@example.com`;
+    await page.goto(`${SHOP_URL}/admin/staff`);
+    await page.getByRole('button', { name: 'Invite Staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Staff Member' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Lina Staff');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Initial Password').fill('lina-pass-123');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Staff member added').waitFor();
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByRole('combobox').textContent()).toBe('Admin');
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog', { name: 'Disable Staff Member' }).getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('Access updated').waitFor();
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    // A disabled account cannot sign in.
+    const login = await api('/auth/login', { method: 'POST', body: { email, password: 'lina-pass-123' } });
+    expect(login.status).toBe(401);
+  });
+});
+
 describe('back office as an ADMIN', () => {
   it('does not see Staff or Settings editing', async () => {
     const email = `admin-${RUN}@example.com`;

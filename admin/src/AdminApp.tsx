@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './auth';
+import type { SessionEndReason } from './auth/authProvider';
+import { tokenStore } from './auth/tokenStore';
+import { onUnauthorized } from './api/http';
+import { PageSpinner } from './PageSpinner';
 import { AccessDenied, AuthenticationError } from './auth/Guard';
 import { dataProvider } from './dataProvider';
 import { ShopLayout } from './layout/ShopLayout';
@@ -24,7 +28,40 @@ function LeaveToStore() {
   return null;
 }
 
+type Session = 'checking' | 'active' | SessionEndReason;
+
+/**
+ * Checks the stored session (restore after 100 ms) before react-admin mounts, and unmounts react-admin as soon
+ * as the session ends. Leaving to the login page is then a plain redirect that keeps the origin, instead of
+ * react-admin's own logout-on-mount, which loops when the login page lives outside <Admin>.
+ */
+function useSession(): Session {
+  const [session, setSession] = useState<Session>('checking');
+  useEffect(() => {
+    let live = true;
+    authProvider.restore().then((user) => {
+      if (live) setSession(user && tokenStore.accessToken() ? 'active' : 'expired');
+    });
+    const offEnd = authProvider.onSessionEnd((reason) => live && setSession(reason));
+    const off401 = onUnauthorized(() => live && setSession('expired'));
+    return () => {
+      live = false;
+      offEnd();
+      off401();
+    };
+  }, []);
+  return session;
+}
+
 export default function AdminApp() {
+  const session = useSession();
+  const location = useLocation();
+  if (session === 'checking') return <PageSpinner />;
+  if (session !== 'active') {
+    // After a 401 or an expired session come back to the same page; after Sign out start from the dashboard.
+    const state = session === 'expired' ? { nextPathname: location.pathname, nextSearch: location.search } : undefined;
+    return <Navigate to={`${ADMIN_BASE}/login`} replace state={state} />;
+  }
   return (
     <Admin
       basename={ADMIN_BASE}

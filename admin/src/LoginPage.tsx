@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, LOGIN_TEXTS, DEFAULT_SITE_TITLE } from '@shop/common';
+import { AUTH_MESSAGES, LOGIN_TEXTS, DEFAULT_SITE_TITLE, pageTitle } from '@shop/common';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
@@ -32,7 +32,7 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   useEffect(() => {
-    document.title = `Admin - ${DEFAULT_SITE_TITLE}`;
+    document.title = pageTitle('/admin/login', DEFAULT_SITE_TITLE);
     let live = true;
     authProvider.restore().then((user) => {
       if (!live) return;

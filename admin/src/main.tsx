@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import { tokenStore } from './auth/tokenStore';
 import LoginPage from './LoginPage';
 import { PageSpinner } from './PageSpinner';
 
@@ -15,16 +16,22 @@ function LeaveToStore() {
   return null;
 }
 
+/** Without a stored token there is no session to restore: straight to sign-in, without loading the back office. */
+function BackOffice() {
+  const location = useLocation();
+  if (!tokenStore.accessToken()) {
+    return <Navigate to="/admin/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  }
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 const router = createBrowserRouter([
   { path: '/admin/login', element: <LoginPage /> },
-  {
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={<PageSpinner />}>
-        <AdminApp />
-      </Suspense>
-    ),
-  },
+  { path: '/admin/*', element: <BackOffice /> },
   { path: '*', element: <LeaveToStore /> },
 ]);
 

@@ -22,5 +22,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    // Room between an error under one input and the floating label of the next.
+    MuiFormHelperText: { styleOverrides: { root: { marginBottom: 4 } } },
   },
 });

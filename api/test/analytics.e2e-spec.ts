@@ -150,6 +150,32 @@ describe('sales analytics (e2e)', () => {
     expect(after).toEqual(before);
   });
 
+  it('ranks the same from whole months, partial months and open ranges as a direct count of the sales', async () => {
+    const ranges: [string | undefined, string | undefined][] = [
+      ['2024-12-01', '2025-01-31'], // two whole months
+      ['2024-12-15', '2025-01-31'], // a partial month, then a whole one
+      ['2025-01-11', '2025-02-28'], // a partial month, then a whole one
+      ['2024-11-30', '2025-02-01'], // partial at both ends around whole months
+      ['2025-01-11', undefined],
+      [undefined, '2025-01-11'],
+    ];
+    for (const [startDate, endDate] of ranges) {
+      const query: Record<string, string> = {};
+      if (startDate) query.startDate = startDate;
+      if (endDate) query.endDate = endDate;
+      const api = (await analytics(query)).body.data.topProducts.map((p: any) => [p.product.id, p.salesCount, p.totalEarnings]);
+      const direct = await t.ds.query(
+        `SELECT "product_ref" AS id, count(*)::int AS n, sum("total_earnings")::float8 AS e FROM "sales"
+         WHERE ($1::date IS NULL OR ("sale_date" AT TIME ZONE 'Asia/Riyadh')::date >= $1::date)
+           AND ($2::date IS NULL OR ("sale_date" AT TIME ZONE 'Asia/Riyadh')::date <= $2::date)
+         GROUP BY 1 ORDER BY 2 DESC, 3 DESC, 1 LIMIT 10`,
+        [startDate ?? null, endDate ?? null],
+      );
+      expect(api).toEqual(direct.map((r: any) => [r.id, r.n, r.e]));
+      expect(api.length).toBeGreaterThan(0);
+    }
+  });
+
   it('rejects malformed dates and unknown parameters', async () => {
     expect((await analytics({ startDate: '2025-13-01' })).status).toBe(400);
     expect((await analytics({ endDate: '10/01/2025' })).status).toBe(400);

@@ -97,6 +97,10 @@ describe('categories', () => {
     expect(pub.status).toBe(200);
     expect(pub.body.data.map((c: any) => c.name)).toEqual(['Caps', 'Vintage T-Shirts', 'shoes']);
     expect(pub.body.data[0]._count.products).toBe(1);
+    // the public list is kept between changes, and a product change shows at once
+    const hiddenCap = (await t.http.get(api('/products?search=hidden%20cap')).set(t.bearer(owner))).body.data.products[0];
+    await t.http.patch(api(`/products/${hiddenCap.id}/public-visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: true });
+    expect((await t.http.get(api('/categories/public'))).body.data[0]._count.products).toBe(2);
   });
 
   it('shows a hidden category only to categoryView holders', async () => {

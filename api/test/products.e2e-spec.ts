@@ -296,6 +296,18 @@ describe('products', () => {
       expect((await list('?brand=shopwin')).body.data.products).toHaveLength(1);
     });
 
+    it('builds one answer for many shoppers asking the same thing at once', async () => {
+      const spy = jest.spyOn(t.ds, 'query');
+      try {
+        const all = await Promise.all(Array.from({ length: 6 }, () => list('?brand=shopwin&sortBy=name&limit=7')));
+        expect(all.every((r) => r.status === 200 && r.body.data.products.length === 1)).toBe(true);
+        const listQueries = spy.mock.calls.filter(([sql]) => String(sql).includes('count(*)::int AS total'));
+        expect(listQueries).toHaveLength(1);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('answers 304 to a shopper repeating a request with the ETag', async () => {
       const first = await list('?brand=shopwin');
       expect(first.headers.etag).toBeTruthy();

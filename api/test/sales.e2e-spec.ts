@@ -236,7 +236,8 @@ describe('sales (e2e)', () => {
     });
 
     it('rejects bad paging and dates', async () => {
-      for (const query of [{ limit: 1001 }, { limit: 0 }, { page: 0 }, { startDate: '2025-02-30' }, { endDate: 'today' }, { unknown: 1 }]) {
+      const bad: Record<string, string | number>[] = [{ limit: 1001 }, { limit: 0 }, { page: 0 }, { startDate: '2025-02-30' }, { endDate: 'today' }, { unknown: 1 }];
+      for (const query of bad) {
         expect((await list(query)).status).toBe(400);
       }
     });

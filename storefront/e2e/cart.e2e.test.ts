@@ -75,6 +75,12 @@ describe('cart', () => {
     await page.locator('.toast', { hasText: 'Cart Cleared' }).waitFor();
     await drawer.getByText('No items in cart').waitFor();
     expect(await cartCount(page)).toBe('0');
+
+    // Proceeding with an empty cart explains why instead of opening checkout.
+    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.locator('.toast.is-destructive', { hasText: 'Cart is Empty' }).waitFor();
+    expect(await page.locator('.toast').textContent()).toContain('Please add some items to your cart before proceeding.');
+    expect(await page.getByRole('dialog', { name: 'Checkout' }).count()).toBe(0);
   });
 
   it('shows the quantity already in the cart on product cards', async () => {

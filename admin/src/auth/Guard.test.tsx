@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { shouldRetry } from '../queryClient';
 import { GUARD_MESSAGES, permissionMapFor } from '@shop/common';
 import { canAccessWith } from './access';
 import { Guard } from './Guard';
@@ -16,7 +18,7 @@ const providerWith = (permissions: Record<string, boolean> | null): AuthProvider
 
 function renderGuarded(permissions: Record<string, boolean> | null, resource: string, action: string) {
   return render(
-    <AdminContext authProvider={providerWith(permissions)}>
+    <AdminContext authProvider={providerWith(permissions)} queryClient={new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })}>
       <Guard resource={resource} action={action}>
         <p>the page</p>
       </Guard>

@@ -39,7 +39,10 @@ describe('login / logout', () => {
     const f = fakeFetch({ [`POST ${P}/auth/logout`]: { status: 500, body: { statusCode: 500, message: 'boom' } } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     provider = createAuthProvider({ restoreDelayMs: 0 });
+    const reasons: string[] = [];
+    provider.onSessionEnd((r) => reasons.push(r));
     await provider.logout({});
+    expect(reasons).toEqual(['signed-out']);
     expect(f.last().body).toEqual({ refreshToken: 'r' });
     expect(f.last().headers.Authorization).toBe('Bearer a');
     expect(stored()).toBeNull();

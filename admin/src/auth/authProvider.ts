@@ -26,7 +26,11 @@ export interface ShopAuthProvider extends AuthProvider {
   restore(): Promise<AdminUser | null>;
   /** Stops the refresh timer (tests, unmount). */
   dispose(): void;
+  /** Called whenever the session ends: 'signed-out' on purpose, 'expired' after a 401, a failed refresh or restore. */
+  onSessionEnd(listener: (reason: SessionEndReason) => void): () => void;
 }
+
+export type SessionEndReason = 'signed-out' | 'expired';
 
 export interface AuthProviderOptions {
   refreshIntervalMs?: number;
@@ -49,6 +53,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
   let timer: ReturnType<typeof setInterval> | null = null;
   let restoring: Promise<AdminUser | null> | null = null;
   let refreshing: Promise<void> | null = null;
+  const endListeners = new Set<(reason: SessionEndReason) => void>();
 
   const stopTimer = () => {
     if (timer) clearInterval(timer);
@@ -60,10 +65,11 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
       void provider.refresh().catch(() => undefined);
     }, refreshIntervalMs);
   };
-  const endSession = () => {
+  const endSession = (reason: SessionEndReason) => {
     stopTimer();
     tokenStore.clear();
     restoring = Promise.resolve(null);
+    endListeners.forEach((l) => l(reason));
   };
 
   const provider: ShopAuthProvider = {
@@ -82,7 +88,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
 
     async logout() {
       const { accessToken, refreshToken } = tokenStore.get();
-      endSession();
+      endSession('signed-out');
       if (refreshToken) {
         try {
           await apiRequest('/auth/logout', { method: 'POST', body: { refreshToken }, accessToken });
@@ -105,7 +111,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
             startTimer();
             return user;
           } catch {
-            endSession();
+            endSession('expired');
             return null;
           }
         })();
@@ -120,7 +126,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
 
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        endSession();
+        endSession('expired');
         throw error;
       }
       // 403 and everything else: stay signed in, the failure toast explains it.
@@ -162,7 +168,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
           });
           tokenStore.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, issuedAt: Date.now() });
         } catch (err) {
-          endSession();
+          endSession('expired');
           options.onSessionEnd?.();
           throw err;
         }
@@ -183,6 +189,11 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
     },
 
     dispose: stopTimer,
+
+    onSessionEnd(listener) {
+      endListeners.add(listener);
+      return () => endListeners.delete(listener);
+    },
   };
   return provider;
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { CATEGORY_MESSAGES, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
@@ -65,12 +65,33 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 @Injectable()
-export class CategoriesService {
+export class CategoriesService implements OnModuleInit, OnModuleDestroy {
+  /**
+   * The public list is read on every storefront page and counts products per category; with a large catalog that
+   * count is the expensive part, so the answer is kept until a product or category changes.
+   */
+  private publicList: { generation: number; value: Promise<CategoryView[]> } | null = null;
+  private generation = 0;
+  private unsubscribe?: () => void;
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEvents,
     private readonly uploads: UploadsService,
   ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.events.subscribe((e) => {
+      if (e.entityType === 'product' || e.entityType === 'category') {
+        this.generation++;
+        this.publicList = null;
+      }
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
 
   async list(query: ListCategoriesQuery): Promise<CategoryView[]> {
     const where: string[] = [];
@@ -89,7 +110,18 @@ export class CategoriesService {
   }
 
   listPublic(): Promise<CategoryView[]> {
-    return this.select('public', ['c.publicly_visible'], []);
+    if (this.publicList?.generation === this.generation) return this.publicList.value;
+    const generation = this.generation;
+    const value = this.select('public', ['c.publicly_visible'], []);
+    // a failed read is not kept, and an answer begun before a change is not kept after it
+    value.then(
+      () => undefined,
+      () => {
+        if (this.publicList?.value === value) this.publicList = null;
+      },
+    );
+    if (generation === this.generation) this.publicList = { generation, value };
+    return value;
   }
 
   /** Hidden categories exist only for staff holding categoryView; everyone else gets 404. */

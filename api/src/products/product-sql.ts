@@ -14,8 +14,6 @@ export interface SqlPart {
   params: unknown[];
 }
 
-/** With the category's name, for building answers. */
-export const FROM_PRODUCTS = `FROM products p JOIN categories c ON c.id = p.category_id`;
 /** Lists, counts and facets need no join: category visibility is checked against the ids of visible categories. */
 const FROM_LIST = `FROM products p`;
 /**
@@ -153,6 +151,20 @@ export function facetQuery(f: ProductFilter, search: SearchPattern[], facet: Fac
   };
 }
 
-export const IMAGES_SQL = `
-  SELECT product_id, id, url, cloudinary_id, alt, "order", is_primary, width, height, srcset
-  FROM product_images WHERE product_id = ANY($1::varchar[]) ORDER BY product_id, "order", id`;
+/** A product's images as the answer shows them, built by PostgreSQL in the same statement (one round trip). */
+const IMAGES_JSON = `(SELECT coalesce(json_agg(json_build_object(
+    'id', i.id, 'url', i.url, 'cloudinaryId', i.cloudinary_id, 'alt', i.alt, 'order', i."order", 'isPrimary', i.is_primary,
+    'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i."order", i.id), '[]'::json)
+  FROM product_images i WHERE i.product_id = p.id) AS images`;
+
+/**
+ * Full products with their images, in the order of `idsExpr` (an SQL expression giving varchar[]: a parameter, or
+ * ARRAY(page query) so that a page is found and filled in one statement).
+ */
+export function detailsSql(idsExpr: string, extraWhere = ''): string {
+  return `SELECT ${PRODUCT_COLUMNS}, ${IMAGES_JSON}
+    FROM unnest(${idsExpr}) WITH ORDINALITY AS pg(id, n)
+    JOIN products p ON p.id = pg.id JOIN categories c ON c.id = p.category_id
+    ${extraWhere ? `WHERE ${extraWhere}` : ''}
+    ORDER BY pg.n`;
+}

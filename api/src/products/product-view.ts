@@ -60,33 +60,7 @@ export interface ProductRow {
   category_name: string;
   created_at: Date;
   updated_at: Date;
-}
-
-export interface ImageRow {
-  product_id: string;
-  id: string;
-  url: string;
-  cloudinary_id: string;
-  alt: string;
-  order: number;
-  is_primary: boolean;
-  width: number | null;
-  height: number | null;
-  srcset: string | null;
-}
-
-export function toImageView(r: ImageRow): ProductImageView {
-  return {
-    id: r.id,
-    url: r.url,
-    cloudinaryId: r.cloudinary_id,
-    alt: r.alt,
-    order: r.order,
-    isPrimary: r.is_primary,
-    width: r.width,
-    height: r.height,
-    srcset: r.srcset,
-  };
+  images: ProductImageView[];
 }
 
 /** Builds the contract's product; the shop's cost (originalPrice) only for staff who may view products. */

@@ -18,16 +18,14 @@ import {
   countQuery,
   EXPANSION_SQL,
   facetQuery,
-  FROM_PRODUCTS,
-  IMAGES_SQL,
+  detailsSql,
   likePattern,
   pageQuery,
-  PRODUCT_COLUMNS,
   PUBLIC_ONLY,
   type SearchPattern,
 } from './product-sql';
 import { PRODUCT_SERVER_MESSAGES as S } from './product.messages';
-import { toImageView, toProductView, type ImageRow, type ProductImageView, type ProductRow, type ProductView } from './product-view';
+import { toProductView, type ProductRow, type ProductView } from './product-view';
 
 export interface ProductFacets {
   brands: { value: string; count: number }[];
@@ -62,6 +60,7 @@ function cacheTtl(): number {
 @Injectable()
 export class ProductsService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new ListCache(cacheTtl());
+  private readonly building = new Map<string, Promise<CachedBody>>();
   private unsubscribe?: () => void;
 
   constructor(
@@ -94,7 +93,15 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const generation = this.cache.generation;
-    return this.cache.set(key, JSON.stringify({ data: await this.list(filter, false) }), generation);
+    // shoppers asking the same thing while it is being built share one build (no stampede after a change)
+    const flightKey = `${generation}:${key}`;
+    const inFlight = this.building.get(flightKey);
+    if (inFlight) return inFlight;
+    const build = this.list(filter, false)
+      .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
+      .finally(() => this.building.delete(flightKey));
+    if (this.cache.enabled) this.building.set(flightKey, build);
+    return build;
   }
 
   async list(filter: ProductFilter, showCost: boolean): Promise<ProductList> {
@@ -104,22 +111,29 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       const count = countQuery(filter, search);
       return ((await this.ds.query(count.sql, count.params)) as { total: number }[])[0].total;
     };
-    const [idRows, separateTotal, facets] = await Promise.all([
-      this.ds.query(page.sql, page.params) as Promise<{ id: string; total?: string }[]>,
-      page.counts ? Promise.resolve(null) : countSeparately(),
-      filter.facets ? this.facets(filter, search) : Promise.resolve(undefined),
-    ]);
-    // a window count is missing when the page is past the end; only then is a second look needed
-    const total =
-      separateTotal ?? (idRows.length ? Number(idRows[0].total) : filter.page > 1 ? await countSeparately() : 0);
-    const products = await this.fetchByIds(
-      idRows.map((r) => r.id),
-      showCost,
-    );
+    const facets = filter.facets ? this.facets(filter, search) : Promise.resolve(undefined);
+    facets.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
+    let products: ProductView[];
+    let total: number;
+    if (!page.counts) {
+      // a plain list: the page and its products in one statement, the count beside it (index-only)
+      const [rows, count] = await Promise.all([
+        this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
+        countSeparately(),
+      ]);
+      products = rows.map((r) => toProductView(r, r.images, showCost));
+      total = count;
+    } else {
+      // a search ranks every match anyway, so the page query counts them too
+      const idRows = (await this.ds.query(page.sql, page.params)) as { id: string; total: string }[];
+      total = idRows.length ? Number(idRows[0].total) : filter.page > 1 ? await countSeparately() : 0;
+      products = await this.fetchByIds(idRows.map((r) => r.id), showCost);
+    }
+    const facetValues = await facets;
     return {
       products,
       pagination: { total, totalPages: Math.ceil(total / filter.limit), page: filter.page, limit: filter.limit },
-      ...(facets ? { facets } : {}),
+      ...(facetValues ? { facets: facetValues } : {}),
     };
   }
 
@@ -261,22 +275,8 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   /** Full products in the order of `ids`, with their images loaded in one query. */
   private async fetchByIds(ids: string[], showCost: boolean, publicOnly = false): Promise<ProductView[]> {
     if (!ids.length) return [];
-    const visible = publicOnly ? `AND ${PUBLIC_ONLY}` : '';
-    const [rows, imageRows] = await Promise.all([
-      this.ds.query(`SELECT ${PRODUCT_COLUMNS} ${FROM_PRODUCTS} WHERE p.id = ANY($1::varchar[]) ${visible}`, [ids]) as Promise<ProductRow[]>,
-      this.ds.query(IMAGES_SQL, [ids]) as Promise<ImageRow[]>,
-    ]);
-    const images = new Map<string, ProductImageView[]>();
-    for (const r of imageRows) {
-      const list = images.get(r.product_id);
-      if (list) list.push(toImageView(r));
-      else images.set(r.product_id, [toImageView(r)]);
-    }
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
-      const r = byId.get(id);
-      return r ? [toProductView(r, images.get(id) ?? [], showCost)] : [];
-    });
+    const rows: ProductRow[] = await this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]);
+    return rows.map((r) => toProductView(r, r.images, showCost));
   }
 
   private async facets(filter: ProductFilter, search: SearchPattern[]): Promise<ProductFacets> {

@@ -27,7 +27,7 @@ export interface SaleView {
   updatedAt: string;
 }
 
-/** A row of SALE_ROW_SQL: the sale joined with its live product, if any. */
+/** A row of saleRowsSql: the sale joined with its live product and that product's images, if any. */
 export interface SaleRow {
   id: string;
   product_id: string | null;
@@ -36,6 +36,7 @@ export interface SaleRow {
   product_brand: string;
   live_name: string | null;
   live_brand: string | null;
+  images: SaleImage[] | null;
   sale_date: Date;
   platform: Platform;
   original_price: string;
@@ -50,19 +51,34 @@ export interface SaleRow {
   updated_at: Date;
 }
 
-export const SALE_ROW_SQL = `
+export const SALE_ORDER = `s."sale_date" DESC, s."created_at" DESC, s."id" DESC`;
+
+/**
+ * The full rows for the sale ids `idsSql` selects (a column "id"). Paging on ids first lets the index answer
+ * ORDER BY/OFFSET alone; products and images are joined only for the rows shown, images in the same round trip.
+ */
+export function saleRowsSql(idsSql: string): string {
+  return `
   SELECT s."id", s."product_id", s."product_ref", s."product_name", s."product_brand",
-         p."name" AS "live_name", p."brand" AS "live_brand",
+         p."name" AS "live_name", p."brand" AS "live_brand", img."images",
          s."sale_date", s."platform", s."original_price", s."selling_price", s."discounted_price",
          s."final_price", s."total_earnings", s."customer_name", s."customer_location", s."sale_notes",
          s."created_at", s."updated_at"
-  FROM "sales" s
-  LEFT JOIN "products" p ON p."id" = s."product_id"`;
+  FROM (${idsSql}) ids
+  JOIN "sales" s ON s."id" = ids."id"
+  LEFT JOIN "products" p ON p."id" = s."product_id"
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object('id', i."id", 'url', i."url", 'alt', i."alt", 'order', i."order", 'isPrimary', i."is_primary")
+                    ORDER BY i."order", i."id") AS "images"
+    FROM "product_images" i WHERE i."product_id" = p."id"
+  ) img ON p."id" IS NOT NULL
+  ORDER BY ${SALE_ORDER}`;
+}
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
 /** While the product exists the answer shows it as it is now; after deletion, the snapshot taken at sale time. */
-export function presentSale(row: SaleRow, images: Map<string, SaleImage[]>): SaleView {
+export function presentSale(row: SaleRow): SaleView {
   const live = row.product_id !== null && row.live_name !== null;
   return {
     id: row.id,
@@ -71,7 +87,7 @@ export function presentSale(row: SaleRow, images: Map<string, SaleImage[]>): Sal
       id: live ? (row.product_id as string) : row.product_ref,
       name: live ? (row.live_name as string) : row.product_name,
       brand: live ? (row.live_brand as string) : row.product_brand,
-      images: live ? images.get(row.product_id as string) ?? [] : [],
+      images: live ? row.images ?? [] : [],
     },
     saleDate: row.sale_date.toISOString(),
     platform: row.platform,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Platform } from '@shop/common';
 import type { SaleDateRangeQuery } from './dto/list-sales.query';
+import { splitRollupRange } from './rollup-range';
 
 export interface SalesAnalytics {
   totalRevenue: number;
@@ -17,8 +18,9 @@ export const TOP_PRODUCTS = 10;
 const MAX_FILLED_DAYS = 3660;
 
 /**
- * Every figure is summed by PostgreSQL from the trigger-maintained daily rollups (sales_daily_platform and
- * sales_daily_product), whose days are already shop days, so a year is a few thousand rows, not a million sales.
+ * Every figure is summed by PostgreSQL from the trigger-maintained rollups (sales_daily_platform,
+ * sales_daily_product, sales_monthly_product), whose days are already shop days, so a year is a few thousand
+ * rows, not a million sales.
  */
 @Injectable()
 export class SalesAnalyticsService {
@@ -65,15 +67,30 @@ export class SalesAnalyticsService {
     };
   }
 
-  /** Ranked by number of sales, then earnings. A deleted product keeps its place under its last snapshot. */
+  /**
+   * Ranked by number of sales, then earnings. Whole months come from sales_monthly_product, the days at the
+   * ends of the range from sales_daily_product. A deleted product keeps its place under its last snapshot.
+   */
   private async topProducts(range: SaleDateRangeQuery) {
     const params: unknown[] = [];
-    const where = this.dayFilter(range, 'r', params);
+    const p = (v: unknown) => `$${params.push(v)}::date`;
+    const split = splitRollupRange(range.startDate, range.endDate);
+    const parts: string[] = [];
+    if (split.months) {
+      const conds = [`"sales_count" <> 0`];
+      if (split.months.from) conds.push(`"month" >= ${p(split.months.from)}`);
+      if (split.months.to) conds.push(`"month" < ${p(split.months.to)}`);
+      parts.push(`SELECT "product_ref", "sales_count", "earnings" FROM "sales_monthly_product" WHERE ${conds.join(' AND ')}`);
+    }
+    if (split.days.length) {
+      const spans = split.days.map((d) => `("day" >= ${p(d.from)} AND "day" <= ${p(d.to)})`);
+      parts.push(`SELECT "product_ref", "sales_count", "earnings" FROM "sales_daily_product" WHERE "sales_count" <> 0 AND (${spans.join(' OR ')})`);
+    }
+    if (!parts.length) return [];
     const rows: { id: string; name: string; brand: string; sales_count: string; earnings: string }[] = await this.ds.query(
       `WITH "top" AS (
          SELECT r."product_ref", sum(r."sales_count")::bigint AS "sales_count", sum(r."earnings") AS "earnings"
-         FROM "sales_daily_product" r
-         WHERE ${where}
+         FROM (${parts.join(' UNION ALL ')}) r
          GROUP BY r."product_ref"
          HAVING sum(r."sales_count") > 0
          ORDER BY 2 DESC, 3 DESC, 1

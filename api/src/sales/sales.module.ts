@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Sale } from './sale.entity';
-import { SaleImagesLoader } from './sale-images.loader';
 import { SalesAnalyticsService } from './sales-analytics.service';
 import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
@@ -9,7 +8,7 @@ import { SalesService } from './sales.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Sale])],
   controllers: [SalesController],
-  providers: [SalesService, SalesAnalyticsService, SaleImagesLoader],
+  providers: [SalesService, SalesAnalyticsService],
   exports: [SalesService, SalesAnalyticsService],
 })
 export class SalesModule {}

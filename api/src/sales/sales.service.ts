@@ -11,8 +11,7 @@ import type { ListSalesQuery } from './dto/list-sales.query';
 import type { UpdateSaleDto } from './dto/update-sale.dto';
 import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
 import { Sale } from './sale.entity';
-import { presentSale, SALE_ROW_SQL, type SaleRow, type SaleView } from './sale.presenter';
-import { SaleImagesLoader } from './sale-images.loader';
+import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow, type SaleView } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
 
 export const DEFAULT_SALES_LIMIT = 100;
@@ -34,7 +33,6 @@ export class SalesService {
     @InjectRepository(Sale) private readonly sales: Repository<Sale>,
     private readonly ds: DataSource,
     private readonly events: DomainEvents,
-    private readonly images: SaleImagesLoader,
   ) {}
 
   async list(query: ListSalesQuery): Promise<SalesPage> {
@@ -45,16 +43,13 @@ export class SalesService {
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
       this.ds.query(
-        `${SALE_ROW_SQL} ${where}
-         ORDER BY s."sale_date" DESC, s."created_at" DESC, s."id" DESC
-         LIMIT $${n + 1} OFFSET $${n + 2}`,
+        saleRowsSql(`SELECT s."id" FROM "sales" s ${where} ORDER BY ${SALE_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`),
         [...filter.params, limit, (page - 1) * limit],
       ) as Promise<SaleRow[]>,
       this.count(query, where, filter.params),
     ]);
-    const images = await this.images.forRows(rows);
     return {
-      sales: rows.map((r) => presentSale(r, images)),
+      sales: rows.map(presentSale),
       pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
     };
   }
@@ -82,9 +77,9 @@ export class SalesService {
 
   async findOne(id: string): Promise<SaleView> {
     if (!isEntityId(id)) throw new NotFoundError(SALE_MESSAGES.notFound);
-    const rows: SaleRow[] = await this.ds.query(`${SALE_ROW_SQL} WHERE s."id" = $1`, [id]);
+    const rows: SaleRow[] = await this.ds.query(saleRowsSql(`SELECT $1::varchar AS "id"`), [id]);
     if (!rows.length) throw new NotFoundError(SALE_MESSAGES.notFound);
-    return presentSale(rows[0], await this.images.forRows(rows));
+    return presentSale(rows[0]);
   }
 
   async create(actor: AuthUser, dto: CreateSaleDto): Promise<SaleView> {

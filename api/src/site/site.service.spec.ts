@@ -10,9 +10,18 @@ import { loadSiteConfig, SiteConfigError } from './site.config';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function host(port = 4321): HttpAdapterHost {
-  const server = { address: () => ({ port }), listening: true, once: () => undefined };
-  return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server } } as unknown as HttpAdapterHost;
+function host(port = 4321, listening = true): HttpAdapterHost & { listen(): void } {
+  const waiting: (() => void)[] = [];
+  const server = {
+    address: () => (server.listening ? { port } : null),
+    listening,
+    once: (_event: string, fn: () => void) => waiting.push(fn),
+  };
+  const listen = () => {
+    server.listening = true;
+    waiting.splice(0).forEach((fn) => fn());
+  };
+  return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server }, listen } as unknown as HttpAdapterHost & { listen(): void };
 }
 
 /** A builder that writes a one-page site after `ms`, records its requests, and fails when told to. */
@@ -53,9 +62,9 @@ describe('SiteService', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function make(builder: SiteBuilder, events = new DomainEvents()) {
+  function make(builder: SiteBuilder, events = new DomainEvents(), adapter = host()) {
     const config = { dataDir, publicSiteUrl: 'https://shop.example' } as AppConfig;
-    const service = new SiteService(host(), config, events, builder);
+    const service = new SiteService(adapter, config, events, builder);
     services.push(service);
     service.onModuleInit();
     return { service, events };
@@ -75,6 +84,21 @@ describe('SiteService', () => {
     expect(service.status()).toMatchObject({ ready: true, building: false, queued: false, lastError: null, current: { pages: 1 } });
     const pointer = JSON.parse(fs.readFileSync(path.join(dataDir, 'site', 'current.json'), 'utf8'));
     expect(path.join(dataDir, 'site', 'builds', pointer.id)).toBe(service.currentDir());
+  });
+
+  it('folds a change made while starting (the demo seed) into the first build, once the server listens', async () => {
+    const fake = fakeBuilder();
+    const adapter = host(4321, false);
+    const { service, events } = make(fake.builder, new DomainEvents(), adapter);
+    await events.emit({ entityType: 'product', action: 'seeded', entityId: null, entityName: 'Demo catalog', actor: null });
+    service.onApplicationBootstrap();
+    await sleep(80);
+    expect(fake.calls).toHaveLength(0);
+    adapter.listen();
+    await sleep(5);
+    await service.whenIdle();
+    expect(fake.calls).toHaveLength(1);
+    expect(service.status().ready).toBe(true);
   });
 
   it('does not build on start when a build of the same code exists, and serves it', async () => {

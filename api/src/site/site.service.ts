@@ -46,6 +46,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private running: Promise<void> | null = null;
   private queued = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Which request the pending timer belongs to: a newer request cancels an older one still waiting for the server. */
+  private timerGeneration = 0;
   private lastError: { at: string; message: string } | null = null;
   private lastReason: string | null = null;
   private unsubscribe: (() => void) | null = null;
@@ -70,19 +72,18 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (instance && typeof instance.use === 'function') {
       instance.use(createSiteHandler({ currentDir: () => this.currentDir() }));
     }
+    // Subscribed before any module's bootstrap hook runs, so the demo seed's change on first start is not missed.
+    if (this.config.mode !== 'off') {
+      this.unsubscribe = this.events.subscribe((event) => {
+        if (REBUILD_ON.has(event.entityType)) this.requestRebuild(`${event.entityType} ${event.action}`);
+      });
+    }
   }
 
   onApplicationBootstrap(): void {
-    if (this.config.mode === 'off') return;
-    this.unsubscribe = this.events.subscribe((event) => {
-      if (REBUILD_ON.has(event.entityType)) this.requestRebuild(`${event.entityType} ${event.action}`);
-    });
     if (this.config.mode !== 'auto') return;
     const stale = this.current && this.current.sourceStamp !== this.sourceStamp();
-    if (!this.current || stale) {
-      const reason = this.current ? 'storefront code changed' : 'first start';
-      this.whenListening(() => this.requestRebuild(reason, 0));
-    }
+    if (!this.current || stale) this.requestRebuild(this.current ? 'storefront code changed' : 'first start', 0);
   }
 
   onModuleDestroy(): void {
@@ -99,9 +100,14 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (this.config.mode === 'off' || this.abort.signal.aborted) return;
     this.lastReason = reason;
     if (this.timer) clearTimeout(this.timer);
+    const generation = ++this.timerGeneration;
     this.timer = setTimeout(() => {
-      this.timer = null;
-      this.start();
+      // The build reads the catalog from this API, so it waits until the server listens.
+      this.whenListening(() => {
+        if (generation !== this.timerGeneration || this.abort.signal.aborted) return;
+        this.timer = null;
+        this.start();
+      });
     }, delayMs);
     this.timer.unref?.();
   }
@@ -300,6 +306,6 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const server = this.adapterHost.httpAdapter?.getHttpServer?.();
     if (!server) return;
     if (server.listening) fn();
-    else server.once('listening', fn);
+    else server.once('listening', () => fn());
   }
 }

@@ -5,10 +5,12 @@ import { Price, discountPercent } from './Price';
 
 export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {
   if (!image) return { src: PLACEHOLDER_IMAGE, width: 600, height: 600, alt: fallbackAlt };
+  // The driver's resized variants, plus the original at its own width so large screens get full resolution.
+  const srcSet = image.srcset && image.width && !image.srcset.includes(`${image.url} `) ? `${image.srcset}, ${image.url} ${image.width}w` : image.srcset || undefined;
   return {
     src: image.url,
-    srcSet: image.srcset || undefined,
-    sizes: image.srcset ? sizes : undefined,
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
     width: image.width || 600,
     height: image.height || 600,
     alt: image.alt || fallbackAlt,

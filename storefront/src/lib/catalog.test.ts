@@ -23,7 +23,7 @@ describe('build-time catalog', () => {
     });
     expect(calls.filter((c) => c.startsWith('/products'))).toHaveLength(2);
     expect(catalog.settings.businessName).toBe('Caps KSA');
-    expect(catalog.settings.email).toBe('hello@retrocapshop.com');
+    expect(catalog.settings.email).toBe(''); // no made-up contact details
     expect(catalog.products.map((p) => p.id)).toEqual(['p1', 'p2', 'p3']);
     expect(catalog.products[0].sellingPrice).toBe(10.5);
     expect(catalog.productsByCategory.get('k1')!.map((p) => p.id)).toEqual(['p1', 'p2']);

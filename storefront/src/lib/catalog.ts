@@ -3,7 +3,7 @@
  * Products are read in pages of 1,000 (the API's maximum), so a 10,000-product shop takes 10 calls, not one per page.
  * Pages import `getCatalog()`; the promise is shared, so every page of a build sees the same snapshot.
  */
-import { MAX_LIST_LIMIT, effectivePrice } from '@shop/common';
+import { MAX_LIST_LIMIT } from '@shop/common';
 import type { BusinessSettings, Category, Product } from './types';
 import { withFallbacks } from './site';
 import { normaliseProduct } from './catalog-normalise';
@@ -130,16 +130,4 @@ export function getCatalog(): Promise<Catalog> {
     });
   }
   return shared;
-}
-
-/** Sort helper shared by the static category pages and their island (newest first is the default). */
-export function sortProducts(list: Product[], sortBy = 'createdAt', sortOrder: 'asc' | 'desc' = 'desc'): Product[] {
-  const dir = sortOrder === 'asc' ? 1 : -1;
-  const key = (p: Product): string | number =>
-    sortBy === 'price' ? effectivePrice(p) : sortBy === 'name' ? p.name.toLowerCase() : sortBy === 'brand' ? p.brand.toLowerCase() : p.createdAt ?? '';
-  return [...list].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? -dir : ka > kb ? dir : 0;
-  });
 }

@@ -7,8 +7,9 @@ export const FALLBACK_SETTINGS: BusinessSettings = {
   description:
     'Hand-picked retro caps, vintage t-shirts and shoes imported from the Philippines to Saudi Arabia. Pick up on Fridays or have it delivered.',
   address: 'Riyadh, Saudi Arabia',
-  email: 'hello@retrocapshop.com',
-  phone: '+966 50 000 0000',
+  // No made-up contact details: without settings the footer leaves email and phone out.
+  email: '',
+  phone: '',
   facebook: null,
   instagram: null,
   whatsapp: null,

@@ -7,20 +7,20 @@ import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } fr
  * The values are checked by parseProductQuery (product-query.ts), which answers 400 naming the key.
  */
 export class ListProductsQuery {
-  @ApiPropertyOptional({ enum: ['true', 'false'] }) @Allow() featured?: unknown;
+  @ApiPropertyOptional({ type: 'string',  enum: ['true', 'false'] }) @Allow() featured?: unknown;
 
-  @ApiPropertyOptional({
+  @ApiPropertyOptional({ type: 'string', 
     enum: ['true', 'false'],
     description: 'Staff only: true = publicly visible and not archived; false = hidden. Shoppers always get public products only.',
   })
   @Allow()
   publiclyVisible?: unknown;
 
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Staff only: filter on the archived state' })
+  @ApiPropertyOptional({ type: 'string',  enum: ['true', 'false'], description: 'Staff only: filter on the archived state' })
   @Allow()
   archived?: unknown;
 
-  @ApiPropertyOptional({
+  @ApiPropertyOptional({ type: 'integer', 
     default: DEFAULT_PAGE_SIZE,
     minimum: 1,
     description: `Page size. A whole number of at least 1; values above ${MAX_LIST_LIMIT} are capped at ${MAX_LIST_LIMIT} (pagination.limit shows the limit used). 0, negative or non-numeric values answer 400.`,
@@ -28,13 +28,13 @@ export class ListProductsQuery {
   @Allow()
   limit?: unknown;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, description: 'A page past the end answers an empty list with the real total' })
+  @ApiPropertyOptional({ type: 'integer',  default: 1, minimum: 1, description: 'A page past the end answers an empty list with the real total' })
   @Allow()
   page?: unknown;
 
-  @ApiPropertyOptional({ description: 'Category id' }) @Allow() category?: unknown;
+  @ApiPropertyOptional({ type: 'string',  description: 'Category id' }) @Allow() category?: unknown;
 
-  @ApiPropertyOptional({
+  @ApiPropertyOptional({ type: 'string', 
     maxLength: 200,
     description:
       'Words matched case-insensitively in name, brand, description and tags; every word must match, a misspelt word matches its closest catalog words (trigram similarity). Ranked: name matches first. Special characters are plain text.',
@@ -42,23 +42,23 @@ export class ListProductsQuery {
   @Allow()
   search?: unknown;
 
-  @ApiPropertyOptional({ description: 'Brand name, case-insensitive; several comma-separated' }) @Allow() brand?: unknown;
+  @ApiPropertyOptional({ type: 'string',  description: 'Brand name, case-insensitive; several comma-separated' }) @Allow() brand?: unknown;
 
-  @ApiPropertyOptional({ enum: CONDITIONS, description: 'Several comma-separated allowed' }) @Allow() condition?: unknown;
+  @ApiPropertyOptional({ type: 'string',  enum: CONDITIONS, description: 'Several comma-separated allowed' }) @Allow() condition?: unknown;
 
-  @ApiPropertyOptional({ description: 'Effective price (discounted when above 0, else selling) at least this' }) @Allow() minPrice?: unknown;
+  @ApiPropertyOptional({ type: 'number',  description: 'Effective price (discounted when above 0, else selling) at least this' }) @Allow() minPrice?: unknown;
 
-  @ApiPropertyOptional({ description: 'Effective price at most this' }) @Allow() maxPrice?: unknown;
+  @ApiPropertyOptional({ type: 'number',  description: 'Effective price at most this' }) @Allow() maxPrice?: unknown;
 
-  @ApiPropertyOptional({ enum: PRODUCT_SORT_FIELDS, description: 'Default: relevance when searching, else createdAt' })
+  @ApiPropertyOptional({ type: 'string',  enum: PRODUCT_SORT_FIELDS, description: 'Default: relevance when searching, else createdAt' })
   @Allow()
   sortBy?: unknown;
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'], description: 'Default: desc for createdAt and relevance, asc otherwise' })
+  @ApiPropertyOptional({ type: 'string',  enum: ['asc', 'desc'], description: 'Default: desc for createdAt and relevance, asc otherwise' })
   @Allow()
   sortOrder?: unknown;
 
-  @ApiPropertyOptional({
+  @ApiPropertyOptional({ type: 'string', 
     enum: ['true', 'false'],
     description: 'Adds data.facets: brands and conditions with counts, and the price min/max. Each facet ignores its own filter, so it lists the alternatives.',
   })

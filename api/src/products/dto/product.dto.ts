@@ -94,9 +94,9 @@ export class ProductImageInputDto {
   alt: string;
 
   /** Echoed back by clients that resubmit images as they read them; the stored values are used. */
-  @ApiPropertyOptional() @Allow() width?: unknown;
-  @ApiPropertyOptional() @Allow() height?: unknown;
-  @ApiPropertyOptional() @Allow() srcset?: unknown;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignored' }) @Allow() width?: unknown;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignored' }) @Allow() height?: unknown;
+  @ApiPropertyOptional({ type: 'string', nullable: true, description: 'Ignored' }) @Allow() srcset?: unknown;
 }
 
 export class CreateProductDto {

@@ -138,24 +138,25 @@ export function CartSidebar() {
                 </ul>
               )}
             </div>
-            {items.length > 0 ? (
-              <div className="drawer-foot">
-                <div className="totals-row">
-                  <span>Items</span>
-                  <span data-cart-total-items>{totalItems}</span>
-                </div>
-                <div className="totals-row total">
-                  <span>Total</span>
-                  <span data-cart-total>{formatPrice(totalPrice, currency)}</span>
-                </div>
-                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>
-                  {CART_TEXT.proceed}
-                </button>
+            <div className="drawer-foot">
+              <div className="totals-row">
+                <span>Items</span>
+                <span data-cart-total-items>{totalItems}</span>
+              </div>
+              <div className="totals-row total">
+                <span>Total</span>
+                <span data-cart-total>{formatPrice(totalPrice, currency)}</span>
+              </div>
+              {/* Shown with an empty cart too: pressing it then explains why checkout cannot start (storefront.md §4). */}
+              <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>
+                {CART_TEXT.proceed}
+              </button>
+              {items.length > 0 ? (
                 <button type="button" className="btn btn-ghost btn-block" onClick={() => setPending({ kind: 'clear' })}>
                   <Icon name="trash" /> {CART_TEXT.clearTitle}
                 </button>
-              </div>
-            ) : null}
+              ) : null}
+            </div>
           </div>
         ) : null}
       </dialog>

@@ -316,7 +316,9 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
                   <Icon name="chat" /> {CHECKOUT_TEXT.submit}
                 </a>
               ) : (
-                <p className="alert alert-info">Copy the message below and send it to us at {settings.phone}.</p>
+                <p className="alert alert-info">
+                  Copy the message and send it to us{settings.phone ? ` at ${settings.phone}` : settings.email ? ` at ${settings.email}` : ''}.
+                </p>
               )}
               {messenger && whatsapp ? (
                 <a className="btn btn-outline btn-block" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => setSentVia('whatsapp')}>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, Notification, testDataProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { ADMIN_TOASTS, UPLOADER_MESSAGES } from '@shop/common';
+import { ApiError } from '../api/http';
+import type { LocalImage, UploadConfig } from '../api/types';
+import { ImageUploader } from './ImageUploader';
+
+function Harness() {
+  const [items, setItems] = useState<LocalImage[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  return <ImageUploader entityType="product" value={items} onChange={setItems} errors={errors} onErrorsChange={setErrors} />;
+}
+
+function renderWith(getUploadConfig: () => Promise<UploadConfig>) {
+  const dataProvider = testDataProvider({ getUploadConfig } as never);
+  return render(
+    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}>
+      <Harness />
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+const file = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+describe('image uploader', () => {
+  it('uses the fallback limits with a Configuration Warning when the config call is forbidden', async () => {
+    renderWith(async () => {
+      throw new ApiError('Forbidden', 403, { statusCode: 403, message: 'Forbidden' });
+    });
+    // One retry after 1 s first (back-office.md §9).
+    expect(await screen.findByText(ADMIN_TOASTS.configWarning.title, undefined, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText(ADMIN_TOASTS.configWarning.forbidden)).toBeTruthy();
+    // Fallback: 2 MB per file.
+    expect(await screen.findByText(/Max 2MB each/)).toBeTruthy();
+    const input = screen.getByTestId('file-input-product') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file('big.png', 3 * 1024 * 1024)] } });
+    expect(await screen.findByText(UPLOADER_MESSAGES.tooLarge('big.png', 2))).toBeTruthy();
+    expect(screen.getByText('Validation Errors:')).toBeTruthy();
+  });
+
+  it('takes the limits from the config call, previews accepted files and refuses too many', async () => {
+    renderWith(async () => ({ allowedFileTypes: ['png'], maxFileSizeMB: 5, maxImages: 2, environment: 'test', folder: 'p' }));
+    expect(await screen.findByText(/Up to 2 images/)).toBeTruthy();
+    const input = screen.getByTestId('file-input-product') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file('a.png', 10), file('b.jpg', 10, 'image/jpeg')] } });
+    expect(await screen.findByText(UPLOADER_MESSAGES.invalidType('b.jpg', ['png']))).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('image-preview')).toHaveLength(1));
+    fireEvent.change(input, { target: { files: [file('c.png', 10), file('d.png', 10)] } });
+    expect(await screen.findByText(UPLOADER_MESSAGES.tooManyTitle)).toBeTruthy();
+    expect(screen.getAllByTestId('image-preview')).toHaveLength(1);
+    // Remove renumbers (here: back to none) and re-enables the drop zone.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    await waitFor(() => expect(screen.queryAllByTestId('image-preview')).toHaveLength(0));
+  });
+});
