@@ -111,7 +111,7 @@ export default function LoginPage() {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((v) => !v)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
             </button>
           </div>
           {fieldErrors.password ? <span id="login-password-error" className="login-help">{fieldErrors.password}</span> : null}

@@ -119,7 +119,17 @@ export async function stopApi(api: { child: ChildProcess; dataDir: string }): Pr
   fs.rmSync(api.dataDir, { recursive: true, force: true });
 }
 
-async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode: string): Promise<ScenarioResult> {
+/** CPU time (user + system) the process has used so far, in milliseconds; null where /proc is missing. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100
+  } catch {
+    return null;
+  }
+}
+
+async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode: string, apiPid?: number): Promise<ScenarioResult> {
   const url = `${base}${scenario.path}`;
   const probe = await fetch(url);
   const body = (await probe.json()) as { data: { products: unknown[]; pagination: { total: number } } };
@@ -135,12 +145,14 @@ async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode:
     autocannon({ url, connections: 10, amount: 200, headers: scenario.headers }, (err: unknown, r: unknown) => (err ? reject(err) : resolve(r))),
   );
   const times: number[] = [];
+  const cpuBefore = cpuMs(apiPid);
   const result: any = await new Promise((resolve, reject) => {
     const inst = autocannon({ url, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, headers: scenario.headers }, (err: unknown, r: unknown) =>
       err ? reject(err) : resolve(r),
     );
     inst.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   });
+  const cpuAfter = cpuMs(apiPid);
   times.sort((a, b) => a - b);
   const non2xx = result.non2xx + result.errors + result.timeouts;
   const out: ScenarioResult = {
@@ -157,8 +169,9 @@ async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode:
     products: body.data.products.length,
     total: body.data.pagination.total,
     bytes,
+    apiCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && times.length ? (cpuAfter - cpuBefore) / times.length : null,
   };
-  log(`${mode} ${scenario.name}: p50 ${out.p50.toFixed(1)} ms, p95 ${out.p95.toFixed(1)} ms, p99 ${out.p99.toFixed(1)} ms, ${out.rps.toFixed(0)} req/s, ${non2xx} failures`);
+  log(`${mode} ${scenario.name}: p50 ${out.p50.toFixed(1)} ms, p95 ${out.p95.toFixed(1)} ms, p99 ${out.p99.toFixed(1)} ms, ${out.rps.toFixed(0)} req/s, ${non2xx} failures, API CPU ${out.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
   return out;
 }
 
@@ -173,7 +186,7 @@ async function main(): Promise<void> {
     ] as const) {
       const api = await startApi(url, ttl);
       try {
-        for (const s of SCENARIOS) results.push(await measure(api.base, s, mode));
+        for (const s of SCENARIOS) results.push(await measure(api.base, s, mode, api.child.pid));
       } finally {
         await stopApi(api);
       }

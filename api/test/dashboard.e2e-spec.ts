@@ -1,4 +1,5 @@
 import { DomainEvents } from '../src/core/domain-events';
+import { createCategory, createProduct } from './catalog.fixtures';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { insertCategory, insertProduct } from './sales.fixtures';
 
@@ -82,6 +83,20 @@ describe('dashboard summary (e2e)', () => {
     expect(res.body.data.recentActivity.map((a: any) => a.entityName)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Bulk ${11 - i}`),
     );
+  });
+
+  it('records what the catalogue, settings and staff calls change, by whom', async () => {
+    const category = await createCategory(t, owner, { name: 'Activity Caps' });
+    const product = await createProduct(t, owner, category.id, { name: 'Activity Snapback' });
+    expect((await t.http.patch(`/api/v1/products/${product.id}/featured`).set(t.bearer(owner))).status).toBe(200);
+    const recent = (await summary()).body.data.recentActivity;
+    expect(recent.slice(0, 3)).toEqual([
+      expect.objectContaining({ entityType: 'product', entityId: product.id, entityName: 'Activity Snapback' }),
+      expect.objectContaining({ entityType: 'product', action: 'created', entityId: product.id }),
+      expect.objectContaining({ entityType: 'category', action: 'created', entityName: 'Activity Caps' }),
+    ]);
+    expect(new Set(recent.slice(0, 3).map((a: any) => a.userName)).size).toBe(1);
+    expect(recent[0].userName).toMatch(/^Staff /);
   });
 
   it('needs dashboardAccess', async () => {

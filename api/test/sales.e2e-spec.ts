@@ -1,5 +1,6 @@
 import { PRODUCT_MESSAGES, SALE_MESSAGES } from '@shop/common';
 import { bootTestApp, type TestApp } from './helpers/test-app';
+import { createCategory, createProduct } from './catalog.fixtures';
 import { insertCategory, insertProduct } from './sales.fixtures';
 
 describe('sales (e2e)', () => {
@@ -280,9 +281,36 @@ describe('sales (e2e)', () => {
       });
       const listed = await list({ search: 'short lived' });
       expect(listed.body.data.sales.map((s: any) => s.id)).toEqual([sale.body.data.id]);
-      const edited = await t.http.put(`/api/v1/sales/${sale.body.data.id}`).set(t.bearer(owner)).send({ saleNotes: 'still here' });
+      // the edit form sends back the id it shows (the snapshot's): that is no change of product
+      const edited = await t.http
+        .put(`/api/v1/sales/${sale.body.data.id}`)
+        .set(t.bearer(owner))
+        .send({ productId, saleNotes: 'still here' });
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ productId: null, product: { name: 'Short Lived Cap' }, saleNotes: 'still here' });
+    });
+  });
+
+  describe('deleting the product through the catalogue API', () => {
+    it('answers 200 and the sale keeps its snapshot, its prices and its place in the analytics', async () => {
+      const category = await createCategory(t, owner);
+      const product = await createProduct(t, owner, category.id, { name: 'Catalog Deleted Cap', brand: 'Gone Co' });
+      const sale = await post({ productId: product.id, saleDate: '2026-07-07', platform: 'LAZADA', originalPrice: 95, sellingPrice: 149, discountedPrice: 129 });
+      expect(sale.status).toBe(201);
+      const deleted = await t.http.delete(`/api/v1/products/${product.id}`).set(t.bearer(owner));
+      expect(deleted.status).toBe(200);
+      const res = await t.http.get(`/api/v1/sales/${sale.body.data.id}`).set(t.bearer(owner));
+      expect(res.body.data).toMatchObject({
+        productId: null,
+        product: { id: product.id, name: 'Catalog Deleted Cap', brand: 'Gone Co', images: [] },
+        platform: 'LAZADA',
+        finalPrice: 129,
+        totalEarnings: 34,
+      });
+      const analytics = await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-07-07', endDate: '2026-07-07' }).set(t.bearer(owner));
+      expect(analytics.body.data.topProducts).toEqual([
+        { product: { id: product.id, name: 'Catalog Deleted Cap', brand: 'Gone Co' }, salesCount: 1, totalEarnings: 34 },
+      ]);
     });
   });
 

@@ -55,6 +55,8 @@ export const LOGIN_TEXTS = {
   submitting: 'Signing In...',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  show: 'Show',
+  hide: 'Hide',
 } as const;
 
 export const SHELL_TEXTS = {

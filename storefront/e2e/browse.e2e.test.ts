@@ -89,6 +89,22 @@ describe('browsing on a phone', () => {
     expect(page.url()).not.toContain('/no/such/page');
   });
 
+  it('loads under 60 KB of compressed JavaScript on a product page, with sized images', async () => {
+    const p = inCategory[0];
+    const fresh = await context.newPage();
+    const scripts: Promise<number>[] = [];
+    fresh.on('requestfinished', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+    });
+    await fresh.goto(`${SHOP_URL}/products/${p.id}`, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(60 * 1024);
+    const unsized = await fresh.locator('main img:not([width])').count();
+    expect(unsized).toBe(0);
+    await fresh.close();
+  });
+
   it('serves hashed assets immutable and pages revalidated', async () => {
     const html = await (await fetch(`${SHOP_URL}/`)).text();
     const res = await fetch(`${SHOP_URL}/`);

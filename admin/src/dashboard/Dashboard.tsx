@@ -31,7 +31,7 @@ function StatCard({ title, value, hint, icon, testId }: { title: string; value: 
 }
 
 const activityLine = (a: { action: string; entityType: string; entityName: string | null; userName: string | null }) =>
-  `${a.userName ?? 'Someone'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
+  `${a.userName ?? 'System'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
 
 export default function Dashboard() {
   const dataProvider = useDataProvider<ShopDataProvider>();

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { PLATFORM_LABELS, SEARCH_LIMITS, MAX_LIST_LIMIT, type Platform } from '@shop/common';
+import { PLATFORM_LABELS, MAX_LIST_LIMIT, type Platform } from '@shop/common';
 import { apiRequest, apiUpload, type Query } from '../api/http';
 import type {
   AdminUser,
@@ -306,6 +306,3 @@ export const dataProvider = {
 };
 
 export type ShopDataProvider = typeof dataProvider & DataProvider;
-
-/** Sales filters are kept in SEARCH_LIMITS' debounce; re-exported for the pages. */
-export const DEBOUNCE_MS = SEARCH_LIMITS.debounceMs;

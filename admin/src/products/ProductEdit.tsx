@@ -20,7 +20,7 @@ import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
 import { toProductBody, validateProduct, type ProductValues } from './validateProduct';
-import { sortedImages, toAttachedImages } from './images';
+import { isArchived, isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
@@ -53,7 +53,8 @@ function formValues(p: Product): ProductValues {
     material: p.material ?? '',
     tags: p.tags,
     featured: p.featured,
-    publiclyVisible: p.publiclyVisible,
+    // The checkbox shows whether shoppers see the product: visible and not archived.
+    publiclyVisible: isAvailable(p),
   };
 }
 
@@ -119,6 +120,8 @@ export default function ProductEdit() {
         data: { ...toProductBody(raw as ProductValues), images: attached },
         previousData: product,
       });
+      // Ticking Publicly Visible on an archived product also restores it.
+      if ((raw as ProductValues).publiclyVisible !== false && isArchived(product)) await dataProvider.restoreProduct(product.id);
     } catch (e) {
       setProgress(null);
       return formFailure(e, { action: 'update', entity: 'product' }, toast);

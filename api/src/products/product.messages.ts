@@ -28,5 +28,4 @@ export const PRODUCT_SERVER_MESSAGES = {
   imageDuplicate: 'Each image may be attached only once',
   visibilityBoolean: 'publiclyVisible must be true or false',
   booleanField: (key: string) => `${key} must be true or false`,
-  hasSales: 'This product has recorded sales and cannot be deleted. Archive it instead.',
 } as const;

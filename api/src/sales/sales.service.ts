@@ -110,8 +110,10 @@ export class SalesService {
     const patch: Partial<Sale> = {};
     if (dto.productId !== undefined) {
       if (dto.productId === null) throw new ValidationError({ productId: SALE_MESSAGES.productRequired });
-      // The snapshot is the product as sold: only a change of product takes a new one.
-      if (dto.productId !== sale.productId) {
+      // The snapshot is the product as sold: only a change of product takes a new one. A sale whose product was
+      // deleted may be saved back with the old id it shows (product.id), which is no change either.
+      const unchanged = dto.productId === sale.productId || (sale.productId === null && dto.productId === sale.productRef);
+      if (!unchanged) {
         const product = await this.productFor(dto.productId);
         Object.assign(patch, { productId: product.id, productRef: product.id, productName: product.name, productBrand: product.brand });
       }

@@ -24,6 +24,24 @@ export const SITE_BUILDER = Symbol('SITE_BUILDER');
 
 const TAIL_LINES = 40;
 
+/** Working folders of builds whose process died (a crash, a kill): old enough that no build can still be using them. */
+function removeAbandonedWorkDirs(workRoot: string, olderThanMs: number): void {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(workRoot);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = path.join(workRoot, name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs > olderThanMs) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* raced with its own cleanup */
+    }
+  }
+}
+
 /** Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API. */
 export const astroBuild: SiteBuilder = (req, signal) =>
   new Promise<BuildResult>((resolve, reject) => {
@@ -40,10 +58,20 @@ export const astroBuild: SiteBuilder = (req, signal) =>
         if (lines.length > 400) lines.splice(0, lines.length - 400);
       }
     };
-    const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--outDir', req.outDir], {
-      cwd: req.storefrontRoot,
+    // Astro puts a build's intermediate server chunks in <cwd>/.astro/ when outDir is outside the working directory.
+    // A working directory of its own per build keeps two shops on one checkout (tests, CI) from sharing that folder
+    // (the storefront's own .astro/ is rewritten by every build); it sits inside the storefront's node_modules so the
+    // chunks still resolve the workspace's packages, and git ignores it.
+    const workRoot = path.join(req.storefrontRoot, 'node_modules', '.cache', 'shop-builds');
+    removeAbandonedWorkDirs(workRoot, Math.max(req.timeoutMs * 2, 3_600_000));
+    const workDir = path.join(workRoot, path.basename(req.outDir));
+    fs.mkdirSync(workDir, { recursive: true });
+    const cleanup = () => fs.rmSync(workDir, { recursive: true, force: true });
+    const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--root', req.storefrontRoot, '--outDir', req.outDir], {
+      cwd: workDir,
       env: {
         ...process.env,
+        ASTRO_CACHE_DIR: path.join(workDir, 'cache'),
         SHOP_API_URL: req.apiUrl,
         PUBLIC_SITE_URL: req.publicSiteUrl,
         ASTRO_TELEMETRY_DISABLED: '1',
@@ -62,10 +90,12 @@ export const astroBuild: SiteBuilder = (req, signal) =>
     signal.addEventListener('abort', kill, { once: true });
     child.on('error', (err) => {
       clearTimeout(timer);
+      cleanup();
       reject(err);
     });
     child.on('close', (code, sig) => {
       clearTimeout(timer);
+      cleanup();
       signal.removeEventListener('abort', kill);
       const outputTail = lines.slice(-TAIL_LINES).join('\n');
       if (code === 0) {

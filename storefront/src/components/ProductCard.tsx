@@ -17,8 +17,24 @@ export function imageAttrs(image: ProductImage | undefined, sizes: string, fallb
   };
 }
 
+/** What a card shows: the island props of a listing carry only this, not whole products. */
+export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'>;
+
+export function toCardProduct(p: Product): CardProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    brand: p.brand,
+    condition: p.condition,
+    sellingPrice: p.sellingPrice,
+    discountedPrice: p.discountedPrice ?? null,
+    currency: p.currency,
+    images: p.images.slice(0, 1),
+  };
+}
+
 interface Props {
-  product: Product;
+  product: CardProduct;
   /** Quantity already in the cart (islands pass it; static pages get it filled in by the cart script). */
   inCart?: number;
   /** The first cards of a page are above the fold: load them eagerly. */

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, STOREFRONT_MESSAGES } from '@shop/common';
-import { ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { ProductCard, SkeletonGrid, toCardProduct, type CardProduct } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { fetchProducts } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { Product } from '../../lib/types';
 import { $cartQuantities } from '../cart/store';
 import { SORT_OPTIONS } from '../search/params';
 
@@ -67,7 +66,7 @@ export function categoryPageHref(categoryId: string, page: number): string {
 interface Props {
   categoryId: string;
   /** The prebuilt page's products (absent on the live page, which loads them). */
-  initial?: { products: Product[]; total: number; totalPages: number; page: number } | null;
+  initial?: { products: CardProduct[]; total: number; totalPages: number; page: number } | null;
   brands: { value: string; count: number }[];
 }
 
@@ -120,7 +119,7 @@ export default function CategoryListing({ categoryId, initial, brands: initialBr
       ctrl.signal,
     )
       .then((res) => {
-        setData({ products: res.products, total: res.pagination.total, totalPages: res.pagination.totalPages, page: res.pagination.page ?? state.page });
+        setData({ products: res.products.map(toCardProduct), total: res.pagination.total, totalPages: res.pagination.totalPages, page: res.pagination.page ?? state.page });
         if (res.facets?.brands?.length && brands.length === 0) setBrands(res.facets.brands);
         setLoading(false);
       })

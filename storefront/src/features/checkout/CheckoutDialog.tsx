@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import type { ClientSettings } from '../../lib/client-settings';
 import { whatsappLink } from '../../lib/site';
 import { fetchProduct } from '../../lib/api';
+import { copyText } from '../../lib/clipboard';
 import { showToast } from '../toast/store';
 import { $cartItems, $cartTotals, $checkoutOpen, clearCart } from '../cart/store';
 import { PhoneInput } from './PhoneInput';
@@ -89,7 +90,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(message);
+      await copyText(message);
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {

@@ -282,7 +282,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
             </div>
           </div>
           <div className="viewer-stage" data-viewer-stage>
-            <img data-viewer-image alt="" src={images[0].url} />
+            <img data-viewer-image alt="" src={images[0].url} width={images[0].width || 800} height={images[0].height || 800} loading="lazy" decoding="async" />
           </div>
           {count > 1 ? (
             <>

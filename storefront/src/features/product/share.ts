@@ -1,6 +1,7 @@
 /** The share dialog: copy link, social share links and an Instagram-ready caption (storefront.md §4, §8). */
 import { SHARE_TOASTS } from '@shop/common';
 import { showToast } from '../toast/store';
+import { copyText } from '../../lib/clipboard';
 
 export const COPY_RESET_MS = 2000;
 
@@ -35,7 +36,7 @@ export function initShare(dialog: HTMLDialogElement): void {
   const copyButton = dialog.querySelector<HTMLButtonElement>('[data-share-copy]');
   copyButton?.addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await copyText(url);
       copyButton.dataset.copied = 'true';
       copyButton.querySelector('[data-label]')!.textContent = 'Copied!';
       showToast(SHARE_TOASTS.linkCopied);
@@ -59,7 +60,7 @@ export function initShare(dialog: HTMLDialogElement): void {
 
   dialog.querySelector('[data-share-instagram]')?.addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(instagramCaption(text, data.price ?? '', url, (data.tags ?? '').split(',').filter(Boolean)));
+      await copyText(instagramCaption(text, data.price ?? '', url, (data.tags ?? '').split(',').filter(Boolean)));
       showToast(SHARE_TOASTS.instagramReady);
     } catch {
       showToast({ ...SHARE_TOASTS.copyFailed, variant: 'destructive' });
