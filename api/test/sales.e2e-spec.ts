@@ -155,6 +155,15 @@ describe('sales (e2e)', () => {
       expect(moved.body.data.saleDate).toBe('2026-04-10T21:00:00.000Z');
     });
 
+    it('keeps the recorded time when the edit form sends back the same day, and moves to midnight for another day', async () => {
+      const created = await post({ productId: capId, saleDate: '2026-04-20T11:45:00Z', originalPrice: 1, sellingPrice: 2 });
+      const id = created.body.data.id;
+      const same = await t.http.put(`/api/v1/sales/${id}`).set(t.bearer(admin)).send({ saleDate: '2026-04-20', saleNotes: 'kept' });
+      expect(same.body.data.saleDate).toBe('2026-04-20T11:45:00.000Z');
+      const other = await t.http.put(`/api/v1/sales/${id}`).set(t.bearer(admin)).send({ saleDate: '2026-04-21' });
+      expect(other.body.data.saleDate).toBe('2026-04-20T21:00:00.000Z');
+    });
+
     it('refuses computed fields, a null product and an unknown product on edit', async () => {
       const computed = await t.http.put(`/api/v1/sales/${saleId}`).set(t.bearer(admin)).send({ finalPrice: 1 });
       expect(computed.status).toBe(400);

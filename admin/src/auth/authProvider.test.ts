@@ -70,6 +70,16 @@ describe('session restore', () => {
     expect(f.calls).toHaveLength(1);
   });
 
+  it('renews tokens older than the refresh interval before asking /auth/me', async () => {
+    tokenStore.set({ accessToken: 'old', refreshToken: 'r-old', user: null, issuedAt: Date.now() - TOKEN_REFRESH_INTERVAL_MS - 1 });
+    const f = fakeFetch({ [`POST ${P}/auth/refresh`]: { body: rec.refreshAnswer }, [`GET ${P}/auth/me`]: { body: { data: rec.ownerUser } } });
+    provider = createAuthProvider({ restoreDelayMs: 0 });
+    await provider.checkAuth({});
+    expect(f.calls.map((c) => c.url)).toEqual([`${P}/auth/refresh`, `${P}/auth/me`]);
+    expect(f.calls[0].body).toEqual({ refreshToken: 'r-old' });
+    expect(f.calls[1].headers.Authorization).toBe('Bearer access-2');
+  });
+
   it('a failed restore removes the tokens and logs out', async () => {
     tokenStore.set({ accessToken: 'stale', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
     fakeFetch({ [`GET ${P}/auth/me`]: { status: 401, body: rec.unauthorized } });
@@ -99,6 +109,8 @@ describe('refresh timer', () => {
     });
     provider = createAuthProvider();
     await provider.login({ email: 'owner@example.com', password: 'pw' });
+    // 14 hours, inside the API's 15-hour access-token lifetime.
+    expect(TOKEN_REFRESH_INTERVAL_MS).toBe(14 * 60 * 60 * 1000);
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS - 1000);
     expect(f.calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);

@@ -105,6 +105,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
           await new Promise((r) => setTimeout(r, restoreDelayMs));
           if (!tokenStore.accessToken()) return null;
           try {
+            // Tokens older than the refresh interval (tab closed overnight) are renewed before they are used.
+            await provider.refreshIfDue();
             const user = await apiRequest<AdminUser>('/auth/me');
             if (!user) throw new Error('No user');
             tokenStore.set({ user });

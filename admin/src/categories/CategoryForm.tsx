@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required, useSaveContext } from 'react-admin';
+import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
@@ -32,9 +32,8 @@ export interface CategoryFormProps {
 
 function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
-  const save = useSaveContext();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || save?.saving}>
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
       {isSubmitting ? CATEGORY_TEXTS.submitting : label}
     </Button>
   );

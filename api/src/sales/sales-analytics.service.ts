@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Platform } from '@shop/common';
 import type { SaleDateRangeQuery } from './dto/list-sales.query';
+import { preparedQuery } from './prepared-query';
 import { splitRollupRange } from './rollup-range';
 
 export interface SalesAnalytics {
@@ -46,7 +47,8 @@ export class SalesAnalyticsService {
     const params: unknown[] = [];
     // GROUPING SETS gives the per-platform rows and the grand total in one pass; ties keep the enum's (spec's) order.
     const rows: { platform: Platform | null; count: string; revenue: string; earnings: string; average: string | null }[] =
-      await this.ds.query(
+      await preparedQuery(
+        this.ds,
         `SELECT r."platform", sum(r."sales_count")::bigint AS "count", coalesce(sum(r."revenue"), 0) AS "revenue",
                 coalesce(sum(r."earnings"), 0) AS "earnings",
                 round(sum(r."revenue") / nullif(sum(r."sales_count"), 0), 2) AS "average"
@@ -87,7 +89,8 @@ export class SalesAnalyticsService {
       parts.push(`SELECT "product_ref", "sales_count", "earnings" FROM "sales_daily_product" WHERE "sales_count" <> 0 AND (${spans.join(' OR ')})`);
     }
     if (!parts.length) return [];
-    const rows: { id: string; name: string; brand: string; sales_count: string; earnings: string }[] = await this.ds.query(
+    const rows: { id: string; name: string; brand: string; sales_count: string; earnings: string }[] = await preparedQuery(
+        this.ds,
       `WITH "top" AS (
          SELECT r."product_ref", sum(r."sales_count")::bigint AS "sales_count", sum(r."earnings") AS "earnings"
          FROM (${parts.join(' UNION ALL ')}) r
@@ -119,7 +122,8 @@ export class SalesAnalyticsService {
     const params: unknown[] = [];
     const start = range.startDate ? `$${params.push(range.startDate)}::date` : `(SELECT min("day") FROM "sales_daily_platform" WHERE "sales_count" <> 0)`;
     const end = range.endDate ? `$${params.push(range.endDate)}::date` : `(SELECT max("day") FROM "sales_daily_platform" WHERE "sales_count" <> 0)`;
-    const rows: { date: string; revenue: string; count: string }[] = await this.ds.query(
+    const rows: { date: string; revenue: string; count: string }[] = await preparedQuery(
+        this.ds,
       `WITH "bounds" AS (SELECT ${start} AS "first", ${end} AS "last"),
        "totals" AS (
          SELECT r."day", sum(r."revenue") AS "revenue", sum(r."sales_count")::bigint AS "count"

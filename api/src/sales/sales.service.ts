@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES } from '@shop/common';
+import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -10,11 +10,16 @@ import type { CreateSaleDto } from './dto/create-sale.dto';
 import type { ListSalesQuery } from './dto/list-sales.query';
 import type { UpdateSaleDto } from './dto/update-sale.dto';
 import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
+import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow, type SaleView } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
 
 export const DEFAULT_SALES_LIMIT = 100;
+
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** YYYY-MM-DD of an instant in the shop's time zone. */
+const shopDay = (at: Date) => SHOP_DAY.format(at);
 
 export interface SalesPage {
   sales: SaleView[];
@@ -42,10 +47,11 @@ export class SalesService {
     const where = filter.conditions.length ? `WHERE ${filter.conditions.join(' AND ')}` : '';
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
-      this.ds.query(
+      preparedQuery<SaleRow>(
+        this.ds,
         saleRowsSql(`SELECT s."id" FROM "sales" s ${where} ORDER BY ${SALE_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`),
         [...filter.params, limit, (page - 1) * limit],
-      ) as Promise<SaleRow[]>,
+      ),
       this.count(query, where, filter.params),
     ]);
     return {
@@ -60,7 +66,7 @@ export class SalesService {
    */
   private async count(query: ListSalesQuery, where: string, params: unknown[]): Promise<number> {
     if (query.search) {
-      const [{ total }] = await this.ds.query(`SELECT count(*)::bigint AS total FROM "sales" s ${where}`, params);
+      const [{ total }] = await preparedQuery<{ total: string }>(this.ds, `SELECT count(*)::bigint AS total FROM "sales" s ${where}`, params);
       return Number(total);
     }
     const conds: string[] = [];
@@ -68,7 +74,8 @@ export class SalesService {
     if (query.platform) conds.push(`"platform" = $${args.push(query.platform)}`);
     if (query.startDate) conds.push(`"day" >= $${args.push(query.startDate)}::date`);
     if (query.endDate) conds.push(`"day" <= $${args.push(query.endDate)}::date`);
-    const [{ total }] = await this.ds.query(
+    const [{ total }] = await preparedQuery<{ total: string }>(
+      this.ds,
       `SELECT coalesce(sum("sales_count"), 0)::bigint AS total FROM "sales_daily_platform" ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}`,
       args,
     );
@@ -77,7 +84,7 @@ export class SalesService {
 
   async findOne(id: string): Promise<SaleView> {
     if (!isEntityId(id)) throw new NotFoundError(SALE_MESSAGES.notFound);
-    const rows: SaleRow[] = await this.ds.query(saleRowsSql(`SELECT $1::varchar AS "id"`), [id]);
+    const rows = await preparedQuery<SaleRow>(this.ds, saleRowsSql(`SELECT $1::varchar AS "id"`), [id]);
     if (!rows.length) throw new NotFoundError(SALE_MESSAGES.notFound);
     return presentSale(rows[0]);
   }
@@ -118,7 +125,10 @@ export class SalesService {
         Object.assign(patch, { productId: product.id, productRef: product.id, productName: product.name, productBrand: product.brand });
       }
     }
-    if (dto.saleDate != null) patch.saleDate = await this.resolveSaleDate(dto.saleDate);
+    // The edit form sends the day only; the same day keeps the time of day the sale was recorded with.
+    if (dto.saleDate != null && !(isCalendarDay(dto.saleDate) && dto.saleDate === shopDay(sale.saleDate))) {
+      patch.saleDate = await this.resolveSaleDate(dto.saleDate);
+    }
     if (dto.platform != null) patch.platform = dto.platform;
     if (dto.originalPrice != null) patch.originalPrice = dto.originalPrice;
     if (dto.sellingPrice != null) patch.sellingPrice = dto.sellingPrice;

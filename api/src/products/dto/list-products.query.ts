@@ -37,7 +37,7 @@ export class ListProductsQuery {
   @ApiPropertyOptional({ type: 'string', 
     maxLength: 200,
     description:
-      'Words matched case-insensitively in name, brand, description and tags; every word must match, a misspelt word matches its closest catalog words (trigram similarity). Ranked: name matches first. Special characters are plain text.',
+      'Up to 6 words matched case-insensitively in name, brand, description and tags; every word must match, a misspelt word matches its closest catalog words (trigram similarity). Ranked: name matches first. Special characters are plain text.',
   })
   @Allow()
   search?: unknown;

@@ -8,6 +8,7 @@ import { fetchProducts } from '../../lib/api';
 import type { Facets, Product } from '../../lib/types';
 import { $cartQuantities } from '../cart/store';
 import { recordSearch } from './history';
+import { takeSearchPrefetch } from './prefetch';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_SEARCH, SORT_OPTIONS, cleanPrice, hasSearch, parseSearchParams, searchParamsToQuery, toProductQuery, type SearchParams } from './params';
 
@@ -67,8 +68,10 @@ export default function SearchPage({ categories }: Props) {
     const ctrl = new AbortController();
     setLoading(true);
     setError(false);
-    fetchProducts(toProductQuery(params), ctrl.signal)
+    const query = toProductQuery(params);
+    (takeSearchPrefetch(query) ?? fetchProducts(query, ctrl.signal))
       .then((res) => {
+        if (ctrl.signal.aborted) return;
         setResults({ products: res.products, total: res.pagination.total, totalPages: res.pagination.totalPages, facets: res.facets });
         const brands = res.facets?.brands?.map((b) => b.value) ?? [];
         setBrandOptions((prev) => [...new Set([...prev, ...brands])].sort((a, b) => a.localeCompare(b)));
