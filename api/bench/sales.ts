@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       '- Measured first (same data, 4 connections): with only the daily rollups, a whole year of analytics answered in p50 348 ms / p95 545 ms; the top-10 products query alone took ~128 ms because a year of `sales_daily_product` is ~320,000 rows. Whole months now come from `sales_monthly_product` (≤ 12 × products rows; that query ~10 ms) and only partial months at the ends of a range from the daily table.',
       '- The list pages on ids through the `(sale_date, created_at, id)` and `(platform, sale_date, created_at, id)` indexes (index-only scans, also for deep pages), joins products and images for the 100 rows shown only, and takes its exact total from `sales_daily_platform` when no keyword is searched (a keyword needs a real count through the trigram index, hence the slower search row).',
       '- List and analytics queries run as named prepared statements: planning was ~1.7 ms of the ~5 ms the list query cost PostgreSQL per call.',
-      '- The machine is shared with other work (see the load average); latency moves with it, the CPU per request columns do not. With nothing else running, a list page costs about 3 ms of API CPU and 1.5 to 3 ms of database CPU.',
+      '- The machine is shared with other work (see the load average); latency moves with it, the CPU-per-request columns hardly do. A list page costs about 3 ms of API CPU (over half of it the floor every route pays: guard, helmet, envelope; compare the dashboard row) and 2 to 3 ms of database CPU.',
       '',
     ].join('\n');
     if (WRITE_DOCS) {

@@ -51,7 +51,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
-  app.enableShutdownHooks();
   serveAdmin(app);
   const docs = new DocumentBuilder()
     .setTitle('Retro Cap Shop API')

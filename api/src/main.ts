@@ -19,7 +19,6 @@ async function main(): Promise<void> {
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
   configureApp(app, config);
-  app.enableShutdownHooks();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

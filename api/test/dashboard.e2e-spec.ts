@@ -79,6 +79,10 @@ describe('dashboard summary (e2e)', () => {
     expect(new Date(recent[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     for (let i = 0; i < 12; i++) await events.emit({ entityType: 'product', action: 'updated', entityId: null, entityName: `Bulk ${i}`, actor });
+    // staff-account changes are audited but not shown on the dashboard
+    await events.emit({ entityType: 'user', action: 'disabled', entityId: null, entityName: 'Some Staff', actor });
+    const [{ audited }] = await t.ds.query(`SELECT count(*)::int AS audited FROM "activity_log" WHERE "entity_type" = 'user'`);
+    expect(audited).toBe(1);
     res = await summary();
     expect(res.body.data.recentActivity.map((a: any) => a.entityName)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Bulk ${11 - i}`),

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { newId } from '../core/ids';
 import { ActivityLog } from './activity-log.entity';
@@ -48,8 +48,12 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  async recent(limit: number): Promise<ActivityView[]> {
-    const rows = await this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  async recent(limit: number, entityTypes?: readonly DomainEvent['entityType'][]): Promise<ActivityView[]> {
+    const rows = await this.repo.find({
+      where: entityTypes ? { entityType: In([...entityTypes]) } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
     return rows.map((r) => ({
       id: r.id,
       action: r.action,

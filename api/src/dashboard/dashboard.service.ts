@@ -13,6 +13,8 @@ export interface DashboardSummary {
 }
 
 export const RECENT_ACTIVITY = 10;
+/** The dashboard shows catalogue, sales and settings changes; staff-account changes stay in the audit log only. */
+export const DASHBOARD_ACTIVITY_TYPES = ['product', 'category', 'sale', 'settings'] as const;
 
 /** Change against last month in percent, one decimal: 0 → 0 is 0 %, 0 → anything is 100 %. */
 export function changePercent(current: number, previous: number): number {
@@ -42,7 +44,7 @@ export class DashboardService {
                 coalesce(sum("revenue") FILTER (WHERE "day" < ${THIS_MONTH_DAY}), 0) AS "last_month"
          FROM "sales_daily_platform" WHERE "day" >= ${LAST_MONTH_DAY}`,
       ),
-      this.activity.recent(RECENT_ACTIVITY),
+      this.activity.recent(RECENT_ACTIVITY, DASHBOARD_ACTIVITY_TYPES),
     ]);
     const salesThisMonth = Number(sales.this_month);
     return {
