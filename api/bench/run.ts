@@ -7,7 +7,8 @@
  * PostgreSQL in a temporary folder. The API runs as its own process (node dist/src/main.js), as in production,
  * once with the public list cache on (the default) and once with it off (CATALOG_CACHE_TTL_MS=0), so the cost of
  * the queries themselves is visible too. Options (env): BENCH_PRODUCTS (100000), BENCH_RATE (200),
- * BENCH_SECONDS (20), BENCH_CONNECTIONS (50).
+ * BENCH_SECONDS (20), BENCH_CONNECTIONS (10: autocannon's rate limit fires all connections in step, so N connections
+ * means bursts of N simultaneous requests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +29,7 @@ const autocannon = require('autocannon') as (opts: Record<string, unknown>, done
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** Browsers send Accept-Encoding; the last row shows the search for a client that takes no compression. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };

@@ -62,7 +62,9 @@ function shoe(main: string, accent: string): string {
 
 const DRAW: Record<ArtKind, (main: string, accent: string) => string> = { cap, tee, shoe };
 /** Where the item meets the ground, for its shadow. */
-const GROUND: Record<ArtKind, number> = { cap: 560, tee: 660, shoe: 625 };
+const GROUND: Record<ArtKind, number> = { cap: 640, tee: 660, shoe: 625 };
+/** Moves each silhouette to the middle of the square. */
+const SHIFT: Record<ArtKind, number> = { cap: 80, tee: 0, shoe: 0 };
 
 /**
  * An 800×800 product picture: the item's silhouette in its colour on a soft backdrop. Variant 0 is the front
@@ -81,7 +83,7 @@ export function productSvg(kind: ArtKind, colors: string[], variant = 0): string
     <rect width="800" height="800" fill="url(#bg)"/>
     <g transform="${transform}">
       <ellipse cx="420" cy="${GROUND[kind]}" rx="300" ry="26" fill="#000" opacity="0.08"/>
-      ${DRAW[kind](main, accent)}
+      <g transform="translate(0 ${SHIFT[kind]})">${DRAW[kind](main, accent)}</g>
     </g>
   </svg>`;
 }
