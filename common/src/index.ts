@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './titles.js';
 export * from './pagination.js';
 export * from './backoffice.js';
+export * from './api-types.js';

@@ -1,19 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { AUTH_MESSAGES, SESSION_RESTORE_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from '@shop/common';
 import { ApiError, apiRequest } from '../api/http';
-import type { AdminUser } from '../api/types';
+import type { AdminUser, LoginResult, TokenPair } from '../api/types';
 import { canAccessWith, type AccessParams } from './access';
 import { tokenStore } from './tokenStore';
-
-interface LoginAnswer {
-  accessToken: string;
-  refreshToken: string;
-  user: AdminUser;
-}
-interface RefreshAnswer {
-  accessToken: string;
-  refreshToken: string;
-}
 
 export interface ShopAuthProvider extends AuthProvider {
   /** Rotates both tokens; on failure the session ends. */
@@ -75,7 +65,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
   const provider: ShopAuthProvider = {
     async login(params: { email?: string; username?: string; password: string }) {
       const email = params.email ?? params.username ?? '';
-      const answer = await apiRequest<LoginAnswer>('/auth/login', {
+      const answer = await apiRequest<LoginResult>('/auth/login', {
         method: 'POST',
         body: { email, password: params.password },
         auth: false,
@@ -163,7 +153,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
         const refreshToken = tokenStore.refreshToken();
         if (!refreshToken) throw new ApiError(AUTH_MESSAGES.invalidRefreshToken, 401);
         try {
-          const answer = await apiRequest<RefreshAnswer>('/auth/refresh', {
+          const answer = await apiRequest<TokenPair>('/auth/refresh', {
             method: 'POST',
             body: { refreshToken },
             auth: false,

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { PLATFORM_LABELS, MAX_LIST_LIMIT, type Platform } from '@shop/common';
+import { PLATFORM_LABELS, MAX_LIST_LIMIT, SETTINGS_FIELDS, type BusinessSettings, type Platform } from '@shop/common';
 import { apiRequest, apiUpload, type Query } from '../api/http';
 import type {
   AdminUser,
@@ -7,22 +7,15 @@ import type {
   DashboardSummary,
   LocalImage,
   Product,
+  ProductPage,
   Sale,
+  SalePage,
   SalesAnalytics,
   Settings,
   UploadConfig,
   UploadEntityType,
   UploadedImage,
 } from '../api/types';
-
-interface ProductPage {
-  products: Product[];
-  pagination?: { total: number; totalPages?: number; page?: number; limit?: number };
-}
-interface SalePage {
-  sales: Sale[];
-  pagination?: { total: number };
-}
 
 /** Sales list size fixed by the spec: page 1, 100 rows (back-office.md §9). */
 export const SALES_PAGE = { page: 1, limit: 100 } as const;
@@ -124,12 +117,6 @@ export function productPayload(data: Record<string, unknown>): Record<string, un
   }
   return out;
 }
-
-const SETTINGS_FIELDS = [
-  'logoUrl', 'brandUrl', 'businessName', 'businessAddress', 'businessEmail', 'tagline', 'description', 'businessPhone',
-  'businessTelephone', 'ownerName', 'ownerEmail', 'whatsappNumber', 'viberNumber', 'facebookUrl', 'instagramUrl',
-  'twitterUrl', 'youtubeUrl', 'messengerUrl',
-] as const;
 
 /** PUT /settings carries only the fields that changed; empty optional values are sent as absent (null). */
 export function settingsPayload(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
@@ -295,7 +282,7 @@ export const dataProvider = {
 
   // Settings and account
   resetSettings: () => apiRequest<Settings>('/settings/reset', { method: 'POST' }),
-  businessSettings: () => apiRequest<{ businessName?: string | null }>('/settings/business', { auth: false }),
+  businessSettings: () => apiRequest<BusinessSettings>('/settings/business', { auth: false }),
   updateProfile: (body: { name: string; email: string }) =>
     apiRequest<AdminUser>('/auth/update-profile', { method: 'PUT', body }),
   changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>

@@ -1,7 +1,7 @@
-import type { ProductImage, UploadedImage } from '../api/types';
+import type { AttachedImage, ProductImage, UploadedImage } from '../api/types';
 
 /** Images as the product update expects them: order follows position, the first is primary. */
-export function toAttachedImages(images: (UploadedImage | ProductImage)[]): ProductImage[] {
+export function toAttachedImages(images: (UploadedImage | ProductImage | AttachedImage)[]): AttachedImage[] {
   return images.map((img, i) => ({
     ...(img.id ? { id: img.id } : {}),
     url: img.url,

@@ -1,7 +1,8 @@
 import { PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
 
 export interface SaleValues {
-  productId?: string;
+  /** Null when editing a sale whose product has since been deleted (the API answers productId: null). */
+  productId?: string | null;
   saleDate?: string;
   platform?: string;
   originalPrice?: number | string | null;

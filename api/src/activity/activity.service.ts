@@ -1,20 +1,10 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import type { ActivityItem } from '@shop/common';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { newId } from '../core/ids';
 import { ActivityLog } from './activity-log.entity';
-
-export interface ActivityView {
-  id: string;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  entityName: string | null;
-  userId: string | null;
-  userName: string | null;
-  createdAt: string;
-}
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
@@ -48,7 +38,7 @@ export class ActivityService implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  async recent(limit: number, entityTypes?: readonly DomainEvent['entityType'][]): Promise<ActivityView[]> {
+  async recent(limit: number, entityTypes?: readonly DomainEvent['entityType'][]): Promise<ActivityItem[]> {
     const rows = await this.repo.find({
       where: entityTypes ? { entityType: In([...entityTypes]) } : {},
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -3,24 +3,19 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { IsNull, Repository } from 'typeorm';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RESET_TOKEN_TTL_MS } from '@shop/common';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RESET_TOKEN_TTL_MS, type LoginResult, type PublicUser, type TokenPair } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../core/errors';
 import { newId, randomToken } from '../core/ids';
 import { User } from '../users/user.entity';
-import { UsersService, type PublicUser } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
 import { LoginThrottle } from './login-throttle';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
-
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 
 export interface AccessPayload {
   sub: string;
@@ -47,7 +42,7 @@ export class AuthService {
     @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
   ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<TokenPair & { user: PublicUser }> {
+  async login(dto: LoginDto, ip: string): Promise<LoginResult> {
     const wait = await this.throttle.retryAfter(dto.email, ip);
     if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
     const user = await this.users.findByEmail(dto.email);

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { CATEGORY_MESSAGES, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
+import { CATEGORY_MESSAGES, hasPermission, isEntityId, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
@@ -10,19 +10,6 @@ import { UploadsService } from '../uploads/uploads.service';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import type { CategoryDto, ListCategoriesQuery } from './dto/category.dto';
-
-export interface CategoryView {
-  id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  cloudinaryId: string | null;
-  sortOrder: number;
-  publiclyVisible: boolean;
-  createdAt: string;
-  updatedAt: string;
-  _count: { products: number };
-}
 
 type CountMode = 'all' | 'public';
 

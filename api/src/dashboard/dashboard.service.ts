@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ActivityService, type ActivityView } from '../activity/activity.service';
-
-export interface DashboardSummary {
-  totalProducts: number;
-  productsChangePercent: number;
-  salesThisMonth: number;
-  salesChangePercent: number;
-  pendingReviews: number;
-  newInquiries: number;
-  recentActivity: ActivityView[];
-}
+import type { DashboardSummary } from '@shop/common';
+import { ActivityService } from '../activity/activity.service';
 
 export const RECENT_ACTIVITY = 10;
 /** The dashboard shows catalogue, sales and settings changes; staff-account changes stay in the audit log only. */

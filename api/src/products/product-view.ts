@@ -1,67 +1,22 @@
-import type { Condition } from '@shop/common';
+import type { ProductImageView, ProductView } from '@shop/common';
 
-export interface ProductImageView {
-  id: string;
-  url: string;
-  cloudinaryId: string;
-  alt: string;
-  order: number;
-  isPrimary: boolean;
-  width: number | null;
-  height: number | null;
-  srcset: string | null;
-}
-
-export interface ProductView {
-  id: string;
-  name: string;
-  brand: string;
-  description: string | null;
-  condition: Condition;
-  material: string | null;
-  subcategory: string | null;
-  sizes: string[];
-  colors: string[];
-  tags: string[];
-  featured: boolean;
-  publiclyVisible: boolean;
-  archived: boolean;
-  /** Present only for callers holding productView. */
-  originalPrice?: number;
-  sellingPrice: number;
-  discountedPrice: number | null;
-  currency: string;
-  categoryId: string;
-  category: { id: string; name: string };
-  images: ProductImageView[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProductRow {
-  id: string;
-  name: string;
-  brand: string;
-  description: string | null;
-  condition: Condition;
-  material: string | null;
-  subcategory: string | null;
-  sizes: string[];
-  colors: string[];
-  tags: string[];
-  featured: boolean;
+/**
+ * A product row as the list and detail queries select it: the columns that pass through unchanged keep the
+ * contract's names; the rest are snake_case, with prices as numeric strings.
+ */
+export type ProductRow = Pick<
+  ProductView,
+  'id' | 'name' | 'brand' | 'description' | 'condition' | 'material' | 'subcategory' | 'sizes' | 'colors' | 'tags' | 'featured' | 'archived' | 'currency' | 'images'
+> & {
   publicly_visible: boolean;
-  archived: boolean;
   original_price: string;
   selling_price: string;
   discounted_price: string | null;
-  currency: string;
   category_id: string;
   category_name: string;
   created_at: Date;
   updated_at: Date;
-  images: ProductImageView[];
-}
+};
 
 /** Builds the contract's product; the shop's cost (originalPrice) only for staff who may view products. */
 export function toProductView(r: ProductRow, images: ProductImageView[], showCost: boolean): ProductView {

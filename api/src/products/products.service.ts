@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
+import type { Facets, ProductImageView, ProductListResult, ProductView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -25,31 +26,7 @@ import {
   type SearchPattern,
 } from './product-sql';
 import { PRODUCT_SERVER_MESSAGES as S } from './product.messages';
-import { toProductView, type ProductRow, type ProductView } from './product-view';
-
-export interface ProductFacets {
-  brands: { value: string; count: number }[];
-  conditions: { value: string; count: number }[];
-  price: { min: number | null; max: number | null };
-}
-
-export interface ProductList {
-  products: ProductView[];
-  pagination: { total: number; totalPages: number; page: number; limit: number };
-  facets?: ProductFacets;
-}
-
-interface ResolvedImage {
-  id: string;
-  url: string;
-  cloudinaryId: string;
-  alt: string;
-  order: number;
-  isPrimary: boolean;
-  width: number | null;
-  height: number | null;
-  srcset: string | null;
-}
+import { toProductView, type ProductRow } from './product-view';
 
 /** How long a public list answer may be served from memory; changes clear it at once. CATALOG_CACHE_TTL_MS=0 turns it off. */
 function cacheTtl(): number {
@@ -104,7 +81,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return build;
   }
 
-  async list(filter: ProductFilter, showCost: boolean): Promise<ProductList> {
+  async list(filter: ProductFilter, showCost: boolean): Promise<ProductListResult> {
     const search = await this.searchPatterns(filter.terms);
     const page = pageQuery(filter, search);
     const countSeparately = async (): Promise<number> => {
@@ -279,7 +256,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return rows.map((r) => toProductView(r, r.images, showCost));
   }
 
-  private async facets(filter: ProductFilter, search: SearchPattern[]): Promise<ProductFacets> {
+  private async facets(filter: ProductFilter, search: SearchPattern[]): Promise<Facets> {
     const [b, c, p] = [facetQuery(filter, search, 'brand'), facetQuery(filter, search, 'condition'), facetQuery(filter, search, 'price')];
     const [brands, conditions, [price]] = await Promise.all([
       this.ds.query(b.sql, b.params) as Promise<{ value: string; count: number }[]>,
@@ -324,7 +301,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     inputs: ProductImageInputDto[],
     alreadyAttached: Set<string>,
     existing: ProductImage[] = [],
-  ): Promise<ResolvedImage[]> {
+  ): Promise<ProductImageView[]> {
     if (!inputs.length) return [];
     const seen = new Set<string>();
     inputs.forEach((img, i) => {
@@ -355,7 +332,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return orderImages(resolved);
   }
 
-  private async writeImages(m: EntityManager, productId: string, images: ResolvedImage[]): Promise<void> {
+  private async writeImages(m: EntityManager, productId: string, images: ProductImageView[]): Promise<void> {
     if (!images.length) return;
     await m.insert(
       ProductImage,

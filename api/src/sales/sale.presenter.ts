@@ -1,31 +1,4 @@
-import type { Platform } from '@shop/common';
-
-export interface SaleImage {
-  id: string;
-  url: string;
-  alt: string | null;
-  order: number;
-  isPrimary: boolean;
-}
-
-/** The contract's sale shape. */
-export interface SaleView {
-  id: string;
-  productId: string | null;
-  product: { id: string; name: string; brand: string; images: SaleImage[] };
-  saleDate: string;
-  platform: Platform;
-  originalPrice: number;
-  sellingPrice: number;
-  discountedPrice: number | null;
-  finalPrice: number;
-  totalEarnings: number;
-  customerName: string | null;
-  customerLocation: string | null;
-  saleNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { Platform, SaleProductImage, SaleView } from '@shop/common';
 
 /** A row of saleRowsSql: the sale joined with its live product and that product's images, if any. */
 export interface SaleRow {
@@ -36,7 +9,7 @@ export interface SaleRow {
   product_brand: string;
   live_name: string | null;
   live_brand: string | null;
-  images: SaleImage[] | null;
+  images: SaleProductImage[] | null;
   sale_date: Date;
   platform: Platform;
   original_price: string;

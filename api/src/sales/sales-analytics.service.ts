@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Platform } from '@shop/common';
+import type { Platform, SalesAnalytics } from '@shop/common';
 import type { SaleDateRangeQuery } from './dto/list-sales.query';
 import { preparedQuery } from './prepared-query';
 import { splitRollupRange } from './rollup-range';
-
-export interface SalesAnalytics {
-  totalRevenue: number;
-  totalSales: number;
-  averageSaleValue: number;
-  salesByPlatform: { platform: Platform; count: number; totalEarnings: number }[];
-  topProducts: { product: { id: string; name: string; brand: string }; salesCount: number; totalEarnings: number }[];
-  revenueByDay: { date: string; revenue: number; count: number }[];
-}
 
 export const TOP_PRODUCTS = 10;
 /** Longer ranges list only the days that had sales instead of padding every empty day with zeros. */

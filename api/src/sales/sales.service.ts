@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
+import type { SaleListResult, SaleView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -12,7 +13,7 @@ import type { UpdateSaleDto } from './dto/update-sale.dto';
 import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
 import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
-import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow, type SaleView } from './sale.presenter';
+import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
 
 export const DEFAULT_SALES_LIMIT = 100;
@@ -20,11 +21,6 @@ export const DEFAULT_SALES_LIMIT = 100;
 const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** YYYY-MM-DD of an instant in the shop's time zone. */
 const shopDay = (at: Date) => SHOP_DAY.format(at);
-
-export interface SalesPage {
-  sales: SaleView[];
-  pagination: { total: number; totalPages: number; page: number; limit: number };
-}
 
 interface ProductSnapshot {
   id: string;
@@ -40,7 +36,7 @@ export class SalesService {
     private readonly events: DomainEvents,
   ) {}
 
-  async list(query: ListSalesQuery): Promise<SalesPage> {
+  async list(query: ListSalesQuery): Promise<SaleListResult> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_SALES_LIMIT;
     const filter = saleListFilter(query);

@@ -1,26 +1,7 @@
-/** Every settings field the API reads and writes, in the order of the contract. */
-export const SETTINGS_FIELDS = [
-  'logoUrl',
-  'brandUrl',
-  'businessName',
-  'businessAddress',
-  'businessEmail',
-  'tagline',
-  'description',
-  'businessPhone',
-  'businessTelephone',
-  'ownerName',
-  'ownerEmail',
-  'whatsappNumber',
-  'viberNumber',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'youtubeUrl',
-  'messengerUrl',
-] as const;
-export type SettingsField = (typeof SETTINGS_FIELDS)[number];
-export type SettingsValues = Record<SettingsField, string | null>;
+import type { SettingsValues } from '@shop/common';
+
+// The field list lives in @shop/common, which the back office shares; re-exported for the API's own callers.
+export { SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '@shop/common';
 
 /**
  * The built-in settings of a fresh shop and what "Reset to Defaults" restores: a retro-cap shop that imports

@@ -1,27 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { BusinessSettings, SettingsView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { Settings } from './settings.entity';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settings.defaults';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
-
-export type SettingsView = SettingsValues & { updatedAt: string };
-
-export interface BusinessInfo {
-  businessName: string | null;
-  description: string | null;
-  address: string | null;
-  email: string | null;
-  phone: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  whatsapp: string | null;
-  messengerUrl: string | null;
-  logoUrl: string | null;
-  tagline: string | null;
-}
 
 const SETTINGS_ID = 1;
 
@@ -33,7 +18,7 @@ export function toSettingsView(row: Settings): SettingsView {
 }
 
 /** The footer's view of the settings: only what a shopper may read. */
-export function toBusinessInfo(s: SettingsValues): BusinessInfo {
+export function toBusinessInfo(s: SettingsValues): BusinessSettings {
   return {
     businessName: s.businessName,
     description: s.description,
@@ -61,7 +46,7 @@ export class SettingsService {
     return toSettingsView(await this.ensureRow(this.ds.manager));
   }
 
-  async business(): Promise<BusinessInfo> {
+  async business(): Promise<BusinessSettings> {
     return toBusinessInfo(await this.get());
   }
 

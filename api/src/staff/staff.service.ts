@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AUTH_MESSAGES, isEntityId } from '@shop/common';
+import { AUTH_MESSAGES, isEntityId, type PublicUser } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, NotFoundError } from '../core/errors';
 import { newId } from '../core/ids';
 import { User } from '../users/user.entity';
-import { UsersService, type PublicUser } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 import type { CreateStaffDto } from './dto/create-staff.dto';
 import type { UpdateStaffDto } from './dto/update-staff.dto';
 import { STAFF_MESSAGES } from './staff-messages';

@@ -1,16 +1,8 @@
+import type { UploadedImage } from '@shop/common';
 import type { Upload } from './upload.entity';
 
-/** The image shape every caller sees (catalog helper, seed, HTTP answers). */
-export interface StoredImage {
-  id: string;
-  url: string;
-  cloudinaryId: string;
-  alt: string;
-  order: number;
-  width: number | null;
-  height: number | null;
-  srcset: string | null;
-}
+/** The image shape every caller sees (catalog helper, seed, HTTP answers): the contract's uploaded image. */
+export type StoredImage = UploadedImage;
 
 export type StoredImageWithOwner = StoredImage & { entityType: string; entityId: string | null };
 

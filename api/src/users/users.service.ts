@@ -2,20 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { Repository } from 'typeorm';
-import { PERMISSIONS, permissionMapFor, type PermissionMap } from '@shop/common';
+import { PERMISSIONS, permissionMapFor, type PermissionMap, type PublicUser } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { User } from './user.entity';
-
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  role: User['role'];
-  lastLoginAt: string | null;
-  disabled: boolean;
-  permissions: PermissionMap;
-  createdAt: string;
-}
 
 /** argon2id with OWASP's recommended memory and time costs. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -4,7 +4,7 @@
  * Pages import `getCatalog()`; the promise is shared, so every page of a build sees the same snapshot.
  */
 import { MAX_LIST_LIMIT } from '@shop/common';
-import type { BusinessSettings, Category, Product } from './types';
+import type { BusinessSettings, BusinessSettingsAnswer, Category, Product, ProductList } from './types';
 import { withFallbacks } from './site';
 import { normaliseProduct } from './catalog-normalise';
 
@@ -81,14 +81,14 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   }
 
   const [settingsRaw, categoriesRaw] = await Promise.all([
-    get<Partial<BusinessSettings>>('/settings/business'),
+    get<BusinessSettingsAnswer>('/settings/business'),
     get<Category[]>('/categories/public'),
   ]);
   const categories = (Array.isArray(categoriesRaw) ? categoriesRaw : []).filter((c) => c && c.id && c.publiclyVisible !== false);
 
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const list = await get<{ products?: Product[]; pagination?: { totalPages?: number } }>(
+    const list = await get<Partial<ProductList>>(
       `/products?publiclyVisible=true&limit=${pageSize}&page=${page}&sortBy=createdAt&sortOrder=desc`,
     );
     const batch = Array.isArray(list?.products) ? list!.products! : [];

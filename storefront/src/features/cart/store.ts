@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { CART_TOASTS, STORAGE_KEYS, effectivePrice } from '@shop/common';
 import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
-import type { Product } from '../../lib/types';
+import type { Product, ProductImage } from '../../lib/types';
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
@@ -40,7 +40,9 @@ export const $cartQuantities = computed($cartItems, (items) => Object.fromEntrie
 export const $cartOpen = atom(false);
 export const $checkoutOpen = atom(false);
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> & {
+/** What a cart line is built from: a product, or the few fields of it an island carries. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> & {
+  images: Pick<ProductImage, 'url' | 'order'>[];
   category?: { name: string } | null;
 };
 

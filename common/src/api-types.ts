@@ -1,0 +1,223 @@
+/**
+ * The JSON the API answers (the `data` of `{ data }`), as docs/api-contract.md describes it. The API builds these
+ * shapes and the back office and storefront read them, so they are written here once. Request bodies and database
+ * rows stay with their owners.
+ */
+import type { Condition, Platform } from './enums.js';
+import type { PermissionMap, Role } from './permissions.js';
+
+/** Every settings field, in the order of the contract; the API reads and writes these, the back office edits them. */
+export const SETTINGS_FIELDS = [
+  'logoUrl',
+  'brandUrl',
+  'businessName',
+  'businessAddress',
+  'businessEmail',
+  'tagline',
+  'description',
+  'businessPhone',
+  'businessTelephone',
+  'ownerName',
+  'ownerEmail',
+  'whatsappNumber',
+  'viberNumber',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'messengerUrl',
+] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+/** Absent optional values are null. */
+export type SettingsValues = Record<SettingsField, string | null>;
+
+/** `GET /settings`, `PUT /settings`, `POST /settings/reset`. */
+export type SettingsView = SettingsValues & { updatedAt: string };
+
+/** `GET /settings/business` (public): what a shopper may read of the settings. */
+export interface BusinessSettings {
+  businessName: string | null;
+  description: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  whatsapp: string | null;
+  messengerUrl: string | null;
+  logoUrl: string | null;
+  tagline: string | null;
+}
+
+export interface Pagination {
+  total: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+/** An image the API stored: the answer of the upload routes. `srcset` lists the resized variants when the driver made any. */
+export interface UploadedImage {
+  id: string;
+  url: string;
+  cloudinaryId: string;
+  alt: string;
+  order: number;
+  width: number | null;
+  height: number | null;
+  srcset: string | null;
+}
+
+/** An image attached to a product; the first in order is the primary one. */
+export interface ProductImageView extends UploadedImage {
+  isPrimary: boolean;
+}
+
+export interface ProductView {
+  id: string;
+  name: string;
+  brand: string;
+  description: string | null;
+  condition: Condition;
+  material: string | null;
+  subcategory: string | null;
+  sizes: string[];
+  colors: string[];
+  tags: string[];
+  featured: boolean;
+  publiclyVisible: boolean;
+  archived: boolean;
+  /** Present only for callers holding productView. */
+  originalPrice?: number;
+  sellingPrice: number;
+  discountedPrice: number | null;
+  currency: string;
+  categoryId: string;
+  category: { id: string; name: string };
+  images: ProductImageView[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** Each facet ignores its own filter; price bounds are null when nothing matches. */
+export interface Facets {
+  brands: FacetCount[];
+  conditions: FacetCount[];
+  price: { min: number | null; max: number | null };
+}
+
+/** `GET /products`; `facets` only when asked for with `facets=true`. */
+export interface ProductListResult {
+  products: ProductView[];
+  pagination: Pagination;
+  facets?: Facets;
+}
+
+export interface CategoryView {
+  id: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  cloudinaryId: string | null;
+  sortOrder: number;
+  publiclyVisible: boolean;
+  createdAt: string;
+  updatedAt: string;
+  _count: { products: number };
+}
+
+/** A sale's product image, read live from the product (none once the product is deleted). */
+export interface SaleProductImage {
+  id: string;
+  url: string;
+  alt: string | null;
+  order: number;
+  isPrimary: boolean;
+}
+
+export interface SaleView {
+  id: string;
+  /** Null once the product is deleted; `product` is then the snapshot taken at sale time. */
+  productId: string | null;
+  product: { id: string; name: string; brand: string; images: SaleProductImage[] };
+  saleDate: string;
+  platform: Platform;
+  originalPrice: number;
+  sellingPrice: number;
+  discountedPrice: number | null;
+  finalPrice: number;
+  totalEarnings: number;
+  customerName: string | null;
+  customerLocation: string | null;
+  saleNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /sales`. */
+export interface SaleListResult {
+  sales: SaleView[];
+  pagination: Pagination;
+}
+
+/** `GET /sales/analytics`. */
+export interface SalesAnalytics {
+  totalRevenue: number;
+  totalSales: number;
+  averageSaleValue: number;
+  salesByPlatform: { platform: Platform; count: number; totalEarnings: number }[];
+  topProducts: { product: { id: string; name: string; brand: string }; salesCount: number; totalEarnings: number }[];
+  revenueByDay: { date: string; revenue: number; count: number }[];
+}
+
+/** One line of the activity log. */
+export interface ActivityItem {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  entityName: string | null;
+  userId: string | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+/** `GET /dashboard/summary`. */
+export interface DashboardSummary {
+  totalProducts: number;
+  productsChangePercent: number;
+  salesThisMonth: number;
+  salesChangePercent: number;
+  pendingReviews: number;
+  newInquiries: number;
+  recentActivity: ActivityItem[];
+}
+
+/** The contract's user: `/auth/me`, login, profile update and the staff routes. */
+export interface PublicUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  lastLoginAt: string | null;
+  disabled: boolean;
+  /** The effective flags: the role's defaults unless the account has explicit ones. */
+  permissions: PermissionMap;
+  createdAt: string;
+}
+
+/** `POST /auth/refresh`. */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** `POST /auth/login`. */
+export interface LoginResult extends TokenPair {
+  user: PublicUser;
+}
