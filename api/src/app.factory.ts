@@ -22,7 +22,7 @@ function serveAdmin(app: NestExpressApplication): void {
     const index = path.join(ADMIN_DIST, 'index.html');
     if (!fs.existsSync(index)) return res.status(503).type('text/plain').send('The back office has not been built yet: run npm run build -w admin.');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(index, { dotfiles: 'allow' }); // the checkout itself may sit under a dot folder
   });
 }
 

@@ -41,8 +41,10 @@ async function waitFor(check, what, timeoutMs, child) {
  */
 export async function startShop({ env = {}, log = false } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  chmodSync(dataDir, 0o755);
+  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  chmodSync(tmpRoot, 0o755);
+  // Same shape as the default `<repo>/.data`: a dot folder on the way must not stop anything from being served.
+  const dataDir = path.join(tmpRoot, '.data');
   const email = 'owner@e2e.test';
   const password = 'e2e-owner-pass-1';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
@@ -76,7 +78,7 @@ export async function startShop({ env = {}, log = false } = {}) {
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15000)]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tmpRoot, { recursive: true, force: true });
   };
   try {
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);

@@ -12,7 +12,8 @@ describe('storefront static handler', () => {
   let app: express.Express;
 
   beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
+    // the default data folder is `<repo>/.data`, so builds always sit under a dot folder
+    root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-static-')), '.data', 'build');
     const write = (p: string, body: string | Buffer) => {
       fs.mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
       fs.writeFileSync(path.join(root, p), body);
@@ -26,11 +27,22 @@ describe('storefront static handler', () => {
     write('_astro/app.1234.js.gz', zlib.gzipSync('console.log(1)'));
     write('sitemap.xml', '<urlset/>');
     write('images/logo.svg', '<svg/>');
+    write('.secret/notes.txt', 'hidden');
+    write('.env', 'SECRET=1');
     app = express();
     app.use(createSiteHandler({ currentDir: () => current }));
     app.use((_req, res) => res.status(418).send('api'));
   });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(path.dirname(path.dirname(root)), { recursive: true, force: true }));
+
+  it('never serves hidden files, even though the build itself sits under a dot folder', async () => {
+    expect((await request(app).get('/')).status).toBe(200);
+    for (const url of ['/.env', '/.secret/notes.txt', '/%2Eenv', '/images/../.env']) {
+      const res = await request(app).get(url);
+      expect(res.text).not.toContain('SECRET');
+      expect(res.text).not.toContain('hidden');
+    }
+  });
   beforeEach(() => (current = root));
 
   it('serves pages revalidated and hashed assets immutable, precompressed when accepted', async () => {

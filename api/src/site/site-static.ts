@@ -75,6 +75,8 @@ function safeJoin(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // Hidden files are never served; checked on the URL only, since the data folder itself is `.data` by default.
+  if (decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
   const full = path.join(root, path.normalize(decoded));
   return full === root || full.startsWith(root + path.sep) ? full : null;
 }
@@ -113,7 +115,7 @@ function send(req: Request, res: Response, next: NextFunction, file: string, url
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : 'no-cache');
   if (ext === '.html') res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.sendFile(served, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'deny' }, (err) => {
+  res.sendFile(served, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'allow' }, (err) => {
     if (err && !res.headersSent) next(err);
   });
 }

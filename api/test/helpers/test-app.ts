@@ -60,7 +60,10 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const dbName = await createDatabase(serverUrl);
   const databaseUrl = withDatabase(serverUrl, dbName);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  // Like the default `<repo>/.data`, the data folder sits under a dot folder, so serving must not trip over it.
+  const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const dataDir = path.join(tmpRoot, '.data');
+  fs.mkdirSync(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -120,7 +123,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     async close() {
       await app.close();
       await dropDatabase(serverUrl, dbName);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(tmpRoot, { recursive: true, force: true });
     },
   };
 }
