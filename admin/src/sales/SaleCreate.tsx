@@ -19,7 +19,7 @@ export default function SaleCreate() {
   const toast = useToast();
   const submit = async (v: SaleValues) => {
     try {
-      await dataProvider.create('sales', { data: toSaleBody(v) });
+      await dataProvider.create('sales', { data: toSaleBody(v, 'create') });
     } catch (e) {
       return formFailure(e, { action: 'record', entity: 'sale' }, toast);
     }

@@ -37,7 +37,7 @@ export default function SaleEdit() {
   }
   const submit = async (v: SaleValues) => {
     try {
-      await dataProvider.update('sales', { id: sale.id, data: toSaleBody(v), previousData: sale });
+      await dataProvider.update('sales', { id: sale.id, data: toSaleBody(v, 'edit'), previousData: sale });
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'sale' }, toast);
     }

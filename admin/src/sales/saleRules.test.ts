@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_MESSAGES } from '@shop/common';
+import { salePayload } from '../dataProvider/dataProvider';
 import { toSaleBody, todayInShop, validateSale } from './saleRules';
 
 describe('sale rules', () => {
@@ -17,7 +18,18 @@ describe('sale rules', () => {
     // 22:30 UTC is already the next day in Riyadh (UTC+3).
     expect(todayInShop(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
   });
-  it('body leaves blanks out', () => {
-    expect(toSaleBody({ ...ok, customerName: ' ', discountedPrice: '' })).toEqual({ ...ok, discountedPrice: undefined, customerName: undefined, customerLocation: undefined, saleNotes: undefined });
+  it('body leaves blanks out when recording', () => {
+    expect(toSaleBody({ ...ok, customerName: ' ', discountedPrice: '' }, 'create')).toEqual({ ...ok, discountedPrice: undefined, customerName: undefined, customerLocation: undefined, saleNotes: undefined });
+    expect(salePayload(toSaleBody({ ...ok, discountedPrice: null }, 'create'))).not.toHaveProperty('discountedPrice');
+  });
+  it('on edit a cleared discount (and cleared customer fields) go to the API as null', () => {
+    const body = toSaleBody({ ...ok, discountedPrice: '', customerName: '  ', customerLocation: '', saleNotes: '' }, 'edit');
+    expect(body).toEqual({ ...ok, discountedPrice: null, customerName: null, customerLocation: null, saleNotes: null });
+    // the PUT body still carries them after the data provider's filtering, so the API clears the stored values
+    expect(salePayload(body)).toMatchObject({ discountedPrice: null, customerName: null, customerLocation: null, saleNotes: null });
+    expect(toSaleBody({ ...ok, discountedPrice: null }, 'edit').discountedPrice).toBeNull();
+  });
+  it('on edit a kept discount and kept text are sent as they are', () => {
+    expect(toSaleBody({ ...ok, discountedPrice: '15.5', customerName: ' Sara ' }, 'edit')).toMatchObject({ discountedPrice: 15.5, customerName: 'Sara' });
   });
 });

@@ -35,17 +35,22 @@ export function validateSale(v: SaleValues, mode: 'create' | 'edit'): Record<str
   return e;
 }
 
-/** The body POST/PUT /sales receives: numbers for prices, blanks left out. */
-export function toSaleBody(v: SaleValues) {
+/**
+ * The body POST/PUT /sales receives: numbers for prices. When recording, blanks are left out; when editing, a
+ * field the user emptied is sent as null, because PUT keeps every field it does not receive (a cleared discount
+ * or customer name would otherwise silently stay).
+ */
+export function toSaleBody(v: SaleValues, mode: 'create' | 'edit') {
+  const blank = mode === 'edit' ? null : undefined;
   const d = num(v.discountedPrice);
-  const text = (s?: string) => (s && s.trim() ? s.trim() : undefined);
+  const text = (s?: string | null) => (s && s.trim() ? s.trim() : blank);
   return {
     productId: v.productId,
     saleDate: v.saleDate || undefined,
     platform: v.platform,
     originalPrice: Number(v.originalPrice),
     sellingPrice: Number(v.sellingPrice),
-    discountedPrice: d === null ? undefined : d,
+    discountedPrice: d === null ? blank : d,
     customerName: text(v.customerName),
     customerLocation: text(v.customerLocation),
     saleNotes: text(v.saleNotes),

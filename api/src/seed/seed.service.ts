@@ -7,11 +7,13 @@ import { DomainEvents } from '../core/domain-events';
 import { newId } from '../core/ids';
 import { Category } from '../categories/category.entity';
 import { Product } from '../products/product.entity';
+import { Sale } from '../sales/sale.entity';
 import { ProductImage } from '../products/product-image.entity';
 import { SettingsService } from '../settings/settings.service';
 import type { StoredImage } from '../uploads/stored-image';
 import { UploadsService } from '../uploads/uploads.service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { buildDemoSales } from './demo-sales';
 import { renderProductImage } from './product-art';
 
 export interface SeedResult {
@@ -20,6 +22,7 @@ export interface SeedResult {
   categories: number;
   products: number;
   images: number;
+  sales: number;
 }
 
 /** Any number: two processes starting at once must not both seed. */
@@ -30,7 +33,8 @@ function slug(text: string): string {
 }
 
 /**
- * The demo shop for a first start: settings, three categories and 24 products with generated pictures.
+ * The demo shop for a first start: settings, three categories, 24 products with generated pictures and about three
+ * months of sales of the products shoppers can see (so the dashboard and Sales Analytics have something to show).
  * Runs by itself when the app boots (before it listens), only on an empty catalog (no category and no product),
  * so it is safe on every start and safe to call again; SEED_DEMO=false skips it.
  */
@@ -57,7 +61,7 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   async seedIfEmpty(): Promise<SeedResult> {
-    const none = { categories: 0, products: 0, images: 0 };
+    const none = { categories: 0, products: 0, images: 0, sales: 0 };
     if (!this.config.seedDemo) return { seeded: false, reason: 'disabled', ...none };
     // a session-level advisory lock lives on one connection, so hold one for the whole run
     const runner = this.ds.createQueryRunner();
@@ -84,6 +88,7 @@ export class SeedService implements OnApplicationBootstrap {
     await this.settings.get(); // creates the defaults row when missing
     const categoryIds = new Map(DEMO_CATEGORIES.map((c) => [c.key, newId()]));
     const stored: StoredImage[] = [];
+    let sales = 0;
     try {
       const categoryImages = new Map<string, StoredImage>();
       for (const c of DEMO_CATEGORIES) {
@@ -127,15 +132,31 @@ export class SeedService implements OnApplicationBootstrap {
             })),
           ),
         );
+        // One multi-row insert through the Sale entity: PostgreSQL computes finalPrice/totalEarnings and the row
+        // trigger keeps the sales rollups in step, in the same transaction as the catalog (all or nothing).
+        // No domain event per sale: the single "seeded" entry below stands for the whole demo shop.
+        const demoSales = buildDemoSales(
+          products
+            .filter(({ p }) => !p.hidden && !p.archived)
+            .map(({ id, p }) => ({
+              id, name: p.name, brand: p.brand, featured: p.featured ?? false,
+              originalPrice: p.originalPrice, sellingPrice: p.sellingPrice, discountedPrice: p.discountedPrice ?? null,
+            })),
+          new Date(),
+        );
+        if (demoSales.length) {
+          await m.insert(Sale, demoSales.map((row) => ({ ...row, id: newId(), createdAt: row.saleDate, updatedAt: row.saleDate })));
+        }
+        sales = demoSales.length;
       });
     } catch (err) {
       // nothing references the files of a failed run
       await this.uploads.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
       throw err;
     }
-    this.logger.log(`Demo catalog created: ${DEMO_CATEGORIES.length} categories, ${DEMO_PRODUCTS.length} products, ${stored.length} images (${Date.now() - started} ms)`);
+    this.logger.log(`Demo catalog created: ${DEMO_CATEGORIES.length} categories, ${DEMO_PRODUCTS.length} products, ${stored.length} images, ${sales} sales (${Date.now() - started} ms)`);
     await this.events.emit({ entityType: 'product', action: 'seeded', entityId: null, entityName: 'Demo catalog', actor: null });
-    return { seeded: true, categories: DEMO_CATEGORIES.length, products: DEMO_PRODUCTS.length, images: stored.length };
+    return { seeded: true, categories: DEMO_CATEGORIES.length, products: DEMO_PRODUCTS.length, images: stored.length, sales };
   }
 
   private async store(
