@@ -2,6 +2,7 @@ import { ValidationPipe, type ValidationError as ClassValidatorError } from '@ne
 import { ValidationError } from './errors';
 
 const UNKNOWN_FIELD = 'whitelistValidation';
+const NESTED = 'nestedValidation';
 
 /** Flattens nested class-validator errors into { 'images.0.url': 'first message' }. */
 export function flattenValidationErrors(errors: ClassValidatorError[], prefix = ''): Record<string, string> {
@@ -19,7 +20,9 @@ function collect(errors: ClassValidatorError[], prefix: string): Record<string, 
     const names = Object.keys(constraints);
     if (names.length) {
       // class-validator lists constraints in reverse declaration order; the first declared rule reads best
-      const name = names.includes(UNKNOWN_FIELD) ? UNKNOWN_FIELD : names[names.length - 1];
+      // nestedValidation is added after the field's own rules and only says "wrong shape"; the field's rule reads better
+      const own = names.filter((n) => n !== NESTED);
+      const name = names.includes(UNKNOWN_FIELD) ? UNKNOWN_FIELD : (own.length ? own : names)[(own.length ? own : names).length - 1];
       out[field] = name === UNKNOWN_FIELD ? `Unknown field: ${field}` : constraints[name];
     }
     if (e.children?.length) Object.assign(out, collect(e.children, field));
