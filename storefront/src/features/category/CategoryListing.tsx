@@ -8,6 +8,7 @@ import { fetchProducts } from '../../lib/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $cartQuantities } from '../cart/store';
 import { SORT_OPTIONS } from '../search/params';
+import { Select } from '../../components/Select';
 
 export interface ListingState {
   sort: string;
@@ -224,13 +225,7 @@ export default function CategoryListing({ categoryId, initial, brands: initialBr
             <label className="sr-only" htmlFor={`sort-${categoryId}`}>
               Sort by
             </label>
-            <select id={`sort-${categoryId}`} className="select" value={state.sort} onChange={(e) => set({ sort: e.target.value })}>
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <Select id={`sort-${categoryId}`} value={state.sort} options={SORT_OPTIONS} onChange={(sort) => set({ sort })} />
           </div>
         </div>
         {error ? (

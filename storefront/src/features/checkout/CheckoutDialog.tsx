@@ -10,6 +10,7 @@ import { fetchProduct } from '../../lib/api';
 import { copyText } from '../../lib/clipboard';
 import { showToast } from '../toast/store';
 import { $cartItems, $cartTotals, $checkoutOpen, clearCart } from '../cart/store';
+import { ChoiceGroup } from './ChoiceGroup';
 import { PhoneInput } from './PhoneInput';
 import { PickupCard, TermsBlock } from './InfoCards';
 import { DEFAULT_PHONE_COUNTRY } from './countries';
@@ -174,29 +175,15 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
                 </p>
               ) : null}
             </div>
-            <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-              <legend className="field-label" style={{ marginBottom: 6 }}>
-                Order Type
-              </legend>
-              <div className="choice-row">
-                {ORDER_TYPES.map((t) => (
-                  <label className="choice" key={t.value}>
-                    <input
-                      type="radio"
-                      name="orderType"
-                      value={t.value}
-                      checked={form.orderType === t.value}
-                      onChange={() => setForm((f) => withOrderType(f, t.value))}
-                    />
-                    <span>
-                      {t.label}
-                      <small>{t.hint}</small>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {shown('orderType') ? <p className="field-error">{shown('orderType')}</p> : null}
-            </fieldset>
+            <ChoiceGroup
+              legend="Order Type"
+              name="orderType"
+              listClassName="choice-row"
+              choices={ORDER_TYPES}
+              value={form.orderType}
+              onChange={(type) => setForm((f) => withOrderType(f, type))}
+              error={shown('orderType')}
+            />
             {form.orderType === 'pickup' ? (
               <PickupCard address={settings.address} />
             ) : (
@@ -214,29 +201,18 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
                 />
               </div>
             )}
-            <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-              <legend className="field-label" style={{ marginBottom: 6 }}>
-                Payment Method
-              </legend>
-              <div className="payment-list">
-                {methods.map((m) => (
-                  <label className="choice" key={m.id}>
-                    <input
-                      type="radio"
-                      name="paymentMethod"
-                      value={m.id}
-                      checked={form.paymentMethod === m.id}
-                      onChange={() => {
-                        update({ paymentMethod: m.id });
-                        touch('paymentMethod');
-                      }}
-                    />
-                    <span>{m.name}</span>
-                  </label>
-                ))}
-              </div>
-              {shown('paymentMethod') ? <p className="field-error">{shown('paymentMethod')}</p> : null}
-            </fieldset>
+            <ChoiceGroup
+              legend="Payment Method"
+              name="paymentMethod"
+              listClassName="payment-list"
+              choices={methods.map((m) => ({ value: m.id, label: m.name }))}
+              value={form.paymentMethod}
+              onChange={(id) => {
+                update({ paymentMethod: id });
+                touch('paymentMethod');
+              }}
+              error={shown('paymentMethod')}
+            />
             <TermsBlock
               checked={form.termsAccepted}
               error={shown('termsAccepted')}

@@ -11,6 +11,7 @@ import { recordSearch } from './history';
 import { takeSearchPrefetch } from './prefetch';
 import { SearchBar } from './SearchBar';
 import { DEFAULT_SEARCH, SORT_OPTIONS, cleanPrice, hasSearch, parseSearchParams, searchParamsToQuery, toProductQuery, type SearchParams } from './params';
+import { Select } from '../../components/Select';
 
 interface Props {
   categories: { id: string; name: string }[];
@@ -158,36 +159,33 @@ export default function SearchPage({ categories }: Props) {
           <div className="filters-grid">
             <div className="field">
               <label htmlFor="f-category">Category</label>
-              <select id="f-category" className="select" value={current.category} onChange={(e) => update({ category: e.target.value })}>
-                <option value="">All categories</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id="f-category"
+                value={current.category}
+                anyLabel="All categories"
+                options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                onChange={(category) => update({ category })}
+              />
             </div>
             <div className="field">
               <label htmlFor="f-brand">Brand</label>
-              <select id="f-brand" className="select" value={current.brand} onChange={(e) => update({ brand: e.target.value })}>
-                <option value="">All brands</option>
-                {[...new Set([...brandOptions, ...(current.brand ? [current.brand] : [])])].map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id="f-brand"
+                value={current.brand}
+                anyLabel="All brands"
+                options={[...new Set([...brandOptions, ...(current.brand ? [current.brand] : [])])].map((b) => ({ value: b, label: b }))}
+                onChange={(brand) => update({ brand })}
+              />
             </div>
             <div className="field">
               <label htmlFor="f-condition">Condition</label>
-              <select id="f-condition" className="select" value={current.condition} onChange={(e) => update({ condition: e.target.value })}>
-                <option value="">Any condition</option>
-                {CONDITIONS.map((c) => (
-                  <option key={c} value={c}>
-                    {CONDITION_LABELS[c]}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id="f-condition"
+                value={current.condition}
+                anyLabel="Any condition"
+                options={CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))}
+                onChange={(condition) => update({ condition })}
+              />
             </div>
             <form
               className="field"
