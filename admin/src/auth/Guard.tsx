@@ -3,6 +3,7 @@ import { useCanAccess } from 'react-admin';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { ACCESS_TEXTS, GUARD_MESSAGES } from '@shop/common';
 import { Spinner } from '../ui/Spinner';
+import { screenFor, type ScreenAction } from '../access/screens';
 
 export function AccessDenied() {
   return (
@@ -30,7 +31,7 @@ export function AuthenticationError() {
   );
 }
 
-/** storefront.md §6 guard: renders the page only when canAccess allows it, otherwise the spec's texts in place. */
+/** Renders the page only when canAccess allows it; otherwise 'Access Denied' or 'Authentication Error' in its place. */
 export function Guard({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
   const { canAccess, isPending, error } = useCanAccess({ resource, action });
   if (isPending) return <Spinner />;
@@ -39,8 +40,9 @@ export function Guard({ resource, action, children }: { resource: string; action
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
 
-/** Wraps a (lazy) page component in its guard. */
-export function guarded<P extends object>(resource: string, action: string, Component: ComponentType<P>) {
+/** Wraps a (lazy) page component in the guard of its row in the screen-access table. */
+export function guarded<P extends object>(resource: string, action: ScreenAction, Component: ComponentType<P>) {
+  screenFor(resource, action);
   const GuardedPage = (props: P) => (
     <Guard resource={resource} action={action}>
       <Component {...props} />

@@ -1,24 +1,22 @@
 import { hasAllPermissions, hasAnyPermission, hasPermission, GUARD_MESSAGES, type Permission } from '@shop/common';
+import { SCREENS } from '../access/screens';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
 
-/** Route and action → flags, from the specs' route tables (storefront.md §2, back-office.md §6) plus the owner-only actions. */
-export const ACCESS_RULES: Record<string, Record<string, readonly Permission[]>> = {
-  dashboard: { list: [] },
-  categories: { list: ['categoryView'], show: ['categoryView'], create: ['categoryCreate'], edit: ['categoryUpdate'] },
-  products: {
-    list: ['productView'],
-    show: ['productView'],
-    create: ['productCreate'],
-    edit: ['productUpdate'],
-    delete: ['productDelete'],
-  },
-  sales: { list: ['salesView'], show: ['salesView'], create: ['salesRecord'], edit: ['salesRecord'], delete: ['salesDelete'] },
-  reviews: { list: ['reviewApprove'] },
-  inquiries: { list: ['inquiryView'] },
-  settings: { list: [], edit: ['settingsUpdate'] },
-  users: { list: ['userManage'], create: ['userManage'], edit: ['userManage'], delete: ['userManage'] },
+/** Actions that are not screens of their own: reading one record, deleting, saving settings, managing staff. */
+const ACTION_RULES: Record<string, Record<string, readonly Permission[]>> = {
+  categories: { show: ['categoryView'] },
+  products: { show: ['productView'], delete: ['productDelete'] },
+  sales: { show: ['salesView'], delete: ['salesDelete'] },
+  settings: { edit: ['settingsUpdate'] },
+  users: { create: ['userManage'], edit: ['userManage'], delete: ['userManage'] },
 };
+
+/** Resource and action → flags: every screen's row of the screen-access table, plus the actions above. */
+export const ACCESS_RULES: Record<string, Record<string, readonly Permission[]>> = SCREENS.reduce(
+  (rules, s) => ({ ...rules, [s.resource]: { ...rules[s.resource], [s.action]: s.flags } }),
+  ACTION_RULES,
+);
 
 export class PermissionsNotLoadedError extends Error {
   constructor() {

@@ -1,35 +1,15 @@
-import type { ReactElement } from 'react';
 import { Menu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin';
 import { Avatar, Box, Divider, Typography } from '@mui/material';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import CategoryIcon from '@mui/icons-material/Category';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import SettingsIcon from '@mui/icons-material/Settings';
-import GroupIcon from '@mui/icons-material/Group';
-import { hasPermission, SHELL_TEXTS, type Permission, type Role } from '@shop/common';
+import { hasAllPermissions, SHELL_TEXTS, type Role } from '@shop/common';
+import { SCREENS, type Screen } from '../access/screens';
 import { adminPath } from '../paths';
 
-interface Entry {
-  to: string;
-  label: string;
-  icon: ReactElement;
-  flag: Permission;
-}
+type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
 
-/** storefront.md §2 sidebar: each entry only with its flag (Dashboard/Settings: dashboardAccess; Categories/Products: productCreate; Sales: salesView). */
-export const MENU_ENTRIES: Entry[] = [
-  { to: '/', label: SHELL_TEXTS.menu.dashboard, icon: <DashboardIcon />, flag: 'dashboardAccess' },
-  { to: '/categories', label: SHELL_TEXTS.menu.categories, icon: <CategoryIcon />, flag: 'productCreate' },
-  { to: '/products', label: SHELL_TEXTS.menu.products, icon: <CheckroomIcon />, flag: 'productCreate' },
-  { to: '/sales', label: SHELL_TEXTS.menu.sales, icon: <PointOfSaleIcon />, flag: 'salesView' },
-  { to: '/reviews', label: SHELL_TEXTS.menu.reviews, icon: <RateReviewIcon />, flag: 'reviewApprove' },
-  { to: '/inquiries', label: SHELL_TEXTS.menu.inquiries, icon: <QuestionAnswerIcon />, flag: 'inquiryView' },
-  { to: '/settings', label: SHELL_TEXTS.menu.settings, icon: <SettingsIcon />, flag: 'dashboardAccess' },
-  { to: '/staff', label: SHELL_TEXTS.menu.staff, icon: <GroupIcon />, flag: 'userManage' },
-];
+/** The sidebar's entries for a user: the screens with an entry whose flags the user holds (none without a map). */
+export function menuScreens(permissions: PermissionsMap): (Screen & Required<Pick<Screen, 'menu'>>)[] {
+  return SCREENS.filter((s): s is Screen & Required<Pick<Screen, 'menu'>> => !!s.menu && hasAllPermissions(permissions, s.flags));
+}
 
 function UserCard() {
   const { identity } = useGetIdentity();
@@ -58,8 +38,8 @@ export function ShopMenu() {
     <Menu>
       <UserCard />
       <Divider sx={{ mb: 1 }} />
-      {MENU_ENTRIES.filter((e) => hasPermission(permissions, e.flag)).map((e) => (
-        <Menu.Item key={e.to} to={adminPath(e.to)} primaryText={e.label} leftIcon={e.icon} />
+      {menuScreens(permissions).map(({ path, menu: { label, icon: Icon } }) => (
+        <Menu.Item key={path} to={adminPath(path)} primaryText={label} leftIcon={<Icon />} />
       ))}
     </Menu>
   );
