@@ -47,6 +47,8 @@ export default function SaleList() {
     filter: { q: filters.keyword, platform: filters.platform, startDate: filters.startDate, endDate: filters.endDate },
   });
   const rows = data ?? [];
+  // Any active filter (keyword, platform or a date) turns an empty list into "no match", not "no sales yet".
+  const filtered = Object.values(filters).some((v) => v !== '');
 
   const remove = async () => {
     if (!deleting) return;
@@ -97,7 +99,7 @@ export default function SaleList() {
       {isPending ? <Spinner label={SALE_TEXTS.loading} /> : null}
       {error ? <Alert severity="error"><AlertTitle>{SALE_TEXTS.loadError}</AlertTitle>{SALE_TEXTS.tryLater}</Alert> : null}
       {!isPending && !error && rows.length === 0 ? (
-        filters.keyword ? (
+        filtered ? (
           <EmptyState title={SALE_TEXTS.noResults} />
         ) : (
           <EmptyState title={SALE_TEXTS.noSales} action={<Button variant="contained" component={Link} to={adminPath('/sales/create')}>{SALE_TEXTS.recordFirst}</Button>} />
