@@ -2,12 +2,15 @@ import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText,
-  Typography, useMediaQuery, type Theme,
+  Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PLATFORM_COLORS, PLATFORM_LABELS, SALE_MESSAGES, SALE_TEXTS, formatPrice, type Platform } from '@shop/common';
 import type { ShopDataProvider } from '../dataProvider';
 import { Spinner } from '../ui/Spinner';
+
+/** Column heads of the per-platform table: how many sales and what they earned. */
+const PLATFORM_COLUMNS = { platform: 'Platform', count: 'Sales', earnings: 'Earnings' } as const;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -20,7 +23,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Sales Analytics: the totals, revenue by day and sales by platform charts, and top products. */
+/** Sales Analytics: the totals, revenue by day, sales by platform (count and earnings), and top products. */
 export default function AnalyticsDialog({ open, onClose, startDate, endDate }: { open: boolean; onClose: () => void; startDate?: string; endDate?: string }) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
@@ -64,13 +67,31 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                   <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
                   <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(v, name) => (name === 'count' ? v : formatPrice(Number(v)))} />
-                  <Bar dataKey="count" name="count">
+                  <Tooltip formatter={(v, name) => (name === PLATFORM_COLUMNS.count ? v : formatPrice(Number(v)))} />
+                  <Bar dataKey="count" name={PLATFORM_COLUMNS.count}>
                     {platforms.map((p) => <Cell key={p.platform} fill={PLATFORM_COLORS[p.platform as Platform] ?? '#757575'} />)}
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
             </Box>
+            <Table size="small" sx={{ mb: 2 }} data-testid="platform-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{PLATFORM_COLUMNS.platform}</TableCell>
+                  <TableCell align="right">{PLATFORM_COLUMNS.count}</TableCell>
+                  <TableCell align="right">{PLATFORM_COLUMNS.earnings}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {platforms.map((p) => (
+                  <TableRow key={p.platform} data-testid="platform-row" data-platform={p.platform}>
+                    <TableCell>{p.label}</TableCell>
+                    <TableCell align="right" data-testid="platform-count">{p.count}</TableCell>
+                    <TableCell align="right" data-testid="platform-earnings" sx={{ whiteSpace: 'nowrap' }}>{formatPrice(p.totalEarnings)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
             <Typography variant="h3" component="h3">{SALE_TEXTS.topProducts}</Typography>
             <List dense data-testid="top-products">
               {data.topProducts.map((t) => (
