@@ -11,6 +11,7 @@ import { dataProvider } from './dataProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import { queryClient } from './queryClient';
 import { theme } from './theme';
+import { ToastViewport } from './ui/toast';
 import { ADMIN_BASE } from './paths';
 import dashboard from './dashboard';
 import categories from './categories';
@@ -69,6 +70,7 @@ export default function AdminApp() {
       authProvider={authProvider}
       queryClient={queryClient}
       layout={ShopLayout}
+      notification={ToastViewport}
       dashboard={dashboard.list}
       loginPage={false}
       requireAuth

@@ -12,6 +12,8 @@ import { adminPath } from '../paths';
 import { SaleForm } from './SaleForm';
 import { toSaleBody, todayInShop, type SaleValues } from './saleRules';
 
+const RECORD_ANOTHER = 'Record another';
+
 export default function SaleCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
@@ -23,7 +25,8 @@ export default function SaleCreate() {
     } catch (e) {
       return formFailure(e, { action: 'record', entity: 'sale' }, toast);
     }
-    toast({ title: SALE_MESSAGES.recorded });
+    // Staff often enter a day's sales one after another: the toast offers the empty form again.
+    toast({ title: SALE_MESSAGES.recorded, action: { label: RECORD_ANOTHER, onClick: () => navigate(adminPath('/sales/create')) } });
     await queryClient.invalidateQueries();
     navigate(adminPath('/sales'));
     return undefined;

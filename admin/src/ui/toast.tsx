@@ -1,16 +1,21 @@
-import { useCallback, useEffect } from 'react';
-import { useCloseNotification, useNotify } from 'react-admin';
-import { Box, IconButton, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef } from 'react';
+import { Notification, useCloseNotification, useNotify } from 'react-admin';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { ADMIN_TOASTS } from '@shop/common';
 import { translateError, type ErrorContext, type ToastMessage } from '../errors/translateError';
 
-export type Toast = { title: string; description?: string; variant?: ToastMessage['variant']; duration?: number };
+/** An optional button on the toast; pressing it runs `onClick` and closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+export type Toast = { title: string; description?: string; variant?: ToastMessage['variant']; duration?: number; action?: ToastAction };
 
 const SWIPE_THRESHOLD_PX = 50;
+/** The key that moves keyboard focus to the toasts, as screen-reader users expect from "Notifications (F8)". */
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_VIEWPORT_LABEL = `Notifications (${TOAST_HOTKEY})`;
 
-/** Toast content: title, description, a close button; Escape or a 50 px swipe dismisses it too (back-office.md §4, §9). */
-function ToastBody({ title, description, variant }: { title: string; description?: string; variant: ToastMessage['variant'] }) {
+/** Toast content: title, description, optional action, a close button; Escape or a 50 px swipe dismisses it too. */
+function ToastBody({ title, description, variant, action }: { title: string; description?: string; variant: ToastMessage['variant']; action?: ToastAction }) {
   const close = useCloseNotification();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -50,6 +55,21 @@ function ToastBody({ title, description, variant }: { title: string; description
         <Typography fontWeight={700} fontSize="0.95rem">{title}</Typography>
         {description ? <Typography fontSize="0.875rem">{description}</Typography> : null}
       </Box>
+      {action ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          data-testid="toast-action"
+          sx={{ alignSelf: 'center', flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}
+          onClick={() => {
+            action.onClick();
+            close();
+          }}
+        >
+          {action.label}
+        </Button>
+      ) : null}
       <IconButton size="small" color="inherit" aria-label="Close" onClick={close} sx={{ mt: -0.5, mr: -1 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
@@ -57,12 +77,41 @@ function ToastBody({ title, description, variant }: { title: string; description
   );
 }
 
-/** Toasts with a title and a description (back-office.md §3); destructive ones are react-admin errors. */
+/**
+ * Where toasts appear: a focusable region that F8 focuses from anywhere in the back office, so keyboard users
+ * reach a toast's action and close buttons with Tab. Passed to <Admin notification>.
+ */
+export function ToastViewport() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== TOAST_HOTKEY) return;
+      e.preventDefault();
+      ref.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Box
+      component="section"
+      ref={ref}
+      tabIndex={-1}
+      aria-label={TOAST_VIEWPORT_LABEL}
+      data-testid="toast-viewport"
+      sx={{ outline: 'none', '&:focus [data-testid="toast"]': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 } }}
+    >
+      <Notification />
+    </Box>
+  );
+}
+
+/** Toasts with a title, a description and an optional action; destructive ones are react-admin errors. */
 export function useToast() {
   const notify = useNotify();
   return useCallback(
-    ({ title, description, variant = 'default', duration = ADMIN_TOASTS.toastDurationMs }: Toast) =>
-      notify(<ToastBody title={title} description={description} variant={variant} />, {
+    ({ title, description, variant = 'default', duration = ADMIN_TOASTS.toastDurationMs, action }: Toast) =>
+      notify(<ToastBody title={title} description={description} variant={variant} action={action} />, {
         type: variant === 'destructive' ? 'error' : 'success',
         autoHideDuration: duration,
       }),
