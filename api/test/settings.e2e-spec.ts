@@ -43,11 +43,11 @@ describe('settings', () => {
       facebookUrl: 'https://facebook.com/tambaycaps',
       tagline: DEFAULT_SETTINGS.tagline,
     });
-    const cleared = await put({ businessEmail: '', facebookUrl: '   ', businessPhone: '', whatsappNumber: null });
+    const cleared = await put({ facebookUrl: '   ', businessPhone: '', whatsappNumber: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data).toMatchObject({ businessEmail: null, facebookUrl: null, businessPhone: null, whatsappNumber: null, businessName: 'Tambay Caps KSA' });
+    expect(cleared.body.data).toMatchObject({ businessEmail: 'hello@tambay.example.com', facebookUrl: null, businessPhone: null, whatsappNumber: null, businessName: 'Tambay Caps KSA' });
     const [row] = await t.ds.query('SELECT business_email, facebook_url FROM settings WHERE id = 1');
-    expect(row).toEqual({ business_email: null, facebook_url: null });
+    expect(row).toEqual({ business_email: 'hello@tambay.example.com', facebook_url: null });
     expect(events.some((e) => e.entityType === 'settings' && e.action === 'updated' && e.actor?.role === 'OWNER')).toBe(true);
   });
 
@@ -62,6 +62,11 @@ describe('settings', () => {
     ['businessAddress', '', M.businessAddressRequired],
     ['businessAddress', 'a'.repeat(201), M.businessAddressTooLong],
     ['businessEmail', 'nope', M.invalidEmail],
+    // Shoppers and the checkout fall back to these addresses: once sent, they must be real addresses, not blank.
+    ['businessEmail', '', M.invalidEmail],
+    ['businessEmail', '   ', M.invalidEmail],
+    ['businessEmail', null, M.invalidEmail],
+    ['businessEmail', 'shop@example', M.invalidEmail],
     ['tagline', '', M.taglineRequired],
     ['tagline', 't'.repeat(101), M.taglineTooLong],
     ['description', '', M.descriptionRequired],
@@ -69,6 +74,8 @@ describe('settings', () => {
     ['ownerName', '', M.ownerNameRequired],
     ['ownerName', 'o'.repeat(101), M.ownerNameTooLong],
     ['ownerEmail', 'owner@', M.invalidEmail],
+    ['ownerEmail', '', M.invalidEmail],
+    ['ownerEmail', null, M.invalidEmail],
     ['facebookUrl', 'facebook', M.invalidUrl],
     ['instagramUrl', 'javascript:alert(1)', M.invalidUrl],
     ['twitterUrl', 'www.twitter', M.invalidUrl],

@@ -17,6 +17,14 @@ describe('settings validation messages', () => {
       description: SETTINGS_MESSAGES.descriptionTooLong,
     });
   });
+  it('both email addresses are required: blank is not a valid address', () => {
+    const business = { businessName: 'Shop', businessAddress: 'Riyadh', tagline: 'Caps', description: 'Caps from Manila' };
+    expect(SECTION_RULES.business({ ...business, businessEmail: '' })).toEqual({ businessEmail: SETTINGS_MESSAGES.invalidEmail });
+    expect(SECTION_RULES.business({ ...business, businessEmail: null })).toEqual({ businessEmail: SETTINGS_MESSAGES.invalidEmail });
+    expect(SECTION_RULES.business({ ...business, businessEmail: 'shop@retrocap.sa' })).toEqual({});
+    expect(SECTION_RULES.owner({ ownerName: 'Owner', ownerEmail: '  ' })).toEqual({ ownerEmail: SETTINGS_MESSAGES.invalidEmail });
+    expect(SECTION_RULES.owner({ ownerName: 'Owner', ownerEmail: 'owner@retrocap.sa' })).toEqual({});
+  });
   it('owner and social', () => {
     expect(SECTION_RULES.owner({ ownerName: '', ownerEmail: 'a@b' })).toEqual({ ownerName: SETTINGS_MESSAGES.ownerNameRequired, ownerEmail: SETTINGS_MESSAGES.invalidEmail });
     expect(SECTION_RULES.social({ facebookUrl: '', instagramUrl: 'instagram', whatsappNumber: '+966' })).toEqual({ instagramUrl: SETTINGS_MESSAGES.invalidUrl });

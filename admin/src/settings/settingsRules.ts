@@ -23,7 +23,7 @@ function requiredMax(e: Record<string, string>, v: Values, key: string, max: num
   else if (String(v[key]).trim().length > max) e[key] = longMsg;
 }
 
-/** back-office.md §5 settings rules, one validator per card. */
+/** The settings rules, one validator per card. Both email addresses are required and must be valid. */
 export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, string>> = {
   branding(v) {
     const e: Record<string, string> = {};
@@ -37,7 +37,7 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
     const e: Record<string, string> = {};
     requiredMax(e, v, 'businessName', SETTINGS_LIMITS.businessNameMax, SETTINGS_MESSAGES.businessNameRequired, SETTINGS_MESSAGES.businessNameTooLong);
     requiredMax(e, v, 'businessAddress', SETTINGS_LIMITS.businessAddressMax, SETTINGS_MESSAGES.businessAddressRequired, SETTINGS_MESSAGES.businessAddressTooLong);
-    if (!blank(v.businessEmail) && !isEmail(String(v.businessEmail))) e.businessEmail = SETTINGS_MESSAGES.invalidEmail;
+    if (blank(v.businessEmail) || !isEmail(String(v.businessEmail))) e.businessEmail = SETTINGS_MESSAGES.invalidEmail;
     requiredMax(e, v, 'tagline', SETTINGS_LIMITS.taglineMax, SETTINGS_MESSAGES.taglineRequired, SETTINGS_MESSAGES.taglineTooLong);
     requiredMax(e, v, 'description', SETTINGS_LIMITS.descriptionMax, SETTINGS_MESSAGES.descriptionRequired, SETTINGS_MESSAGES.descriptionTooLong);
     return e;
@@ -45,7 +45,7 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
   owner(v) {
     const e: Record<string, string> = {};
     requiredMax(e, v, 'ownerName', SETTINGS_LIMITS.ownerNameMax, SETTINGS_MESSAGES.ownerNameRequired, SETTINGS_MESSAGES.ownerNameTooLong);
-    if (!blank(v.ownerEmail) && !isEmail(String(v.ownerEmail))) e.ownerEmail = SETTINGS_MESSAGES.invalidEmail;
+    if (blank(v.ownerEmail) || !isEmail(String(v.ownerEmail))) e.ownerEmail = SETTINGS_MESSAGES.invalidEmail;
     return e;
   },
   social(v) {

@@ -28,9 +28,9 @@ export class UpdateSettingsDto {
   @MaxLength(SETTINGS_LIMITS.businessAddressMax, { message: M.businessAddressTooLong })
   businessAddress?: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Empty means absent' })
-  @TrimToNull() @IsOptional() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
-  businessEmail?: string | null;
+  @ApiPropertyOptional({ example: 'hello@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
+  @Sent() @Trim() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  businessEmail?: string;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.taglineMax })
   @Sent() @Trim() @IsString({ message: M.taglineRequired }) @IsNotEmpty({ message: M.taglineRequired })
@@ -55,9 +55,9 @@ export class UpdateSettingsDto {
   @MaxLength(SETTINGS_LIMITS.ownerNameMax, { message: M.ownerNameTooLong })
   ownerName?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
-  ownerEmail?: string | null;
+  @ApiPropertyOptional({ example: 'owner@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
+  @Sent() @Trim() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  ownerEmail?: string;
 
   @ApiPropertyOptional({ nullable: true })
   @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
