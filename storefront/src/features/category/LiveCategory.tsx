@@ -4,7 +4,6 @@ import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { fetchCategory } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';
 import { useLiveEntity } from '../../lib/use-live-entity';
-import { LoadFailed } from '../../components/LoadFailed';
 import { titleFor } from '../../lib/seo-title';
 import type { Category } from '../../lib/types';
 import CategoryListing from './CategoryListing';
@@ -17,7 +16,7 @@ export default function LiveCategory() {
   useEffect(() => {
     const site = readClientSettings().businessName;
     if (state.status === 'ok') document.title = titleFor(location.pathname, site, state.value.name);
-    if (state.status === 'missing') document.title = titleFor(location.pathname, site, STOREFRONT_MESSAGES.categoryNotFound);
+    if (state.status === 'missing' || state.status === 'error') document.title = titleFor(location.pathname, site, STOREFRONT_MESSAGES.categoryNotFound);
   }, [state]);
 
   if (state.status === 'loading') {
@@ -28,8 +27,9 @@ export default function LiveCategory() {
       </div>
     );
   }
-  if (state.status === 'missing') return <NotFoundPanel title={STOREFRONT_MESSAGES.categoryNotFound} text={STOREFRONT_MESSAGES.categoryNotFoundText} />;
-  if (state.status === 'error') return <LoadFailed what="category" onRetry={retry} />;
+  if (state.status === 'missing' || state.status === 'error') {
+    return <NotFoundPanel title={STOREFRONT_MESSAGES.categoryNotFound} text={STOREFRONT_MESSAGES.categoryNotFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
+  }
   const category = state.value;
   return (
     <div className="container">

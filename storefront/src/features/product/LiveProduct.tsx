@@ -4,7 +4,6 @@ import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { fetchProduct } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';
 import { useLiveEntity } from '../../lib/use-live-entity';
-import { LoadFailed } from '../../components/LoadFailed';
 import { titleFor } from '../../lib/seo-title';
 import type { Product } from '../../lib/types';
 import { ProductDetail } from './ProductDetail';
@@ -12,7 +11,7 @@ import { initProductDetail } from './init';
 
 /**
  * A product that has no prebuilt page yet (added since the last build): read live from the API.
- * 'Product Not Found' only when the API answers 404.
+ * 'Product Not Found' when the API answers 404, and with "Try again" when it could not be reached.
  */
 export default function LiveProduct() {
   const { state, retry } = useLiveEntity<Product>('products', fetchProduct);
@@ -23,7 +22,7 @@ export default function LiveProduct() {
     if (state.status === 'ok') {
       document.title = titleFor(location.pathname, site, state.value.name);
       if (root.current) initProductDetail(root.current);
-    } else if (state.status === 'missing') {
+    } else if (state.status === 'missing' || state.status === 'error') {
       document.title = titleFor(location.pathname, site, STOREFRONT_MESSAGES.productNotFound);
     }
   }, [state]);
@@ -42,10 +41,9 @@ export default function LiveProduct() {
       </div>
     );
   }
-  if (state.status === 'missing') {
-    return <NotFoundPanel title={STOREFRONT_MESSAGES.productNotFound} text={STOREFRONT_MESSAGES.productNotFoundText} />;
+  if (state.status === 'missing' || state.status === 'error') {
+    return <NotFoundPanel title={STOREFRONT_MESSAGES.productNotFound} text={STOREFRONT_MESSAGES.productNotFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
   }
-  if (state.status === 'error') return <LoadFailed what="product" onRetry={retry} />;
   return (
     <div ref={root}>
       <ProductDetail product={state.value} canonicalUrl={`${location.origin}/products/${state.value.id}`} />
