@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { POPULAR_SEARCHES } from '@shop/common';
+import { DEMO_SETTINGS, POPULAR_SEARCHES } from '@shop/common';
 import { DEMO_PRODUCTS } from '../src/seed/demo-catalog';
 import { DEMO_SALES_COUNT, shopDay } from '../src/seed/demo-sales';
 import { DomainEvents } from '../src/core/domain-events';
@@ -29,6 +29,12 @@ describe('demo seed', () => {
     expect(await count('products')).toBe(DEMO_PRODUCTS.length);
     expect(await count('product_images')).toBe(images);
     expect(await count('sales')).toBe(DEMO_SALES_COUNT);
+  });
+
+  it('gives the fresh shop a demo Messenger page and WhatsApp number, so checkout opens a chat', async () => {
+    const res = await t.http.get(api('/settings/business'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ messengerUrl: DEMO_SETTINGS.messengerUrl, whatsapp: DEMO_SETTINGS.whatsappNumber });
   });
 
   it('records about three months of demo sales of visible products, at their prices, with a correct snapshot', async () => {
@@ -160,6 +166,9 @@ describe('demo seed under concurrent starts', () => {
     try {
       // same code, switched on by hand: the boot hook stayed off, so the catalog is empty
       const seed = new SeedService(fresh.ds, { ...fresh.config, seedDemo: true }, fresh.app.get(SettingsService), fresh.app.get(UploadsService), fresh.app.get(DomainEvents));
+      // an owner who set their Messenger page before adding any product keeps it; only the blank number gets the demo
+      await fresh.app.get(SettingsService).get();
+      await fresh.ds.query("UPDATE settings SET messenger_url = 'https://m.me/owners.own.page' WHERE id = 1");
       const results = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
       expect(results.filter((r) => r.seeded)).toHaveLength(1);
       expect(results.find((r) => !r.seeded)?.reason).toMatch(/busy|not-empty/);
@@ -172,6 +181,8 @@ describe('demo seed under concurrent starts', () => {
       expect(await n('sales')).toBe(DEMO_SALES_COUNT);
       expect(await seed.seedIfEmpty()).toMatchObject({ seeded: false, reason: 'not-empty' });
       expect(await n('sales')).toBe(DEMO_SALES_COUNT);
+      const [chat] = await fresh.ds.query('SELECT messenger_url, whatsapp_number FROM settings WHERE id = 1');
+      expect(chat).toEqual({ messenger_url: 'https://m.me/owners.own.page', whatsapp_number: DEMO_SETTINGS.whatsappNumber });
     } finally {
       await fresh.close();
     }
@@ -186,6 +197,9 @@ describe('demo seed switched off', () => {
       expect(await t.app.get(SeedService).seedIfEmpty()).toMatchObject({ seeded: false, reason: 'disabled' });
       expect((await t.ds.query('SELECT count(*)::int AS n FROM products'))[0].n).toBe(0);
       expect((await t.ds.query('SELECT count(*)::int AS n FROM sales'))[0].n).toBe(0);
+      // no demo chat targets either: without the demo shop, checkout offers the copy-and-contact fallback
+      const res = await t.http.get('/api/v1/settings/business');
+      expect(res.body.data).toMatchObject({ messengerUrl: null, whatsapp: null });
     } finally {
       await t.close();
     }

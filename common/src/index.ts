@@ -8,3 +8,4 @@ export * from './titles.js';
 export * from './pagination.js';
 export * from './backoffice.js';
 export * from './api-types.js';
+export * from './shop-setup.js';

@@ -13,6 +13,7 @@ import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { adminPath } from '../paths';
+import { SetupChecklist } from './SetupChecklist';
 import type { ReactNode } from 'react';
 
 function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
@@ -40,6 +41,7 @@ export default function Dashboard() {
   return (
     <Page>
       <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
+      <SetupChecklist />
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (

@@ -2,11 +2,13 @@ import { Form, TextInput } from 'react-admin';
 import { useWatch, useFormState } from 'react-hook-form';
 import { Button, Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { SETTINGS_TEXTS } from '@shop/common';
+import { SETTINGS_TEXTS, isDemoValue } from '@shop/common';
 import type { Settings } from '../api/types';
 import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
 
 const MULTILINE = new Set(['description', 'businessAddress']);
+/** Under a field that still holds the demo shop's value. */
+export const DEMO_VALUE_HINT = "Demo value — replace with your shop's";
 
 function SaveButton({ section, stored, disabled }: { section: SectionName; stored: Settings | null; disabled: boolean }) {
   const values = useWatch() as Record<string, string | null>;
@@ -44,6 +46,9 @@ export function SettingsCard({ section, title, stored, editing, note, onSave }: 
                   readOnly={!editing}
                   multiline={MULTILINE.has(k)}
                   minRows={MULTILINE.has(k) ? 2 : undefined}
+                  helperText={isDemoValue(k, stored?.[k as keyof Settings] as string | null) ? (
+                    <Box component="span" data-testid={`demo-value-${k}`} sx={{ color: 'warning.dark', fontWeight: 600 }}>{DEMO_VALUE_HINT}</Box>
+                  ) : undefined}
                   fullWidth
                 />
               </Box>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, usePermissions } from 'react-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -16,6 +16,7 @@ import { formFailure } from '../ui/formFailure';
 import { AccountPanel } from './AccountPanel';
 import { SettingsCard } from './SettingsCard';
 import type { SectionName } from './settingsRules';
+import { SETTINGS_KEY, useSettings } from './useSettings';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
@@ -24,7 +25,6 @@ const CARD_TITLES: Record<SectionName, string> = {
   branding: SETTINGS_TEXTS.cards.branding,
   owner: SETTINGS_TEXTS.cards.owner,
 };
-const SETTINGS_KEY = ['settings'];
 
 export default function SettingsPage() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -38,12 +38,7 @@ export default function SettingsPage() {
   const [saving, setSaving] = useState(0);
   const section = TAB_SECTIONS[tab];
 
-  const { data, isPending, error } = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => (await dataProvider.getOne('settings', { id: 'settings' })).data as unknown as Settings,
-    staleTime: 5 * 60_000,
-    retry: (n, e) => n < 2 && (e as { status?: number }).status !== 401,
-  });
+  const { data, isPending, error } = useSettings();
   const stored = data && Object.keys(data).length > 1 ? data : null;
 
   const reset = useMutation({

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DEFAULT_CURRENCY } from '@shop/common';
+import { DEFAULT_CURRENCY, DEMO_SETTINGS } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents } from '../core/domain-events';
 import { newId } from '../core/ids';
@@ -33,7 +33,7 @@ function slug(text: string): string {
 }
 
 /**
- * The demo shop for a first start: settings, three categories, 24 products with generated pictures and about three
+ * The demo shop for a first start: settings (with demo chat targets), three categories, 24 products with generated pictures and about three
  * months of sales of the products shoppers can see (so the dashboard and Sales Analytics have something to show).
  * Runs by itself when the app boots (before it listens), only on an empty catalog (no category and no product),
  * so it is safe on every start and safe to call again; SEED_DEMO=false skips it.
@@ -148,6 +148,12 @@ export class SeedService implements OnApplicationBootstrap {
           await m.insert(Sale, demoSales.map((row) => ({ ...row, id: newId(), createdAt: row.saleDate, updatedAt: row.saleDate })));
         }
         sales = demoSales.length;
+        // A demo chat page and number, so checkout opens a chat on the first start; the back office marks them as
+        // demo values until the owner replaces them. Values the owner already set are kept.
+        await m.query(
+          'UPDATE settings SET messenger_url = COALESCE(messenger_url, $1), whatsapp_number = COALESCE(whatsapp_number, $2) WHERE id = 1',
+          [DEMO_SETTINGS.messengerUrl, DEMO_SETTINGS.whatsappNumber],
+        );
       });
     } catch (err) {
       // nothing references the files of a failed run

@@ -1,4 +1,4 @@
-import type { SettingsValues } from '@shop/common';
+import { BUILT_IN_LOGO_URL, type SettingsValues } from '@shop/common';
 
 // The field list lives in @shop/common, which the back office shares; re-exported for the API's own callers.
 export { SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '@shop/common';
@@ -9,7 +9,7 @@ export { SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '@shop/
  * so the storefront never shows a made-up phone number or account.
  */
 export const DEFAULT_SETTINGS: SettingsValues = {
-  logoUrl: '/logo.svg',
+  logoUrl: BUILT_IN_LOGO_URL,
   brandUrl: '/',
   businessName: 'Retro Cap Shop',
   businessAddress: 'Friday Market, Riyadh, Saudi Arabia',

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import type { ClientSettings } from '../../lib/client-settings';
 import { whatsappLink } from '../../lib/site';
+import { orderContacts } from '../contact/contact';
 import { fetchProduct } from '../../lib/api';
 import { copyText } from '../../lib/clipboard';
 import { showToast } from '../toast/store';
@@ -32,6 +33,13 @@ export const CHECKOUT_TEXT = {
   emptyAfterCheck: 'None of the items in your cart are available any more.',
   uncheckedNote: 'We could not check the latest prices right now; staff will confirm them in the chat.',
   sent: (ref: string) => `Order ${ref} is ready in the chat. Press send there to place it.`,
+  opensChat: (app: string) => `Submitting opens ${app} in a new tab with your order message filled in. Nothing is sent to our website.`,
+  byHandTitle: 'Send your order to us',
+  byHand: 'Copy the order message and send it to us. We will reply to confirm your order, its total and the delivery or pickup details.',
+  byHandNoContact: (address: string) =>
+    `Copy the order message and show it at our stall at ${address} on Fridays, 10:00am-6:00pm, or send it to us through the links at the bottom of this page.`,
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
   newOrder: 'Done, start a new order',
 } as const;
 
@@ -72,6 +80,8 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
   const messenger = messengerLink(settings.messengerUrl, message);
   const whatsapp = whatsappLink(settings.whatsapp, message);
   const primary = messenger ?? whatsapp;
+  // No chat set up: the shopper sends the message by hand, by email (pre-filled) or phone.
+  const byHand = primary ? [] : orderContacts(settings, { subject: `Order ${reference ?? ''}`.trim(), message });
 
   const close = () => $checkoutOpen.set(false);
 
@@ -275,11 +285,11 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               <p className="alert alert-success" role="status">
                 {CHECKOUT_TEXT.sent(reference ?? '')}
               </p>
-            ) : (
+            ) : primary ? (
               <p className="field-hint" style={{ marginTop: 12 }}>
-                Submitting opens {messenger ? 'Messenger' : whatsapp ? 'WhatsApp' : 'nothing'} in a new tab with your order message filled in. Nothing is sent to our website.
+                {CHECKOUT_TEXT.opensChat(messenger ? 'Messenger' : 'WhatsApp')}
               </p>
-            )}
+            ) : null}
             <div className="send-options">
               {primary ? (
                 <a
@@ -293,16 +303,26 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
                   <Icon name="chat" /> {CHECKOUT_TEXT.submit}
                 </a>
               ) : (
-                <p className="alert alert-info">
-                  Copy the message and send it to us{settings.phone ? ` at ${settings.phone}` : settings.email ? ` at ${settings.email}` : ''}.
-                </p>
+                <div className="alert alert-info" data-send-by-hand>
+                  <strong>{CHECKOUT_TEXT.byHandTitle}</strong>
+                  <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : CHECKOUT_TEXT.byHandNoContact(settings.address)}</p>
+                  {byHand.length ? (
+                    <ul>
+                      {byHand.map((c) => (
+                        <li key={c.kind}>
+                          {c.kind === 'mail' ? CHECKOUT_TEXT.emailLabel : CHECKOUT_TEXT.phoneLabel}: <a href={c.href}>{c.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
               )}
               {messenger && whatsapp ? (
                 <a className="btn btn-outline btn-block" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => setSentVia('whatsapp')}>
                   <Icon name="whatsapp" /> {CHECKOUT_TEXT.whatsapp}
                 </a>
               ) : null}
-              <button type="button" className="btn btn-outline btn-block" onClick={copy}>
+              <button type="button" className={`btn btn-block ${primary ? 'btn-outline' : 'btn-primary btn-lg'}`} onClick={copy}>
                 <Icon name={copied ? 'check' : 'copy'} /> {copied ? CHECKOUT_TEXT.copied : CHECKOUT_TEXT.copy}
               </button>
             </div>
@@ -310,7 +330,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               <button type="button" className="btn btn-ghost" onClick={() => setStep(0)}>
                 {CHECKOUT_TEXT.previous}
               </button>
-              {sentVia ? (
+              {sentVia || !primary ? (
                 <button type="button" className="btn btn-dark" onClick={finish}>
                   {CHECKOUT_TEXT.newOrder}
                 </button>

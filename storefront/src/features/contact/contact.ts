@@ -1,0 +1,51 @@
+import { mapUrl, whatsappLink } from '../../lib/site';
+import { messengerLink } from '../checkout/message';
+
+/** The business settings a shopper can reach the shop through. */
+export interface ShopContact {
+  email: string;
+  phone: string;
+  address: string;
+  messengerUrl: string | null;
+  whatsapp: string | null;
+}
+
+export interface ContactLink {
+  kind: 'mail' | 'chat' | 'phone' | 'map';
+  href: string;
+  /** Outside sites open in a new tab; mail and phone links hand over to the shopper's own apps. */
+  newTab: boolean;
+  label: string;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const mailHref = (email: string, subject: string, body?: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
+
+/** The shop's chat for a message: its Messenger page, else its WhatsApp number, else none. */
+export function chatLink(s: Pick<ShopContact, 'messengerUrl' | 'whatsapp'>, text: string): string | null {
+  return messengerLink(s.messengerUrl, text) ?? whatsappLink(s.whatsapp, text);
+}
+
+/**
+ * Where a shopper can send an order by hand when the shop has no chat set up: its email (pre-filled with the order)
+ * and its phone. Empty when the shop has neither.
+ */
+export function orderContacts(s: ShopContact, order: { subject: string; message: string }): ContactLink[] {
+  const links: ContactLink[] = [];
+  if (s.email) links.push({ kind: 'mail', href: mailHref(s.email, order.subject, order.message), newTab: false, label: s.email });
+  if (s.phone) links.push({ kind: 'phone', href: telHref(s.phone), newTab: false, label: s.phone });
+  return links;
+}
+
+/**
+ * The home page's "Contact us": email first, else the chat, else the phone, else the market stall on the map.
+ * Every shop has an address, so the call to action always leads somewhere.
+ */
+export function contactUsLink(s: ShopContact, text: { subject: string; chat: string }): ContactLink {
+  if (s.email) return { kind: 'mail', href: mailHref(s.email, text.subject), newTab: false, label: 'Contact us' };
+  const chat = chatLink(s, text.chat);
+  if (chat) return { kind: 'chat', href: chat, newTab: true, label: 'Contact us' };
+  if (s.phone) return { kind: 'phone', href: telHref(s.phone), newTab: false, label: `Call us at ${s.phone}` };
+  return { kind: 'map', href: mapUrl(s.address), newTab: true, label: 'Visit our stall' };
+}
