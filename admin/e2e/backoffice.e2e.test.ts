@@ -173,6 +173,8 @@ describe('back office as the owner', () => {
     const save = card.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
     await card.getByLabel('Business Phone').fill(phone);
+    // A valid business email is required once the card is saved (a fresh shop has none).
+    await card.getByLabel('Business Email').fill(`shop-${RUN}@example.com`);
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     await page.getByText('Settings Updated').waitFor({ timeout: 30_000 });
