@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PLATFORM_LABELS, formatPrice, type Platform } from '@shop/common';
+import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+
+let browser: Browser;
+let page: Page;
+let token = '';
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, OWNER.email, OWNER.password);
+  token = await ownerToken();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Analytics {
+  salesByPlatform: { platform: Platform; count: number; totalEarnings: number }[];
+}
+
+describe('sales list and analytics', () => {
+  it('the analytics dialog shows, per platform, the number of sales and their SAR earnings', async () => {
+    const { data } = await api<Analytics>('/sales/analytics', { token });
+    expect(data.salesByPlatform.length).toBeGreaterThan(1); // the demo shop sells on several platforms
+    await page.goto(`${SHOP_URL}/admin/sales`);
+    await page.getByRole('button', { name: 'Analytics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales Analytics' });
+    await dialog.getByTestId('platform-table').waitFor({ timeout: 30_000 });
+    const head = await dialog.getByTestId('platform-table').locator('thead').textContent();
+    expect(head).toBe('PlatformSalesEarnings');
+    for (const p of data.salesByPlatform) {
+      const row = dialog.locator(`[data-testid=platform-row][data-platform=${p.platform}]`);
+      expect(await row.locator('td').first().textContent()).toBe(PLATFORM_LABELS[p.platform]);
+      expect(await row.getByTestId('platform-count').textContent()).toBe(String(p.count));
+      expect(await row.getByTestId('platform-earnings').textContent()).toBe(formatPrice(p.totalEarnings));
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it.each([
+    ['a platform and dates', '?platform=LAZADA&startDate=2001-01-01&endDate=2001-01-31'],
+    ['only a date range', '?startDate=2001-01-01&endDate=2001-01-31'],
+    ['only a start date in the future', '?startDate=2099-01-01'],
+  ])('a filter on %s that matches nothing says "No sales found", not "No sales recorded"', async (_name, query) => {
+    await page.goto(`${SHOP_URL}/admin/sales${query}`);
+    await page.getByText('No sales found').waitFor();
+    expect(await page.getByText('No sales recorded').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Record your first sale' }).count()).toBe(0);
+  });
+});
+
+describe('toasts', () => {
+  it('after a sale is recorded the toast offers "Record another", and F8 moves focus to the toasts', async () => {
+    const { data } = await api<{ products: { name: string }[] }>('/products?publiclyVisible=true&limit=5', { token });
+    const product = data.products[0].name;
+    await page.goto(`${SHOP_URL}/admin/sales/create`);
+    await page.getByRole('combobox', { name: /Product/ }).fill(product.slice(0, 10));
+    await page.getByRole('option', { name: product }).first().click();
+    await expect.poll(() => page.getByLabel('Selling Price *').inputValue()).not.toBe('');
+    await page.getByLabel('Customer Name').fill(`Toast ${RUN}`);
+    await page.getByRole('button', { name: 'Save Sale' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Sale recorded successfully' });
+    await toast.waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/admin\/sales$/);
+
+    // F8 from anywhere on the page: focus lands on the toast region, and Tab reaches the toast's action.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('Notifications (F8)');
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Record another');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/sales\/create$/);
+    await page.getByRole('button', { name: 'Save Sale' }).waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(0);
+  });
+});
