@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
-import { LoginThrottle, MemoryThrottleStore, THROTTLE_STORE, type ThrottleStore } from './login-throttle';
+import { LoginFailureStore } from './login-failure-store';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PermissionsGuard } from './permissions.guard';
@@ -31,8 +31,7 @@ import { RefreshToken } from './refresh-token.entity';
     AuthService,
     JwtStrategy,
     MailerService,
-    { provide: THROTTLE_STORE, useClass: MemoryThrottleStore },
-    { provide: LoginThrottle, inject: [THROTTLE_STORE], useFactory: (store: ThrottleStore) => new LoginThrottle(store) },
+    LoginFailureStore,
     { provide: APP_GUARD, useClass: PermissionsGuard },
   ],
   exports: [AuthService, MailerService],

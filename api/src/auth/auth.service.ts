@@ -12,7 +12,8 @@ import { newId, randomToken } from '../core/ids';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
-import { LoginThrottle } from './login-throttle';
+import { LoginFailureStore } from './login-failure-store';
+import { normaliseSignInEmail, signInWaitSeconds } from './login-throttle';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
@@ -35,7 +36,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
-    private readonly throttle: LoginThrottle,
+    private readonly failures: LoginFailureStore,
     private readonly mailer: MailerService,
     private readonly events: DomainEvents,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
@@ -43,16 +44,17 @@ export class AuthService {
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResult> {
-    const wait = await this.throttle.retryAfter(dto.email, ip);
+    const email = normaliseSignInEmail(dto.email);
+    const wait = signInWaitSeconds(await this.failures.snapshot(email, ip));
     if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
-    const user = await this.users.findByEmail(dto.email);
+    const user = await this.users.findByEmail(email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await this.verifyDummy(dto.password);
     if (!user || !ok) {
-      await this.throttle.fail(dto.email, ip);
+      await this.failures.fail(email, ip);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
     }
     if (user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.accountDisabled);
-    await this.throttle.succeed(dto.email);
+    await this.failures.succeed(email, ip);
     user.lastLoginAt = new Date();
     await this.users.repo.update(user.id, { lastLoginAt: user.lastLoginAt });
     const tokens = await this.issueTokens(user, newId());

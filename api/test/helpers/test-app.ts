@@ -54,12 +54,15 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await admin.end();
 }
 
-/** Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own. */
-export async function bootTestApp(env: Record<string, string> = {}, extraImports: any[] = []): Promise<TestApp> {
+/**
+ * Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own, or, given `sameDatabaseAs`,
+ * as a second API instance on another app's database and JWT secret (closing it leaves the database to the first).
+ */
+export async function bootTestApp(env: Record<string, string> = {}, extraImports: any[] = [], sameDatabaseAs?: TestApp): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
-  const dbName = await createDatabase(serverUrl);
-  const databaseUrl = withDatabase(serverUrl, dbName);
+  const dbName = sameDatabaseAs ? null : await createDatabase(serverUrl);
+  const databaseUrl = sameDatabaseAs ? sameDatabaseAs.databaseUrl : withDatabase(serverUrl, dbName!);
   // Like the default `<repo>/.data`, the data folder sits under a dot folder, so serving must not trip over it.
   const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const dataDir = path.join(tmpRoot, '.data');
@@ -68,7 +71,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: sameDatabaseAs?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
     STOREFRONT_REBUILD: 'off',
@@ -122,7 +125,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     bearer: (token) => ({ Authorization: `Bearer ${token}` }),
     async close() {
       await app.close();
-      await dropDatabase(serverUrl, dbName);
+      if (dbName) await dropDatabase(serverUrl, dbName);
       fs.rmSync(tmpRoot, { recursive: true, force: true });
     },
   };
