@@ -17,12 +17,17 @@ import { normaliseSignInEmail, signInWaitSeconds } from './login-throttle';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionCheck } from './session-check';
 
 export interface AccessPayload {
   sub: string;
   typ: 'access';
   ver: number;
+  /** The session: the refresh-token family the access token was issued with. */
+  sid: string;
 }
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -39,6 +44,7 @@ export class AuthService {
     private readonly failures: LoginFailureStore,
     private readonly mailer: MailerService,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionCheck,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
     @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
   ) {}
@@ -57,7 +63,7 @@ export class AuthService {
     await this.failures.succeed(email, ip);
     user.lastLoginAt = new Date();
     await this.users.repo.update(user.id, { lastLoginAt: user.lastLoginAt });
-    const tokens = await this.issueTokens(user, newId());
+    const tokens = await this.startSession(user);
     return { ...tokens, user: this.users.toPublicUser(user) };
   }
 
@@ -66,7 +72,7 @@ export class AuthService {
     if (!row) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
     if (row.usedAt || row.revokedAt) {
       // A rotated token presented again means it leaked: end the whole sign-in.
-      await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      await this.endSession(row.familyId);
       this.logger.warn(`Refresh token reuse detected for user ${row.userId}; session family revoked`);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
     }
@@ -80,7 +86,17 @@ export class AuthService {
 
   async logout(refreshToken: string): Promise<void> {
     const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
-    if (row) await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (row) await this.endSession(row.familyId);
+  }
+
+  /** A new sign-in: a new refresh-token family, which is the session its access tokens name. */
+  startSession(user: User): Promise<TokenPair> {
+    return this.issueTokens(user, newId());
+  }
+
+  private async endSession(familyId: string): Promise<void> {
+    await this.refreshTokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessions.forget(familyId);
   }
 
   async me(actor: AuthUser): Promise<PublicUser> {
@@ -146,11 +162,18 @@ export class AuthService {
     await this.setPassword(user, newPassword);
   }
 
-  /** The guard's check of an access token's claims against the stored user. */
-  async userForAccessPayload(payload: AccessPayload): Promise<AuthUser | null> {
-    if (payload?.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    const user = await this.users.findById(payload.sub);
-    if (!user || user.disabled || user.tokenVersion !== payload.ver) return null;
+  /**
+   * The guard's check of an `Authorization: Bearer` header: signature (HS256 only), expiry, token type, a user that
+   * still exists, is enabled and kept its password, and a session that was not ended. Null means 401; a database
+   * failure is thrown as is, so the caller answers 503 rather than "log in again".
+   */
+  async userForAuthorization(header: string): Promise<AuthUser | null> {
+    const token = BEARER.exec(header)?.[1];
+    if (!token) return null;
+    const payload = await this.jwt.verifyAsync<AccessPayload>(token).catch(() => null);
+    if (payload?.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const [user, live] = await Promise.all([this.users.findById(payload.sub), this.sessions.isLive(payload.sid, payload.sub)]);
+    if (!user || !live || user.disabled || user.tokenVersion !== payload.ver) return null;
     return this.users.toAuthUser(user);
   }
 
@@ -164,10 +187,11 @@ export class AuthService {
 
   private async revokeAll(userId: string): Promise<void> {
     await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessions.forgetUser(userId);
   }
 
   private async issueTokens(user: User, familyId: string): Promise<TokenPair> {
-    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion };
+    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, sid: familyId };
     const accessToken = await this.jwt.signAsync(payload);
     const refreshToken = randomToken();
     await this.refreshTokens.insert({

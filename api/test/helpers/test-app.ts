@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import * as fs from 'node:fs';
@@ -12,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { PERMISSIONS, type Permission, type Role } from '@shop/common';
 import { AppModule } from '../../src/app.module';
+import { AuthService } from '../../src/auth/auth.service';
 import { configureApp } from '../../src/app.factory';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
 import { newId } from '../../src/core/ids';
@@ -89,7 +89,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
   await app.init();
   const ds = app.get<DataSource>(getDataSourceToken());
   const users = app.get(UsersService);
-  const jwt = app.get(JwtService);
+  const auth = app.get(AuthService);
   const roleTokens = new Map<Role, Promise<string>>();
   let counter = 0;
 
@@ -104,7 +104,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
       permissions: opts.permissions ? Object.fromEntries(PERMISSIONS.map((p) => [p, opts.permissions!.includes(p)])) : null,
     });
     await users.repo.save(user);
-    const token = await jwt.signAsync({ sub: user.id, typ: 'access', ver: user.tokenVersion });
+    const { accessToken: token } = await auth.startSession(user);
     return { user, token, password };
   };
 
