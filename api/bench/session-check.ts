@@ -19,7 +19,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.factory';
 import { AuthService } from '../src/auth/auth.service';
-import { SESSION_CHECK_CACHE_MS, SessionCheck } from '../src/auth/session-check';
+import { SESSION_CHECK_CACHE_MS, SESSION_OPEN_SQL, SessionCheck } from '../src/auth/session-check';
 import { loadConfig } from '../src/config/app-config';
 import { newId } from '../src/core/ids';
 import { withDatabase } from '../src/database/data-source';
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < N; i++) await cachedIsLive(sid, user.id);
   const cachedUs = Number(process.hrtime.bigint() - t0) / 1000 / N;
   const [{ 'QUERY PLAN': [plan] }] = await ds.query(
-    `EXPLAIN (ANALYZE, FORMAT JSON) SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL) AS live`,
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${SESSION_OPEN_SQL}`,
     [sid, user.id],
   );
   const serverMs = plan['Execution Time'] as number;

@@ -85,4 +85,44 @@ describe('sessions end when they are ended', () => {
     const borrowed = await jwt.signAsync({ sub: u.user.id, typ: 'access', ver: u.user.tokenVersion, sid });
     await me(a, borrowed).expect(401);
   });
+
+  it('one refresh token sent to two instances at the same time: exactly one success, nothing revoked', async () => {
+    for (let round = 0; round < 10; round++) {
+      const s = (await login(a, u.user.email, u.password)).body.data;
+      const answers = await Promise.all(
+        [a, b].map((inst) => inst.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken })),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+      const winner = answers.find((r) => r.status === 200)!.body.data;
+      const sid = JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).sid;
+      const [{ revoked }] = await a.ds.query(`SELECT count(*)::int AS revoked FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL`, [sid]);
+      expect(revoked).toBe(0);
+      await me(a, winner.accessToken).expect(200);
+      await me(b, winner.accessToken).expect(200);
+      await b.http.post('/api/v1/auth/refresh').send({ refreshToken: winner.refreshToken }).expect(200);
+    }
+  });
+
+  it('a session ended while it is being refreshed stays ended', async () => {
+    for (let round = 0; round < 5; round++) {
+      const s = (await login(a, u.user.email, u.password)).body.data;
+      const [refreshed] = await Promise.all([
+        a.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken }),
+        b.http.post('/api/v1/auth/logout').send({ refreshToken: s.refreshToken }).expect(200),
+      ]);
+      if (refreshed.status === 200) {
+        await b.http.post('/api/v1/auth/refresh').send({ refreshToken: refreshed.body.data.refreshToken }).expect(401);
+        await refusedWithin(a, refreshed.body.data.accessToken, Date.now(), SESSION_CHECK_CACHE_MS + 1000);
+      } else {
+        expect(refreshed.status).toBe(401);
+      }
+    }
+  });
+
+  it('a rotated token presented again after its rotation finished still revokes the family, on any instance', async () => {
+    const first = (await login(a, u.user.email, u.password)).body.data;
+    const second = (await a.http.post('/api/v1/auth/refresh').send({ refreshToken: first.refreshToken }).expect(200)).body.data;
+    await b.http.post('/api/v1/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
+    await a.http.post('/api/v1/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
+  });
 });

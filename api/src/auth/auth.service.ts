@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RESET_TOKEN_TTL_MS, type LoginResult, type PublicUser, type TokenPair } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
@@ -68,20 +68,29 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
-    if (!row) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    if (row.usedAt || row.revokedAt) {
-      // A rotated token presented again means it leaked: end the whole sign-in.
-      await this.endSession(row.familyId);
-      this.logger.warn(`Refresh token reuse detected for user ${row.userId}; session family revoked`);
+    const tokenHash = sha256(refreshToken);
+    const seen = await this.refreshTokens.findOne({ where: { tokenHash } });
+    if (!seen) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    if (seen.usedAt || seen.revokedAt) {
+      // Already rotated before this request arrived: a copy of it leaked, so the whole sign-in ends.
+      await this.endSession(seen.familyId);
+      this.logger.warn(`Refresh token reuse detected for user ${seen.userId}; session family revoked`);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
     }
-    if (row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    const claimed = await this.refreshTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (!claimed.affected) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    const user = await this.users.findById(row.userId);
-    if (!user || user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    return this.issueTokens(user, row.familyId);
+    const pair = await this.refreshTokens.manager.transaction(async (m) => {
+      const tokens = m.getRepository(RefreshToken);
+      // The row lock makes concurrent refreshes of one token take turns on every instance. One that finds the token
+      // rotated here lost a race with a refresh that was already running (two tabs, two instances): refused, no revocation.
+      const row = await tokens.findOne({ where: { id: seen.id }, lock: { mode: 'pessimistic_write' } });
+      if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+      if (await tokens.exists({ where: { familyId: row.familyId, revokedAt: Not(IsNull()) } })) return null;
+      const user = await this.users.findById(row.userId);
+      if (!user || user.disabled) return null;
+      await tokens.update(row.id, { usedAt: new Date() });
+      return this.issueTokens(user, row.familyId, tokens);
+    });
+    if (!pair) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    return pair;
   }
 
   async logout(refreshToken: string): Promise<void> {
@@ -190,11 +199,11 @@ export class AuthService {
     this.sessions.forgetUser(userId);
   }
 
-  private async issueTokens(user: User, familyId: string): Promise<TokenPair> {
+  private async issueTokens(user: User, familyId: string, tokens: Repository<RefreshToken> = this.refreshTokens): Promise<TokenPair> {
     const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, sid: familyId };
     const accessToken = await this.jwt.signAsync(payload);
     const refreshToken = randomToken();
-    await this.refreshTokens.insert({
+    await tokens.insert({
       id: newId(),
       userId: user.id,
       familyId,

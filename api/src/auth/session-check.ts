@@ -9,9 +9,13 @@ export const SESSION_CHECK_CACHE_MS = 3_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Whether an access token's session (its refresh-token family) is still open. A family is open while it has a row
- * that was never revoked: logout, reuse detection and password changes revoke every row of it at once.
+ * A session (refresh-token family) is open while none of its rows was revoked. Logout, reuse detection and password
+ * changes revoke its rows; one revoked row is enough, so a rotation racing with a logout cannot reopen it.
  */
+export const SESSION_OPEN_SQL = `SELECT count(*) > 0 AND coalesce(bool_and(revoked_at IS NULL), false) AS live
+  FROM refresh_tokens WHERE family_id = $1 AND user_id = $2`;
+
+/** Whether an access token's session is still open, as this instance last saw it. */
 @Injectable()
 export class SessionCheck {
   private readonly cache = new Map<string, { live: boolean; at: number }>();
@@ -22,10 +26,7 @@ export class SessionCheck {
     const key = `${userId}:${sessionId}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < SESSION_CHECK_CACHE_MS) return hit.live;
-    const [row] = await this.ds.query(
-      `SELECT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL) AS live`,
-      [sessionId, userId],
-    );
+    const [row] = await this.ds.query(SESSION_OPEN_SQL, [sessionId, userId]);
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(key, { live: row.live, at: Date.now() });
     return row.live;
