@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './auth';
@@ -7,6 +7,7 @@ import { tokenStore } from './auth/tokenStore';
 import { onUnauthorized } from './api/http';
 import { PageSpinner } from './PageSpinner';
 import { AccessDenied, AuthenticationError } from './auth/Guard';
+import { ServiceUnavailable } from './auth/ServiceUnavailable';
 import { dataProvider } from './dataProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import { queryClient } from './queryClient';
@@ -29,20 +30,24 @@ function LeaveToStore() {
   return null;
 }
 
-type Session = 'checking' | 'active' | SessionEndReason;
+/** 'unavailable': the API could not answer the session check; the tokens are kept and the check is retried. */
+type Session = 'checking' | 'active' | 'unavailable' | SessionEndReason;
 
 /**
  * Checks the stored session (restore after 100 ms) before react-admin mounts, and unmounts react-admin as soon
  * as the session ends. Leaving to the login page is then a plain redirect that keeps the origin, instead of
  * react-admin's own logout-on-mount, which loops when the login page lives outside <Admin>.
  */
-function useSession(): Session {
+function useSession(): { session: Session; retry: () => void } {
   const [session, setSession] = useState<Session>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     let live = true;
-    authProvider.restore().then((user) => {
-      if (live) setSession(user && tokenStore.accessToken() ? 'active' : 'expired');
-    });
+    authProvider.restore().then(
+      (user) => live && setSession(user && tokenStore.accessToken() ? 'active' : 'expired'),
+      () => live && setSession('unavailable'),
+    );
     const offEnd = authProvider.onSessionEnd((reason) => live && setSession(reason));
     const off401 = onUnauthorized(() => live && setSession('expired'));
     return () => {
@@ -50,14 +55,15 @@ function useSession(): Session {
       offEnd();
       off401();
     };
-  }, []);
-  return session;
+  }, [attempt]);
+  return { session, retry };
 }
 
 export default function AdminApp() {
-  const session = useSession();
+  const { session, retry } = useSession();
   const location = useLocation();
   if (session === 'checking') return <PageSpinner />;
+  if (session === 'unavailable') return <ServiceUnavailable onRetry={retry} />;
   if (session !== 'active') {
     // After a 401 or an expired session come back to the same page; after Sign out start from the dashboard.
     const state = session === 'expired' ? { nextPathname: location.pathname, nextSearch: location.search } : undefined;

@@ -48,18 +48,13 @@ describe('auth', () => {
       expect(res.body.message).toBe('Invalid email address');
     });
 
-    it('throttles after 5 failures per email within 15 minutes, even with the right password', async () => {
+    it('throttles after 5 failures for one email from one address, even with the right password', async () => {
       const victim = await t.createUser({ email: 'victim@shop.test', password: 'victim-pass-1' });
-      for (let i = 0; i < 5; i++) await login(t, victim.user.email, 'nope-nope', `10.1.0.${i}`).expect(401);
-      const res = await login(t, victim.user.email, 'victim-pass-1', '10.1.0.99').expect(429);
+      for (let i = 0; i < 5; i++) await login(t, victim.user.email, 'nope-nope', '203.0.113.1').expect(401);
+      const res = await login(t, victim.user.email, 'victim-pass-1', '203.0.113.1').expect(429);
       expect(res.body.message).toBe('You have made too many requests. Please wait a moment and try again.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    });
-
-    it('throttles after 5 failures per IP across emails', async () => {
-      for (let i = 0; i < 5; i++) await login(t, `ghost${i}@shop.test`, 'nope-nope', '10.2.0.1').expect(401);
-      await login(t, 'owner@shop.test', 'correct-horse-1', '10.2.0.1').expect(429);
-      await login(t, 'owner@shop.test', 'correct-horse-1', '10.2.0.2').expect(200);
+      // The rest of the policy (other addresses, offices, distributed guessing) is in sign-in-policy.e2e-spec.
     });
   });
 

@@ -158,8 +158,7 @@ describe('demo seed', () => {
   });
 });
 
-// Its own app, booted after the first one closed: passport keeps one process-wide 'jwt' strategy, so the app booted
-// last decides which tokens are valid.
+// Its own app on an empty database, booted after the first one closed.
 describe('demo seed under concurrent starts', () => {
   it('seeds once even when asked twice at the same time', async () => {
     const fresh = await bootTestApp({ SEED_DEMO: 'false' });

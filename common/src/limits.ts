@@ -108,5 +108,4 @@ export const PICKUP = {
   availabilityText: 'Every Friday',
 } as const;
 
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

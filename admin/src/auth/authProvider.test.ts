@@ -175,3 +175,59 @@ describe('canAccess through the provider', () => {
     );
   });
 });
+
+describe('API temporarily unavailable (503, no answer)', () => {
+  const unavailable = { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.', error: 'Service Unavailable' } };
+
+  it('checkError: a 503 keeps the session and ends nothing', async () => {
+    tokenStore.set({ accessToken: 'a', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
+    provider = createAuthProvider({ restoreDelayMs: 0 });
+    const reasons: string[] = [];
+    provider.onSessionEnd((r) => reasons.push(r));
+    await expect(provider.checkError({ status: 503 })).resolves.toBeUndefined();
+    expect(stored()).toMatchObject({ accessToken: 'a', refreshToken: 'r' });
+    expect(reasons).toEqual([]);
+  });
+
+  it('a restore that meets a 503 keeps the tokens, reports the outage, and succeeds when asked again', async () => {
+    tokenStore.set({ accessToken: 'a', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
+    let down = true;
+    fakeFetch({ [`GET ${P}/auth/me`]: () => (down ? unavailable : { body: { data: rec.ownerUser } }) });
+    provider = createAuthProvider({ restoreDelayMs: 0 });
+    const reasons: string[] = [];
+    provider.onSessionEnd((r) => reasons.push(r));
+    await expect(provider.restore()).rejects.toMatchObject({ status: 503 });
+    expect(stored()).toMatchObject({ accessToken: 'a', refreshToken: 'r' });
+    expect(reasons).toEqual([]);
+    // react-admin signs out when checkAuth rejects: with tokens kept it must not.
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    down = false;
+    await expect(provider.restore()).resolves.toMatchObject({ id: rec.ownerUser.id });
+  });
+
+  it('a restore with no answer at all (network down) keeps the tokens too', async () => {
+    tokenStore.set({ accessToken: 'a', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    provider = createAuthProvider({ restoreDelayMs: 0 });
+    await expect(provider.restore()).rejects.toThrow('Failed to fetch');
+    expect(stored()).toMatchObject({ accessToken: 'a' });
+  });
+
+  it('a background refresh that meets a 503 keeps the session and tries again on the next tick', async () => {
+    vi.useFakeTimers();
+    const onSessionEnd = vi.fn();
+    let down = true;
+    fakeFetch({
+      [`POST ${P}/auth/login`]: { body: rec.loginAnswer },
+      [`POST ${P}/auth/refresh`]: () => (down ? unavailable : { body: rec.refreshAnswer }),
+    });
+    provider = createAuthProvider({ onSessionEnd });
+    await provider.login({ email: 'owner@example.com', password: 'pw' });
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    expect(stored()).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    down = false;
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    expect(stored()).toMatchObject({ accessToken: 'access-2' });
+  });
+});

@@ -12,11 +12,11 @@ export interface ShopAuthProvider extends AuthProvider {
   refreshIfDue(): Promise<void>;
   /** Replaces the stored user after a profile update. */
   setUser(user: AdminUser): void;
-  /** Resolves once the stored session has been checked against /auth/me. */
+  /** Resolves once the stored session has been checked against /auth/me; rejects, keeping it, when the API cannot answer. */
   restore(): Promise<AdminUser | null>;
   /** Stops the refresh timer (tests, unmount). */
   dispose(): void;
-  /** Called whenever the session ends: 'signed-out' on purpose, 'expired' after a 401, a failed refresh or restore. */
+  /** Called whenever the session ends: 'signed-out' on purpose, 'expired' after a 401 or a refused refresh or restore. */
   onSessionEnd(listener: (reason: SessionEndReason) => void): () => void;
 }
 
@@ -27,6 +27,15 @@ export interface AuthProviderOptions {
   restoreDelayMs?: number;
   /** Called when the session ends outside react-admin's own flow (a failed refresh). */
   onSessionEnd?: () => void;
+}
+
+/**
+ * The API could not answer for now (no response, or a 5xx such as 503 while its database is down). That says
+ * nothing about the session, so it is kept: only a refusal (401 and other 4xx) ends it.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return status === undefined || status >= 500;
 }
 
 /** The login error text: the response message, else the error text, else 'Login failed' (storefront.md §8). */
@@ -61,6 +70,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
     restoring = Promise.resolve(null);
     endListeners.forEach((l) => l(reason));
   };
+
+  /** react-admin signs out when its auth checks reject; during an outage the stored session stands instead. */
+  const restoreOrKeep = () =>
+    provider.restore().catch((err) => {
+      if (!isTemporaryFailure(err)) throw err;
+      return tokenStore.user();
+    });
 
   const provider: ShopAuthProvider = {
     async login(params: { email?: string; username?: string; password: string }) {
@@ -102,7 +118,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
             tokenStore.set({ user });
             startTimer();
             return user;
-          } catch {
+          } catch (err) {
+            if (isTemporaryFailure(err)) {
+              // Keep the tokens and let the next call try again; the caller shows the outage.
+              restoring = null;
+              throw err;
+            }
             endSession('expired');
             return null;
           }
@@ -112,7 +133,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
     },
 
     async checkAuth() {
-      await provider.restore();
+      await restoreOrKeep();
       if (!tokenStore.accessToken()) throw new Error(AUTH_MESSAGES.unauthorized);
     },
 
@@ -125,7 +146,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
     },
 
     async getIdentity() {
-      await provider.restore();
+      await restoreOrKeep();
       const user = tokenStore.user();
       if (!user) throw new Error(AUTH_MESSAGES.unauthorized);
       return {
@@ -138,12 +159,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
     },
 
     async getPermissions() {
-      await provider.restore();
+      await restoreOrKeep();
       return tokenStore.user()?.permissions ?? null;
     },
 
     async canAccess(params: AccessParams) {
-      await provider.restore();
+      await restoreOrKeep();
       return canAccessWith(tokenStore.user()?.permissions, params);
     },
 
@@ -160,8 +181,11 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
           });
           tokenStore.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, issuedAt: Date.now() });
         } catch (err) {
-          endSession('expired');
-          options.onSessionEnd?.();
+          // An outage is not a refusal: the timer (or the next page load) tries again with the same tokens.
+          if (!isTemporaryFailure(err)) {
+            endSession('expired');
+            options.onSessionEnd?.();
+          }
           throw err;
         }
       })().finally(() => {

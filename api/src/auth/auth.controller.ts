@@ -16,7 +16,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in; answers accessToken, refreshToken and user. 5 failures in 15 minutes per email or IP answer 429.' })
+  @ApiOperation({ summary: 'Sign in; answers accessToken, refreshToken and user. Too many failures answer 429 with Retry-After (README: Sign-in policy).' })
   login(@Body() dto: LoginDto, @Ip() ip: string) {
     return this.auth.login(dto, ip);
   }

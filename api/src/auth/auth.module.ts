@@ -1,21 +1,19 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { JwtStrategy } from './jwt.strategy';
-import { LoginThrottle, MemoryThrottleStore, THROTTLE_STORE, type ThrottleStore } from './login-throttle';
+import { LoginFailureStore } from './login-failure-store';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PermissionsGuard } from './permissions.guard';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionCheck } from './session-check';
 
 @Module({
   imports: [
-    PassportModule,
     TypeOrmModule.forFeature([RefreshToken, PasswordResetToken]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -29,10 +27,9 @@ import { RefreshToken } from './refresh-token.entity';
   controllers: [AuthController],
   providers: [
     AuthService,
-    JwtStrategy,
+    SessionCheck,
     MailerService,
-    { provide: THROTTLE_STORE, useClass: MemoryThrottleStore },
-    { provide: LoginThrottle, inject: [THROTTLE_STORE], useFactory: (store: ThrottleStore) => new LoginThrottle(store) },
+    LoginFailureStore,
     { provide: APP_GUARD, useClass: PermissionsGuard },
   ],
   exports: [AuthService, MailerService],

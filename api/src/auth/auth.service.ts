@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { IsNull, Repository } from 'typeorm';
+import { IsNull, Not, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, RESET_TOKEN_TTL_MS, type LoginResult, type PublicUser, type TokenPair } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
@@ -12,16 +12,22 @@ import { newId, randomToken } from '../core/ids';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
-import { LoginThrottle } from './login-throttle';
+import { LoginFailureStore } from './login-failure-store';
+import { normaliseSignInEmail, signInWaitSeconds } from './login-throttle';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { SessionCheck } from './session-check';
 
 export interface AccessPayload {
   sub: string;
   typ: 'access';
   ver: number;
+  /** The session: the refresh-token family the access token was issued with. */
+  sid: string;
 }
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -35,50 +41,71 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly jwt: JwtService,
-    private readonly throttle: LoginThrottle,
+    private readonly failures: LoginFailureStore,
     private readonly mailer: MailerService,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionCheck,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
     @InjectRepository(PasswordResetToken) private readonly resetTokens: Repository<PasswordResetToken>,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<LoginResult> {
-    const wait = await this.throttle.retryAfter(dto.email, ip);
+    const email = normaliseSignInEmail(dto.email);
+    const wait = signInWaitSeconds(await this.failures.snapshot(email, ip));
     if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
-    const user = await this.users.findByEmail(dto.email);
+    const user = await this.users.findByEmail(email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await this.verifyDummy(dto.password);
     if (!user || !ok) {
-      await this.throttle.fail(dto.email, ip);
+      await this.failures.fail(email, ip);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
     }
     if (user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.accountDisabled);
-    await this.throttle.succeed(dto.email);
+    await this.failures.succeed(email, ip);
     user.lastLoginAt = new Date();
     await this.users.repo.update(user.id, { lastLoginAt: user.lastLoginAt });
-    const tokens = await this.issueTokens(user, newId());
+    const tokens = await this.startSession(user);
     return { ...tokens, user: this.users.toPublicUser(user) };
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
-    if (!row) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    if (row.usedAt || row.revokedAt) {
-      // A rotated token presented again means it leaked: end the whole sign-in.
-      await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-      this.logger.warn(`Refresh token reuse detected for user ${row.userId}; session family revoked`);
+    const tokenHash = sha256(refreshToken);
+    const seen = await this.refreshTokens.findOne({ where: { tokenHash } });
+    if (!seen) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    if (seen.usedAt || seen.revokedAt) {
+      // Already rotated before this request arrived: a copy of it leaked, so the whole sign-in ends.
+      await this.endSession(seen.familyId);
+      this.logger.warn(`Refresh token reuse detected for user ${seen.userId}; session family revoked`);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
     }
-    if (row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    const claimed = await this.refreshTokens.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (!claimed.affected) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    const user = await this.users.findById(row.userId);
-    if (!user || user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    return this.issueTokens(user, row.familyId);
+    const pair = await this.refreshTokens.manager.transaction(async (m) => {
+      const tokens = m.getRepository(RefreshToken);
+      // The row lock makes concurrent refreshes of one token take turns on every instance. One that finds the token
+      // rotated here lost a race with a refresh that was already running (two tabs, two instances): refused, no revocation.
+      const row = await tokens.findOne({ where: { id: seen.id }, lock: { mode: 'pessimistic_write' } });
+      if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+      if (await tokens.exists({ where: { familyId: row.familyId, revokedAt: Not(IsNull()) } })) return null;
+      const user = await this.users.findById(row.userId);
+      if (!user || user.disabled) return null;
+      await tokens.update(row.id, { usedAt: new Date() });
+      return this.issueTokens(user, row.familyId, tokens);
+    });
+    if (!pair) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    return pair;
   }
 
   async logout(refreshToken: string): Promise<void> {
     const row = await this.refreshTokens.findOne({ where: { tokenHash: sha256(refreshToken) } });
-    if (row) await this.refreshTokens.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (row) await this.endSession(row.familyId);
+  }
+
+  /** A new sign-in: a new refresh-token family, which is the session its access tokens name. */
+  startSession(user: User): Promise<TokenPair> {
+    return this.issueTokens(user, newId());
+  }
+
+  private async endSession(familyId: string): Promise<void> {
+    await this.refreshTokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessions.forget(familyId);
   }
 
   async me(actor: AuthUser): Promise<PublicUser> {
@@ -144,11 +171,18 @@ export class AuthService {
     await this.setPassword(user, newPassword);
   }
 
-  /** The guard's check of an access token's claims against the stored user. */
-  async userForAccessPayload(payload: AccessPayload): Promise<AuthUser | null> {
-    if (payload?.typ !== 'access' || typeof payload.sub !== 'string') return null;
-    const user = await this.users.findById(payload.sub);
-    if (!user || user.disabled || user.tokenVersion !== payload.ver) return null;
+  /**
+   * The guard's check of an `Authorization: Bearer` header: signature (HS256 only), expiry, token type, a user that
+   * still exists, is enabled and kept its password, and a session that was not ended. Null means 401; a database
+   * failure is thrown as is, so the caller answers 503 rather than "log in again".
+   */
+  async userForAuthorization(header: string): Promise<AuthUser | null> {
+    const token = BEARER.exec(header)?.[1];
+    if (!token) return null;
+    const payload = await this.jwt.verifyAsync<AccessPayload>(token).catch(() => null);
+    if (payload?.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    const [user, live] = await Promise.all([this.users.findById(payload.sub), this.sessions.isLive(payload.sid, payload.sub)]);
+    if (!user || !live || user.disabled || user.tokenVersion !== payload.ver) return null;
     return this.users.toAuthUser(user);
   }
 
@@ -162,13 +196,14 @@ export class AuthService {
 
   private async revokeAll(userId: string): Promise<void> {
     await this.refreshTokens.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.sessions.forgetUser(userId);
   }
 
-  private async issueTokens(user: User, familyId: string): Promise<TokenPair> {
-    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion };
+  private async issueTokens(user: User, familyId: string, tokens: Repository<RefreshToken> = this.refreshTokens): Promise<TokenPair> {
+    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, sid: familyId };
     const accessToken = await this.jwt.signAsync(payload);
     const refreshToken = randomToken();
-    await this.refreshTokens.insert({
+    await tokens.insert({
       id: newId(),
       userId: user.id,
       familyId,

@@ -1,68 +1,51 @@
-import { LOGIN_THROTTLE } from '@shop/common';
+/**
+ * The sign-in policy. Failures are counted three ways, each with its own purpose:
+ * - per email and address, strictly: one person guessing (or mistyping) from one place is stopped after a few tries;
+ * - per address, with a high ceiling: an office behind one address is not closed by one colleague, a scanner is;
+ * - per email from every address, as a growing cool-down that holds only addresses that already failed for that
+ *   email, so guesses spread over many addresses stay slow while the rightful user, coming from an address that has
+ *   not failed, is never locked out by someone else's guesses.
+ */
+export const SIGN_IN_POLICY = {
+  windowMs: 15 * 60_000,
+  perEmailAndAddress: 5,
+  perAddress: 50,
+  /** From this many failures for one email in the window, each further try from a failing address waits. */
+  coolDownFrom: 5,
+  coolDownFirstMs: 1_000,
+  coolDownMaxMs: 15 * 60_000,
+  /** How long an address stays "one that failed for this email" (and how long failures are kept at all). */
+  memoryMs: 24 * 3_600_000,
+} as const;
 
-/** Where failed sign-ins are counted. In memory by default; a shared store (Redis, PostgreSQL) can replace it for several API processes. */
-export interface ThrottleStore {
-  /** Failures recorded under `key` since `since` (ms epoch). */
-  count(key: string, since: number): Promise<number>;
-  add(key: string, at: number): Promise<void>;
-  clear(key: string): Promise<void>;
-  /** Oldest failure still inside the window, to tell the caller when to retry. */
-  oldest(key: string, since: number): Promise<number | null>;
+/** What the store knows about one sign-in attempt's email and address; ages in ms, null when there is none. */
+export interface FailureSnapshot {
+  pairCount: number;
+  pairOldestAgeMs: number | null;
+  addressCount: number;
+  addressOldestAgeMs: number | null;
+  emailCount: number;
+  emailLatestAgeMs: number | null;
+  /** This address failed for this email within the memory (a day), even outside the window. */
+  addressFailedForEmail: boolean;
 }
 
-export const THROTTLE_STORE = Symbol('THROTTLE_STORE');
-
-export class MemoryThrottleStore implements ThrottleStore {
-  private readonly hits = new Map<string, number[]>();
-
-  private prune(key: string, since: number): number[] {
-    const kept = (this.hits.get(key) ?? []).filter((t) => t >= since);
-    if (kept.length) this.hits.set(key, kept);
-    else this.hits.delete(key);
-    return kept;
-  }
-  async count(key: string, since: number) {
-    return this.prune(key, since).length;
-  }
-  async add(key: string, at: number) {
-    const list = this.hits.get(key) ?? [];
-    list.push(at);
-    this.hits.set(key, list);
-  }
-  async clear(key: string) {
-    this.hits.delete(key);
-  }
-  async oldest(key: string, since: number) {
-    return this.prune(key, since)[0] ?? null;
-  }
+/** The n-th failure (n ≥ coolDownFrom) for an email makes the next try from a failing address wait 1 s, 2 s, 4 s … */
+export function coolDownMs(emailFailures: number): number {
+  const p = SIGN_IN_POLICY;
+  if (emailFailures < p.coolDownFrom) return 0;
+  return Math.min(p.coolDownFirstMs * 2 ** (emailFailures - p.coolDownFrom), p.coolDownMaxMs);
 }
 
-/** Blocks a sign-in when its email or its IP has failed too often in the window. */
-export class LoginThrottle {
-  constructor(private readonly store: ThrottleStore, private readonly now: () => number = Date.now) {}
-
-  private keys(email: string, ip: string): string[] {
-    return [`email:${email.trim().toLowerCase()}`, `ip:${ip}`];
-  }
-
-  /** Seconds until a retry is allowed, or 0 when the attempt may proceed. */
-  async retryAfter(email: string, ip: string): Promise<number> {
-    const since = this.now() - LOGIN_THROTTLE.windowMs;
-    let wait = 0;
-    for (const key of this.keys(email, ip)) {
-      if ((await this.store.count(key, since)) >= LOGIN_THROTTLE.maxFailures) {
-        const oldest = (await this.store.oldest(key, since)) ?? this.now();
-        wait = Math.max(wait, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - this.now()) / 1000));
-      }
-    }
-    return wait;
-  }
-
-  async fail(email: string, ip: string): Promise<void> {
-    for (const key of this.keys(email, ip)) await this.store.add(key, this.now());
-  }
-
-  async succeed(email: string): Promise<void> {
-    await this.store.clear(this.keys(email, '')[0]);
-  }
+/** Seconds the attempt must wait (the Retry-After), or 0 when it may be checked now. */
+export function signInWaitSeconds(s: FailureSnapshot): number {
+  const p = SIGN_IN_POLICY;
+  const waits: number[] = [0];
+  if (s.pairCount >= p.perEmailAndAddress && s.pairOldestAgeMs !== null) waits.push(p.windowMs - s.pairOldestAgeMs);
+  if (s.addressCount >= p.perAddress && s.addressOldestAgeMs !== null) waits.push(p.windowMs - s.addressOldestAgeMs);
+  if (s.addressFailedForEmail && s.emailLatestAgeMs !== null) waits.push(coolDownMs(s.emailCount) - s.emailLatestAgeMs);
+  const ms = Math.max(...waits);
+  return ms > 0 ? Math.ceil(ms / 1000) : 0;
 }
+
+export const normaliseSignInEmail = (email: string) => email.trim().toLowerCase();

@@ -1,45 +1,35 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { hasAllPermissions, type Permission } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { IS_PUBLIC, REQUIRED_PERMISSIONS } from '../core/decorators';
 import { ForbiddenError, UnauthorizedError } from '../core/errors';
+import { AuthService } from './auth.service';
 
 /**
- * The one global guard, deny by default: every route needs a valid access token unless marked @Public(),
- * and every flag named by @RequirePermissions().
+ * The one global guard, deny by default: every route needs a valid access token of an open session unless marked
+ * @Public(), and every flag named by @RequirePermissions(). It reads the token itself rather than through a
+ * process-wide passport strategy, so each app instance checks sessions with its own services.
  */
 @Injectable()
-export class PermissionsGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class PermissionsGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector, private readonly auth: AuthService) {}
 
-  override async canActivate(ctx: ExecutionContext): Promise<boolean> {
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const targets = [ctx.getHandler(), ctx.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
     const req = ctx.switchToHttp().getRequest();
+    const header = req.headers.authorization as string | undefined;
     if (isPublic) {
       // Public routes still recognise staff, but a stale or bad token just means "anonymous".
-      if (req.headers.authorization) {
-        try {
-          await super.canActivate(ctx);
-        } catch {
-          req.user = null;
-        }
-      }
+      req.user = header ? await this.auth.userForAuthorization(header).catch(() => null) : null;
       return true;
     }
-    await super.canActivate(ctx);
+    const user: AuthUser | null = header ? await this.auth.userForAuthorization(header) : null;
+    if (!user) throw new UnauthorizedError();
+    req.user = user;
     const flags = this.reflector.getAllAndOverride<Permission[]>(REQUIRED_PERMISSIONS, targets) ?? [];
-    const user = req.user as AuthUser;
     if (flags.length && !hasAllPermissions(user.permissions, flags)) throw new ForbiddenError();
     return true;
-  }
-
-  override handleRequest<T>(err: unknown, user: T): T {
-    if (err || !user) throw new UnauthorizedError();
-    return user;
   }
 }

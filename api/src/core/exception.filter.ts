@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { ERROR_CATALOGUE } from '@shop/common';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError, TooManyRequestsError, ValidationError } from './errors';
+
+/** Seconds a client is told to wait before trying again while the database is away. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
@@ -58,6 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const out = this.toBody(ex);
     if (ex instanceof TooManyRequestsError && ex.retryAfterSeconds) res.setHeader('Retry-After', String(ex.retryAfterSeconds));
+    if (out.statusCode === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     if (res.headersSent) return;
     res.status(out.statusCode).json(out);
   }
@@ -81,6 +87,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const code = (ex as any).driverError?.code as string | undefined;
       const mapped = code ? PG_CLIENT_ERRORS[code] : undefined;
       if (mapped) return body(mapped[0], mapped[1]);
+    }
+    if (isDatabaseUnavailable(ex)) {
+      this.logger.warn(`Database unavailable: ${(ex as Error)?.message}`);
+      return body(HttpStatus.SERVICE_UNAVAILABLE, ERROR_CATALOGUE[503].fallback);
     }
     const transport = transportError(ex);
     if (transport) return transport;

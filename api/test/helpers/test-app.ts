@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import * as fs from 'node:fs';
@@ -12,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { PERMISSIONS, type Permission, type Role } from '@shop/common';
 import { AppModule } from '../../src/app.module';
+import { AuthService } from '../../src/auth/auth.service';
 import { configureApp } from '../../src/app.factory';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
 import { newId } from '../../src/core/ids';
@@ -54,12 +54,15 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await admin.end();
 }
 
-/** Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own. */
-export async function bootTestApp(env: Record<string, string> = {}, extraImports: any[] = []): Promise<TestApp> {
+/**
+ * Boots the real app (all modules, migrations, guard, filter) on a fresh database of its own, or, given `sameDatabaseAs`,
+ * as a second API instance on another app's database and JWT secret (closing it leaves the database to the first).
+ */
+export async function bootTestApp(env: Record<string, string> = {}, extraImports: any[] = [], sameDatabaseAs?: TestApp): Promise<TestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
-  const dbName = await createDatabase(serverUrl);
-  const databaseUrl = withDatabase(serverUrl, dbName);
+  const dbName = sameDatabaseAs ? null : await createDatabase(serverUrl);
+  const databaseUrl = sameDatabaseAs ? sameDatabaseAs.databaseUrl : withDatabase(serverUrl, dbName!);
   // Like the default `<repo>/.data`, the data folder sits under a dot folder, so serving must not trip over it.
   const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const dataDir = path.join(tmpRoot, '.data');
@@ -68,7 +71,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: sameDatabaseAs?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
     STOREFRONT_REBUILD: 'off',
@@ -86,7 +89,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
   await app.init();
   const ds = app.get<DataSource>(getDataSourceToken());
   const users = app.get(UsersService);
-  const jwt = app.get(JwtService);
+  const auth = app.get(AuthService);
   const roleTokens = new Map<Role, Promise<string>>();
   let counter = 0;
 
@@ -101,7 +104,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
       permissions: opts.permissions ? Object.fromEntries(PERMISSIONS.map((p) => [p, opts.permissions!.includes(p)])) : null,
     });
     await users.repo.save(user);
-    const token = await jwt.signAsync({ sub: user.id, typ: 'access', ver: user.tokenVersion });
+    const { accessToken: token } = await auth.startSession(user);
     return { user, token, password };
   };
 
@@ -122,7 +125,7 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     bearer: (token) => ({ Authorization: `Bearer ${token}` }),
     async close() {
       await app.close();
-      await dropDatabase(serverUrl, dbName);
+      if (dbName) await dropDatabase(serverUrl, dbName);
       fs.rmSync(tmpRoot, { recursive: true, force: true });
     },
   };
