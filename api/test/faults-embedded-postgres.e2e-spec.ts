@@ -78,7 +78,9 @@ describe('embedded PostgreSQL faults', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   const stopOwner = (owner: Owner) => async () => {
     if (owner.child.exitCode === null && owner.child.signalCode === null) owner.child.kill('SIGTERM');
+    const killLater = setTimeout(() => owner.child.kill('SIGKILL'), 15_000);
     await exitOf(owner.child);
+    clearTimeout(killLater);
   };
 
   beforeAll(() => {

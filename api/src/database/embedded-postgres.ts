@@ -127,7 +127,12 @@ export async function startEmbeddedPostgres(opts: {
   const watch = () => {
     const child = pg.process as import('node:child_process').ChildProcess | undefined;
     if (!child?.pid) return;
-    writeOwner(dataDir, { ownerPid: process.pid, postmasterPid: child.pid });
+    try {
+      writeOwner(dataDir, { ownerPid: process.pid, postmasterPid: child.pid });
+    } catch (err: any) {
+      // without the record a server this run leaves behind is recognised only once init adopts it
+      notice(`could not record the server's owner beside ${dataDir} (${err?.message ?? err})`);
+    }
     child.once('exit', (code, signal) => {
       if (stopping || pg.process !== child) return;
       notice(`PostgreSQL (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
