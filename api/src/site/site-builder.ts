@@ -13,6 +13,8 @@ export interface BuildRequest {
 
 export interface BuildResult {
   pages: number;
+  /** What the build read from the API (its "[catalog] N products, M categories" line), or null when it did not say. */
+  catalog: { products: number; categories: number } | null;
   /** The last lines the build printed, for the log. */
   outputTail: string;
 }
@@ -99,8 +101,10 @@ export const astroBuild: SiteBuilder = (req, signal) =>
       signal.removeEventListener('abort', kill);
       const outputTail = lines.slice(-TAIL_LINES).join('\n');
       if (code === 0) {
-        const m = /(\d+) page\(s\) built/.exec(lines.join('\n'));
-        resolve({ pages: m ? Number(m[1]) : 0, outputTail });
+        const all = lines.join('\n');
+        const m = /(\d+) page\(s\) built/.exec(all);
+        const c = /\[catalog\] (\d+) products, (\d+) categories/.exec(all);
+        resolve({ pages: m ? Number(m[1]) : 0, catalog: c ? { products: Number(c[1]), categories: Number(c[2]) } : null, outputTail });
       } else {
         const reason = lines.filter((l) => /error|failed|unreachable/i.test(l)).slice(-3).join(' | ') || `astro build exited with ${sig ?? code}`;
         reject(Object.assign(new Error(reason), { outputTail }));

@@ -10,6 +10,12 @@ export interface SiteConfig {
   webhookUrl: string | null;
   debounceMs: number;
   buildTimeoutMs: number;
+  /** First wait before a failed build is tried again; it doubles with every failure, up to RETRY_MAX_MS. */
+  retryMs: number;
+  /** Good builds kept on disk (the current one included), so an older one can be restored. */
+  keepBuilds: number;
+  /** A build with fewer pages than this share of the current one is published only when the database explains it. */
+  minPageRatio: number;
   /** The storefront workspace (astro.config.mjs). */
   storefrontRoot: string;
   /** DATA_DIR/site: builds/<id>/ and current.json. */
@@ -19,11 +25,29 @@ export interface SiteConfig {
 
 export class SiteConfigError extends Error {}
 
+export const RETRY_MAX_MS = 10 * 60_000;
+
+function ratio(env: NodeJS.ProcessEnv, key: string, def: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new SiteConfigError(`${key} must be a number from 0 to 1 (got "${raw}")`);
+  return n;
+}
+
 function int(env: NodeJS.ProcessEnv, key: string, def: number): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return def;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new SiteConfigError(`${key} must be a whole number of milliseconds (got "${raw}")`);
+  return n;
+}
+
+function count(env: NodeJS.ProcessEnv, key: string, def: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new SiteConfigError(`${key} must be a whole number of at least 1 (got "${raw}")`);
   return n;
 }
 
@@ -41,6 +65,9 @@ export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>
     webhookUrl,
     debounceMs: int(env, 'STOREFRONT_REBUILD_DEBOUNCE_MS', 2000),
     buildTimeoutMs: int(env, 'STOREFRONT_BUILD_TIMEOUT_MS', 30 * 60_000),
+    retryMs: Math.max(1, int(env, 'STOREFRONT_RETRY_MS', 10_000)),
+    keepBuilds: Math.max(1, count(env, 'STOREFRONT_KEEP_BUILDS', 3)),
+    minPageRatio: ratio(env, 'STOREFRONT_MIN_PAGE_RATIO', 0.5),
     storefrontRoot: path.resolve(env.STOREFRONT_ROOT || path.join(REPO_ROOT, 'storefront')),
     siteDir: path.join(app.dataDir, 'site'),
     publicSiteUrl: app.publicSiteUrl,

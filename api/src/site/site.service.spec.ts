@@ -7,6 +7,8 @@ import { DomainEvents } from '../core/domain-events';
 import type { BuildRequest, SiteBuilder } from './site-builder';
 import { SiteService } from './site.service';
 import { loadSiteConfig, SiteConfigError } from './site.config';
+import type { CatalogCensus } from './catalog-census';
+import { listGoodBuilds, restoreBuild } from './site-history';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -24,14 +26,18 @@ function host(port = 4321, listening = true): HttpAdapterHost & { listen(): void
   return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server }, listen } as unknown as HttpAdapterHost & { listen(): void };
 }
 
-/** A builder that writes a one-page site after `ms`, records its requests, and fails when told to. */
+/** A builder that writes a site of `pages` pages after `ms`, records its requests, and fails when told to. */
 function fakeBuilder(ms = 60) {
   const calls: BuildRequest[] = [];
+  const callTimes: number[] = [];
   let fail: string | null = null;
   let running = 0;
   let maxParallel = 0;
+  let pages = 1;
+  let catalog: { products: number; categories: number } | null = { products: 0, categories: 0 };
   const builder: SiteBuilder = async (req) => {
     calls.push(req);
+    callTimes.push(Date.now());
     running++;
     maxParallel = Math.max(maxParallel, running);
     await sleep(ms);
@@ -39,9 +45,27 @@ function fakeBuilder(ms = 60) {
     if (fail) throw new Error(fail);
     fs.mkdirSync(req.outDir, { recursive: true });
     fs.writeFileSync(path.join(req.outDir, 'index.html'), `<p>build ${calls.length}</p>`);
-    return { pages: 1, outputTail: '' };
+    return { pages, catalog, outputTail: '' };
   };
-  return { builder, calls, failWith: (m: string | null) => (fail = m), maxParallel: () => maxParallel };
+  return {
+    builder,
+    calls,
+    callTimes,
+    failWith: (m: string | null) => (fail = m),
+    maxParallel: () => maxParallel,
+    produce: (p: number, c: typeof catalog) => {
+      pages = p;
+      catalog = c;
+    },
+  };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(10);
+  }
 }
 
 describe('SiteService', () => {
@@ -62,9 +86,9 @@ describe('SiteService', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function make(builder: SiteBuilder, events = new DomainEvents(), adapter = host()) {
+  function make(builder: SiteBuilder, events = new DomainEvents(), adapter = host(), census?: CatalogCensus) {
     const config = { dataDir, publicSiteUrl: 'https://shop.example' } as AppConfig;
-    const service = new SiteService(adapter, config, events, builder);
+    const service = new SiteService(adapter, config, events, builder, census);
     services.push(service);
     service.onModuleInit();
     return { service, events };
@@ -170,6 +194,100 @@ describe('SiteService', () => {
     await service.whenIdle();
     expect(service.currentDir()).not.toBe(good);
     expect(service.status().lastError).toBeNull();
+  });
+
+  it('retries a failed build with growing delays, reporting the failure, until the data can be read again', async () => {
+    process.env.STOREFRONT_RETRY_MS = '60';
+    const fake = fakeBuilder(10);
+    const { service } = make(fake.builder);
+    service.requestRebuild('first', 0);
+    await sleep(5);
+    await service.whenIdle();
+    const good = service.currentDir();
+    fake.failWith('GET /products from the shop API answered 500');
+    service.requestRebuild('product updated', 0);
+    await until(() => fake.calls.length >= 5 && !service.status().building, 8000);
+    const status = service.status();
+    expect(service.currentDir()).toBe(good);
+    expect(status.lastError?.message).toContain('answered 500');
+    expect(status.failures).toBeGreaterThanOrEqual(3);
+    expect(status.nextRetryAt).not.toBeNull();
+    const gaps = fake.callTimes.slice(1).map((t, i) => t - fake.callTimes[i]);
+    // the failures after the first one come back after 60, 120, 240 ms (plus the 10 ms build)
+    expect(gaps[2]).toBeGreaterThanOrEqual(60);
+    expect(gaps[3]).toBeGreaterThanOrEqual(120);
+    expect(gaps[3]).toBeGreaterThan(gaps[2]);
+    fake.failWith(null);
+    await until(() => service.status().lastError === null, 8000);
+    expect(service.currentDir()).not.toBe(good);
+    expect(service.status()).toMatchObject({ failures: 0, nextRetryAt: null, ready: true });
+  });
+
+  it('keeps the last three good builds, serves the current one after a restart, and can restore an older one', async () => {
+    const fake = fakeBuilder(5);
+    const first = make(fake.builder).service;
+    const served: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      first.requestRebuild(`change ${i}`, 0);
+      await sleep(5);
+      await first.whenIdle();
+      served.push(path.basename(first.currentDir()!));
+    }
+    const kept = listGoodBuilds(path.join(dataDir, 'site')).map((b) => b.id);
+    expect(kept).toEqual(served.slice(-3).reverse());
+    expect(fs.readdirSync(path.join(dataDir, 'site', 'builds')).sort()).toEqual(served.slice(-3).sort());
+    expect(first.status().keptBuilds.map((b) => b.id)).toEqual(kept);
+    first.onModuleDestroy();
+
+    // a half-written build left by a crash is neither served nor kept
+    fs.mkdirSync(path.join(dataDir, 'site', 'builds', '29990101000000-dead00'), { recursive: true });
+    const second = make(fake.builder).service;
+    expect(path.basename(second.currentDir()!)).toBe(served[4]);
+    expect(fs.readdirSync(path.join(dataDir, 'site', 'builds')).sort()).toEqual(served.slice(-3).sort());
+    second.onModuleDestroy();
+
+    restoreBuild(path.join(dataDir, 'site'), served[2]);
+    const third = make(fake.builder).service;
+    expect(path.basename(third.currentDir()!)).toBe(served[2]);
+    expect(() => restoreBuild(path.join(dataDir, 'site'), served[0])).toThrow(/no good build/);
+  });
+
+  it('refuses a build that lost most of its pages unless the database explains the loss', async () => {
+    process.env.STOREFRONT_RETRY_MS = '600000';
+    const fake = fakeBuilder(5);
+    let database = { products: 24, categories: 3 };
+    const census: CatalogCensus = { count: async () => database };
+    const { service } = make(fake.builder, new DomainEvents(), host(), census);
+    fake.produce(30, { products: 24, categories: 3 });
+    service.requestRebuild('first', 0);
+    await sleep(5);
+    await service.whenIdle();
+    const good = service.currentDir();
+
+    // the build read an empty catalog while the database still holds 24 products: refused
+    fake.produce(5, { products: 0, categories: 0 });
+    service.requestRebuild('product updated', 0);
+    await sleep(5);
+    await service.whenIdle();
+    expect(service.currentDir()).toBe(good);
+    expect(service.status().lastError?.message).toMatch(/refused.*5 pages.*30/);
+    expect(fs.readdirSync(path.join(dataDir, 'site', 'builds'))).toEqual([path.basename(good!)]);
+
+    // a build that cannot say what it read is refused too
+    fake.produce(5, null);
+    service.requestRebuild('product updated', 0);
+    await sleep(5);
+    await service.whenIdle();
+    expect(service.currentDir()).toBe(good);
+
+    // staff hid two categories and their products: the database agrees with the smaller build
+    database = { products: 2, categories: 1 };
+    fake.produce(8, { products: 2, categories: 1 });
+    service.requestRebuild('category updated', 0);
+    await sleep(5);
+    await service.whenIdle();
+    expect(service.currentDir()).not.toBe(good);
+    expect(service.status()).toMatchObject({ lastError: null, current: { pages: 8 } });
   });
 
   it('never builds when STOREFRONT_REBUILD=off', async () => {

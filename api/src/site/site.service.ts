@@ -7,28 +7,32 @@ import * as path from 'node:path';
 import { API_BASE_PATH } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
-import { astroBuild, SITE_BUILDER, type SiteBuilder } from './site-builder';
-import { loadSiteConfig, type SiteConfig } from './site.config';
+import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
+import { astroBuild, SITE_BUILDER, type BuildResult, type SiteBuilder } from './site-builder';
+import { buildsDir, listGoodBuilds, markGood, readCurrent, writeCurrent, type SiteBuild } from './site-history';
+import { loadSiteConfig, RETRY_MAX_MS, type SiteConfig } from './site.config';
 import { createSiteHandler } from './site-static';
 
-export interface SiteBuild {
-  id: string;
-  builtAt: string;
-  durationMs: number;
-  pages: number;
-  /** Fingerprint of the storefront's source when it was built: a different one at start means rebuild. */
-  sourceStamp: string;
-}
+export type { SiteBuild };
+
+type BuildSummary = Omit<SiteBuild, 'sourceStamp'>;
 
 export interface SiteStatus {
   mode: SiteConfig['mode'];
   ready: boolean;
   building: boolean;
   queued: boolean;
-  current: Omit<SiteBuild, 'sourceStamp'> | null;
+  current: BuildSummary | null;
   lastError: { at: string; message: string } | null;
   lastReason: string | null;
+  /** Failed attempts since the last published build; a retry is due at nextRetryAt. */
+  failures: number;
+  nextRetryAt: string | null;
+  /** Good builds on disk, newest first; any of them can be restored. */
+  keptBuilds: BuildSummary[];
 }
+
+const summary = ({ sourceStamp: _stamp, ...rest }: SiteBuild): BuildSummary => rest;
 
 /** Which changes make the storefront stale. */
 const REBUILD_ON = new Set<DomainEvent['entityType']>(['product', 'category', 'settings']);
@@ -37,6 +41,8 @@ const REBUILD_ON = new Set<DomainEvent['entityType']>(['product', 'category', 's
  * The storefront inside the running shop: serves the current build at / and rebuilds it when the catalog or the
  * business settings change: debounced, one build at a time (a change during a build queues exactly one more), into a
  * fresh folder under DATA_DIR/site/builds, swapped in by rewriting current.json only after the build succeeded.
+ * A failed build (the catalog could not be read, the build crashed, or it lost most of its pages without the database
+ * explaining it) publishes nothing: the last good build stays served and the build is retried with growing delays.
  */
 @Injectable()
 export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -54,19 +60,23 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private readonly abort = new AbortController();
   private idleWaiters: (() => void)[] = [];
   private readonly cleanupTimers = new Set<NodeJS.Timeout>();
+  private failures = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private nextRetryAt: string | null = null;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(APP_CONFIG) appConfig: AppConfig,
     private readonly events: DomainEvents,
     @Optional() @Inject(SITE_BUILDER) private readonly builder: SiteBuilder = astroBuild,
+    @Optional() @Inject(CATALOG_CENSUS) private readonly census: CatalogCensus | null = null,
   ) {
     this.config = loadSiteConfig(appConfig);
   }
 
   /** Registers the storefront handler after the API's routes and before Nest's 404 handler. */
   onModuleInit(): void {
-    this.current = this.readPointer();
+    this.current = readCurrent(this.config.siteDir);
     this.removeStaleBuilds();
     const instance = this.adapterHost.httpAdapter?.getInstance?.();
     if (instance && typeof instance.use === 'function') {
@@ -90,6 +100,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.unsubscribe?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.clearRetry();
     this.queued = false;
     for (const t of this.cleanupTimers) clearTimeout(t);
     this.abort.abort();
@@ -99,6 +110,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   requestRebuild(reason: string, delayMs = this.config.debounceMs): void {
     if (this.config.mode === 'off' || this.abort.signal.aborted) return;
     this.lastReason = reason;
+    this.clearRetry(); // this build replaces the pending retry
     if (this.timer) clearTimeout(this.timer);
     const generation = ++this.timerGeneration;
     this.timer = setTimeout(() => {
@@ -118,13 +130,16 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       ready: this.current !== null,
       building: this.running !== null,
       queued: this.queued || this.timer !== null,
-      current: this.current ? { id: this.current.id, builtAt: this.current.builtAt, durationMs: this.current.durationMs, pages: this.current.pages } : null,
+      current: this.current ? summary(this.current) : null,
       lastError: this.lastError,
       lastReason: this.lastReason,
+      failures: this.failures,
+      nextRetryAt: this.nextRetryAt,
+      keptBuilds: listGoodBuilds(this.config.siteDir).map(summary),
     };
   }
 
-  /** Resolves once nothing is scheduled, building or queued (for tests and scripts). */
+  /** Resolves once nothing is scheduled, building or queued (for tests and scripts); a pending retry does not count. */
   whenIdle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
@@ -132,7 +147,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   /** The folder being served, or null before the first build. */
   currentDir(): string | null {
-    return this.current ? path.join(this.buildsDir(), this.current.id) : null;
+    return this.current ? path.join(buildsDir(this.config.siteDir), this.current.id) : null;
   }
 
   private isIdle(): boolean {
@@ -152,13 +167,19 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       return;
     }
     this.running = (this.config.mode === 'webhook' ? this.callWebhook() : this.build())
+      .then(() => {
+        this.failures = 0;
+        this.clearRetry();
+      })
       .catch((err) => {
         this.lastError = { at: new Date().toISOString(), message: String(err?.message ?? err) };
+        this.failures++;
         this.logger.error(`storefront ${this.config.mode === 'webhook' ? 'webhook' : 'build'} failed: ${this.lastError.message}`);
         if (err?.outputTail) this.logger.error(err.outputTail);
       })
       .finally(() => {
         this.running = null;
+        if (this.failures > 0 && !this.queued) this.scheduleRetry();
         if (this.queued && !this.abort.signal.aborted) {
           this.queued = false;
           this.start();
@@ -169,12 +190,32 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       });
   }
 
+  /** Tries a failed build again after retryMs, doubling with every failure in a row (capped), until one succeeds. */
+  private scheduleRetry(): void {
+    if (this.abort.signal.aborted || this.timer || this.retryTimer) return;
+    const delay = Math.min(this.config.retryMs * 2 ** Math.min(this.failures - 1, 20), RETRY_MAX_MS);
+    this.nextRetryAt = new Date(Date.now() + delay).toISOString();
+    this.logger.warn(`storefront: trying again in ${Math.round(delay / 1000)} s (failure ${this.failures}); the last good build stays served`);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.nextRetryAt = null;
+      if (!this.abort.signal.aborted) this.start();
+    }, delay);
+    this.retryTimer.unref?.();
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.nextRetryAt = null;
+  }
+
   private async build(): Promise<void> {
     const port = this.listeningPort();
     if (!port) throw new Error('the API is not listening yet, so the storefront build has no catalog to read');
     const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
-    const outDir = path.join(this.buildsDir(), id);
-    fs.mkdirSync(this.buildsDir(), { recursive: true });
+    const outDir = path.join(buildsDir(this.config.siteDir), id);
+    fs.mkdirSync(buildsDir(this.config.siteDir), { recursive: true });
     const started = Date.now();
     const stamp = this.sourceStamp();
     this.logger.log(`building the storefront (${this.lastReason ?? 'requested'})`);
@@ -190,17 +231,53 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
         this.abort.signal,
       );
       if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('the build finished without an index.html');
-      const build: SiteBuild = { id, builtAt: new Date().toISOString(), durationMs: Date.now() - started, pages: result.pages, sourceStamp: stamp };
+      await this.checkSize(result);
+      const build: SiteBuild = {
+        id,
+        builtAt: new Date().toISOString(),
+        durationMs: Date.now() - started,
+        pages: result.pages,
+        products: result.catalog?.products ?? null,
+        categories: result.catalog?.categories ?? null,
+        sourceStamp: stamp,
+      };
       const previous = this.current;
-      this.writePointer(build);
+      markGood(this.config.siteDir, build);
+      writeCurrent(this.config.siteDir, build);
       this.current = build;
       this.lastError = null;
       this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
-      if (previous) this.removeLater(previous.id);
+      this.pruneBuilds(previous?.id ?? null);
     } catch (err) {
       fs.rmSync(outDir, { recursive: true, force: true });
       throw err;
     }
+  }
+
+  /**
+   * A build with far fewer pages than the one being served is published only when the database agrees with what the
+   * build read (staff hid or deleted that much); otherwise the build saw a partial catalog and is refused.
+   */
+  private async checkSize(result: BuildResult): Promise<void> {
+    const current = this.current;
+    if (!current || result.pages >= current.pages * this.config.minPageRatio) return;
+    const lost = `refused to publish a build of ${result.pages} pages over the current one of ${current.pages} pages`;
+    if (!result.catalog) throw new Error(`${lost}: the build did not report what it read`);
+    if (!this.census) throw new Error(`${lost}: there is no database count to compare it with`);
+    let expected: { products: number; categories: number };
+    try {
+      expected = await this.census.count();
+    } catch (err) {
+      throw new Error(`${lost}: the database could not be counted (${(err as Error)?.message ?? err})`);
+    }
+    const read = result.catalog;
+    if (read.products !== expected.products || read.categories !== expected.categories) {
+      throw new Error(
+        `${lost}: it read ${read.products} products and ${read.categories} categories, ` +
+          `the database has ${expected.products} and ${expected.categories}`,
+      );
+    }
+    this.logger.warn(`storefront shrank from ${current.pages} to ${result.pages} pages; the database agrees (${read.products} products, ${read.categories} categories)`);
   }
 
   private async callWebhook(): Promise<void> {
@@ -214,52 +291,44 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.logger.log(`storefront rebuild requested from the webhook (${this.lastReason ?? 'requested'})`);
   }
 
-  private buildsDir(): string {
-    return path.join(this.config.siteDir, 'builds');
-  }
-
-  private pointerFile(): string {
-    return path.join(this.config.siteDir, 'current.json');
-  }
-
-  private readPointer(): SiteBuild | null {
-    try {
-      const build = JSON.parse(fs.readFileSync(this.pointerFile(), 'utf8')) as SiteBuild;
-      if (build?.id && /^[\w-]+$/.test(build.id) && fs.existsSync(path.join(this.buildsDir(), build.id, 'index.html'))) return build;
-    } catch {
-      /* no build yet */
+  /**
+   * Keeps the newest good builds (keepBuilds, the current one included) and removes the rest. The build just replaced
+   * goes a little later, so responses already streaming from it can finish.
+   */
+  private pruneBuilds(replaced: string | null): void {
+    const keep = new Set(listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).map((b) => b.id));
+    if (this.current) keep.add(this.current.id);
+    for (const name of this.buildFolders()) {
+      if (keep.has(name)) continue;
+      if (name === replaced) this.removeLater(name);
+      else fs.rmSync(path.join(buildsDir(this.config.siteDir), name), { recursive: true, force: true });
     }
-    return null;
   }
 
-  /** Atomic swap: the pointer file is replaced by a rename, so a reader sees the old build or the new one. */
-  private writePointer(build: SiteBuild): void {
-    fs.mkdirSync(this.config.siteDir, { recursive: true });
-    const tmp = `${this.pointerFile()}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(build, null, 2));
-    fs.renameSync(tmp, this.pointerFile());
-  }
-
-  /** Old builds go a little after the swap, so responses already streaming from them can finish. */
   private removeLater(id: string): void {
     const t = setTimeout(() => {
       this.cleanupTimers.delete(t);
-      if (this.current?.id !== id) fs.rmSync(path.join(this.buildsDir(), id), { recursive: true, force: true });
+      const kept = listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).some((b) => b.id === id);
+      if (this.current?.id !== id && !kept) fs.rmSync(path.join(buildsDir(this.config.siteDir), id), { recursive: true, force: true });
     }, 30_000);
     t.unref?.();
     this.cleanupTimers.add(t);
   }
 
-  /** Folders left by a crashed build or an older run. */
-  private removeStaleBuilds(): void {
-    let entries: string[] = [];
+  private buildFolders(): string[] {
     try {
-      entries = fs.readdirSync(this.buildsDir());
+      return fs.readdirSync(buildsDir(this.config.siteDir));
     } catch {
-      return;
+      return [];
     }
-    for (const name of entries) {
-      if (name !== this.current?.id) fs.rmSync(path.join(this.buildsDir(), name), { recursive: true, force: true });
+  }
+
+  /** On start: half-written folders of a crashed build, and good builds beyond the ones kept. */
+  private removeStaleBuilds(): void {
+    const keep = new Set(listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).map((b) => b.id));
+    if (this.current) keep.add(this.current.id);
+    for (const name of this.buildFolders()) {
+      if (!keep.has(name)) fs.rmSync(path.join(buildsDir(this.config.siteDir), name), { recursive: true, force: true });
     }
   }
 

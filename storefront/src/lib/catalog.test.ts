@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogUnreachableError, loadCatalog } from './catalog';
+import { CatalogReadError, CatalogUnreachableError, loadCatalog } from './catalog';
 
 function json(data: unknown, status = 200) {
   return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
@@ -30,12 +30,53 @@ describe('build-time catalog', () => {
     expect(catalog.featured.map((p) => p.id)).toEqual(['p1']);
   });
 
-  it('builds an empty shop when the API answers nothing useful', async () => {
-    const catalog = await loadCatalog({ apiUrl: 'http://api', fetchImpl: (async () => json({ message: 'nope' }, 500)) as unknown as typeof fetch });
+  it('fails the build, naming the call, when the API answers an error instead of publishing an empty shop', async () => {
+    for (const failing of ['/settings/business', '/categories/public', '/products']) {
+      const err = await loadCatalog({
+        apiUrl: 'http://api',
+        fetchImpl: (async (url: string) => {
+          if (url.includes(failing)) return json({ message: 'Internal server error' }, 500);
+          if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA' } });
+          if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
+          return json({ data: { products: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 1000 } } });
+        }) as typeof fetch,
+      }).catch((e) => e);
+      expect(err).toBeInstanceOf(CatalogReadError);
+      expect(err.message).toContain(`GET ${failing}`);
+      expect(err.message).toContain('answered 500');
+    }
+  });
+
+  it('fails the build when an answer is not the expected shape or a page of products goes missing', async () => {
+    const shapes: Record<string, (url: string) => Response> = {
+      'not JSON': (url) => (url.includes('/settings') ? new Response('<html>proxy error</html>', { status: 200 }) : json({ data: [] })),
+      'categories not a list': (url) => (url.includes('/categories') ? json({ data: { oops: true } }) : json({ data: {} })),
+      'a missing page': (url) => {
+        if (url.includes('/settings')) return json({ data: {} });
+        if (url.includes('/categories')) return json({ data: [] });
+        const page = Number(new URL(url).searchParams.get('page'));
+        const products = page === 1 ? [{ id: 'p1', name: 'p1', categoryId: 'k', sellingPrice: '1', images: [] }] : [];
+        return json({ data: { products, pagination: { total: 3, totalPages: 3, page, limit: 1 } } });
+      },
+    };
+    for (const [what, answer] of Object.entries(shapes)) {
+      const err = await loadCatalog({ apiUrl: 'http://api', pageSize: 1, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch((e) => e);
+      expect({ what, isReadError: err instanceof CatalogReadError }).toEqual({ what, isReadError: true });
+    }
+  });
+
+  it('builds an empty shop when the API really has nothing (blank settings use the fallbacks)', async () => {
+    const catalog = await loadCatalog({
+      apiUrl: 'http://api',
+      fetchImpl: (async (url: string) => {
+        if (url.includes('/settings/business')) return json({ data: { businessName: null, email: null } });
+        if (url.includes('/categories/public')) return json({ data: [] });
+        return json({ data: { products: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 1000 } } });
+      }) as typeof fetch,
+    });
     expect(catalog.products).toEqual([]);
     expect(catalog.categories).toEqual([]);
     expect(catalog.settings.businessName).toBe('Retro Cap Shop');
-    expect(catalog.warnings.length).toBeGreaterThan(0);
   });
 
   it('fails with a readable message when the API is unreachable', async () => {

@@ -2,6 +2,8 @@
  * Build-time catalog: everything the prebuilt pages need, read from the API once per build.
  * Products are read in pages of 1,000 (the API's maximum), so a 10,000-product shop takes 10 calls, not one per page.
  * Pages import `getCatalog()`; the promise is shared, so every page of a build sees the same snapshot.
+ * The catalog is read completely or not at all: an error answer fails the build, because a build made from a
+ * half-read catalog (a database outage mid-build) would publish an empty shop over the last good one.
  */
 import { MAX_LIST_LIMIT } from '@shop/common';
 import type { BusinessSettings, BusinessSettingsAnswer, Category, Product, ProductList } from './types';
@@ -20,8 +22,6 @@ export interface Catalog {
   productById: Map<string, Product>;
   productsByCategory: Map<string, Product[]>;
   featured: Product[];
-  /** Warnings for the build log (an endpoint that answered with an error and was treated as empty). */
-  warnings: string[];
 }
 
 export class CatalogUnreachableError extends Error {
@@ -32,6 +32,14 @@ export class CatalogUnreachableError extends Error {
         'Start the API first, or point SHOP_API_URL at a running one (for example SHOP_API_URL=http://127.0.0.1:3000/api/v1).',
     );
     this.name = 'CatalogUnreachableError';
+  }
+}
+
+/** The API answered, but not with the catalog: the build must fail rather than publish what it could read. */
+export class CatalogReadError extends Error {
+  constructor(apiUrl: string, path: string, problem: string) {
+    super(`Storefront build failed: GET ${path} from the shop API at ${apiUrl} ${problem}; the catalog could not be read completely.`);
+    this.name = 'CatalogReadError';
   }
 }
 
@@ -58,49 +66,47 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? 60_000;
   const pageSize = options.pageSize ?? MAX_LIST_LIMIT;
-  const warnings: string[] = [];
 
-  /** Answers the payload, or null when the API answered with an error status (treated as "nothing useful"). Throws when unreachable. */
-  async function get<T>(path: string): Promise<T | null> {
+  /** The payload of a 2xx JSON answer; anything else fails the build. */
+  async function get<T>(path: string, valid: (data: unknown) => boolean): Promise<T> {
     let res: Response;
     try {
       res = await fetchImpl(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
       throw new CatalogUnreachableError(apiUrl, err);
     }
-    if (!res.ok) {
-      warnings.push(`GET ${path} answered ${res.status}; using fallbacks`);
-      return null;
-    }
+    if (!res.ok) throw new CatalogReadError(apiUrl, path.split('?')[0], `answered ${res.status}`);
+    let data: unknown;
     try {
-      return unwrap<T>(await res.json());
+      data = unwrap<unknown>(await res.json());
     } catch {
-      warnings.push(`GET ${path} did not answer JSON; using fallbacks`);
-      return null;
+      throw new CatalogReadError(apiUrl, path.split('?')[0], 'did not answer JSON');
     }
+    if (!valid(data)) throw new CatalogReadError(apiUrl, path.split('?')[0], 'answered an unexpected shape');
+    return data as T;
   }
+  const isObject = (d: unknown) => !!d && typeof d === 'object' && !Array.isArray(d);
 
   const [settingsRaw, categoriesRaw] = await Promise.all([
-    get<BusinessSettingsAnswer>('/settings/business'),
-    get<Category[]>('/categories/public'),
+    get<BusinessSettingsAnswer>('/settings/business', isObject),
+    get<Category[]>('/categories/public', Array.isArray),
   ]);
-  const categories = (Array.isArray(categoriesRaw) ? categoriesRaw : []).filter((c) => c && c.id && c.publiclyVisible !== false);
+  const categories = categoriesRaw.filter((c) => c && c.id && c.publiclyVisible !== false);
 
   const products: Product[] = [];
   for (let page = 1; ; page++) {
-    const list = await get<Partial<ProductList>>(
-      `/products?publiclyVisible=true&limit=${pageSize}&page=${page}&sortBy=createdAt&sortOrder=desc`,
-    );
-    const batch = Array.isArray(list?.products) ? list!.products! : [];
-    products.push(...batch);
-    const totalPages = list?.pagination?.totalPages ?? 1;
-    if (batch.length === 0 || page >= totalPages) break;
+    const path = `/products?publiclyVisible=true&limit=${pageSize}&page=${page}&sortBy=createdAt&sortOrder=desc`;
+    const list = await get<ProductList>(path, (d) => isObject(d) && Array.isArray((d as ProductList).products));
+    products.push(...list.products);
+    const totalPages = list.pagination?.totalPages ?? 1;
+    if (page >= totalPages) break;
+    if (list.products.length === 0) throw new CatalogReadError(apiUrl, '/products', `answered no products on page ${page} of ${totalPages}`);
   }
 
-  return indexCatalog(apiUrl, withFallbacks(settingsRaw), categories, products, warnings);
+  return indexCatalog(apiUrl, withFallbacks(settingsRaw), categories, products);
 }
 
-export function indexCatalog(apiUrl: string, settings: BusinessSettings, categories: Category[], all: Product[], warnings: string[] = []): Catalog {
+export function indexCatalog(apiUrl: string, settings: BusinessSettings, categories: Category[], all: Product[]): Catalog {
   const visibleCategories = new Set(categories.map((c) => c.id));
   const productById = new Map<string, Product>();
   const productsByCategory = new Map<string, Product[]>(categories.map((c) => [c.id, []]));
@@ -112,7 +118,7 @@ export function indexCatalog(apiUrl: string, settings: BusinessSettings, categor
   }
   const products = [...productById.values()];
   const featured = products.filter((p) => p.featured).slice(0, 4);
-  return { apiUrl, settings, categories, products, productById, productsByCategory, featured, warnings };
+  return { apiUrl, settings, categories, products, productById, productsByCategory, featured };
 }
 
 let shared: Promise<Catalog> | null = null;
@@ -122,7 +128,6 @@ export function getCatalog(): Promise<Catalog> {
   if (!shared) {
     const started = Date.now();
     shared = loadCatalog().then((c) => {
-      for (const w of c.warnings) console.warn(`[catalog] ${w}`);
       console.log(
         `[catalog] ${c.products.length} products, ${c.categories.length} categories from ${c.apiUrl} in ${Date.now() - started} ms`,
       );

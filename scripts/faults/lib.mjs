@@ -1,0 +1,76 @@
+// Helpers for the fault-injection tests: HTTP against a running shop, polling, and the PostgreSQL folder's lock.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../lib/shop-process.mjs';
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The built API's embedded PostgreSQL starter (npm test builds first). */
+export const { startEmbeddedPostgres } = createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
+
+/** Polls `fn` until it returns a truthy value; throws with the last reason after `timeoutMs`. */
+export async function until(what, fn, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    try {
+      const value = await fn();
+      if (value) return value;
+    } catch (err) {
+      last = err?.message ?? String(err);
+    }
+    await sleep(250);
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what} (${last})`);
+}
+
+export async function api(shop, method, route, { token, body } = {}) {
+  const res = await fetch(`${shop.url}/api/v1${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: json?.data ?? json, text };
+}
+
+export async function signIn(shop) {
+  const res = await api(shop, 'POST', '/auth/login', { body: { email: shop.email, password: shop.password } });
+  if (res.status !== 200 && res.status !== 201) throw new Error(`sign-in answered ${res.status}: ${res.text}`);
+  return res.body.accessToken;
+}
+
+/** The bodies of storefront pages, to compare what is served before and after a fault. */
+export async function snapshot(shop, paths) {
+  const pages = {};
+  for (const p of paths) {
+    const res = await fetch(`${shop.url}${p}`);
+    pages[p] = `${res.status} ${await res.text()}`;
+  }
+  return pages;
+}
+
+export function postmasterPid(pgDataDir) {
+  return Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+export function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
