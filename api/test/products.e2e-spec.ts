@@ -108,6 +108,33 @@ describe('products', () => {
       expect(res.body.errors[field]).toBe(message);
     });
 
+    it('answers every failing rule in one 400, the price rules beside the field rules', async () => {
+      const res = await create(productPayload(catId, { name: 'ab', brand: 'x', originalPrice: 100, sellingPrice: 90, discountedPrice: 95 }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        name: P.nameMin,
+        brand: P.brandMin,
+        sellingPrice: P.sellingBelowOriginal,
+        discountedPrice: P.discountNotBelowSelling,
+      });
+      expect(res.body.message).toBe(P.nameMin);
+
+      const onlyProfit = await create(productPayload(catId, { name: 'ab', originalPrice: 100, sellingPrice: 99.99 }));
+      expect(onlyProfit.body.errors).toEqual({ name: P.nameMin, sellingPrice: 'Selling price must be equal to or greater than original price to allow profits' });
+
+      const p = await createProduct(t, owner, catId, { name: 'Many Errors Cap' });
+      const upd = await put(p.id, { name: 'ab', originalPrice: 100, sellingPrice: 90, discountedPrice: 95 });
+      expect(upd.status).toBe(400);
+      expect(upd.body.errors).toEqual({ name: P.nameMin, sellingPrice: P.sellingBelowOriginal, discountedPrice: P.discountNotBelowSelling });
+      // against the stored prices (original 95): both rules at once from the service
+      const stored = await put(p.id, { sellingPrice: 90, discountedPrice: 92 });
+      expect(stored.status).toBe(400);
+      expect(stored.body.errors).toEqual({ sellingPrice: P.sellingBelowOriginal, discountedPrice: P.discountNotBelowSelling });
+      // a price failing its own rule is not compared as well
+      const own = await create(productPayload(catId, { originalPrice: 100, sellingPrice: -1 }));
+      expect(own.body.errors).toEqual({ sellingPrice: P.sellingPricePositive });
+    });
+
     it('refuses unknown fields and needs productCreate', async () => {
       expect((await create(productPayload(catId, { archived: true }))).status).toBe(400);
       expect((await t.http.post(api('/products')).send(productPayload(catId))).status).toBe(401);

@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shop/common';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productPriceErrors } from '@shop/common';
 
 export interface ProductValues {
   name?: string;
@@ -44,12 +44,10 @@ export function validateProduct(v: ProductValues): Record<string, string> {
   if (discounted !== null && (Number.isNaN(discounted) || discounted < PRODUCT_LIMITS.priceMin || discounted > PRODUCT_LIMITS.priceMax)) {
     e.discountedPrice = PRODUCT_MESSAGES.discountedPriceHigh;
   }
-  if (!e.sellingPrice && !e.originalPrice && selling !== null && original !== null && selling < original) {
-    e.sellingPrice = PRODUCT_MESSAGES.sellingBelowOriginal;
-  }
-  if (!e.discountedPrice && discounted !== null && selling !== null && discounted >= selling) {
-    e.discountedPrice = PRODUCT_MESSAGES.discountNotBelowSelling;
-  }
+  // the rules comparing prices are the API's own, so the form and the server never disagree
+  const cross = productPriceErrors({ originalPrice: original, sellingPrice: selling, discountedPrice: discounted });
+  if (!e.sellingPrice && cross.sellingPrice) e.sellingPrice = cross.sellingPrice;
+  if (!e.discountedPrice && cross.discountedPrice) e.discountedPrice = cross.discountedPrice;
   if ((v.description ?? '').length > PRODUCT_LIMITS.descriptionMax) e.description = PRODUCT_MESSAGES.descriptionMax;
   if (!v.sizes?.length) e.sizes = PRODUCT_MESSAGES.sizeRequired;
   else if (v.sizes.some((s) => !s.trim())) e.sizes = PRODUCT_MESSAGES.sizeEmpty;
