@@ -160,6 +160,36 @@ describe('products', () => {
       expect(events.some((e) => e.action === 'updated' && e.entityId === p.id && e.entityName === 'Renamed Cap')).toBe(true);
     });
 
+    it('clears every optional field sent as null, and a cleared discount no longer limits the selling price', async () => {
+      const p = await createProduct(t, owner, catId, {
+        name: 'Clearable Cap', discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone',
+      });
+      expect(p).toMatchObject({ discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone' });
+      const cleared = await put(p.id, { discountedPrice: null, subcategory: null, material: null, description: null });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data).toMatchObject({ discountedPrice: null, subcategory: null, material: null, description: null, name: 'Clearable Cap' });
+      const [row] = await t.ds.query('SELECT discounted_price, subcategory, material, description, effective_price FROM products WHERE id = $1', [p.id]);
+      expect(row).toMatchObject({ discounted_price: null, subcategory: null, material: null, description: null, effective_price: '149.00' });
+      // shoppers no longer see the discount
+      const shopper = await t.http.get(api(`/products/${p.id}`));
+      expect(shopper.status).toBe(200);
+      expect(shopper.body.data.discountedPrice).toBeNull();
+      // the old discount (129) no longer stands in the way of a lower selling price
+      const lower = await put(p.id, { sellingPrice: 120 });
+      expect(lower.status).toBe(200);
+      expect(lower.body.data).toMatchObject({ sellingPrice: 120, discountedPrice: null });
+    });
+
+    it('clears a discount and lowers the selling price below it in one update', async () => {
+      const p = await createProduct(t, owner, catId, { name: 'One Step Cap', discountedPrice: 129 });
+      const res = await put(p.id, { discountedPrice: null, sellingPrice: 110 });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ sellingPrice: 110, discountedPrice: null });
+      // an empty string clears the text fields too
+      const blank = await put(p.id, { subcategory: '', material: '  ' });
+      expect(blank.body.data).toMatchObject({ subcategory: null, material: null });
+    });
+
     it('attaches stored images in order with the first as primary, and deletes the files of dropped ones', async () => {
       const p = await createProduct(t, owner, catId, { name: 'Image Cap' });
       const [a, b, c] = [await storeImage(t, 'product', p.id, 0), await storeImage(t, 'product', p.id, 1), await storeImage(t, 'product', p.id, 2)];

@@ -19,7 +19,7 @@ import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
-import { toProductBody, validateProduct, type ProductValues } from './validateProduct';
+import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
 import { isArchived, isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
 
@@ -117,7 +117,7 @@ export default function ProductEdit() {
       }
       await dataProvider.update('products', {
         id: product.id,
-        data: { ...toProductBody(raw as ProductValues), images: attached },
+        data: { ...toProductChanges(raw as ProductValues, product), images: attached },
         previousData: product,
       });
       // Ticking Publicly Visible on an archived product also restores it.
