@@ -104,3 +104,30 @@ describe('product edit screen', () => {
     expect((await api<ProductAnswer>(`/products/${product.id}`)).data).toMatchObject({ sellingPrice: 120, discountedPrice: null });
   });
 });
+
+describe('product list', () => {
+  it('publishes a hidden product from the list, and shoppers can then open it', async () => {
+    const name = `E2E Hidden Publish ${RUN}`;
+    const product = await makeProduct(name, { publiclyVisible: false });
+    expect((await api(`/products/${product.id}`)).status).toBe(404);
+
+    await page.goto(`${SHOP_URL}/admin/products?keyword=${encodeURIComponent(name)}`);
+    const card = page.getByTestId('product-card').filter({ hasText: name });
+    await card.waitFor();
+    // hidden reads as archived: the action offered is the one that publishes it
+    await card.getByText('Unavailable', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Unarchive' }).click();
+    await page.getByText('Visibility updated').first().waitFor();
+    await card.getByText('Available', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Archive', exact: true }).waitFor();
+    const published = await api<ProductAnswer>(`/products/${product.id}`);
+    expect(published.status).toBe(200);
+    expect(published.data).toMatchObject({ publiclyVisible: true, archived: false });
+
+    // the badge hides it again, and says so
+    await card.getByText('Available', { exact: true }).click();
+    await card.getByRole('button', { name: 'Unarchive' }).waitFor();
+    await card.getByText('Unavailable', { exact: true }).waitFor();
+    expect((await api(`/products/${product.id}`)).status).toBe(404);
+  });
+});

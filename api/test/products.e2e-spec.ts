@@ -252,12 +252,15 @@ describe('products', () => {
       const patch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
       expect((await patch('featured')).body.data.featured).toBe(true);
       expect((await patch('featured')).body.data.featured).toBe(false);
-      expect((await patch('archive')).body.data.archived).toBe(true);
-      expect((await patch('restore')).body.data.archived).toBe(false);
-      expect((await patch('public-visibility')).body.data.publiclyVisible).toBe(false);
-      expect((await patch('public-visibility')).body.data.publiclyVisible).toBe(true);
-      expect((await patch('public-visibility/set', { publiclyVisible: false })).body.data.publiclyVisible).toBe(false);
-      expect((await patch('public-visibility/set', { publiclyVisible: true })).body.data).toMatchObject({ id: p.id, publiclyVisible: true });
+      // one state: archived is always the opposite of publiclyVisible, whichever call moved it
+      const hidden = { publiclyVisible: false, archived: true };
+      const shown = { publiclyVisible: true, archived: false };
+      expect((await patch('archive')).body.data).toMatchObject(hidden);
+      expect((await patch('restore')).body.data).toMatchObject(shown);
+      expect((await patch('public-visibility')).body.data).toMatchObject(hidden);
+      expect((await patch('public-visibility')).body.data).toMatchObject(shown);
+      expect((await patch('public-visibility/set', { publiclyVisible: false })).body.data).toMatchObject(hidden);
+      expect((await patch('public-visibility/set', { publiclyVisible: true })).body.data).toMatchObject({ id: p.id, ...shown });
       const bad = await patch('public-visibility/set', { publiclyVisible: 'yes' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(S.visibilityBoolean);
@@ -332,14 +335,43 @@ describe('products', () => {
       expect((await t.http.get(api('/products/nonsense'))).status).toBe(404);
     });
 
-    it('staff filters: publiclyVisible=true hides hidden and archived, false lists hidden ones', async () => {
+    it('staff filters: publiclyVisible=true hides archived products, false and archived=true list them', async () => {
       const staff = await t.tokenWithPermissions(['productView']);
+      const idsOf = (res: any) => res.body.data.products.map((p: any) => p.id).sort();
       const vis = await list('?brand=shopwin&publiclyVisible=true&limit=50', staff);
-      expect(vis.body.data.products.map((p: any) => p.id).sort()).toEqual([ids.visible, ids.inHiddenCat].sort());
+      expect(idsOf(vis)).toEqual([ids.visible, ids.inHiddenCat].sort());
+      expect(idsOf(await list('?brand=shopwin&archived=false&limit=50', staff))).toEqual(idsOf(vis));
+      // created hidden or archived afterwards: the same state
       const hid = await list('?brand=shopwin&publiclyVisible=false', staff);
-      expect(hid.body.data.products.map((p: any) => p.id)).toEqual([ids.hidden]);
-      const arch = await list('?brand=shopwin&archived=true', staff);
-      expect(arch.body.data.products.map((p: any) => p.id)).toEqual([ids.archived]);
+      expect(idsOf(hid)).toEqual([ids.hidden, ids.archived].sort());
+      expect(idsOf(await list('?brand=shopwin&archived=true', staff))).toEqual(idsOf(hid));
+      expect(hid.body.data.products.every((p: any) => p.archived && !p.publiclyVisible)).toBe(true);
+    });
+
+    it('publishes a hidden product with any of the calls that say so, and hides it with any of the others', async () => {
+      const p = await createProduct(t, owner, visibleCat, { name: 'Window Publish Cap', brand: 'Publishme', publiclyVisible: false });
+      expect(p).toMatchObject({ publiclyVisible: false, archived: true });
+      const shopperSees = async () => (await t.http.get(api(`/products/${p.id}`))).status === 200;
+      const listed = async () => (await list('?brand=publishme')).body.data.products.length === 1;
+      expect(await shopperSees()).toBe(false);
+      const staffPatch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
+
+      const steps: [string, () => Promise<any>, boolean][] = [
+        ['restore', () => staffPatch('restore'), true],
+        ['archive', () => staffPatch('archive'), false],
+        ['toggle', () => staffPatch('public-visibility'), true],
+        ['set false', () => staffPatch('public-visibility/set', { publiclyVisible: false }), false],
+        ['set true', () => staffPatch('public-visibility/set', { publiclyVisible: true }), true],
+        ['toggle', () => staffPatch('public-visibility'), false],
+        ['PUT true', () => put(p.id, { publiclyVisible: true }), true],
+        ['PUT false', () => put(p.id, { publiclyVisible: false }), false],
+      ];
+      for (const [label, step, visible] of steps) {
+        const res = await step();
+        expect([label, res.status]).toEqual([label, 200]);
+        expect([label, res.body.data.publiclyVisible, res.body.data.archived]).toEqual([label, visible, !visible]);
+        expect([label, await shopperSees(), await listed()]).toEqual([label, visible, visible]);
+      }
     });
 
     it('shows a change to shoppers at once (the public cache is cleared)', async () => {

@@ -20,7 +20,7 @@ import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
 import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
-import { isArchived, isAvailable, sortedImages, toAttachedImages } from './images';
+import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
@@ -53,7 +53,6 @@ function formValues(p: Product): ProductValues {
     material: p.material ?? '',
     tags: p.tags,
     featured: p.featured,
-    // The checkbox shows whether shoppers see the product: visible and not archived.
     publiclyVisible: isAvailable(p),
   };
 }
@@ -120,8 +119,6 @@ export default function ProductEdit() {
         data: { ...toProductChanges(raw as ProductValues, product), images: attached },
         previousData: product,
       });
-      // Ticking Publicly Visible on an archived product also restores it.
-      if ((raw as ProductValues).publiclyVisible !== false && isArchived(product)) await dataProvider.restoreProduct(product.id);
     } catch (e) {
       setProgress(null);
       return formFailure(e, { action: 'update', entity: 'product' }, toast);
