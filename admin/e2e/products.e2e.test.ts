@@ -131,3 +131,40 @@ describe('product list', () => {
     expect((await api(`/products/${product.id}`)).status).toBe(404);
   });
 });
+
+describe('product edit screen while saving', () => {
+  it('disables the image drop zone and the image controls until the save is done', async () => {
+    const product = await makeProduct(`E2E Busy Save ${RUN}`);
+    await page.goto(`${SHOP_URL}/admin/products/${product.id}/edit`);
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    await page.getByRole('button', { name: 'Replace Images' }).click();
+    await page.getByRole('dialog', { name: 'Replace Images' }).getByRole('button', { name: 'Replace Images' }).click();
+    const zone = page.getByTestId('dropzone-product');
+    await expect.poll(() => zone.getAttribute('aria-disabled')).toBe('false');
+    await page.getByTestId('file-input-product').setInputFiles([await png('replacement.png', [30, 120, 30])]);
+    await page.getByTestId('image-preview').waitFor();
+
+    // hold the upload so the save stays in progress while the screen is looked at
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const uploads = '**/api/v1/upload/entity/product/**';
+    await page.route(uploads, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('dialog', { name: 'Confirm Product Update' }).getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('button', { name: 'Saving...' }).waitFor();
+      await expect.poll(() => zone.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.getByRole('button', { name: /^Remove / }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Keep Current Images' }).isDisabled()).toBe(true);
+    } finally {
+      release();
+    }
+    await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
+    await page.unroute(uploads);
+    const saved = await api<{ images: { alt: string }[] }>(`/products/${product.id}`, { token });
+    expect(saved.data.images.map((i) => i.alt)).toEqual(['replacement.png']);
+  });
+});

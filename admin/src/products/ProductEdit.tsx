@@ -67,6 +67,7 @@ export default function ProductEdit() {
   const [images, setImages] = useState<LocalImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
   const [askReplace, setAskReplace] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const confirmStep = useConfirmStep();
@@ -101,6 +102,7 @@ export default function ProductEdit() {
       return undefined;
     }
     if (!(await confirmStep.ask())) return undefined;
+    setSaving(true);
     try {
       let attached = toAttachedImages(existing);
       if (images.length) {
@@ -121,9 +123,11 @@ export default function ProductEdit() {
       });
     } catch (e) {
       setProgress(null);
+      setSaving(false);
       return formFailure(e, { action: 'update', entity: 'product' }, toast);
     }
     setProgress(null);
+    setSaving(false);
     toast({ title: PRODUCT_MESSAGES.updated });
     await queryClient.invalidateQueries();
     await refetch();
@@ -166,9 +170,10 @@ export default function ProductEdit() {
                       onChange={setImages}
                       errors={imageErrors}
                       onErrorsChange={setImageErrors}
+                      disabled={saving}
                       progress={progress}
                     />
-                    <Button sx={{ mt: 1 }} color="inherit" onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
+                    <Button sx={{ mt: 1 }} color="inherit" disabled={saving} onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
                   </Box>
                 )}
               </CardContent>
