@@ -11,7 +11,7 @@ export const BENCH_CATEGORIES = [
 /**
  * Fills an empty catalog with `count` products in a few set-based statements (generate_series, no per-row round
  * trips): names, brands, conditions, prices, sizes, colours and tags vary deterministically with the row number;
- * ~1 in 40 is hidden, ~1 in 50 archived, ~1 in 30 featured, 1-3 images each. The word-collecting trigger is
+ * ~1 in 40 and ~1 in 50 archived (staff only), ~1 in 30 featured, 1-3 images each. The word-collecting trigger is
  * bypassed during the bulk insert and the vocabulary is filled in one statement afterwards.
  */
 export async function seedBenchCatalog(db: Client, count: number): Promise<void> {
@@ -36,7 +36,7 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
       FROM generate_series(1, $1::int) AS g
     )
     INSERT INTO products (id, name, brand, category_id, condition, original_price, selling_price, discounted_price,
-                          description, sizes, colors, tags, featured, publicly_visible, archived, created_at, updated_at)
+                          description, sizes, colors, tags, featured, archived, created_at, updated_at)
     SELECT
       'cb' || lpad(to_hex(g), 23, '0'),
       adj || ' ' || theme || ' ' || (CASE kind WHEN 1 THEN 'Snapback Cap' WHEN 2 THEN 'Graphic Tee' ELSE 'Low Sneakers' END),
@@ -52,8 +52,7 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
       ARRAY[color, CASE WHEN g % 2 = 0 THEN 'White' ELSE 'Black' END],
       ARRAY[lower(adj), lower(theme), CASE kind WHEN 1 THEN 'cap' WHEN 2 THEN 'tee' ELSE 'shoes' END],
       g % 30 = 0,
-      g % 40 <> 0,
-      g % 50 = 0,
+      g % 40 = 0 OR g % 50 = 0,
       now() - make_interval(mins => g),
       now() - make_interval(mins => g)
     FROM src`,

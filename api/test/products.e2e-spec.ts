@@ -108,6 +108,33 @@ describe('products', () => {
       expect(res.body.errors[field]).toBe(message);
     });
 
+    it('answers every failing rule in one 400, the price rules beside the field rules', async () => {
+      const res = await create(productPayload(catId, { name: 'ab', brand: 'x', originalPrice: 100, sellingPrice: 90, discountedPrice: 95 }));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({
+        name: P.nameMin,
+        brand: P.brandMin,
+        sellingPrice: P.sellingBelowOriginal,
+        discountedPrice: P.discountNotBelowSelling,
+      });
+      expect(res.body.message).toBe(P.nameMin);
+
+      const onlyProfit = await create(productPayload(catId, { name: 'ab', originalPrice: 100, sellingPrice: 99.99 }));
+      expect(onlyProfit.body.errors).toEqual({ name: P.nameMin, sellingPrice: 'Selling price must be equal to or greater than original price to allow profits' });
+
+      const p = await createProduct(t, owner, catId, { name: 'Many Errors Cap' });
+      const upd = await put(p.id, { name: 'ab', originalPrice: 100, sellingPrice: 90, discountedPrice: 95 });
+      expect(upd.status).toBe(400);
+      expect(upd.body.errors).toEqual({ name: P.nameMin, sellingPrice: P.sellingBelowOriginal, discountedPrice: P.discountNotBelowSelling });
+      // against the stored prices (original 95): both rules at once from the service
+      const stored = await put(p.id, { sellingPrice: 90, discountedPrice: 92 });
+      expect(stored.status).toBe(400);
+      expect(stored.body.errors).toEqual({ sellingPrice: P.sellingBelowOriginal, discountedPrice: P.discountNotBelowSelling });
+      // a price failing its own rule is not compared as well
+      const own = await create(productPayload(catId, { originalPrice: 100, sellingPrice: -1 }));
+      expect(own.body.errors).toEqual({ sellingPrice: P.sellingPricePositive });
+    });
+
     it('refuses unknown fields and needs productCreate', async () => {
       expect((await create(productPayload(catId, { archived: true }))).status).toBe(400);
       expect((await t.http.post(api('/products')).send(productPayload(catId))).status).toBe(401);
@@ -131,6 +158,36 @@ describe('products', () => {
       expect((await put(p.id, { sizes: [] })).body.message).toBe(P.sizeRequired);
       expect((await put(p.id, { discountedPrice: null })).body.data.discountedPrice).toBeNull();
       expect(events.some((e) => e.action === 'updated' && e.entityId === p.id && e.entityName === 'Renamed Cap')).toBe(true);
+    });
+
+    it('clears every optional field sent as null, and a cleared discount no longer limits the selling price', async () => {
+      const p = await createProduct(t, owner, catId, {
+        name: 'Clearable Cap', discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone',
+      });
+      expect(p).toMatchObject({ discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone' });
+      const cleared = await put(p.id, { discountedPrice: null, subcategory: null, material: null, description: null });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.data).toMatchObject({ discountedPrice: null, subcategory: null, material: null, description: null, name: 'Clearable Cap' });
+      const [row] = await t.ds.query('SELECT discounted_price, subcategory, material, description, effective_price FROM products WHERE id = $1', [p.id]);
+      expect(row).toMatchObject({ discounted_price: null, subcategory: null, material: null, description: null, effective_price: '149.00' });
+      // shoppers no longer see the discount
+      const shopper = await t.http.get(api(`/products/${p.id}`));
+      expect(shopper.status).toBe(200);
+      expect(shopper.body.data.discountedPrice).toBeNull();
+      // the old discount (129) no longer stands in the way of a lower selling price
+      const lower = await put(p.id, { sellingPrice: 120 });
+      expect(lower.status).toBe(200);
+      expect(lower.body.data).toMatchObject({ sellingPrice: 120, discountedPrice: null });
+    });
+
+    it('clears a discount and lowers the selling price below it in one update', async () => {
+      const p = await createProduct(t, owner, catId, { name: 'One Step Cap', discountedPrice: 129 });
+      const res = await put(p.id, { discountedPrice: null, sellingPrice: 110 });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ sellingPrice: 110, discountedPrice: null });
+      // an empty string clears the text fields too
+      const blank = await put(p.id, { subcategory: '', material: '  ' });
+      expect(blank.body.data).toMatchObject({ subcategory: null, material: null });
     });
 
     it('attaches stored images in order with the first as primary, and deletes the files of dropped ones', async () => {
@@ -195,12 +252,15 @@ describe('products', () => {
       const patch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
       expect((await patch('featured')).body.data.featured).toBe(true);
       expect((await patch('featured')).body.data.featured).toBe(false);
-      expect((await patch('archive')).body.data.archived).toBe(true);
-      expect((await patch('restore')).body.data.archived).toBe(false);
-      expect((await patch('public-visibility')).body.data.publiclyVisible).toBe(false);
-      expect((await patch('public-visibility')).body.data.publiclyVisible).toBe(true);
-      expect((await patch('public-visibility/set', { publiclyVisible: false })).body.data.publiclyVisible).toBe(false);
-      expect((await patch('public-visibility/set', { publiclyVisible: true })).body.data).toMatchObject({ id: p.id, publiclyVisible: true });
+      // one state: archived is always the opposite of publiclyVisible, whichever call moved it
+      const hidden = { publiclyVisible: false, archived: true };
+      const shown = { publiclyVisible: true, archived: false };
+      expect((await patch('archive')).body.data).toMatchObject(hidden);
+      expect((await patch('restore')).body.data).toMatchObject(shown);
+      expect((await patch('public-visibility')).body.data).toMatchObject(hidden);
+      expect((await patch('public-visibility')).body.data).toMatchObject(shown);
+      expect((await patch('public-visibility/set', { publiclyVisible: false })).body.data).toMatchObject(hidden);
+      expect((await patch('public-visibility/set', { publiclyVisible: true })).body.data).toMatchObject({ id: p.id, ...shown });
       const bad = await patch('public-visibility/set', { publiclyVisible: 'yes' });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(S.visibilityBoolean);
@@ -275,14 +335,43 @@ describe('products', () => {
       expect((await t.http.get(api('/products/nonsense'))).status).toBe(404);
     });
 
-    it('staff filters: publiclyVisible=true hides hidden and archived, false lists hidden ones', async () => {
+    it('staff filters: publiclyVisible=true hides archived products, false and archived=true list them', async () => {
       const staff = await t.tokenWithPermissions(['productView']);
+      const idsOf = (res: any) => res.body.data.products.map((p: any) => p.id).sort();
       const vis = await list('?brand=shopwin&publiclyVisible=true&limit=50', staff);
-      expect(vis.body.data.products.map((p: any) => p.id).sort()).toEqual([ids.visible, ids.inHiddenCat].sort());
+      expect(idsOf(vis)).toEqual([ids.visible, ids.inHiddenCat].sort());
+      expect(idsOf(await list('?brand=shopwin&archived=false&limit=50', staff))).toEqual(idsOf(vis));
+      // created hidden or archived afterwards: the same state
       const hid = await list('?brand=shopwin&publiclyVisible=false', staff);
-      expect(hid.body.data.products.map((p: any) => p.id)).toEqual([ids.hidden]);
-      const arch = await list('?brand=shopwin&archived=true', staff);
-      expect(arch.body.data.products.map((p: any) => p.id)).toEqual([ids.archived]);
+      expect(idsOf(hid)).toEqual([ids.hidden, ids.archived].sort());
+      expect(idsOf(await list('?brand=shopwin&archived=true', staff))).toEqual(idsOf(hid));
+      expect(hid.body.data.products.every((p: any) => p.archived && !p.publiclyVisible)).toBe(true);
+    });
+
+    it('publishes a hidden product with any of the calls that say so, and hides it with any of the others', async () => {
+      const p = await createProduct(t, owner, visibleCat, { name: 'Window Publish Cap', brand: 'Publishme', publiclyVisible: false });
+      expect(p).toMatchObject({ publiclyVisible: false, archived: true });
+      const shopperSees = async () => (await t.http.get(api(`/products/${p.id}`))).status === 200;
+      const listed = async () => (await list('?brand=publishme')).body.data.products.length === 1;
+      expect(await shopperSees()).toBe(false);
+      const staffPatch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
+
+      const steps: [string, () => Promise<any>, boolean][] = [
+        ['restore', () => staffPatch('restore'), true],
+        ['archive', () => staffPatch('archive'), false],
+        ['toggle', () => staffPatch('public-visibility'), true],
+        ['set false', () => staffPatch('public-visibility/set', { publiclyVisible: false }), false],
+        ['set true', () => staffPatch('public-visibility/set', { publiclyVisible: true }), true],
+        ['toggle', () => staffPatch('public-visibility'), false],
+        ['PUT true', () => put(p.id, { publiclyVisible: true }), true],
+        ['PUT false', () => put(p.id, { publiclyVisible: false }), false],
+      ];
+      for (const [label, step, visible] of steps) {
+        const res = await step();
+        expect([label, res.status]).toEqual([label, 200]);
+        expect([label, res.body.data.publiclyVisible, res.body.data.archived]).toEqual([label, visible, !visible]);
+        expect([label, await shopperSees(), await listed()]).toEqual([label, visible, visible]);
+      }
     });
 
     it('shows a change to shoppers at once (the public cache is cleared)', async () => {

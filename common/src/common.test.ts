@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entityIdError, formatPrice, hasAllPermissions, hasAnyPermission, hasPermission, isEntityId,
-  pageTitle, paginationWindow, permissionMapFor, paymentMethodsFor, sizePresetsFor, effectivePrice,
+  pageTitle, paginationWindow, permissionMapFor, paymentMethodsFor, sizePresetsFor, effectivePrice, productPriceErrors, PRODUCT_MESSAGES,
 } from './index.js';
 
 describe('formatPrice', () => {
@@ -84,5 +84,28 @@ describe('payment methods and size presets', () => {
     expect(sizePresetsFor('Shoes')[0]).toBe('35');
     expect(sizePresetsFor('Caps')).toContain('One Size');
     expect(sizePresetsFor(undefined)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+  });
+});
+
+describe('productPriceErrors', () => {
+  it('answers every failing price rule under its field', () => {
+    expect(productPriceErrors({ originalPrice: 100, sellingPrice: 90, discountedPrice: 95 })).toEqual({
+      sellingPrice: PRODUCT_MESSAGES.sellingBelowOriginal,
+      discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling,
+    });
+    expect(productPriceErrors({ originalPrice: 100, sellingPrice: 99.99 }).sellingPrice).toBe(PRODUCT_MESSAGES.sellingBelowOriginal);
+    expect(productPriceErrors({ originalPrice: 1, sellingPrice: 50, discountedPrice: 50 })).toEqual({ discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling });
+  });
+  it('passes good prices, no discount (null or 0) and prices equal after rounding to cents', () => {
+    expect(productPriceErrors({ originalPrice: 50, sellingPrice: 50, discountedPrice: 49.99 })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 50, sellingPrice: 80, discountedPrice: null })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 50, sellingPrice: 80, discountedPrice: 0 })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 10.001, sellingPrice: 10 })).toEqual({});
+  });
+  it('leaves prices that are missing or fail their own rule uncompared', () => {
+    expect(productPriceErrors({ sellingPrice: 10 })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 'abc', sellingPrice: 10 })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 1_000_000, sellingPrice: 10 })).toEqual({});
+    expect(productPriceErrors({ originalPrice: 5, sellingPrice: -1, discountedPrice: 3 })).toEqual({});
   });
 });

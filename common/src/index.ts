@@ -2,6 +2,7 @@ export * from './permissions.js';
 export * from './enums.js';
 export * from './limits.js';
 export * from './format.js';
+export * from './price-rules.js';
 export * from './ids.js';
 export * from './messages.js';
 export * from './titles.js';

@@ -98,8 +98,11 @@ async function list(resource: string, params: GetListParams): Promise<GetListRes
   }
 }
 
-/** Body of a product create/update: optional text fields are left out when empty (back-office.md §7). */
-export function productPayload(data: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Body of a product create/update. Creating leaves empty optional fields out (back-office.md §7); an update keeps
+ * null, because that is how a cleared field reaches the API (a field left out keeps its stored value).
+ */
+export function productPayload(data: Record<string, unknown>, mode: 'create' | 'update' = 'create'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const skipIfEmpty = ['subcategory', 'discountedPrice', 'material'];
   const allowed = [
@@ -109,7 +112,7 @@ export function productPayload(data: Record<string, unknown>): Record<string, un
   for (const key of allowed) {
     if (!(key in data)) continue;
     const v = data[key];
-    if (skipIfEmpty.includes(key) && (v === '' || v === null || v === undefined)) continue;
+    if (skipIfEmpty.includes(key) && (v === '' || v === undefined || (v === null && mode === 'create'))) continue;
     out[key] = v;
   }
   if (!('categoryId' in out) && data.category && typeof data.category === 'object') {
@@ -152,16 +155,16 @@ export function salePayload(data: Record<string, unknown>): Record<string, unkno
   return out;
 }
 
-function payloadFor(resource: string, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+function payloadFor(resource: string, data: Record<string, unknown>, mode: 'create' | 'update') {
   switch (resource) {
     case 'products':
-      return productPayload(data);
+      return productPayload(data, mode);
     case 'categories':
       return categoryPayload(data);
     case 'sales':
       return salePayload(data);
     case 'settings':
-      return settingsPayload(data, previous);
+      return settingsPayload(data);
     default:
       return data;
   }
@@ -198,7 +201,7 @@ export const dataProvider = {
   },
 
   async create(resource: string, params: { data: Record<string, unknown> }) {
-    const data = await apiRequest<RaRecord>(`/${resource}`, { method: 'POST', body: payloadFor(resource, params.data) });
+    const data = await apiRequest<RaRecord>(`/${resource}`, { method: 'POST', body: payloadFor(resource, params.data, 'create') });
     return { data };
   },
 
@@ -211,13 +214,13 @@ export const dataProvider = {
       return { data: { ...data, id: 'settings' } as RaRecord };
     }
     const method = resource === 'users' ? 'PATCH' : 'PUT';
-    const data = await apiRequest<RaRecord>(`/${resource}/${params.id}`, { method, body: payloadFor(resource, params.data) });
+    const data = await apiRequest<RaRecord>(`/${resource}/${params.id}`, { method, body: payloadFor(resource, params.data, 'update') });
     return { data };
   },
 
   async updateMany(resource: string, params: { ids: RaRecord['id'][]; data: Record<string, unknown> }) {
     const method = resource === 'users' ? 'PATCH' : 'PUT';
-    await Promise.all(params.ids.map((id) => apiRequest(`/${resource}/${id}`, { method, body: payloadFor(resource, params.data) })));
+    await Promise.all(params.ids.map((id) => apiRequest(`/${resource}/${id}`, { method, body: payloadFor(resource, params.data, 'update') })));
     return { data: params.ids };
   },
 

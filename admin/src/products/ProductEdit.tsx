@@ -19,8 +19,8 @@ import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
-import { toProductBody, validateProduct, type ProductValues } from './validateProduct';
-import { isArchived, isAvailable, sortedImages, toAttachedImages } from './images';
+import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
+import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
@@ -53,7 +53,6 @@ function formValues(p: Product): ProductValues {
     material: p.material ?? '',
     tags: p.tags,
     featured: p.featured,
-    // The checkbox shows whether shoppers see the product: visible and not archived.
     publiclyVisible: isAvailable(p),
   };
 }
@@ -68,6 +67,7 @@ export default function ProductEdit() {
   const [images, setImages] = useState<LocalImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
   const [askReplace, setAskReplace] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const confirmStep = useConfirmStep();
@@ -102,6 +102,7 @@ export default function ProductEdit() {
       return undefined;
     }
     if (!(await confirmStep.ask())) return undefined;
+    setSaving(true);
     try {
       let attached = toAttachedImages(existing);
       if (images.length) {
@@ -117,16 +118,16 @@ export default function ProductEdit() {
       }
       await dataProvider.update('products', {
         id: product.id,
-        data: { ...toProductBody(raw as ProductValues), images: attached },
+        data: { ...toProductChanges(raw as ProductValues, product), images: attached },
         previousData: product,
       });
-      // Ticking Publicly Visible on an archived product also restores it.
-      if ((raw as ProductValues).publiclyVisible !== false && isArchived(product)) await dataProvider.restoreProduct(product.id);
     } catch (e) {
       setProgress(null);
+      setSaving(false);
       return formFailure(e, { action: 'update', entity: 'product' }, toast);
     }
     setProgress(null);
+    setSaving(false);
     toast({ title: PRODUCT_MESSAGES.updated });
     await queryClient.invalidateQueries();
     await refetch();
@@ -169,9 +170,10 @@ export default function ProductEdit() {
                       onChange={setImages}
                       errors={imageErrors}
                       onErrorsChange={setImageErrors}
+                      disabled={saving}
                       progress={progress}
                     />
-                    <Button sx={{ mt: 1 }} color="inherit" onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
+                    <Button sx={{ mt: 1 }} color="inherit" disabled={saving} onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
                   </Box>
                 )}
               </CardContent>

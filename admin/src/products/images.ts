@@ -14,7 +14,7 @@ export function toAttachedImages(images: (UploadedImage | ProductImage | Attache
 
 export const sortedImages = (images: ProductImage[] | undefined) => [...(images ?? [])].sort((a, b) => a.order - b.order);
 
-/** Archived products are hidden from the public site; the API keeps an explicit flag, older answers only publiclyVisible. */
+/** One state: an archived product is not publicly visible, and the API answers both flags (opposites). */
 export const isArchived = (p: { archived?: boolean; publiclyVisible: boolean }) => p.archived ?? !p.publiclyVisible;
-/** Available means shown on the public site: visible and not archived. */
-export const isAvailable = (p: { archived?: boolean; publiclyVisible: boolean }) => p.publiclyVisible && !isArchived(p);
+/** Available means shown on the public site, i.e. not archived. */
+export const isAvailable = (p: { archived?: boolean; publiclyVisible: boolean }) => !isArchived(p);

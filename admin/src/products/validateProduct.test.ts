@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@shop/common';
-import { addEntry, canSubmitCreate, toProductBody, validateProduct } from './validateProduct';
+import { productPayload } from '../dataProvider/dataProvider';
+import { addEntry, canSubmitCreate, toProductBody, toProductChanges, validateProduct } from './validateProduct';
 
 const valid = { name: 'Bulls Snapback', brand: 'Starter', categoryId: 'c1', condition: 'NEW', originalPrice: 50, sellingPrice: 80, sizes: ['M'], colors: ['Red'], tags: [] };
 
@@ -40,5 +41,26 @@ describe('product rules', () => {
     expect(body.subcategory).toBeUndefined();
     expect(body.material).toBeUndefined();
     expect(body.discountedPrice).toBeUndefined();
+  });
+  it('edit: cleared discount, subcategory, material and description reach the API as null', () => {
+    const body = toProductBody({ ...valid, subcategory: ' ', material: '', discountedPrice: '', description: '' }, 'edit');
+    expect(body).toMatchObject({ subcategory: null, material: null, discountedPrice: null, description: null });
+    expect(productPayload(body, 'update')).toMatchObject({ subcategory: null, material: null, discountedPrice: null, description: null });
+    // creating still leaves them out
+    expect(productPayload(toProductBody({ ...valid, discountedPrice: null }), 'create')).not.toHaveProperty('discountedPrice');
+  });
+  it('edit: only the changed fields are sent', () => {
+    const stored = {
+      ...valid, categoryId: undefined, category: { id: 'c1' }, subcategory: 'Snapback', material: 'Wool', discountedPrice: 70,
+      description: null, featured: false, publiclyVisible: true,
+    };
+    const form = { ...valid, subcategory: 'Snapback', material: 'Wool', discountedPrice: 70, description: '', featured: false, publiclyVisible: true };
+    expect(toProductChanges(form, stored)).toEqual({});
+    expect(toProductChanges({ ...form, discountedPrice: '', material: ' ', sizes: ['M', 'L'] }, stored)).toEqual({
+      discountedPrice: null,
+      material: null,
+      sizes: ['M', 'L'],
+    });
+    expect(toProductChanges({ ...form, sellingPrice: '60', discountedPrice: null }, stored)).toEqual({ sellingPrice: 60, discountedPrice: null });
   });
 });

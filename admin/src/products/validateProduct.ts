@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shop/common';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productPriceErrors } from '@shop/common';
 
 export interface ProductValues {
   name?: string;
@@ -44,12 +44,10 @@ export function validateProduct(v: ProductValues): Record<string, string> {
   if (discounted !== null && (Number.isNaN(discounted) || discounted < PRODUCT_LIMITS.priceMin || discounted > PRODUCT_LIMITS.priceMax)) {
     e.discountedPrice = PRODUCT_MESSAGES.discountedPriceHigh;
   }
-  if (!e.sellingPrice && !e.originalPrice && selling !== null && original !== null && selling < original) {
-    e.sellingPrice = PRODUCT_MESSAGES.sellingBelowOriginal;
-  }
-  if (!e.discountedPrice && discounted !== null && selling !== null && discounted >= selling) {
-    e.discountedPrice = PRODUCT_MESSAGES.discountNotBelowSelling;
-  }
+  // the rules comparing prices are the API's own, so the form and the server never disagree
+  const cross = productPriceErrors({ originalPrice: original, sellingPrice: selling, discountedPrice: discounted });
+  if (!e.sellingPrice && cross.sellingPrice) e.sellingPrice = cross.sellingPrice;
+  if (!e.discountedPrice && cross.discountedPrice) e.discountedPrice = cross.discountedPrice;
   if ((v.description ?? '').length > PRODUCT_LIMITS.descriptionMax) e.description = PRODUCT_MESSAGES.descriptionMax;
   if (!v.sizes?.length) e.sizes = PRODUCT_MESSAGES.sizeRequired;
   else if (v.sizes.some((s) => !s.trim())) e.sizes = PRODUCT_MESSAGES.sizeEmpty;
@@ -77,24 +75,45 @@ export function addEntry(list: string[], raw: string): string[] {
   return [...list, value];
 }
 
-/** What the create/update body carries from the form (prices as numbers, empty discount as null). */
-export function toProductBody(v: ProductValues) {
+/**
+ * What the create/update body carries from the form (prices as numbers). A blank optional field is left out when
+ * creating; when editing it is sent as null, because PUT keeps every field it does not receive (a cleared discount,
+ * subcategory or material would otherwise silently stay).
+ */
+export function toProductBody(v: ProductValues, mode: 'create' | 'edit' = 'create') {
+  const blank = mode === 'edit' ? null : undefined;
   const discounted = num(v.discountedPrice);
+  const text = (s?: string | null) => s?.trim() || blank;
   return {
     name: (v.name ?? '').trim(),
     brand: (v.brand ?? '').trim(),
     categoryId: v.categoryId,
-    subcategory: v.subcategory?.trim() || undefined,
+    subcategory: text(v.subcategory),
     condition: v.condition,
     originalPrice: Number(v.originalPrice),
     sellingPrice: Number(v.sellingPrice),
-    discountedPrice: discounted === null ? undefined : discounted,
-    description: v.description?.trim() ?? '',
+    discountedPrice: discounted === null ? blank : discounted,
+    description: mode === 'edit' ? text(v.description) : v.description?.trim() ?? '',
     sizes: v.sizes ?? [],
     colors: v.colors ?? [],
-    material: v.material?.trim() || undefined,
+    material: text(v.material),
     featured: !!v.featured,
     publiclyVisible: v.publiclyVisible !== false,
     tags: v.tags ?? [],
   };
+}
+
+type ProductBody = ReturnType<typeof toProductBody>;
+/** The stored product as the edit form compares it: ids and the fields the form edits. */
+export type StoredProduct = { [K in keyof ProductBody]?: unknown } & { category?: { id: string } | null };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The update body: only the fields the form changed against the stored product, blanks as null. */
+export function toProductChanges(v: ProductValues, stored: StoredProduct): Partial<ProductBody> {
+  const body = toProductBody(v, 'edit');
+  const before: StoredProduct = { ...stored, categoryId: stored.categoryId ?? stored.category?.id };
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => !same(value, before[key as keyof ProductBody])),
+  ) as Partial<ProductBody>;
 }

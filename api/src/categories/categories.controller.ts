@@ -15,7 +15,7 @@ export class CategoriesController {
   @RequirePermissions('categoryView')
   @ApiOperation({
     summary: 'All categories, hidden ones included, by sortOrder then name',
-    description: '_count.products counts every product of the category (hidden and archived included).',
+    description: '_count.products counts every product of the category (archived ones included).',
   })
   async list(@Query() query: ListCategoriesQuery) {
     return await this.categories.list(query);
@@ -25,7 +25,7 @@ export class CategoriesController {
   @Public()
   @ApiOperation({
     summary: 'Publicly visible categories by sortOrder then name',
-    description: '_count.products counts the products a shopper can see (publicly visible, not archived).',
+    description: '_count.products counts the products a shopper can see (publicly visible, that is not archived).',
   })
   async listPublic() {
     return await this.categories.listPublic();

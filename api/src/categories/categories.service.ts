@@ -16,7 +16,7 @@ type CountMode = 'all' | 'public';
 /** Staff counts every product of the category; shoppers only those they can see. */
 const COUNT_SQL: Record<CountMode, string> = {
   all: `(SELECT count(*) FROM products p WHERE p.category_id = c.id)::int`,
-  public: `(SELECT count(*) FROM products p WHERE p.category_id = c.id AND p.publicly_visible AND NOT p.archived)::int`,
+  public: `(SELECT count(*) FROM products p WHERE p.category_id = c.id AND NOT p.archived)::int`,
 };
 
 interface CategoryRow {

@@ -164,7 +164,7 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
     facets: bool('facets', raw.facets) ?? false,
   };
   if (filter.publicOnly) {
-    // whatever a shopper sends, they never reach hidden or archived products
+    // whatever a shopper sends, they never reach archived products
     filter.publiclyVisible = undefined;
     filter.archived = undefined;
   }

@@ -14,6 +14,17 @@ describe('product rules', () => {
     }
   });
 
+  it('answers both price rules at once when both fail', () => {
+    let caught: unknown;
+    try {
+      checkPrices({ originalPrice: 100, sellingPrice: 90, discountedPrice: 95 });
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(ValidationError);
+    expect((caught as ValidationError).errors).toEqual({ sellingPrice: P.sellingBelowOriginal, discountedPrice: P.discountNotBelowSelling });
+  });
+
   it('stores a zero discount as none and rounds to cents', () => {
     expect(checkPrices({ originalPrice: 10.004, sellingPrice: 20.005, discountedPrice: 0 })).toEqual({ originalPrice: 10, sellingPrice: 20.01, discountedPrice: null });
   });

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@shop/common';
+import { productPriceErrors, roundPrice } from '@shop/common';
 import { ValidationError } from '../core/errors';
 
 export interface PriceSet {
@@ -7,14 +7,10 @@ export interface PriceSet {
   discountedPrice: number | null;
 }
 
-/** Prices are stored with two decimals; round once so the checks compare what will be stored. */
-export function roundPrice(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /**
- * The cross-field price rules of back-office.md §5: selling at least original (profit), and a discount, when there
- * is one, below the selling price. A discounted price of 0 means "no discount" and is stored as null.
+ * The prices as they will be stored (two decimals; a discounted price of 0 means "no discount" and is stored as
+ * null), after the price rules shared with the request checks and the back office: every failing rule, each under
+ * its field.
  */
 export function checkPrices(p: PriceSet): PriceSet {
   const out: PriceSet = {
@@ -22,10 +18,8 @@ export function checkPrices(p: PriceSet): PriceSet {
     sellingPrice: roundPrice(p.sellingPrice),
     discountedPrice: p.discountedPrice == null || roundPrice(p.discountedPrice) === 0 ? null : roundPrice(p.discountedPrice),
   };
-  if (out.sellingPrice < out.originalPrice) throw new ValidationError({ sellingPrice: PRODUCT_MESSAGES.sellingBelowOriginal });
-  if (out.discountedPrice !== null && out.discountedPrice >= out.sellingPrice) {
-    throw new ValidationError({ discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling });
-  }
+  const errors = productPriceErrors(out);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
   return out;
 }
 

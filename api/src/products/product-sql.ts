@@ -21,11 +21,11 @@ const FROM_LIST = `FROM products p`;
  * condition on category_id instead of a join probed for every candidate row.
  */
 const VISIBLE_CATEGORY = `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE publicly_visible))`;
-export const PUBLIC_ONLY = `p.publicly_visible AND NOT p.archived AND ${VISIBLE_CATEGORY}`;
+export const PUBLIC_ONLY = `NOT p.archived AND ${VISIBLE_CATEGORY}`;
 
 /** The columns an answer needs; search_text and effective_price stay in the database. */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
-  p.featured, p.publicly_visible, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,
+  p.featured, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,
   p.category_id, c.name AS category_name, p.created_at, p.updated_at`;
 
 /** Suggests catalog words close to each search word that appears nowhere in the catalog (a typo). */
@@ -60,13 +60,13 @@ class Params {
 function conditions(f: ProductFilter, search: SearchPattern[], p: Params, omit?: FacetName): string[] {
   const where: string[] = [];
   if (f.publicOnly) {
-    where.push('p.publicly_visible AND NOT p.archived');
+    where.push('NOT p.archived');
     // one category: its visibility is a one-time check, leaving an index-only scan of that category's products
     if (f.categoryId) where.push(`EXISTS (SELECT 1 FROM categories vc WHERE vc.id = ${p.add(f.categoryId)} AND vc.publicly_visible)`);
     else where.push(VISIBLE_CATEGORY);
   }
-  if (f.publiclyVisible === true) where.push('p.publicly_visible AND NOT p.archived');
-  if (f.publiclyVisible === false) where.push('NOT p.publicly_visible');
+  // publiclyVisible is the opposite of archived; a staff filter may name either
+  if (f.publiclyVisible !== undefined) where.push(f.publiclyVisible ? 'NOT p.archived' : 'p.archived');
   if (f.archived !== undefined) where.push(`p.archived = ${p.add(f.archived)}`);
   if (f.featured !== undefined) where.push(`p.featured = ${p.add(f.featured)}`);
   if (f.categoryId) where.push(`p.category_id = ${p.add(f.categoryId)}`);

@@ -8,7 +8,6 @@ export type ProductRow = Pick<
   ProductView,
   'id' | 'name' | 'brand' | 'description' | 'condition' | 'material' | 'subcategory' | 'sizes' | 'colors' | 'tags' | 'featured' | 'archived' | 'currency' | 'images'
 > & {
-  publicly_visible: boolean;
   original_price: string;
   selling_price: string;
   discounted_price: string | null;
@@ -32,7 +31,7 @@ export function toProductView(r: ProductRow, images: ProductImageView[], showCos
     colors: r.colors ?? [],
     tags: r.tags ?? [],
     featured: r.featured,
-    publiclyVisible: r.publicly_visible,
+    publiclyVisible: !r.archived,
     archived: r.archived,
     ...(showCost ? { originalPrice: Number(r.original_price) } : {}),
     sellingPrice: Number(r.selling_price),

@@ -72,9 +72,7 @@ export class Product {
   @Column({ type: 'boolean', default: false })
   featured: boolean;
 
-  @Column({ name: 'publicly_visible', type: 'boolean', default: true })
-  publiclyVisible: boolean;
-
+  /** The one shopper-visibility state: archived products are seen by staff only. The API's publiclyVisible is its opposite. */
   @Column({ type: 'boolean', default: false })
   archived: boolean;
 

@@ -18,7 +18,7 @@ export class ProductsController {
   @ApiOperation({
     summary: 'List products: { products, pagination: { total, totalPages, page, limit }, facets? }',
     description:
-      'Anyone without productView (shoppers included) gets only publicly visible, non-archived products of visible categories, ' +
+      'Anyone without productView (shoppers included) gets only publicly visible (not archived) products of visible categories, ' +
       'whatever the query says, and never originalPrice. Empty query values are ignored. Shoppers\' answers carry an ETag and may be ' +
       'served from a short-lived cache that every product or category change clears.',
   })
@@ -41,7 +41,7 @@ export class ProductsController {
 
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'One product; hidden, archived or in a hidden category answers 404 unless the caller holds productView' })
+  @ApiOperation({ summary: 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView' })
   findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
     return this.products.findOne(user, id);
   }
@@ -87,7 +87,7 @@ export class ProductsController {
   @Patch(':id/archive')
   @ApiBearerAuth()
   @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Archive (hidden from shoppers, kept for staff and sales); answers the product' })
+  @ApiOperation({ summary: 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product' })
   archive(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.archive(user, id);
   }
@@ -95,7 +95,7 @@ export class ProductsController {
   @Patch(':id/restore')
   @ApiBearerAuth()
   @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Restore an archived product; answers the product' })
+  @ApiOperation({ summary: 'Restore an archived product: publiclyVisible true; answers the product' })
   restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.restore(user, id);
   }
@@ -103,7 +103,7 @@ export class ProductsController {
   @Patch(':id/public-visibility')
   @ApiBearerAuth()
   @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Toggle public visibility; answers the product' })
+  @ApiOperation({ summary: 'Toggle public visibility (the opposite of archived); answers the product' })
   togglePublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.togglePublicVisibility(user, id);
   }
@@ -111,7 +111,7 @@ export class ProductsController {
   @Patch(':id/public-visibility/set')
   @ApiBearerAuth()
   @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Set public visibility; answers the product' })
+  @ApiOperation({ summary: 'Set public visibility (false archives, true restores); answers the product' })
   setPublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetPublicVisibilityDto) {
     return this.products.setPublicVisibility(user, id, dto.publiclyVisible);
   }

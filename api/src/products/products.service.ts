@@ -114,7 +114,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  /** Hidden, archived or in a hidden category: 404 for anyone without productView. */
+  /** Archived (not publicly visible) or in a hidden category: 404 for anyone without productView. */
   async findOne(viewer: AuthUser | null, id: string): Promise<ProductView> {
     const staff = ProductsService.canViewAll(viewer);
     const [product] = isEntityId(id) ? await this.fetchByIds([id], staff, !staff) : [];
@@ -147,8 +147,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
         material: dto.material ?? null,
         tags: uniqueValues(dto.tags ?? []),
         featured: dto.featured ?? false,
-        publiclyVisible: dto.publiclyVisible ?? true,
-        archived: false,
+        archived: dto.publiclyVisible === false,
       });
       await this.writeImages(m, id, images);
     });
@@ -180,7 +179,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     if (dto.material !== undefined) changes.material = dto.material;
     if (dto.tags !== undefined) changes.tags = uniqueValues(dto.tags ?? []);
     if (dto.featured !== undefined) changes.featured = dto.featured;
-    if (dto.publiclyVisible !== undefined) changes.publiclyVisible = dto.publiclyVisible;
+    if (dto.publiclyVisible !== undefined) changes.archived = !dto.publiclyVisible;
 
     await this.ds.transaction(async (m) => {
       if (dto.categoryId !== undefined) await this.requireCategory(m, dto.categoryId);
@@ -225,12 +224,13 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return this.flip(actor, id, 'archived', 'false', 'restored');
   }
 
+  // Publicly visible means not archived: every visibility call moves the one archived state.
   togglePublicVisibility(actor: AuthUser | null, id: string): Promise<ProductView> {
-    return this.flip(actor, id, 'publicly_visible', 'NOT publicly_visible', 'visibility');
+    return this.flip(actor, id, 'archived', 'NOT archived', 'visibility');
   }
 
   setPublicVisibility(actor: AuthUser | null, id: string, visible: boolean): Promise<ProductView> {
-    return this.flip(actor, id, 'publicly_visible', visible ? 'true' : 'false', 'visibility');
+    return this.flip(actor, id, 'archived', visible ? 'false' : 'true', 'visibility');
   }
 
   /** One atomic UPDATE, so two quick toggles never read the same old value. `column` and `expr` are fixed strings. */

@@ -26,7 +26,7 @@ export interface DemoProduct {
   subcategory?: string;
   tags: string[];
   featured?: boolean;
-  hidden?: boolean;
+  /** Seen by staff only (not publicly visible). */
   archived?: boolean;
   images: number;
 }
@@ -62,7 +62,7 @@ const CAP_SIZES = ['One Size'];
 const FITTED = ['S', 'M', 'L', 'XL'];
 const TEE_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 
-/** The demo shop: realistic SAR prices (cost below selling), every condition, one hidden and one archived item. */
+/** The demo shop: realistic SAR prices (cost below selling), every condition, two archived (staff-only) items. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   { category: 'caps', name: 'New Era 9FIFTY Lakers Snapback', brand: 'New Era', condition: 'NEW', originalPrice: 95, sellingPrice: 149,
     description: 'Structured 9FIFTY snapback in Lakers purple with the team logo embroidered on the front and an adjustable snap closure.',
@@ -90,7 +90,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     sizes: CAP_SIZES, colors: ['Navy', 'White'], material: 'Cotton', subcategory: 'Strapback', tags: ['vintage', 'adidas', 'trefoil', '90s'], images: 2 },
   { category: 'caps', name: 'Tambay Sari-Sari Corduroy Cap', brand: 'Tambay', condition: 'NEW', originalPrice: 55, sellingPrice: 95,
     description: 'Corduroy six-panel cap with the sari-sari store patch. Not released yet.',
-    sizes: CAP_SIZES, colors: ['Brown'], material: 'Corduroy', subcategory: 'Six-panel', tags: ['tambay', 'corduroy'], hidden: true, images: 1 },
+    sizes: CAP_SIZES, colors: ['Brown'], material: 'Corduroy', subcategory: 'Six-panel', tags: ['tambay', 'corduroy'], archived: true, images: 1 },
   { category: 'caps', name: 'Starter Bulls 1992 Collector Snapback', brand: 'Starter', condition: 'COLLECTOR', originalPrice: 300, sellingPrice: 520,
     description: 'Original 1992 Starter snapback from the three-peat era, tags still attached. A collector piece.',
     sizes: CAP_SIZES, colors: ['Red', 'Black'], material: 'Wool', subcategory: 'Snapback', tags: ['vintage', 'collector', 'bulls', 'starter'], images: 3 },

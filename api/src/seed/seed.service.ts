@@ -137,7 +137,7 @@ export class SeedService implements OnApplicationBootstrap {
         // No domain event per sale: the single "seeded" entry below stands for the whole demo shop.
         const demoSales = buildDemoSales(
           products
-            .filter(({ p }) => !p.hidden && !p.archived)
+            .filter(({ p }) => !p.archived)
             .map(({ id, p }) => ({
               id, name: p.name, brand: p.brand, featured: p.featured ?? false,
               originalPrice: p.originalPrice, sellingPrice: p.sellingPrice, discountedPrice: p.discountedPrice ?? null,
@@ -196,7 +196,6 @@ export class SeedService implements OnApplicationBootstrap {
       material: p.material ?? null,
       tags: p.tags,
       featured: p.featured ?? false,
-      publiclyVisible: !p.hidden,
       archived: p.archived ?? false,
       createdAt,
       updatedAt: createdAt,

@@ -11,12 +11,12 @@ export class ListProductsQuery {
 
   @ApiPropertyOptional({ type: 'string', 
     enum: ['true', 'false'],
-    description: 'Staff only: true = publicly visible and not archived; false = hidden. Shoppers always get public products only.',
+    description: 'Staff only: true = publicly visible (not archived); false = archived. Shoppers always get public products only.',
   })
   @Allow()
   publiclyVisible?: unknown;
 
-  @ApiPropertyOptional({ type: 'string',  enum: ['true', 'false'], description: 'Staff only: filter on the archived state' })
+  @ApiPropertyOptional({ type: 'string',  enum: ['true', 'false'], description: 'Staff only: filter on the archived state (the opposite of publiclyVisible)' })
   @Allow()
   archived?: unknown;
 

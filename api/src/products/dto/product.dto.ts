@@ -22,6 +22,7 @@ import {
 } from 'class-validator';
 import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, type Condition } from '@shop/common';
 import { PRODUCT_SERVER_MESSAGES as S } from '../product.messages';
+import { PriceRule } from './price-rules.validator';
 import { IsShopUrl, Trim, TrimEach, TrimToNull } from './text-transforms';
 
 /**
@@ -42,12 +43,13 @@ const Brand = () =>
     MinLength(L.brandMin, { message: P.brandMin }), MaxLength(L.brandMax, { message: P.brandMax }));
 const CategoryId = () => rules(IsString({ message: P.categoryRequired }), IsNotEmpty({ message: P.categoryRequired }));
 const ConditionRule = () => rules(IsIn(CONDITIONS as unknown as string[], { message: P.conditionRequired }));
-const Price = (positive: string, high: string) =>
+const Price = (positive: string, high: string, ...crossField: PropertyDecorator[]) =>
   rules(IsNumber({ allowNaN: false, allowInfinity: false }, { message: positive }), Min(L.priceMin, { message: positive }),
-    Max(L.priceMax, { message: high }));
-const Discount = () =>
+    Max(L.priceMax, { message: high }), ...crossField);
+const Discount = (partial = false) =>
   rules(IsOptional(), IsNumber({ allowNaN: false, allowInfinity: false }, { message: S.discountedPricePositive }),
-    Min(L.priceMin, { message: S.discountedPricePositive }), Max(L.priceMax, { message: P.discountedPriceHigh }));
+    Min(L.priceMin, { message: S.discountedPricePositive }), Max(L.priceMax, { message: P.discountedPriceHigh }),
+    PriceRule('discountedPrice', partial));
 const OptionalText = (max: number, message: string) =>
   rules(TrimToNull() as PropertyDecorator, IsOptional(), IsString({ message }), MaxLength(max, { message }));
 const Entries = (required: string, empty: string) =>
@@ -108,7 +110,7 @@ export class CreateProductDto {
   @ApiProperty({ minimum: 0, maximum: L.priceMax, description: "The shop's cost; shown to productView holders only" })
   @Price(P.originalPricePositive, P.originalPriceHigh)
   originalPrice: number;
-  @ApiProperty({ minimum: 0, maximum: L.priceMax }) @Price(P.sellingPricePositive, P.sellingPriceHigh) sellingPrice: number;
+  @ApiProperty({ minimum: 0, maximum: L.priceMax }) @Price(P.sellingPricePositive, P.sellingPriceHigh, PriceRule('sellingPrice')) sellingPrice: number;
   @ApiPropertyOptional({ nullable: true, description: '0 or null: no discount' }) @Discount() discountedPrice?: number | null;
   @ApiPropertyOptional({ nullable: true, maxLength: L.descriptionMax })
   @OptionalText(L.descriptionMax, P.descriptionMax)
@@ -137,8 +139,8 @@ export class UpdateProductDto {
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100, S.subcategoryTooLong) subcategory?: string | null;
   @ApiPropertyOptional({ enum: CONDITIONS }) @Sent() @ConditionRule() condition?: Condition;
   @ApiPropertyOptional() @Sent() @Price(P.originalPricePositive, P.originalPriceHigh) originalPrice?: number;
-  @ApiPropertyOptional() @Sent() @Price(P.sellingPricePositive, P.sellingPriceHigh) sellingPrice?: number;
-  @ApiPropertyOptional({ nullable: true }) @Discount() discountedPrice?: number | null;
+  @ApiPropertyOptional() @Sent() @Price(P.sellingPricePositive, P.sellingPriceHigh, PriceRule('sellingPrice', true)) sellingPrice?: number;
+  @ApiPropertyOptional({ nullable: true }) @Discount(true) discountedPrice?: number | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(L.descriptionMax, P.descriptionMax) description?: string | null;
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.sizeRequired, P.sizeEmpty) sizes?: string[];
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.colorRequired, P.colorEmpty) colors?: string[];
