@@ -1,0 +1,201 @@
+/**
+ * Search and listing benchmark under varied traffic: every request a different keyword (often misspelt), filters,
+ * sort and page, at a fixed rate (open loop), against 100,000 products.
+ *
+ *   npm run build -w common && npm run build -w api && npm run bench:search -w api
+ *
+ * Seeds the benchmark catalog like `npm run bench` (BENCH_DATABASE_URL or an embedded PostgreSQL), prints
+ * EXPLAIN (ANALYZE, BUFFERS) of each query shape the API sends, then starts the API as its own production process
+ * and runs the scenarios. Options (env): BENCH_PRODUCTS (100000), BENCH_SECONDS (30), BENCH_SEARCH_RATE (100),
+ * BENCH_LISTING_RATE (200), BENCH_REPEAT_RATE (200), BENCH_SEED (1), BENCH_EXPLAIN (1; 0 skips the plans),
+ * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off).
+ */
+import * as os from 'node:os';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { parseProductQuery } from '../src/products/product-query';
+import { ProductsService } from '../src/products/products.service';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { openLoop, type LoadResult } from './open-loop';
+import { machineFacts } from './report';
+import { prepare, startApi, stopApi } from './run';
+import { BENCH_CATEGORIES } from './bench-catalog';
+import { listingRequest, rng, searchRequest } from './shopper-requests';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const REPEATED = `/api/v1/products?search=${encodeURIComponent('vintage cap')}&page=1&limit=10&facets=true`;
+
+interface Scenario {
+  name: string;
+  rate: number;
+  target: string;
+  next: (seed: number) => (i: number) => string;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'search with facets (distinct)',
+    rate: Number(process.env.BENCH_SEARCH_RATE ?? 100),
+    target: 'p95 < 50 ms, p99 < 100 ms, 0 errors',
+    next: (seed) => {
+      const r = rng(seed);
+      return () => searchRequest(r);
+    },
+  },
+  {
+    name: 'category/listing pages (distinct)',
+    rate: Number(process.env.BENCH_LISTING_RATE ?? 200),
+    target: 'p95 < 25 ms',
+    next: (seed) => {
+      const r = rng(seed + 1000);
+      return () => listingRequest(r);
+    },
+  },
+  {
+    name: 'same URL repeated',
+    rate: Number(process.env.BENCH_REPEAT_RATE ?? 200),
+    target: 'p95 < 10 ms (cache on)',
+    next: () => () => REPEATED,
+  },
+];
+
+/** CPU (user + system, ms) of a process, or with `children`, of every child of it (PostgreSQL's backends). */
+function cpuMs(pid: number, children = false): number {
+  const read = (id: string) => {
+    try {
+      const f = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { ppid: Number(f[1]), ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 };
+    } catch {
+      return null;
+    }
+  };
+  if (!children) return read(String(pid))?.ms ?? 0;
+  let sum = 0;
+  for (const id of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(id)) continue;
+    const st = read(id);
+    if (st && st.ppid === pid) sum += st.ms;
+  }
+  return sum;
+}
+
+const log = (m: string) => process.stderr.write(`[bench:search] ${m}\n`);
+
+/** The query shapes to explain, as the storefront sends them. */
+const SHAPES: [string, Record<string, string>][] = [
+  ['search, one word, facets', { search: 'vintage', limit: '10', facets: 'true' }],
+  ['search, brand + type, facets', { search: 'nike snapback', limit: '10', facets: 'true' }],
+  ['search, typo ("snapbak"), facets', { search: 'snapbak', limit: '10', facets: 'true' }],
+  ['search, common word ("cap"), price sort, page 30, facets', { search: 'cap', sortBy: 'price', sortOrder: 'asc', page: '30', limit: '10', facets: 'true' }],
+  ['search, filters (category, brand, price), facets', { search: 'retro', category: BENCH_CATEGORIES[0].id, brand: 'Nike', minPrice: '80', maxPrice: '200', limit: '10', facets: 'true' }],
+  ['category page, newest, page 1, facets', { category: BENCH_CATEGORIES[0].id, limit: '10', facets: 'true' }],
+  ['category page, price ascending, page 300, facets', { category: BENCH_CATEGORIES[1].id, sortBy: 'price', sortOrder: 'asc', page: '300', limit: '10', facets: 'true' }],
+  ['category page, name descending, page 150, brand filter, facets', { category: BENCH_CATEGORIES[2].id, sortBy: 'name', sortOrder: 'desc', brand: 'Nike', page: '150', limit: '10', facets: 'true' }],
+  ['all products, brand sort, page 200, facets', { sortBy: 'brand', sortOrder: 'asc', page: '200', limit: '10', facets: 'true' }],
+];
+
+/** Runs the service's own list() against the database, records each statement it sends, then explains each. */
+async function explainShapes(url: string): Promise<string> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const out: string[] = [];
+  try {
+    for (const [name, raw] of SHAPES) {
+      const statements: { sql: string; params: unknown[] }[] = [];
+      const ds = {
+        query: async (sql: string, params: unknown[] = []) => {
+          statements.push({ sql, params });
+          return (await db.query(sql, params as unknown[])).rows;
+        },
+      };
+      const service = new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never);
+      const filter = parseProductQuery(raw, false);
+      await service.list(filter, false); // warm
+      statements.length = 0;
+      const started = performance.now();
+      const answer = await service.list(filter, false);
+      const ms = performance.now() - started;
+      out.push(`#### ${name}`, '', `\`?${new URLSearchParams(raw)}\` — ${answer.pagination.total} matches, ${statements.length} statement(s), ${ms.toFixed(1)} ms for the whole list() call`, '');
+      for (const s of statements) {
+        const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params as unknown[])).rows.map((r) => r['QUERY PLAN']);
+        out.push('```', s.sql.replace(/\s+/g, ' ').trim().slice(0, 600), '', ...plan, '```', '');
+      }
+    }
+  } finally {
+    await db.end();
+  }
+  return out.join('\n');
+}
+
+function row(mode: string, s: Scenario, r: LoadResult, apiCpu: number, dbCpu: number | null): string {
+  const per = (ms: number) => (r.sent ? (ms / r.sent).toFixed(2) : 'n/a');
+  return `| ${mode} | ${s.name} | ${s.rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${r.failed ? ` (${Object.entries(r.reasons).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${r.late} | ${s.target} |`;
+}
+
+async function main(): Promise<void> {
+  const given = process.env.BENCH_DATABASE_URL;
+  let base: string | null = null;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  if (!given) {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
+    fs.chmodSync(base, 0o755);
+    log(`starting an embedded PostgreSQL in ${base}`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: false });
+  }
+  const rows: string[] = [];
+  let plans = '';
+  const loads: string[] = [];
+  try {
+    const url = await prepare(given ?? embedded!.url);
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      log('explaining the query shapes');
+      plans = await explainShapes(url);
+    }
+    const modes: [string, string][] = [['cache on', '30000']];
+    if (process.env.BENCH_CACHE_OFF === '1') modes.push(['cache off', '0']);
+    for (const [mode, ttl] of modes) {
+      const api = await startApi(url, ttl);
+      try {
+        for (const s of SCENARIOS) {
+          // warm-up with other requests than the measured ones (pools, JIT, plans)
+          await openLoop({ base: api.base, rate: Math.min(50, s.rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
+          loads.push(`${mode} / ${s.name}: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+          const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+          const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, true) : 0];
+          const r = await openLoop({ base: api.base, rate: s.rate, seconds: SECONDS, next: s.next(SEED), headers: BROWSER });
+          const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, true)) : 0];
+          log(`${mode} ${s.name} @${s.rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late}`);
+          rows.push(row(mode, s, r, api1 - api0, pgPid ? db1 - db0 : null));
+        }
+      } finally {
+        await stopApi(api);
+      }
+    }
+  } finally {
+    await embedded?.stop().catch(() => undefined);
+    if (base) fs.rmSync(base, { recursive: true, force: true });
+  }
+  process.stdout.write(
+    [
+      `Measured ${new Date().toISOString()}: ${PRODUCTS.toLocaleString('en')} products, ${SECONDS} s per scenario, open loop (fixed schedule), seed ${SEED}.`,
+      '',
+      ...machineFacts(),
+      ...loads.map((l) => `- Load average before ${l}`),
+      '',
+      '| Public list cache | Scenario | rate req/s | API CPU ms/req | PostgreSQL CPU ms/req | p50 ms | p95 ms | p99 ms | max ms | served req/s | sent | failed | sent late | target |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      plans ? '### Plans\n\n' + plans : '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`benchmark failed: ${err?.stack ?? err}\n`);
+  process.exit(1);
+});
