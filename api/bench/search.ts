@@ -8,7 +8,8 @@
  * EXPLAIN (ANALYZE, BUFFERS) of each query shape the API sends, then starts the API as its own production process
  * and runs the scenarios. Options (env): BENCH_PRODUCTS (100000), BENCH_SECONDS (30), BENCH_SEARCH_RATE (100),
  * BENCH_LISTING_RATE (200), BENCH_REPEAT_RATE (200), BENCH_SEED (1), BENCH_EXPLAIN (1; 0 skips the plans),
- * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off).
+ * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off), BENCH_COST_RATE (10) and
+ * BENCH_COST_SECONDS (15) for the light first pass that shows what one request costs without queueing.
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -26,6 +27,8 @@ import { listingRequest, rng, searchRequest } from './shopper-requests';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+const COST_RATE = Number(process.env.BENCH_COST_RATE ?? 10);
+const COST_SECONDS = Number(process.env.BENCH_COST_SECONDS ?? 15);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const REPEATED = `/api/v1/products?search=${encodeURIComponent('vintage cap')}&page=1&limit=10&facets=true`;
 
@@ -112,12 +115,13 @@ async function explainShapes(url: string): Promise<string> {
           return (await db.query(sql, params as unknown[])).rows;
         },
       };
-      const service = new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never);
+      // a fresh service per call: nothing comes from its summary cache, so every statement a first visit costs shows
+      const service = () => new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never);
       const filter = parseProductQuery(raw, false);
-      await service.list(filter, false); // warm
+      await service().list(filter, false); // warm
       statements.length = 0;
       const started = performance.now();
-      const answer = await service.list(filter, false);
+      const answer = await service().list(filter, false);
       const ms = performance.now() - started;
       out.push(`#### ${name}`, '', `\`?${new URLSearchParams(raw)}\` — ${answer.pagination.total} matches, ${statements.length} statement(s), ${ms.toFixed(1)} ms for the whole list() call`, '');
       for (const s of statements) {
@@ -131,9 +135,10 @@ async function explainShapes(url: string): Promise<string> {
   return out.join('\n');
 }
 
-function row(mode: string, s: Scenario, r: LoadResult, apiCpu: number, dbCpu: number | null): string {
-  const per = (ms: number) => (r.sent ? (ms / r.sent).toFixed(2) : 'n/a');
-  return `| ${mode} | ${s.name} | ${s.rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${r.failed ? ` (${Object.entries(r.reasons).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${r.late} | ${s.target} |`;
+/** CPU per answered request: with a backlog, unanswered requests' work is charged to the answered ones (an upper bound). */
+function row(mode: string, s: Scenario, rate: number, r: LoadResult, apiCpu: number, dbCpu: number | null): string {
+  const per = (ms: number) => (r.ok ? (ms / r.ok).toFixed(2) : 'n/a');
+  return `| ${mode} | ${s.name} | ${rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${r.failed ? ` (${Object.entries(r.reasons).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${r.late} | ${s.target} |`;
 }
 
 async function main(): Promise<void> {
@@ -157,22 +162,32 @@ async function main(): Promise<void> {
     }
     const modes: [string, string][] = [['cache on', '30000']];
     if (process.env.BENCH_CACHE_OFF === '1') modes.push(['cache off', '0']);
+    // first a light pass (what one request costs, latency without queueing), then the target rates
+    const passes: [string, (s: Scenario) => number][] = [
+      [`${COST_RATE} req/s`, () => COST_RATE],
+      ['target rate', (s) => s.rate],
+    ];
     for (const [mode, ttl] of modes) {
-      const api = await startApi(url, ttl);
-      try {
+      for (const [pass, rateOf] of passes) {
         for (const s of SCENARIOS) {
-          // warm-up with other requests than the measured ones (pools, JIT, plans)
-          await openLoop({ base: api.base, rate: Math.min(50, s.rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
-          loads.push(`${mode} / ${s.name}: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-          const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
-          const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, true) : 0];
-          const r = await openLoop({ base: api.base, rate: s.rate, seconds: SECONDS, next: s.next(SEED), headers: BROWSER });
-          const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, true)) : 0];
-          log(`${mode} ${s.name} @${s.rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late}`);
-          rows.push(row(mode, s, r, api1 - api0, pgPid ? db1 - db0 : null));
+          // a fresh API per run, so a backlog left by an overloaded run never slows the next one
+          const api = await startApi(url, ttl);
+          try {
+            const rate = rateOf(s);
+            // warm-up with other requests than the measured ones (pools, JIT, plans)
+            await openLoop({ base: api.base, rate: Math.min(20, rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
+            loads.push(`${mode}, ${pass}, ${s.name}: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+            const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+            const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, true) : 0];
+            const seconds = rate === COST_RATE ? COST_SECONDS : SECONDS;
+            const r = await openLoop({ base: api.base, rate, seconds, next: s.next(SEED), headers: BROWSER });
+            const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, true)) : 0];
+            log(`${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`);
+            rows.push(row(mode, s, rate, r, api1 - api0, pgPid ? db1 - db0 : null));
+          } finally {
+            await stopApi(api);
+          }
         }
-      } finally {
-        await stopApi(api);
       }
     }
   } finally {
