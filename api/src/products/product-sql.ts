@@ -202,7 +202,17 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
     `${c} AS c_ok`,
     `${pr} AS p_ok`,
   ].filter(Boolean);
-  const parts = [`(SELECT count(*)::int AS total FROM m WHERE b_ok AND c_ok AND p_ok) AS total`];
+  // One hashed pass over the matches counts everything: a grouping set per facet plus the empty set for the total
+  // and the price range, each count filtered by the other facets' tests.
+  const groups = f.facets
+    ? `SELECT GROUPING(m.brand_key, m.brand) AS gb, GROUPING(m.condition) AS gc, m.brand_key, m.brand, m.condition,
+      count(*) FILTER (WHERE c_ok AND p_ok) AS nb, count(*) FILTER (WHERE b_ok AND p_ok) AS nc,
+      count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n,
+      min(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS lo, max(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS hi
+    FROM m GROUP BY GROUPING SETS ((m.brand_key, m.brand), (m.condition), ())`
+    : `SELECT 3 AS gb, 1 AS gc, count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n FROM m`;
+  // the empty grouping set is the one where neither the brand (bits 3) nor the condition (bit 1) is grouped
+  const parts = [`(SELECT g.n::int AS total FROM g WHERE g.gb = 3 AND g.gc = 1) AS total`];
   if (page) {
     const order = orderSql(f, withRank, MATCH_KEYS);
     const limit = p.add(f.limit);
@@ -210,19 +220,20 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
     parts.push(`ARRAY(SELECT m.id FROM m WHERE b_ok AND c_ok AND p_ok ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   }
   if (f.facets) {
-    // brands are grouped regardless of case and the most common spelling is shown (ties: the first in order);
-    // counting each spelling first keeps this a hash aggregate instead of sorting every match by brand
+    // brands are grouped regardless of case and the most common spelling is shown (ties: the first in order)
     parts.push(`(SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.count) ORDER BY x.count DESC, x.k ASC), '[]')
-      FROM (SELECT s.k, (array_agg(s.brand ORDER BY s.n DESC, s.brand ASC))[1] AS value, sum(s.n)::int AS count
-            FROM (SELECT m.brand_key AS k, m.brand, count(*) AS n FROM m WHERE c_ok AND p_ok GROUP BY m.brand_key, m.brand) s
-            GROUP BY s.k ORDER BY sum(s.n) DESC, s.k ASC LIMIT ${FACET_LIMIT}) x) AS brands`);
+      FROM (SELECT g.brand_key AS k, (array_agg(g.brand ORDER BY g.nb DESC, g.brand ASC))[1] AS value, sum(g.nb)::int AS count
+            FROM g WHERE g.gb = 0 AND g.nb > 0
+            GROUP BY g.brand_key ORDER BY sum(g.nb) DESC, g.brand_key ASC LIMIT ${FACET_LIMIT}) x) AS brands`);
     parts.push(`(SELECT coalesce(json_agg(json_build_object('value', x.k, 'count', x.count) ORDER BY x.count DESC, x.k ASC), '[]')
-      FROM (SELECT m.condition AS k, count(*)::int AS count
-            FROM m WHERE b_ok AND p_ok GROUP BY m.condition ORDER BY count(*) DESC, m.condition ASC LIMIT ${FACET_LIMIT}) x) AS conditions`);
-    parts.push(`(SELECT json_build_object('min', min(m.effective_price), 'max', max(m.effective_price)) FROM m WHERE b_ok AND c_ok) AS price`);
+      FROM (SELECT g.condition AS k, g.nc::int AS count FROM g WHERE g.gc = 0 AND g.nc > 0
+            ORDER BY g.nc DESC, g.condition ASC LIMIT ${FACET_LIMIT}) x) AS conditions`);
+    parts.push(`(SELECT json_build_object('min', g.lo, 'max', g.hi) FROM g WHERE g.gb = 3 AND g.gc = 1) AS price`);
   }
   return {
-    sql: `WITH m AS MATERIALIZED (SELECT ${columns.join(', ')} ${FROM_LIST} ${where}) SELECT ${parts.join(',\n  ')}`,
+    sql: `WITH m AS ${page ? 'MATERIALIZED ' : ''}(SELECT ${columns.join(', ')} ${FROM_LIST} ${where}),
+  g AS MATERIALIZED (${groups})
+  SELECT ${parts.join(',\n  ')}`,
     params: p.values,
   };
 }
