@@ -390,7 +390,8 @@ describe('products', () => {
       try {
         const all = await Promise.all(Array.from({ length: 6 }, () => list('?brand=shopwin&sortBy=name&limit=7')));
         expect(all.every((r) => r.status === 200 && r.body.data.products.length === 1)).toBe(true);
-        const listQueries = spy.mock.calls.filter(([sql]) => String(sql).includes('count(*)::int AS total'));
+        // the page's products are read by one statement (the total may come from the summary cache)
+        const listQueries = spy.mock.calls.filter(([sql]) => String(sql).includes('FROM unnest('));
         expect(listQueries).toHaveLength(1);
       } finally {
         spy.mockRestore();

@@ -178,3 +178,11 @@ export function filterCacheKey(f: ProductFilter): string {
     f.minPrice, f.maxPrice, f.sortBy, f.sortOrder, f.page, f.limit, f.facets,
   ]);
 }
+
+/** The part of a filter a list's total and facets depend on: everything but sort, page and page size. */
+export function summaryCacheKey(f: ProductFilter): string {
+  return JSON.stringify([
+    f.publicOnly, f.featured, f.publiclyVisible, f.archived, f.categoryId, f.terms, [...f.brands].sort(), [...f.conditions].sort(),
+    f.minPrice, f.maxPrice, f.facets,
+  ]);
+}

@@ -1,5 +1,5 @@
 import { parseProductQuery } from './product-query';
-import { countQuery, facetQuery, likePattern, pageQuery, PUBLIC_ONLY } from './product-sql';
+import { likePattern, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary } from './product-sql';
 
 describe('product SQL', () => {
   const hostile = "'; DROP TABLE products; --";
@@ -7,7 +7,7 @@ describe('product SQL', () => {
   it('carries user text only in parameters', () => {
     const f = parseProductQuery({ search: hostile, brand: hostile, facets: 'true' }, false);
     const search = f.terms.map((t) => ({ exact: likePattern(t), fuzzy: [] }));
-    for (const q of [pageQuery(f, search), countQuery(f, search), facetQuery(f, search, 'brand'), facetQuery(f, search, 'price')]) {
+    for (const q of [pageQuery(f, search), summaryQuery(f, search, true), summaryQuery(f, search, false)]) {
       expect(q.sql).not.toContain('DROP');
       expect(q.sql).not.toContain("'; ");
       expect(q.params.some((p) => JSON.stringify(p).includes('drop'))).toBe(true);
@@ -17,22 +17,34 @@ describe('product SQL', () => {
 
   it('restricts shoppers to visible products of visible categories', () => {
     const f = parseProductQuery({}, false);
-    expect(countQuery(f, []).sql).toContain('NOT p.archived');
-    expect(countQuery(f, []).sql).toContain('SELECT id FROM categories WHERE publicly_visible');
-    const oneCategory = countQuery(parseProductQuery({ category: 'caaaaaaaaaaaaaaaaaaaaaaaa' }, false), []);
+    expect(summaryQuery(f, [], false).sql).toContain('NOT p.archived');
+    expect(pageQuery(f, []).sql).toContain('SELECT id FROM categories WHERE publicly_visible');
+    const oneCategory = pageQuery(parseProductQuery({ category: 'caaaaaaaaaaaaaaaaaaaaaaaa' }, false), []);
     expect(oneCategory.sql).toMatch(/EXISTS \(SELECT 1 FROM categories vc WHERE vc.id = \$1 AND vc.publicly_visible\)/);
     expect(PUBLIC_ONLY).toContain('NOT p.archived');
     expect(PUBLIC_ONLY).toContain('publicly_visible'); // the category's flag
-    expect(countQuery(parseProductQuery({}, true), []).sql).not.toContain('categories');
+    expect(summaryQuery(parseProductQuery({}, true), [], false).sql).not.toContain('categories');
   });
 
-  it('lets each facet ignore its own filter', () => {
-    const f = parseProductQuery({ brand: 'nike', condition: 'NEW', minPrice: '5' }, true);
-    expect(facetQuery(f, [], 'brand').sql).not.toContain('lower(p.brand) = ANY');
-    expect(facetQuery(f, [], 'brand').sql).toContain('p.condition = ANY');
-    expect(facetQuery(f, [], 'condition').sql).not.toContain('p.condition = ANY');
-    expect(facetQuery(f, [], 'price').sql).not.toContain('effective_price >=');
-    expect(facetQuery(f, [], 'price').sql).toContain('lower(p.brand) = ANY');
+  it('scans the matches once and lets each facet ignore its own filter', () => {
+    const f = parseProductQuery({ brand: 'nike', condition: 'NEW', minPrice: '5', facets: 'true' }, true);
+    const { sql } = summaryQuery(f, [], true);
+    expect(sql.match(/FROM products/g)).toHaveLength(1);
+    expect(sql).toContain('lower(p.brand) = ANY($1::text[]) AS b_ok');
+    expect(sql).toContain('GROUPING SETS ((m.brand_key, m.brand), (m.condition), ())');
+    expect(sql).toContain('count(*) FILTER (WHERE c_ok AND p_ok) AS nb');
+    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND p_ok) AS nc');
+    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n');
+    expect(sql).toContain('max(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS hi');
+    expect(summaryQuery({ ...f, facets: false }, [], false).sql).not.toContain('GROUPING');
+  });
+
+  it('turns a summary row into numbers', () => {
+    expect(toSummary({ total: 3, price: { min: '79.00', max: null } }, true)).toEqual({
+      total: 3,
+      facets: { brands: [], conditions: [], price: { min: 79, max: null } },
+    });
+    expect(toSummary({ total: 3 }, false)).toEqual({ total: 3 });
   });
 
   it('pages with limit and offset after ordering', () => {

@@ -6,8 +6,6 @@ export interface SearchPattern {
   fuzzy: string[];
 }
 
-export type FacetName = 'brand' | 'condition' | 'price';
-
 /** Parameterised SQL: user text only ever travels in `params`, never inside `sql`. */
 export interface SqlPart {
   sql: string;
@@ -57,7 +55,8 @@ class Params {
   }
 }
 
-function conditions(f: ProductFilter, search: SearchPattern[], p: Params, omit?: FacetName): string[] {
+/** With `facetFiltersApart`, brand, condition and price are left out (the summary tests them per row instead). */
+function conditions(f: ProductFilter, search: SearchPattern[], p: Params, facetFiltersApart = false): string[] {
   const where: string[] = [];
   if (f.publicOnly) {
     where.push('NOT p.archived');
@@ -70,15 +69,31 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: Params, omit?:
   if (f.archived !== undefined) where.push(`p.archived = ${p.add(f.archived)}`);
   if (f.featured !== undefined) where.push(`p.featured = ${p.add(f.featured)}`);
   if (f.categoryId) where.push(`p.category_id = ${p.add(f.categoryId)}`);
-  if (f.brands.length && omit !== 'brand') where.push(`lower(p.brand) = ANY(${p.add(f.brands)}::text[])`);
-  if (f.conditions.length && omit !== 'condition') where.push(`p.condition = ANY(${p.add(f.conditions)}::text[])`);
-  if (f.minPrice !== undefined && omit !== 'price') where.push(`p.effective_price >= ${p.add(f.minPrice)}`);
-  if (f.maxPrice !== undefined && omit !== 'price') where.push(`p.effective_price <= ${p.add(f.maxPrice)}`);
+  if (!facetFiltersApart) {
+    if (f.brands.length) where.push(brandTest(f, p));
+    if (f.conditions.length) where.push(conditionTest(f, p));
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) where.push(priceTest(f, p));
+  }
   for (const s of search) {
     const alternatives = [s.exact, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
     where.push(`(${alternatives.join(' OR ')})`);
   }
   return where;
+}
+
+function brandTest(f: ProductFilter, p: Params): string {
+  return f.brands.length ? `lower(p.brand) = ANY(${p.add(f.brands)}::text[])` : 'true';
+}
+
+function conditionTest(f: ProductFilter, p: Params): string {
+  return f.conditions.length ? `p.condition = ANY(${p.add(f.conditions)}::text[])` : 'true';
+}
+
+function priceTest(f: ProductFilter, p: Params): string {
+  const tests: string[] = [];
+  if (f.minPrice !== undefined) tests.push(`p.effective_price >= ${p.add(f.minPrice)}`);
+  if (f.maxPrice !== undefined) tests.push(`p.effective_price <= ${p.add(f.maxPrice)}`);
+  return tests.length ? tests.join(' AND ') : 'true';
 }
 
 function whereSql(list: string[]): string {
@@ -98,56 +113,145 @@ function rankSql(search: SearchPattern[], p: Params): string {
     .join(' + ');
 }
 
-function orderSql(f: ProductFilter, search: SearchPattern[], p: Params): string {
+/** The sort keys of a list, as expressions over products (`p`) or as the columns the match set carries (`m`). */
+interface SortKeys {
+  rank: string;
+  createdAt: string;
+  id: string;
+  name: string;
+  brand: string;
+  price: string;
+}
+
+function orderSql(f: ProductFilter, hasRank: boolean, k: SortKeys): string {
   const dir = f.sortOrder === 'asc' ? 'ASC' : 'DESC';
   switch (f.sortBy) {
     case 'relevance':
-      return search.length ? `(${rankSql(search, p)}) ${dir}, p.created_at DESC, p.id DESC` : `p.created_at DESC, p.id DESC`;
+      return hasRank ? `${k.rank} ${dir}, ${k.createdAt} DESC, ${k.id} DESC` : `${k.createdAt} DESC, ${k.id} DESC`;
     case 'name':
-      return `lower(p.name) ${dir}, p.id ${dir}`;
+      return `${k.name} ${dir}, ${k.id} ${dir}`;
     case 'brand':
-      return `lower(p.brand) ${dir}, lower(p.name) ${dir}, p.id ${dir}`;
+      return `${k.brand} ${dir}, ${k.name} ${dir}, ${k.id} ${dir}`;
     case 'price':
-      return `p.effective_price ${dir}, p.id ${dir}`;
+      return `${k.price} ${dir}, ${k.id} ${dir}`;
     default:
-      return `p.created_at ${dir}, p.id ${dir}`;
+      return `${k.createdAt} ${dir}, ${k.id} ${dir}`;
   }
 }
 
-/** The ids of one page, in order; the columns are fetched for those ids only (sorting narrow rows is cheaper). */
-export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart & { counts: boolean } {
-  const p = new Params();
-  const where = whereSql(conditions(f, search, p));
-  const order = orderSql(f, search, p);
-  const limit = p.add(f.limit);
-  const offset = p.add((f.page - 1) * f.limit);
-  // A search visits every match anyway (to rank them), so it counts them on the way instead of scanning twice.
-  // Other lists read just one page from an index; their count is a separate, index-only query.
-  const counts = search.length > 0;
-  const total = counts ? ', count(*) OVER () AS total' : '';
-  return { sql: `SELECT p.id${total} ${FROM_LIST} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values, counts };
+const PRODUCT_KEYS = (rank: string): SortKeys => ({
+  rank: `(${rank})`,
+  createdAt: 'p.created_at',
+  id: 'p.id',
+  name: 'lower(p.name)',
+  brand: 'lower(p.brand)',
+  price: 'p.effective_price',
+});
+
+const MATCH_KEYS: SortKeys = { rank: 'm.rank', createdAt: 'm.created_at', id: 'm.id', name: 'm.name_key', brand: 'm.brand_key', price: 'm.effective_price' };
+
+function ranked(f: ProductFilter, search: SearchPattern[]): boolean {
+  return f.sortBy === 'relevance' && search.length > 0;
 }
 
-export function countQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+/** The ids of one page, in order; the columns are fetched for those ids only (sorting narrow rows is cheaper). */
+export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
   const p = new Params();
-  return { sql: `SELECT count(*)::int AS total ${FROM_LIST} ${whereSql(conditions(f, search, p))}`, params: p.values };
+  const where = whereSql(conditions(f, search, p));
+  const order = orderSql(f, ranked(f, search), PRODUCT_KEYS(ranked(f, search) ? rankSql(search, p) : ''));
+  const limit = p.add(f.limit);
+  const offset = p.add((f.page - 1) * f.limit);
+  return { sql: `SELECT p.id ${FROM_LIST} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values };
 }
 
 export const FACET_LIMIT = 50;
 
-export function facetQuery(f: ProductFilter, search: SearchPattern[], facet: FacetName): SqlPart {
+/** What a list answers besides its page: the total and, when asked, the facets. Independent of sort and page. */
+export interface ListSummary {
+  total: number;
+  facets?: {
+    brands: { value: string; count: number }[];
+    conditions: { value: string; count: number }[];
+    price: { min: number | null; max: number | null };
+  };
+}
+
+/**
+ * One scan of the matches answers the total, every facet and (with `page`) the page's ids: the match set is
+ * collected once with a flag per facet filter, so each facet counts the rows that pass the other filters without
+ * another pass over products. Only narrow columns are carried; the page's products are fetched by id afterwards.
+ */
+export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: boolean): SqlPart {
   const p = new Params();
-  const where = whereSql(conditions(f, search, p, facet));
-  if (facet === 'price') {
-    return { sql: `SELECT min(p.effective_price) AS min, max(p.effective_price) AS max ${FROM_LIST} ${where}`, params: p.values };
+  const where = whereSql(conditions(f, search, p, true));
+  const b = brandTest(f, p);
+  const c = conditionTest(f, p);
+  const pr = priceTest(f, p);
+  const withRank = page && ranked(f, search);
+  const sortsByName = page && (f.sortBy === 'name' || f.sortBy === 'brand');
+  const columns = [
+    'p.id',
+    'p.created_at',
+    'p.effective_price',
+    'p.condition',
+    'p.brand',
+    'lower(p.brand) AS brand_key',
+    sortsByName ? 'lower(p.name) AS name_key' : null,
+    withRank ? `(${rankSql(search, p)}) AS rank` : null,
+    `${b} AS b_ok`,
+    `${c} AS c_ok`,
+    `${pr} AS p_ok`,
+  ].filter(Boolean);
+  // One hashed pass over the matches counts everything: a grouping set per facet plus the empty set for the total
+  // and the price range, each count filtered by the other facets' tests.
+  const groups = f.facets
+    ? `SELECT GROUPING(m.brand_key, m.brand) AS gb, GROUPING(m.condition) AS gc, m.brand_key, m.brand, m.condition,
+      count(*) FILTER (WHERE c_ok AND p_ok) AS nb, count(*) FILTER (WHERE b_ok AND p_ok) AS nc,
+      count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n,
+      min(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS lo, max(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS hi
+    FROM m GROUP BY GROUPING SETS ((m.brand_key, m.brand), (m.condition), ())`
+    : `SELECT 3 AS gb, 1 AS gc, count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n FROM m`;
+  // the empty grouping set is the one where neither the brand (bits 3) nor the condition (bit 1) is grouped
+  const parts = [`(SELECT g.n::int AS total FROM g WHERE g.gb = 3 AND g.gc = 1) AS total`];
+  if (page) {
+    const order = orderSql(f, withRank, MATCH_KEYS);
+    const limit = p.add(f.limit);
+    const offset = p.add((f.page - 1) * f.limit);
+    parts.push(`ARRAY(SELECT m.id FROM m WHERE b_ok AND c_ok AND p_ok ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   }
-  // brands are grouped regardless of case; the most common spelling is the one shown
-  const column = facet === 'brand' ? 'mode() WITHIN GROUP (ORDER BY p.brand)' : 'p.condition';
-  const group = facet === 'brand' ? 'lower(p.brand)' : 'p.condition';
+  if (f.facets) {
+    // brands are grouped regardless of case and the most common spelling is shown (ties: the first in order)
+    parts.push(`(SELECT coalesce(json_agg(json_build_object('value', x.value, 'count', x.count) ORDER BY x.count DESC, x.k ASC), '[]')
+      FROM (SELECT g.brand_key AS k, (array_agg(g.brand ORDER BY g.nb DESC, g.brand ASC))[1] AS value, sum(g.nb)::int AS count
+            FROM g WHERE g.gb = 0 AND g.nb > 0
+            GROUP BY g.brand_key ORDER BY sum(g.nb) DESC, g.brand_key ASC LIMIT ${FACET_LIMIT}) x) AS brands`);
+    parts.push(`(SELECT coalesce(json_agg(json_build_object('value', x.k, 'count', x.count) ORDER BY x.count DESC, x.k ASC), '[]')
+      FROM (SELECT g.condition AS k, g.nc::int AS count FROM g WHERE g.gc = 0 AND g.nc > 0
+            ORDER BY g.nc DESC, g.condition ASC LIMIT ${FACET_LIMIT}) x) AS conditions`);
+    parts.push(`(SELECT json_build_object('min', g.lo, 'max', g.hi) FROM g WHERE g.gb = 3 AND g.gc = 1) AS price`);
+  }
   return {
-    sql: `SELECT ${column} AS value, count(*)::int AS count ${FROM_LIST} ${where}
-          GROUP BY ${group} ORDER BY count(*) DESC, ${group} ASC LIMIT ${FACET_LIMIT}`,
+    sql: `WITH m AS ${page ? 'MATERIALIZED ' : ''}(SELECT ${columns.join(', ')} ${FROM_LIST} ${where}),
+  g AS MATERIALIZED (${groups})
+  SELECT ${parts.join(',\n  ')}`,
     params: p.values,
+  };
+}
+
+export interface SummaryRow {
+  total: number;
+  ids?: string[];
+  brands?: { value: string; count: number }[];
+  conditions?: { value: string; count: number }[];
+  price?: { min: number | string | null; max: number | string | null };
+}
+
+export function toSummary(row: SummaryRow, facets: boolean): ListSummary {
+  if (!facets) return { total: row.total };
+  const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return {
+    total: row.total,
+    facets: { brands: row.brands ?? [], conditions: row.conditions ?? [], price: { min: num(row.price?.min), max: num(row.price?.max) } },
   };
 }
 

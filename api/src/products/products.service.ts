@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
-import type { Facets, ProductImageView, ProductListResult, ProductView } from '@shop/common';
+import type { ProductImageView, ProductListResult, ProductView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';
@@ -13,18 +13,21 @@ import type { CreateProductDto, ProductImageInputDto, UpdateProductDto } from '.
 import { ListCache, type CachedBody } from './list-cache';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.entity';
-import { filterCacheKey, parseProductQuery, type ProductFilter, type RawProductQuery } from './product-query';
+import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
 import { checkPrices, orderImages, uniqueValues } from './product-rules';
 import {
-  countQuery,
   EXPANSION_SQL,
-  facetQuery,
   detailsSql,
   likePattern,
   pageQuery,
   PUBLIC_ONLY,
+  summaryQuery,
+  toSummary,
+  type ListSummary,
   type SearchPattern,
+  type SummaryRow,
 } from './product-sql';
+import { SummaryCache } from './summary-cache';
 import { PRODUCT_SERVER_MESSAGES as S } from './product.messages';
 import { toProductView, type ProductRow } from './product-view';
 
@@ -38,6 +41,8 @@ function cacheTtl(): number {
 export class ProductsService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new ListCache(cacheTtl());
   private readonly building = new Map<string, Promise<CachedBody>>();
+  private readonly summaries = new SummaryCache(cacheTtl());
+  private readonly summaryBuilding = new Map<string, Promise<ListSummary>>();
   private unsubscribe?: () => void;
 
   constructor(
@@ -49,7 +54,10 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     // a category rename or hide changes product answers too
     this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') this.cache.clear();
+      if (e.entityType === 'product' || e.entityType === 'category') {
+        this.cache.clear();
+        this.summaries.clear();
+      }
     });
   }
 
@@ -83,35 +91,53 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
 
   async list(filter: ProductFilter, showCost: boolean): Promise<ProductListResult> {
     const search = await this.searchPatterns(filter.terms);
-    const page = pageQuery(filter, search);
-    const countSeparately = async (): Promise<number> => {
-      const count = countQuery(filter, search);
-      return ((await this.ds.query(count.sql, count.params)) as { total: number }[])[0].total;
-    };
-    const facets = filter.facets ? this.facets(filter, search) : Promise.resolve(undefined);
-    facets.catch(() => undefined); // awaited below; this only keeps an early failure elsewhere from leaving it unhandled
+    // only shoppers' summaries are kept: staff see changes at once and their lists are rare
+    const key = filter.publicOnly ? summaryCacheKey(filter) : null;
+    const cached = key === null ? undefined : this.summaries.get(key);
+    const generation = this.summaries.generation;
     let products: ProductView[];
-    let total: number;
-    if (!page.counts) {
-      // a plain list: the page and its products in one statement, the count beside it (index-only)
-      const [rows, count] = await Promise.all([
+    let summary: ListSummary;
+    if (cached || !search.length) {
+      // the page is a short read in sort order (an index for plain lists); the summary comes from memory or beside it
+      const page = pageQuery(filter, search);
+      const [rows, s] = await Promise.all([
         this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
-        countSeparately(),
+        cached ? Promise.resolve(cached) : this.summary(filter, search, key),
       ]);
       products = rows.map((r) => toProductView(r, r.images, showCost));
-      total = count;
+      summary = s;
     } else {
-      // a search ranks every match anyway, so the page query counts them too
-      const idRows = (await this.ds.query(page.sql, page.params)) as { id: string; total: string }[];
-      total = idRows.length ? Number(idRows[0].total) : filter.page > 1 ? await countSeparately() : 0;
-      products = await this.fetchByIds(idRows.map((r) => r.id), showCost);
+      // a search visits every match anyway: one pass ranks them, counts them and counts the facets
+      const q = summaryQuery(filter, search, true);
+      const [row] = (await this.ds.query(q.sql, q.params)) as SummaryRow[];
+      summary = toSummary(row, filter.facets);
+      if (key !== null) this.summaries.set(key, summary, generation);
+      products = await this.fetchByIds(row.ids ?? [], showCost);
     }
-    const facetValues = await facets;
     return {
       products,
-      pagination: { total, totalPages: Math.ceil(total / filter.limit), page: filter.page, limit: filter.limit },
-      ...(facetValues ? { facets: facetValues } : {}),
+      pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
+      ...(summary.facets ? { facets: summary.facets } : {}),
     };
+  }
+
+  /** Total and facets of a list; shoppers asking the same one at the same time share one computation. */
+  private summary(filter: ProductFilter, search: SearchPattern[], key: string | null): Promise<ListSummary> {
+    const generation = this.summaries.generation;
+    const flightKey = key === null ? null : `${generation}:${key}`;
+    const inFlight = flightKey === null ? undefined : this.summaryBuilding.get(flightKey);
+    if (inFlight) return inFlight;
+    const q = summaryQuery(filter, search, false);
+    const build = (this.ds.query(q.sql, q.params) as Promise<SummaryRow[]>).then(([row]) => {
+      const summary = toSummary(row, filter.facets);
+      if (key !== null) this.summaries.set(key, summary, generation);
+      return summary;
+    });
+    if (flightKey !== null && this.summaries.enabled) {
+      this.summaryBuilding.set(flightKey, build);
+      void build.catch(() => undefined).finally(() => this.summaryBuilding.delete(flightKey));
+    }
+    return build;
   }
 
   /** Archived (not publicly visible) or in a hidden category: 404 for anyone without productView. */
@@ -254,20 +280,6 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     if (!ids.length) return [];
     const rows: ProductRow[] = await this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]);
     return rows.map((r) => toProductView(r, r.images, showCost));
-  }
-
-  private async facets(filter: ProductFilter, search: SearchPattern[]): Promise<Facets> {
-    const [b, c, p] = [facetQuery(filter, search, 'brand'), facetQuery(filter, search, 'condition'), facetQuery(filter, search, 'price')];
-    const [brands, conditions, [price]] = await Promise.all([
-      this.ds.query(b.sql, b.params) as Promise<{ value: string; count: number }[]>,
-      this.ds.query(c.sql, c.params) as Promise<{ value: string; count: number }[]>,
-      this.ds.query(p.sql, p.params) as Promise<{ min: string | null; max: string | null }[]>,
-    ]);
-    return {
-      brands,
-      conditions,
-      price: { min: price.min === null ? null : Number(price.min), max: price.max === null ? null : Number(price.max) },
-    };
   }
 
   /** Each search word's own pattern, plus close catalog words when the word itself appears nowhere (a typo). */

@@ -1,0 +1,114 @@
+import * as http from 'node:http';
+import { percentile } from './report';
+
+export interface LoadResult {
+  sent: number;
+  ok: number;
+  /** Non-2xx answers, connection errors, timeouts and requests dropped because too many were already waiting. */
+  failed: number;
+  /** Requests that left more than 10 ms after their scheduled time (the client itself could not keep up). */
+  late: number;
+  seconds: number;
+  /** Why requests failed: HTTP status or error code, with counts. */
+  reasons: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Open-loop load: request i is due at start + i / rate, whatever happened to earlier ones, so a slow server meets
+ * a growing queue as it would with real shoppers. Latency counts from the due time (a request the client could only
+ * send late still counts its wait), so the figures do not hide a server that falls behind.
+ */
+export async function openLoop(opts: {
+  base: string;
+  rate: number;
+  seconds: number;
+  next: (i: number) => string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  maxInFlight?: number;
+}): Promise<LoadResult> {
+  const url = new URL(opts.base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxInFlight ?? 512 });
+  const total = Math.round(opts.rate * opts.seconds);
+  const interval = 1000 / opts.rate;
+  const times: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  let late = 0;
+  let inFlight = 0;
+  let sent = 0;
+  let done = 0;
+  const reasons: Record<string, number> = {};
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const maxInFlight = opts.maxInFlight ?? 512;
+
+  return new Promise<LoadResult>((resolve) => {
+    const start = performance.now();
+    const finish = () => {
+      agent.destroy();
+      times.sort((a, b) => a - b);
+      resolve({
+        sent,
+        ok,
+        failed,
+        late,
+        seconds: (performance.now() - start) / 1000,
+        reasons,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        max: times[times.length - 1] ?? 0,
+      });
+    };
+    const settle = (due: number, success: boolean, reason = '') => {
+      if (!success) reasons[reason] = (reasons[reason] ?? 0) + 1;
+      inFlight--;
+      done++;
+      times.push(performance.now() - due);
+      if (success) ok++;
+      else failed++;
+      if (done === total) finish();
+    };
+    const fire = (i: number, due: number) => {
+      sent++;
+      if (performance.now() - due > 10) late++;
+      if (inFlight >= maxInFlight) {
+        inFlight++;
+        settle(due, false, 'dropped (too many in flight)');
+        return;
+      }
+      inFlight++;
+      let settled = false;
+      const once = (success: boolean, reason?: string) => {
+        if (settled) return;
+        settled = true;
+        settle(due, success, reason);
+      };
+      const req = http.get(
+        { host: url.hostname, port: url.port, path: opts.next(i), agent, headers: opts.headers, timeout: timeoutMs },
+        (res) => {
+          res.resume();
+          const status = res.statusCode ?? 0;
+          res.on('end', () => once(status >= 200 && status < 300, `HTTP ${status}`));
+          res.on('error', (e: NodeJS.ErrnoException) => once(false, e.code ?? e.message));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', (e: NodeJS.ErrnoException) => once(false, e.code ?? e.message));
+    };
+    let i = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (i < total && start + i * interval <= now) {
+        fire(i, start + i * interval);
+        i++;
+      }
+      if (i < total) setTimeout(tick, Math.max(0, Math.min(5, start + i * interval - performance.now())));
+    };
+    tick();
+  });
+}

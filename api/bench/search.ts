@@ -1,0 +1,234 @@
+/**
+ * Search and listing benchmark under varied traffic: every request a different keyword (often misspelt), filters,
+ * sort and page, at a fixed rate (open loop), against 100,000 products.
+ *
+ *   npm run build -w common && npm run build -w api && npm run bench:search -w api
+ *
+ * Seeds the benchmark catalog like `npm run bench` (BENCH_DATABASE_URL or an embedded PostgreSQL), prints
+ * EXPLAIN (ANALYZE, BUFFERS) of each query shape the API sends, then starts the API as its own production process
+ * and runs the scenarios. Options (env): BENCH_PRODUCTS (100000), BENCH_SECONDS (30), BENCH_SEARCH_RATE (100),
+ * BENCH_LISTING_RATE (200), BENCH_REPEAT_RATE (200), BENCH_SEED (1), BENCH_EXPLAIN (1; 0 skips the plans),
+ * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off), BENCH_COST_RATE (10) and
+ * BENCH_COST_SECONDS (15) for the light first pass that shows what one request costs without queueing.
+ */
+import * as os from 'node:os';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { parseProductQuery } from '../src/products/product-query';
+import { ProductsService } from '../src/products/products.service';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { openLoop, type LoadResult } from './open-loop';
+import { machineFacts } from './report';
+import { prepare, startApi, stopApi } from './run';
+import { BENCH_CATEGORIES } from './bench-catalog';
+import { listingRequest, rng, searchRequest } from './shopper-requests';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
+const COST_RATE = Number(process.env.BENCH_COST_RATE ?? 10);
+const COST_SECONDS = Number(process.env.BENCH_COST_SECONDS ?? 15);
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const REPEATED = `/api/v1/products?search=${encodeURIComponent('vintage cap')}&page=1&limit=10&facets=true`;
+
+interface Scenario {
+  name: string;
+  rate: number;
+  target: string;
+  next: (seed: number) => (i: number) => string;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'search with facets (distinct)',
+    rate: Number(process.env.BENCH_SEARCH_RATE ?? 100),
+    target: 'p95 < 50 ms, p99 < 100 ms, 0 errors',
+    next: (seed) => {
+      const r = rng(seed);
+      return () => searchRequest(r);
+    },
+  },
+  {
+    name: 'category/listing pages (distinct)',
+    rate: Number(process.env.BENCH_LISTING_RATE ?? 200),
+    target: 'p95 < 25 ms',
+    next: (seed) => {
+      const r = rng(seed + 1000);
+      return () => listingRequest(r);
+    },
+  },
+  {
+    name: 'same URL repeated',
+    rate: Number(process.env.BENCH_REPEAT_RATE ?? 200),
+    target: 'p95 < 10 ms (cache on)',
+    next: () => () => REPEATED,
+  },
+];
+
+/**
+ * CPU (user + system, ms) of a process, or with `database`, of the children of it serving that database (PostgreSQL's
+ * backends for the API; not the checkpointer or autovacuum, which work off the seeding whenever they like).
+ */
+function cpuMs(pid: number, database?: string): number {
+  const read = (id: string) => {
+    try {
+      const f = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { ppid: Number(f[1]), ms: ((Number(f[11]) + Number(f[12])) * 1000) / 100 };
+    } catch {
+      return null;
+    }
+  };
+  if (!database) return read(String(pid))?.ms ?? 0;
+  let sum = 0;
+  for (const id of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(id)) continue;
+    const st = read(id);
+    if (!st || st.ppid !== pid) continue;
+    let title = '';
+    try {
+      title = fs.readFileSync(`/proc/${id}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (title.includes(` ${database} `)) sum += st.ms;
+  }
+  return sum;
+}
+
+const log = (m: string) => process.stderr.write(`[bench:search] ${m}\n`);
+
+/** The query shapes to explain, as the storefront sends them. */
+const SHAPES: [string, Record<string, string>][] = [
+  ['search, one word, facets', { search: 'vintage', limit: '10', facets: 'true' }],
+  ['search, brand + type, facets', { search: 'nike snapback', limit: '10', facets: 'true' }],
+  ['search, typo ("snapbak"), facets', { search: 'snapbak', limit: '10', facets: 'true' }],
+  ['search, common word ("cap"), price sort, page 30, facets', { search: 'cap', sortBy: 'price', sortOrder: 'asc', page: '30', limit: '10', facets: 'true' }],
+  ['search, filters (category, brand, price), facets', { search: 'retro', category: BENCH_CATEGORIES[0].id, brand: 'Nike', minPrice: '80', maxPrice: '200', limit: '10', facets: 'true' }],
+  ['category page, newest, page 1, facets', { category: BENCH_CATEGORIES[0].id, limit: '10', facets: 'true' }],
+  ['category page, price ascending, page 300, facets', { category: BENCH_CATEGORIES[1].id, sortBy: 'price', sortOrder: 'asc', page: '300', limit: '10', facets: 'true' }],
+  ['category page, name descending, page 150, brand filter, facets', { category: BENCH_CATEGORIES[2].id, sortBy: 'name', sortOrder: 'desc', brand: 'Nike', page: '150', limit: '10', facets: 'true' }],
+  ['all products, brand sort, page 200, facets', { sortBy: 'brand', sortOrder: 'asc', page: '200', limit: '10', facets: 'true' }],
+];
+
+/** Runs the service's own list() against the database, records each statement it sends, then explains each. */
+async function explainShapes(url: string): Promise<string> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const out: string[] = [];
+  try {
+    for (const [name, raw] of SHAPES) {
+      const statements: { sql: string; params: unknown[] }[] = [];
+      const ds = {
+        query: async (sql: string, params: unknown[] = []) => {
+          statements.push({ sql, params });
+          return (await db.query(sql, params as unknown[])).rows;
+        },
+      };
+      // a fresh service per call: nothing comes from its summary cache, so every statement a first visit costs shows
+      const service = () => new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never);
+      const filter = parseProductQuery(raw, false);
+      await service().list(filter, false); // warm
+      statements.length = 0;
+      const started = performance.now();
+      const answer = await service().list(filter, false);
+      const ms = performance.now() - started;
+      out.push(`#### ${name}`, '', `\`?${new URLSearchParams(raw)}\` — ${answer.pagination.total} matches, ${statements.length} statement(s), ${ms.toFixed(1)} ms for the whole list() call`, '');
+      for (const s of statements) {
+        const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params as unknown[])).rows.map((r) => r['QUERY PLAN']);
+        out.push('```', s.sql.replace(/\s+/g, ' ').trim().slice(0, 600), '', ...plan, '```', '');
+      }
+    }
+  } finally {
+    await db.end();
+  }
+  return out.join('\n');
+}
+
+/** CPU per answered request: with a backlog, unanswered requests' work is charged to the answered ones (an upper bound). */
+function row(mode: string, s: Scenario, rate: number, r: LoadResult, apiCpu: number, dbCpu: number | null): string {
+  const per = (ms: number) => (r.ok ? (ms / r.ok).toFixed(2) : 'n/a');
+  return `| ${mode} | ${s.name} | ${rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${r.failed ? ` (${Object.entries(r.reasons).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${r.late} | ${s.target} |`;
+}
+
+async function main(): Promise<void> {
+  const given = process.env.BENCH_DATABASE_URL;
+  let base: string | null = null;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  if (!given) {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
+    fs.chmodSync(base, 0o755);
+    log(`starting an embedded PostgreSQL in ${base}`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: false });
+  }
+  const rows: string[] = [];
+  let plans = '';
+  const loads: string[] = [];
+  try {
+    const url = await prepare(given ?? embedded!.url);
+    const dbName = new URL(url).pathname.slice(1);
+    {
+      // write the seeding's dirty pages now, not during the first measured run
+      const db = new Client({ connectionString: url });
+      await db.connect();
+      await db.query('CHECKPOINT');
+      await db.end();
+    }
+    if (process.env.BENCH_EXPLAIN !== '0') {
+      log('explaining the query shapes');
+      plans = await explainShapes(url);
+    }
+    const modes: [string, string][] = [['cache on', '30000']];
+    if (process.env.BENCH_CACHE_OFF === '1') modes.push(['cache off', '0']);
+    // first a light pass (what one request costs, latency without queueing), then the target rates
+    const passes: [string, (s: Scenario) => number][] = [
+      [`${COST_RATE} req/s`, () => COST_RATE],
+      ['target rate', (s) => s.rate],
+    ];
+    for (const [mode, ttl] of modes) {
+      for (const [pass, rateOf] of passes) {
+        for (const s of SCENARIOS) {
+          // a fresh API per run, so a backlog left by an overloaded run never slows the next one
+          const api = await startApi(url, ttl);
+          try {
+            const rate = rateOf(s);
+            // warm-up with other requests than the measured ones (pools, JIT, plans)
+            await openLoop({ base: api.base, rate: Math.min(20, rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
+            loads.push(`${mode}, ${pass}, ${s.name}: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+            const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+            const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, dbName) : 0];
+            const seconds = rate === COST_RATE ? COST_SECONDS : SECONDS;
+            const r = await openLoop({ base: api.base, rate, seconds, next: s.next(SEED), headers: BROWSER });
+            const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, dbName)) : 0];
+            log(`${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`);
+            rows.push(row(mode, s, rate, r, api1 - api0, pgPid ? db1 - db0 : null));
+          } finally {
+            await stopApi(api);
+          }
+        }
+      }
+    }
+  } finally {
+    await embedded?.stop().catch(() => undefined);
+    if (base) fs.rmSync(base, { recursive: true, force: true });
+  }
+  process.stdout.write(
+    [
+      `Measured ${new Date().toISOString()}: ${PRODUCTS.toLocaleString('en')} products, ${SECONDS} s per scenario, open loop (fixed schedule), seed ${SEED}.`,
+      '',
+      ...machineFacts(),
+      ...loads.map((l) => `- Load average before ${l}`),
+      '',
+      '| Public list cache | Scenario | rate req/s | API CPU ms/req | PostgreSQL CPU ms/req | p50 ms | p95 ms | p99 ms | max ms | served req/s | sent | failed | sent late | target |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      plans ? '### Plans\n\n' + plans : '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`benchmark failed: ${err?.stack ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { bootTestApp, type TestApp } from './helpers/test-app';
+import { createCategory, createProduct } from './catalog.fixtures';
+
+/**
+ * Relevance set: what a shopper types (exact words, brand + type, misspellings, words in another order) and the
+ * product that must come first, on a fixed catalog. `first` lists every product that may rightly lead (equal
+ * matches); `also` lists products that must be among the results; `not` ones that must not be.
+ */
+const CATALOG: { name: string; brand: string; tags?: string[]; description?: string }[] = [
+  { name: 'Vintage Bulls Snapback', brand: 'Mitchell & Ness', tags: ['nba'], description: 'Red wool, green undervisor' },
+  { name: 'Lakers Script Snapback Cap', brand: 'New Era', description: 'Purple and gold' },
+  { name: 'Retro Jeepney Graphic Tee', brand: 'Tambay', description: 'Soft cotton print' },
+  { name: 'Manila Sunset Graphic Tee', brand: 'KRWN', description: 'Orange print on black cotton' },
+  { name: 'Air Force Low Sneakers', brand: 'Nike', description: 'White leather' },
+  { name: 'Samba Classic Sneakers', brand: 'Adidas', description: 'Gum sole' },
+  { name: 'Old Skool Checkerboard Sneakers', brand: 'Vans', description: 'Canvas and suede' },
+  { name: 'Chuck Taylor High Tops', brand: 'Converse', description: 'Canvas, rubber toe cap' },
+  { name: 'Desert Camel Trucker Hat', brand: 'Champion', description: 'Mesh back' },
+  { name: 'Falcon Heritage Dad Hat', brand: "'47", description: 'Unstructured cotton' },
+  { name: 'Tropical Palm Bucket Hat', brand: 'Puma', description: 'Reversible' },
+  { name: 'Washed Denim Jacket', brand: "Levi's", description: 'Light wash trucker jacket' },
+  { name: 'Varsity Bomber Jacket', brand: 'Champion', description: 'Wool body, leather sleeves' },
+  { name: 'Corduroy Five Panel Cap', brand: 'Stussy', description: 'Brown corduroy' },
+  { name: 'Faded Eagle Hoodie', brand: 'Carhartt', description: 'Heavy fleece' },
+  { name: 'Throwback Warriors Jersey', brand: 'Mitchell & Ness', description: 'Swingman cut' },
+  { name: 'Pinstripe Baseball Jersey', brand: 'Majestic', description: 'Button front' },
+  { name: 'Fleece Track Pants', brand: 'Adidas', description: 'Three stripes' },
+  { name: 'Windbreaker Pullover', brand: 'Nike', description: 'Half zip, packable' },
+  { name: 'Knit Beanie Mustard', brand: 'Carhartt', description: 'Ribbed acrylic' },
+];
+
+const SNAPBACKS = ['Vintage Bulls Snapback', 'Lakers Script Snapback Cap'];
+const SNEAKERS = ['Air Force Low Sneakers', 'Samba Classic Sneakers', 'Old Skool Checkerboard Sneakers'];
+const JERSEYS = ['Throwback Warriors Jersey', 'Pinstripe Baseball Jersey'];
+
+const CASES: { q: string; first: string[]; also?: string[]; not?: string[] }[] = [
+  // exact words
+  { q: 'hoodie', first: ['Faded Eagle Hoodie'] },
+  { q: 'bomber', first: ['Varsity Bomber Jacket'] },
+  { q: 'windbreaker', first: ['Windbreaker Pullover'] },
+  { q: 'eagle', first: ['Faded Eagle Hoodie'] },
+  { q: 'nba', first: ['Vintage Bulls Snapback'] },
+  // brand + type
+  { q: 'nike sneakers', first: ['Air Force Low Sneakers'], not: ['Samba Classic Sneakers', 'Windbreaker Pullover'] },
+  { q: 'adidas sneakers', first: ['Samba Classic Sneakers'], not: ['Fleece Track Pants'] },
+  { q: 'vans checkerboard', first: ['Old Skool Checkerboard Sneakers'] },
+  { q: 'converse high tops', first: ['Chuck Taylor High Tops'] },
+  { q: 'carhartt hoodie', first: ['Faded Eagle Hoodie'], not: ['Knit Beanie Mustard'] },
+  { q: 'carhartt beanie', first: ['Knit Beanie Mustard'] },
+  { q: 'champion jacket', first: ['Varsity Bomber Jacket'], not: ['Washed Denim Jacket'] },
+  { q: 'new era cap', first: ['Lakers Script Snapback Cap'] },
+  { q: 'mitchell ness', first: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'], also: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'] },
+  // multi-word, any order
+  { q: 'bulls snapback', first: ['Vintage Bulls Snapback'], not: ['Lakers Script Snapback Cap'] },
+  { q: 'lakers cap', first: ['Lakers Script Snapback Cap'] },
+  { q: 'trucker hat', first: ['Desert Camel Trucker Hat'] },
+  { q: 'heritage falcon', first: ['Falcon Heritage Dad Hat'] },
+  { q: 'manila sunset', first: ['Manila Sunset Graphic Tee'] },
+  { q: 'jeepney tee', first: ['Retro Jeepney Graphic Tee'] },
+  { q: 'graphic tee', first: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'], also: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'] },
+  { q: 'denim jacket', first: ['Washed Denim Jacket'] },
+  { q: 'baseball jersey', first: ['Pinstripe Baseball Jersey'] },
+  { q: 'warriors jersey', first: ['Throwback Warriors Jersey'] },
+  { q: 'track pants', first: ['Fleece Track Pants'] },
+  { q: 'five panel', first: ['Corduroy Five Panel Cap'] },
+  { q: 'mustard beanie', first: ['Knit Beanie Mustard'] },
+  // a name word outranks the same word in another product's description
+  { q: 'trucker', first: ['Desert Camel Trucker Hat'], also: ['Washed Denim Jacket'] },
+  { q: 'corduroy', first: ['Corduroy Five Panel Cap'] },
+  // typos and spellings as heard
+  { q: 'snapbak', first: SNAPBACKS, also: SNAPBACKS },
+  { q: 'snap back', first: SNAPBACKS, also: SNAPBACKS },
+  { q: 'vintge bulls', first: ['Vintage Bulls Snapback'] },
+  { q: 'jepney', first: ['Retro Jeepney Graphic Tee'] },
+  { q: 'sneekers', first: SNEAKERS, also: SNEAKERS },
+  { q: 'adiddas', first: ['Samba Classic Sneakers', 'Fleece Track Pants'], also: ['Samba Classic Sneakers', 'Fleece Track Pants'] },
+  { q: 'chuck taylr', first: ['Chuck Taylor High Tops'] },
+  { q: 'tropicl palm', first: ['Tropical Palm Bucket Hat'] },
+  { q: 'varsty bomber', first: ['Varsity Bomber Jacket'] },
+  { q: 'windbraker', first: ['Windbreaker Pullover'] },
+  { q: 'jersy', first: JERSEYS, also: JERSEYS },
+  { q: 'hoody', first: ['Faded Eagle Hoodie'] },
+];
+
+describe('search relevance', () => {
+  let t: TestApp;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    const owner = await t.tokenFor('OWNER');
+    categoryId = (await createCategory(t, owner, { name: 'Relevance Set' })).id;
+    for (const p of CATALOG) await createProduct(t, owner, categoryId, { tags: [], ...p });
+  });
+  afterAll(() => t.close());
+
+  it(`has at least 30 queries`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(CASES)('"$q" leads with the expected product', async ({ q, first, also = [], not = [] }) => {
+    const res = await t.http.get(`/api/v1/products?category=${categoryId}&limit=10&facets=true&search=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const names: string[] = res.body.data.products.map((p: { name: string }) => p.name);
+    expect(first).toContain(names[0]);
+    for (const n of also) expect(names).toContain(n);
+    for (const n of not) expect(names).not.toContain(n);
+    // the count and facets describe the same matches the page shows
+    expect(res.body.data.pagination.total).toBe(names.length);
+    const facetTotal = res.body.data.facets.brands.reduce((s: number, b: { count: number }) => s + b.count, 0);
+    expect(facetTotal).toBe(names.length);
+  });
+});
