@@ -122,6 +122,21 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
     });
   });
 
+  describe('JSON inside a form field', () => {
+    it('follows the same depth and text rules as a JSON body', async () => {
+      const upload = (field: string, value: string) =>
+        t.http.post(`/api/v1/upload/entity/product/${productId}`).set(t.bearer(owner)).field(field, value).attach('files', Buffer.from('x'), 'x.png');
+      for (const value of ['["a\\u0000b"]', '["\\ud800"]', '['.repeat(5_000)]) {
+        const res = await upload('oldImageIds', value);
+        expect(res.status).toBe(400);
+        expect(Object.keys(res.body.errors ?? {})).toEqual([expect.stringMatching(/^oldImageIds/)]);
+      }
+      const alt = await upload('imageData', '{"order":0,"alt":"a\\u0000b"}');
+      expect(alt.status).toBe(400);
+      expect(alt.body.errors?.['imageData.alt']).toContain('NUL');
+    });
+  });
+
   describe('null for a field that cannot be empty', () => {
     it.each(['publiclyVisible', 'featured', 'name', 'sellingPrice', 'sizes', 'condition'])('product %s', async (field) => {
       const res = await t.http.put(`/api/v1/products/${productId}`).set(t.bearer(owner)).send({ [field]: null });

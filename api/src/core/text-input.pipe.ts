@@ -43,13 +43,18 @@ function collect(value: unknown, path: string, out: Record<string, string>): voi
   }
 }
 
+/** For text decoded past the pipe (JSON inside a form field): throws the same 400 naming each field. */
+export function assertUsableText(value: unknown, path: string): void {
+  const errors: Record<string, string> = {};
+  collect(value, path, errors);
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
 /** Global pipe, first in line: answers 400 naming each field whose text is unusable. */
 export class TextInputPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type !== 'body' && metadata.type !== 'query' && metadata.type !== 'param') return value;
-    const errors: Record<string, string> = {};
-    collect(value, metadata.data ?? '', errors);
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    assertUsableText(value, metadata.data ?? '');
     return value;
   }
 }
