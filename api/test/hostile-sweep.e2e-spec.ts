@@ -1,3 +1,4 @@
+import * as fs from 'node:fs';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { bootTestApp, type TestApp } from './helpers/test-app';
@@ -51,14 +52,16 @@ const BODY_VALUES: string[] = [
 ];
 
 /** Sent to every field; each field also gets a seeded sample of the rest, so the whole list is covered across fields. */
-const ALWAYS = new Set(['null', '-0', '5e-324', '1e999', '"a\\u0000b"', '"\\ud800x"', '[]', '{}', nestedJson(3_000)]);
-const PER_FIELD_SAMPLE = 4;
+const ALWAYS = new Set(['null', '5e-324', '"a\\u0000b"', '"\\ud800x"', '[]', '{}', nestedJson(3_000)]);
+const PER_FIELD_SAMPLE = 2;
 
 /** Whole-body replacements: the body is not the object the route expects at all. */
 const WHOLE_BODIES: string[] = [
   'null', '[]', '[{}]', '"text"', '1e999', '-0', 'true', '{}', nestedJson(31), nestedJson(3_000), '['.repeat(100_000),
   '{"__proto__":{"isAdmin":true}}', JSON.stringify(Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i]))),
 ];
+
+const ALWAYS_WHOLE = new Set(['null', '[]', '"text"', nestedJson(3_000)]);
 
 /** Query and path values, already URL-encoded (a lone surrogate cannot be percent-encoded as UTF-8, so its bytes are sent). */
 const URL_VALUES: string[] = [
@@ -69,7 +72,7 @@ const URL_VALUES: string[] = [
 
 /** Sent to every query and path parameter, with a seeded sample of the rest. */
 const ALWAYS_URL = new Set(['%00', 'a%00b', '%ED%A0%80', '%', 'x'.repeat(5_000), '-0', 'NaN', '1e308']);
-const PER_PARAM_SAMPLE = 3;
+const PER_PARAM_SAMPLE = 2;
 
 describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
   let t: TestApp;
@@ -103,15 +106,18 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
   afterAll(() => t?.close());
 
   /** A value the route would take, so one bad field at a time gets past the others. */
-  function validFor(name: string, schema: Schema, template: string): Json {
+  function validFor(name: string, schema: Schema, template: string, method: string, nested: boolean): Json {
     // the owner's own address, so a profile update that passes changes nothing that matters
     if (name === 'email' && template.includes('update-profile')) return ownerEmail;
+    // a category's image must be one stored for it; an image entry's id is one stored for the product
+    if (name === 'cloudinaryId' || name === 'image') return nested ? ids.imageId : null;
     const known: Record<string, Json> = {
       email: 'nobody@example.com', password: 'wrong-password-1', refreshToken: 'not-a-real-token', token: 'not-a-real-token',
       currentPassword: 'not-the-current-password', newPassword: 'long-enough-pw', confirmPassword: 'long-enough-pw',
-      name: 'Sweep Name', brand: 'Sweep Brand', categoryId: ids.categoryId, productId: ids.productId, condition: 'NEW',
+      name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: ids.productId, condition: 'NEW',
       saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, cloudinaryId: ids.imageId, alt: 'alt',
       order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'],
+      originalPrice: 50, sellingPrice: 100, discountedPrice: null,
     };
     if (name in known) return known[name];
     if (schema.enum) return schema.enum[0];
@@ -128,10 +134,10 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
   const deref = (s: Schema): Schema => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s ?? {});
 
   /** The valid body, and the dotted paths of every field in it (nested array items through their first entry). */
-  function bodyOf(schema: Schema, template: string): { base: Json; fields: string[][] } {
+  function bodyOf(schema: Schema, template: string, method: string, nested = false): { base: Json; fields: string[][] } {
     const s = deref(schema);
     if (s.type === 'array') {
-      const inner = bodyOf(s.items, template);
+      const inner = bodyOf(s.items, template, method, true);
       return { base: [inner.base], fields: inner.fields.map((f) => ['0', ...f]) };
     }
     const base: Record<string, Json> = {};
@@ -140,11 +146,16 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       const p = deref(prop);
       fields.push([name]);
       if (p.type === 'array' && (p.items?.$ref || p.items?.properties)) {
-        const inner = bodyOf(p.items, template);
+        // a new product has no stored images yet, so its list stays empty; updates walk the entries
+        if (method === 'post' && name === 'images') {
+          base[name] = [];
+          continue;
+        }
+        const inner = bodyOf(p.items, template, method, true);
         base[name] = [inner.base];
         fields.push(...inner.fields.map((f) => [name, '0', ...f]));
       } else {
-        base[name] = validFor(name, p, template);
+        base[name] = validFor(name, p, template, method, nested);
       }
     }
     return { base, fields };
@@ -187,7 +198,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
         const content = op.requestBody?.content ?? {};
         const jsonSchema = content['application/json']?.schema;
         const formSchema = content['multipart/form-data']?.schema;
-        const body = jsonSchema ? bodyOf(jsonSchema, template) : null;
+        const body = jsonSchema ? bodyOf(jsonSchema, template, method) : null;
         const baseJson = body ? JSON.stringify(body.base) : undefined;
         const add = (who: Who, describe: string, extra: Partial<Probe>) =>
           probes.push({ who, method, path: template, url: fill(), describe, json: extra.multipart || extra.raw ? undefined : baseJson, ...extra });
@@ -204,7 +215,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
           };
           const valuesForField = () => sampled(BODY_VALUES, ALWAYS, PER_FIELD_SAMPLE);
           const valuesForParam = () => sampled(URL_VALUES, ALWAYS_URL, PER_PARAM_SAMPLE);
-          add(who, 'valid baseline', {});
+          if (!formSchema) add(who, 'valid baseline', {});
           for (const p of pathParams) {
             for (const v of valuesForParam()) add(who, `path ${p.name}=${v.slice(0, 40)}`, { url: fill({ [p.name]: v === '' ? '%20' : v }) });
           }
@@ -224,7 +235,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
             for (const field of body.fields) {
               for (const v of valuesForField()) add(who, `body ${field.join('.')}=${v.slice(0, 40)}`, { json: withField(body.base, field, v) });
             }
-            for (const whole of pick(WHOLE_BODIES)) add(who, `whole body ${whole.slice(0, 40)}`, { json: whole });
+            for (const whole of sampled(WHOLE_BODIES, ALWAYS_WHOLE, 3)) add(who, `whole body ${whole.slice(0, 40)}`, { json: whole });
             if (!Array.isArray(body.base)) {
               add(who, 'unknown field', { json: JSON.stringify({ ...(body.base as object), unknownField: 1 }) });
               // several fields wrong at once, chosen by the seeded generator
@@ -307,6 +318,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     expect([...operations].sort()).toEqual(documented.sort());
 
     const failures: string[] = [];
+    const baselineRefused: string[] = [];
     const statuses = new Map<number, number>();
     let next = 0;
     const started = Date.now();
@@ -328,7 +340,9 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
           text = `no answer: ${String((err as Error).message)}`;
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (process.env.SWEEP_PROFILE) require('fs').appendFileSync(process.env.SWEEP_PROFILE, `${Date.now() - t0}\t${status}\t${p.who}\t${p.method} ${p.path}\t${p.describe.slice(0, 60)}\n`);
+        // SWEEP_PROFILE=<file>: one line per request (ms, status, caller, operation, input), to find what is slow
+        if (process.env.SWEEP_PROFILE) fs.appendFileSync(process.env.SWEEP_PROFILE, `${Date.now() - t0}\t${status}\t${p.who}\t${p.method} ${p.path}\t${p.describe.slice(0, 60)}\n`);
+        if (p.who === 'owner' && p.describe.endsWith('baseline') && status >= 400) baselineRefused.push(`${p.method.toUpperCase()} ${p.path} ${status}`);
         if (status >= 500) failures.push(`${p.method.toUpperCase()} ${p.path} as ${p.who} [${p.describe}] -> ${status} ${text.slice(0, 200)}`);
       }
     };
@@ -340,10 +354,15 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       `hostile sweep: ${probes.length} requests over ${operations.size} operations in ${seconds}s (${cpuSeconds}s CPU in this process); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );
     expect(failures).toEqual([]);
+    // one bad field at a time only reaches deep code when the rest of the body is good: the baselines must pass,
+    // but for the calls that need a secret the sweep does not hold (a password, a refresh or reset token)
+    expect(baselineRefused.sort()).toEqual([
+      'PATCH /api/v1/auth/change-password 400', 'POST /api/v1/auth/login 401', 'POST /api/v1/auth/refresh 401', 'POST /api/v1/auth/reset-password 400',
+    ]);
 
     // the sweep must not have changed who can use the shop
     expect((await t.http.get('/api/v1/auth/me').set(t.bearer(owner))).status).toBe(200);
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM users WHERE email = $1 AND NOT disabled`, [ownerEmail]);
     expect(n).toBe(1);
-  }, 180_000);
+  }, 300_000);
 });

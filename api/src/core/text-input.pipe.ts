@@ -29,8 +29,8 @@ const printable = (s: string) => s.replaceAll(NUL, '\ufffd').replace(new RegExp(
 
 function collect(value: unknown, path: string, out: Record<string, string>): void {
   if (typeof value === 'string') {
-    const problem = textProblem(value, path);
-    if (problem) out[printable(path)] = printable(problem);
+    const problem = textProblem(value, path || 'body');
+    if (problem) out[printable(path || 'body')] = printable(problem);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => collect(v, path ? `${path}.${i}` : String(i), out));
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
