@@ -115,7 +115,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       email: 'nobody@example.com', password: 'wrong-password-1', refreshToken: 'not-a-real-token', token: 'not-a-real-token',
       currentPassword: 'not-the-current-password', newPassword: 'long-enough-pw', confirmPassword: 'long-enough-pw',
       name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: ids.productId, condition: 'NEW',
-      saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, cloudinaryId: ids.imageId, alt: 'alt',
+      saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, alt: 'alt',
       order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'],
       originalPrice: 50, sellingPrice: 100, discountedPrice: null,
     };
@@ -168,7 +168,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     let at = copy;
     for (const key of path.slice(0, -1)) at = at[key];
     at[path[path.length - 1]] = PLACEHOLDER;
-    return JSON.stringify(copy).replace(JSON.stringify(PLACEHOLDER), token);
+    return JSON.stringify(copy).replace(JSON.stringify(PLACEHOLDER), () => token);
   }
 
   function pathIdFor(template: string, param: string): string {
@@ -250,7 +250,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
                   }
                 }
                 let text = JSON.stringify(copy);
-                tokens.forEach((tok, n) => (text = text.replace(JSON.stringify(`${PLACEHOLDER}${n}`), tok)));
+                tokens.forEach((tok, n) => (text = text.replace(JSON.stringify(`${PLACEHOLDER}${n}`), () => tok)));
                 add(who, `several fields: ${text.slice(0, 160)}`, { json: text });
               }
             }
