@@ -7,8 +7,10 @@ import helmet from 'helmet';
 import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/exception.filter';
+import { refuseDeepJson } from './core/json-depth';
 import { requestLogger } from './core/request-logger';
 import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
+import { TextInputPipe } from './core/text-input.pipe';
 import { createValidationPipe } from './core/validation';
 
 const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
@@ -30,7 +32,7 @@ function serveAdmin(app: NestExpressApplication): void {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('json', { limit: config.bodyLimit, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.use(
     helmet({
@@ -48,7 +50,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   if (config.logRequests) app.use(API_BASE_PATH, requestLogger());
   app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
   serveAdmin(app);

@@ -8,6 +8,9 @@ export const SALE_EXTRA_MESSAGES = {
   pageInvalid: 'Page must be a whole number of at least 1',
   limitInvalid: 'Limit must be a whole number from 1 to 1000',
   searchTooLong: 'Search is too long',
+  originalPriceDecimals: 'Original price can have at most 2 decimal places',
+  sellingPriceDecimals: 'Selling price can have at most 2 decimal places',
+  discountedPriceDecimals: 'Discounted price can have at most 2 decimal places',
 } as const;
 
 export const SALE_TEXT_LIMITS = { customerName: 200, customerLocation: 200, saleNotes: 1000, search: 200 } as const;

@@ -1,5 +1,7 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadConfig } from '@shop/common';
 import { ValidationError } from '../core/errors';
+import { JSON_MAX_DEPTH, jsonDepth } from '../core/json-depth';
+import { assertUsableText } from '../core/text-input.pipe';
 import { sniffImageKind, type ImageKind } from './image-processing';
 
 export type UploadTarget = 'product' | 'category';
@@ -68,12 +70,17 @@ export interface ImageMeta {
   alt: string;
 }
 
+/** JSON inside a form field is a body of its own: the same depth and text rules as a JSON body apply to it. */
 function parseJson(raw: string, field: string, message: string): unknown {
+  if (jsonDepth(raw, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw new ValidationError({ [field]: message });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new ValidationError({ [field]: message });
   }
+  assertUsableText(value, field);
+  return value;
 }
 
 /** Multer gives a string for one part and an array for repeated parts. */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { Sent } from '../../core/optional-fields';
 import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
 import { CATEGORY_SERVER_MESSAGES as S } from '../category.messages';
 
@@ -37,13 +38,13 @@ export class CategoryDto {
   cloudinaryId?: string | null;
 
   @ApiPropertyOptional({ minimum: 1, description: 'Whole number, lower appears first. Defaults to the next free position on create.' })
-  @IsOptional()
+  @Sent()
   @IsInt({ message: CATEGORY_MESSAGES.sortOrderInteger })
   @Min(CATEGORY_LIMITS.sortOrderMin, { message: CATEGORY_MESSAGES.sortOrderMin })
   sortOrder?: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Sent()
   @IsBoolean({ message: S.visibilityBoolean })
   publiclyVisible?: boolean;
 }

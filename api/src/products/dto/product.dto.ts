@@ -17,10 +17,10 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, type Condition } from '@shop/common';
+import { Sent } from '../../core/optional-fields';
 import { PRODUCT_SERVER_MESSAGES as S } from '../product.messages';
 import { PriceRule } from './price-rules.validator';
 import { IsShopUrl, Trim, TrimEach, TrimToNull } from './text-transforms';
@@ -30,8 +30,6 @@ import { IsShopUrl, Trim, TrimEach, TrimToNull } from './text-transforms';
  * (class-validator keeps them in reverse declaration order, hence the reverse here).
  */
 const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...[...decorators].reverse());
-/** Update: a field left out keeps its value, but a field that is sent (even as null) is checked. */
-const Sent = () => ValidateIf((_o, v) => v !== undefined);
 const ENTRY_MAX = 50;
 const LIST_MAX = 50;
 
@@ -60,7 +58,7 @@ const Tags = () =>
   rules(TrimEach() as PropertyDecorator, IsOptional(), IsArray({ message: P.tagEmpty }), ArrayMaxSize(L.tagsMax, { message: P.tagsMax }),
     IsString({ each: true, message: P.tagEmpty }), IsNotEmpty({ each: true, message: P.tagEmpty }),
     MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }));
-const Flag = (key: string) => rules(IsOptional(), IsBoolean({ message: S.booleanField(key) }));
+const Flag = (key: string) => rules(Sent(), IsBoolean({ message: S.booleanField(key) }));
 
 /** An image as the upload call answered it; only cloudinaryId, order and alt are taken from the client. */
 export class ProductImageInputDto {

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, type Platform } from '@shop/common';
+import { MaxDecimals } from '../../core/decimals.validator';
+import { Sent } from '../../core/optional-fields';
 import { IsSaleDate } from '../sale-dates';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
 
@@ -9,7 +11,8 @@ import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
 const optionalText = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
 
-const money = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false } as const;
+const money = { allowNaN: false, allowInfinity: false } as const;
+const CENTS = 2;
 
 /** What staff send to record a sale. finalPrice and totalEarnings are not accepted: the server computes them. */
 export class CreateSaleDto {
@@ -24,18 +27,20 @@ export class CreateSaleDto {
   saleDate: string;
 
   @ApiPropertyOptional({ enum: PLATFORMS, default: 'PHYSICAL_STORE' })
-  @IsOptional()
+  @Sent()
   @IsIn(PLATFORMS, { message: SALE_MESSAGES.platformRequired })
   platform?: Platform;
 
   @ApiProperty({ example: 80 })
   @IsNumber(money, { message: SALE_MESSAGES.originalPricePositive })
+  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.originalPriceDecimals })
   @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.originalPricePositive })
   @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.originalPriceHigh })
   originalPrice: number;
 
   @ApiProperty({ example: 150 })
   @IsNumber(money, { message: SALE_MESSAGES.sellingPricePositive })
+  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.sellingPriceDecimals })
   @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.sellingPricePositive })
   @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.sellingPriceHigh })
   sellingPrice: number;
@@ -43,6 +48,7 @@ export class CreateSaleDto {
   @ApiPropertyOptional({ example: 120, nullable: true })
   @IsOptional()
   @IsNumber(money, { message: SALE_MESSAGES.discountedPricePositive })
+  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.discountedPriceDecimals })
   @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.discountedPricePositive })
   @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.discountedPriceHigh })
   discountedPrice?: number | null;

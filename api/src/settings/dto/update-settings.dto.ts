@@ -1,10 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M } from '@shop/common';
+import { Sent } from '../../core/optional-fields';
 import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
 
-/** Required fields may be left out of a partial update, but when sent they must hold a value. */
-const Sent = () => ValidateIf((_o, v) => v !== undefined);
 const PHONE_MAX = 50;
 const PHONE_TOO_LONG = 'Phone number is too long';
 

@@ -2,13 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, SETTINGS_LIMITS, type Role } from '@shop/common';
+import { Trim } from '../../core/transforms';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MAX } from '../staff-messages';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateStaffDto {
   @ApiProperty({ example: 'Aisha Rahman' })
-  @trim()
+  @Trim()
   @IsNotEmpty({ message: ACCOUNT_MESSAGES.nameRequired })
   @IsString({ message: ACCOUNT_MESSAGES.nameRequired })
   @MaxLength(SETTINGS_LIMITS.userNameMax, { message: ACCOUNT_MESSAGES.nameTooLong })

@@ -1,0 +1,59 @@
+/**
+ * No request this API takes is nested more than a few levels (a product's images are the deepest, at three);
+ * anything far deeper is an attack on the recursive walks after parsing (class-transformer, validation),
+ * which overflow the call stack at a few thousand levels.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels of arrays and objects).`;
+
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+
+/** Deepest nesting of arrays and objects in JSON text, brackets inside strings not counted; stops counting past `limit`. */
+export function jsonDepth(text: string, limit = Infinity): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** Body-parser accepts UTF-8, UTF-16 and UTF-32 JSON; the text is decoded the way its parser will decode it. */
+function decode(raw: Buffer, encoding: string | null): string {
+  if (!encoding || /^utf-?8$/i.test(encoding)) return raw.toString('utf8');
+  try {
+    return new TextDecoder(encoding).decode(raw);
+  } catch {
+    return raw.toString('latin1'); // UTF-32, which TextDecoder lacks: its brackets still show as single bytes
+  }
+}
+
+/**
+ * The JSON body parser's `verify` hook: it sees the raw bytes before JSON.parse, so an over-deep body is refused
+ * before anything walks it. The thrown error carries a 400 status and its own type for the exception filter.
+ */
+export function refuseDeepJson(_req: unknown, _res: unknown, raw: Buffer, encoding: string | null): void {
+  if (jsonDepth(decode(raw, encoding), JSON_MAX_DEPTH) > JSON_MAX_DEPTH) {
+    throw Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { status: 400, type: 'entity.too.deep' });
+  }
+}
