@@ -45,7 +45,10 @@ describe('a live page whose load fails', () => {
     await page.unroute(`**/api/v1/categories/${UNBUILT}*`);
     await panel.getByRole('button', { name: 'Try again' }).click();
     // The API now answers 404: still the panel, without a retry.
-    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Category Not Found' }).isVisible()).toBe(true);
+    // (Between the two panels the page shows its loading state, so wait for the settled one.)
+    const settled = async () =>
+      (await page.getByRole('heading', { name: 'Category Not Found' }).isVisible()) &&
+      (await page.getByRole('button', { name: 'Try again' }).count()) === 0;
+    await expect.poll(settled, { timeout: 15_000 }).toBe(true);
   });
 });
