@@ -106,7 +106,7 @@ export function useProductListing(o: ListingOptions) {
   /** Change the listing; any change but paging goes back to page 1. Pushes a history entry when asked. */
   const update = useCallback((patch: Partial<Listing>, how: { push?: boolean } = {}) => {
     write.current = how.push ? 'pushState' : 'replaceState';
-    setListing((l) => ({ ...(l ?? parseListing('', opts.current.kind)), ...patch, page: patch.page ?? 1 }));
+    setListing((l) => ({ ...(l ?? { ...parseListing('', opts.current.kind), ...opts.current.fixed }), ...patch, page: patch.page ?? 1 }));
   }, []);
 
   const retry = useCallback(() => setReload((n) => n + 1), []);
