@@ -96,7 +96,7 @@ describe('checkout', () => {
     await dialog.getByText(`Order ${reference} is ready in the chat.`).waitFor();
   });
 
-  it('goes back keeping the data, switches to pickup and labels cash as §9 says', async () => {
+  it('goes back keeping the data, switches to pickup and labels cash as Cash on Delivery', async () => {
     const dialog = page.getByRole('dialog', { name: 'Checkout' });
     await dialog.getByRole('button', { name: 'Previous' }).click();
     expect(await dialog.getByLabel('Name').inputValue()).toBe('Layla Hassan');

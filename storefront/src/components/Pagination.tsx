@@ -8,7 +8,7 @@ interface Props {
   onPage?: (page: number) => void;
 }
 
-/** First, last and ±2 pages around the current one; hidden when there is one page (storefront.md §9). */
+/** First, last and ±2 pages around the current one; hidden when there is one page. */
 export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
   const pages = paginationWindow(page, totalPages);
   if (pages.length === 0) return null;

@@ -8,7 +8,7 @@ interface Props {
   showSave?: boolean;
 }
 
-/** Price with the discount shown when discountedPrice is above 0 (storefront.md §2), and on the detail page the 'Save' amount. */
+/** Price with the discount shown when discountedPrice is above 0 , and on the detail page the 'Save' amount. */
 export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 'md', showSave = false }: Props) {
   const now = effectivePrice({ sellingPrice, discountedPrice });
   const onSale = now < sellingPrice;

@@ -1,6 +1,6 @@
 import { CONDITION_LABELS, type Condition } from '@shop/common';
 import type { Product, ProductImage } from '../lib/types';
-import { PLACEHOLDER_IMAGE } from '../features/cart/store';
+import { PLACEHOLDER_IMAGE } from '../lib/images';
 import { Price, discountPercent } from './Price';
 
 export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {

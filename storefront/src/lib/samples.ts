@@ -8,7 +8,7 @@ const SAMPLES: { name: string; brand: string; sellingPrice: number; keyword: str
   { name: 'KRWN Retro Dad Cap', brand: 'KRWN', sellingPrice: 79, keyword: 'krwn', condition: 'SECOND_HAND' },
 ];
 
-/** The static sample list the home page shows when no product is featured yet (storefront.md §2). */
+/** The static sample list the home page shows when no product is featured yet. */
 export const SAMPLE_PRODUCTS: (CardProduct & { href: string })[] = SAMPLES.map((s, i) => ({
   id: `sample-${i + 1}`,
   name: s.name,

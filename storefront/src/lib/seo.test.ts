@@ -4,7 +4,7 @@ import { itemCondition, jsonLdScript, productJsonLd, titleFor } from './seo';
 import { FALLBACK_SETTINGS } from './site';
 import type { Product } from './types';
 
-describe('tab titles (storefront.md §2)', () => {
+describe('tab titles', () => {
   it('follows the path, with the item name first on detail pages', () => {
     expect(titleFor('/', 'Retro Cap Shop')).toBe('Retro Cap Shop');
     expect(titleFor('/search', 'Retro Cap Shop')).toBe('Search - Retro Cap Shop');

@@ -1,6 +1,6 @@
 import type { BusinessSettings } from './types';
 
-/** Built-in fallbacks for the header and footer when the business settings are missing or blank (storefront.md §2). */
+/** Built-in fallbacks for the header and footer when the business settings are missing or blank. */
 export const FALLBACK_SETTINGS: BusinessSettings = {
   businessName: 'Retro Cap Shop',
   tagline: 'Retro caps, vintage tees and shoes from the Philippines',

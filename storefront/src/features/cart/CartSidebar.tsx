@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
 
-/** storefront.md §4: the sidebar closes with a 300 ms animation. */
+/** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;
 
 export const CART_TEXT = {
@@ -147,7 +147,7 @@ export function CartSidebar() {
                 <span>Total</span>
                 <span data-cart-total>{formatPrice(totalPrice, currency)}</span>
               </div>
-              {/* Shown with an empty cart too: pressing it then explains why checkout cannot start (storefront.md §4). */}
+              {/* Shown with an empty cart too: pressing it then explains why checkout cannot start. */}
               <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>
                 {CART_TEXT.proceed}
               </button>

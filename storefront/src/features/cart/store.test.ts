@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_TOASTS, STORAGE_KEYS } from '@shop/common';
 import { $toast } from '../toast/store';
 import {
-  $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, PLACEHOLDER_IMAGE,
+  $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen,
   addToCart, cartLineFromProduct, clearCart, proceedToCheckout, removeFromCart, setQuantity,
 } from './store';
+import { PLACEHOLDER_IMAGE } from '../../lib/images';
 
 const cap = {
   id: 'c00000000000000000000cap1',

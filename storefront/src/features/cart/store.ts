@@ -3,10 +3,9 @@ import { CART_TOASTS, STORAGE_KEYS, effectivePrice } from '@shop/common';
 import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../lib/types';
+import { PLACEHOLDER_IMAGE } from '../../lib/images';
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
-
-/** storefront.md §3: one line per product. `price` is what the shopper pays (the discounted price when there is one). */
+/** One line per product. `price` is what the shopper pays (the discounted price when there is one). */
 export interface CartItem {
   id: string;
   productId: string;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { STOREFRONT_MESSAGES } from '@shop/common';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
+import { Breadcrumb } from '../../components/Breadcrumb';
 import { fetchCategory } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';
 import { useLiveEntity } from '../../lib/use-live-entity';
@@ -33,14 +34,7 @@ export default function LiveCategory() {
   const category = state.value;
   return (
     <div className="container">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: category.name }]} />
       <header className="page-head">
         <span className="eyebrow">Category</span>
         <h1>{category.name}</h1>

@@ -19,34 +19,8 @@ import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
 import { describeCartChange, refreshCartItems, type CartChange } from './refresh';
-
-export const CHECKOUT_TEXT = {
-  title: 'Checkout',
-  steps: ['Customer Details', 'Confirmation'],
-  next: 'Next',
-  previous: 'Previous',
-  submit: 'Submit Order',
-  whatsapp: 'Send on WhatsApp instead',
-  copy: 'Copy message',
-  copied: 'Message copied',
-  checking: 'Checking prices…',
-  emptyAfterCheck: 'None of the items in your cart are available any more.',
-  uncheckedNote: 'We could not check the latest prices right now; staff will confirm them in the chat.',
-  sent: (ref: string) => `Order ${ref} is ready in the chat. Press send there to place it.`,
-  opensChat: (app: string) => `Submitting opens ${app} in a new tab with your order message filled in. Nothing is sent to our website.`,
-  byHandTitle: 'Send your order to us',
-  byHand: 'Copy the order message and send it to us. We will reply to confirm your order, its total and the delivery or pickup details.',
-  byHandNoContact: (address: string) =>
-    `Copy the order message and show it at our stall at ${address} on Fridays, 10:00am-6:00pm, or send it to us through the links at the bottom of this page.`,
-  emailLabel: 'Email',
-  phoneLabel: 'Phone',
-  newOrder: 'Done, start a new order',
-} as const;
-
-const ORDER_TYPES: { value: FulfilmentType; label: string; hint: string }[] = [
-  { value: 'pickup', label: 'Store Pick-Up', hint: 'Fridays, 10:00am-6:00pm' },
-  { value: 'delivery', label: 'Delivery', hint: 'To your address' },
-];
+import { CHECKOUT_TEXT, ORDER_TYPES } from './checkout-text';
+import { OrderReview } from './OrderReview';
 
 export default function CheckoutDialog({ settings }: { settings: ClientSettings }) {
   const items = useStore($cartItems);
@@ -243,38 +217,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
         ) : (
           <div>
             {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
-            <dl className="review-grid">
-              <dt>Order</dt>
-              <dd data-order-reference>{reference}</dd>
-              <dt>Name</dt>
-              <dd>{form.name.trim() || 'Not provided'}</dd>
-              <dt>Contact</dt>
-              <dd>{form.contactNumber}</dd>
-              <dt>Order type</dt>
-              <dd>{form.orderType === 'delivery' ? 'Delivery' : 'Store Pick-Up'}</dd>
-              {form.orderType === 'delivery' ? (
-                <>
-                  <dt>Address</dt>
-                  <dd>{form.address}</dd>
-                </>
-              ) : null}
-              <dt>Payment</dt>
-              <dd>{methods.find((m) => m.id === form.paymentMethod)?.name}</dd>
-            </dl>
-            <div className="summary-list" aria-label="Order summary">
-              {items.map((i) => (
-                <div className="summary-line" key={i.id}>
-                  <span>
-                    {i.name} × {i.qty}
-                  </span>
-                  <strong>{formatPrice(i.price * i.qty, i.currency)}</strong>
-                </div>
-              ))}
-            </div>
-            <div className="totals-row total" style={{ marginTop: 12 }}>
-              <span>Total</span>
-              <span>{formatPrice(totalPrice, currency)}</span>
-            </div>
+            <OrderReview reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
             <details style={{ marginTop: 12 }}>
               <summary style={{ cursor: 'pointer', fontWeight: 700 }}>Preview the order message</summary>
               <pre className="message-preview" data-order-message>

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 
 /**
- * The countries the phone input offers (storefront.md §5): the Gulf, the Middle East and North Africa,
+ * The countries the phone input offers: the Gulf, the Middle East and North Africa,
  * South and Southeast Asia, East Asia, Central Asia, the Caucasus, Russia, plus the US and the Philippines. SA first.
  */
 export const PHONE_COUNTRIES: readonly CountryCode[] = [

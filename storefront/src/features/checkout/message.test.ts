@@ -34,7 +34,7 @@ describe('order message', () => {
     );
   });
 
-  it('leaves the address out for pickup and labels the payment as §9 says', () => {
+  it('leaves the address out for pickup and labels cash as Cash on Delivery', () => {
     const text = buildOrderMessage({
       reference: 'RC-ABCDE',
       customer: { name: '', contactNumber: '+639171234567', orderType: 'pickup', address: 'ignored', paymentMethod: 'cash' },

@@ -30,7 +30,7 @@ function money(amount: number, currency: string): string {
   return `${currency} ${toFixed2(amount)}`;
 }
 
-/** The chat message of storefront.md §9: customer, contact, type, address (delivery only), payment, numbered lines, total. */
+/** The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines, total. */
 export function buildOrderMessage({ reference, customer, items, currency }: OrderMessageInput): string {
   const cur = currency ?? items[0]?.currency ?? 'SAR';
   const total = items.reduce((sum, i) => sum + i.price * i.qty, 0);

@@ -4,7 +4,7 @@ import { EMPTY_CHECKOUT_FORM, ORDER_TYPE_INVALID, isCheckoutValid, validateCheck
 
 const valid: CheckoutForm = { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash', termsAccepted: true };
 
-describe('checkout validation (storefront.md §5)', () => {
+describe('checkout validation', () => {
   it('accepts a complete pickup order without a name or address', () => {
     expect(validateCheckout(valid)).toEqual({});
     expect(isCheckoutValid(valid)).toBe(true);

@@ -21,7 +21,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   termsAccepted: false,
 };
 
-/** storefront.md §5: after removing spaces, an optional plus, a first digit 1-9, then 6 to 14 more digits. */
+/** A phone number: after removing spaces, an optional plus, a first digit 1-9, then 6 to 14 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
 
 export const ORDER_TYPE_INVALID = 'Please choose pickup or delivery';

@@ -1,6 +1,7 @@
 import { CONDITION_LABELS, STOREFRONT_MESSAGES, effectivePrice, formatPrice, type Condition } from '@shop/common';
 import type { Product } from '../../lib/types';
 import { Icon } from '../../components/Icon';
+import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
 import { cartLineFromProduct } from '../cart/store';
@@ -31,19 +32,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
   const price = formatPrice(effectivePrice(product), product.currency);
   return (
     <div className="container">
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          {product.category ? (
-            <li>
-              <a href={`/category/${product.category.id}`}>{product.category.name}</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[...(product.category ? [{ label: product.category.name, href: `/category/${product.category.id}` }] : []), { label: product.name }]} />
 
       <div className="pdp">
         <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={`${product.name} images`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROUSEL, ZOOM, stepZoom, swipeDirection, wrapIndex } from './carousel';
 
 describe('carousel rules', () => {
-  it('uses the timings of storefront.md §4', () => {
+  it('advances every 4 s with a 300 ms transition and a 50 px swipe threshold', () => {
     expect(CAROUSEL).toEqual({ autoAdvanceMs: 4000, transitionMs: 300, swipeThresholdPx: 50 });
   });
   it('wraps around', () => {

@@ -1,4 +1,4 @@
-/** storefront.md §4: carousel and viewer constants and the pure rules behind them. */
+/** Carousel and viewer timings and limits (auto-advance every 4 s, 300 ms slides, 50 px swipes, zoom 0.5× to 3×) and the pure rules behind them. */
 export const CAROUSEL = {
   autoAdvanceMs: 4000,
   transitionMs: 300,

@@ -1,4 +1,4 @@
-/** The share dialog: copy link, social share links and an Instagram-ready caption (storefront.md §4, §8). */
+/** The share dialog: copy link, social share links and an Instagram-ready caption. */
 import { SHARE_TOASTS } from '@shop/common';
 import { showToast } from '../toast/store';
 import { copyText } from '../../lib/clipboard';

@@ -4,7 +4,7 @@ import { $recentShown, $searchHistory, clearSearchHistory, recordSearch, remembe
 
 beforeEach(() => clearSearchHistory());
 
-describe('search history (storefront.md §5, §9)', () => {
+describe('search history', () => {
   it('trims, ignores blanks and de-duplicates with the newest first', () => {
     expect(remember(['cap', 'tee'], '  tee ', 10)).toEqual(['tee', 'cap']);
     expect(remember(['cap'], '   ', 10)).toEqual(['cap']);

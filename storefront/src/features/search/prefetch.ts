@@ -1,6 +1,6 @@
 import { fetchProducts, productQueryString, type ProductQuery } from '../../lib/api';
 import type { ProductList } from '../../lib/types';
-import { hasSearch, parseSearchParams, toProductQuery } from './params';
+import { SEARCH_LISTING, hasSearch, parseListing, toProductQuery } from '../listing/query';
 
 const KEY = '__shopSearchPrefetch';
 type Entry = { key: string; promise: Promise<ProductList> };
@@ -11,7 +11,7 @@ type WithEntry = Window & { [KEY]?: Entry };
  * shopper waits for the slower of the two instead of both in a row.
  */
 export function startSearchPrefetch(): void {
-  const params = parseSearchParams(location.search);
+  const params = parseListing(location.search, SEARCH_LISTING);
   if (!hasSearch(params)) return;
   const query = toProductQuery(params);
   const promise = fetchProducts(query);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** storefront.md §9: cart toasts 2000 ms, the add-to-cart toast 2 s, others 5000 ms; one toast at a time. */
+/** Cart toasts 2000 ms, the add-to-cart toast 2 s, others 5000 ms; one toast at a time. */
 export const TOAST_DURATIONS = { cart: 2000, addToCart: 2000, default: 5000 } as const;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = 'F8';

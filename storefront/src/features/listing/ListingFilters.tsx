@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { CONDITIONS, CONDITION_LABELS, PRICE_FILTER } from '@shop/common';
+import { Select } from '../../components/Select';
+import { hasFilters, type Listing, type ListingKind } from './query';
+
+interface Props {
+  id: string;
+  kind: ListingKind;
+  listing: Listing;
+  update: (patch: Partial<Listing>) => void;
+  /** The brands to offer, with their counts where known. */
+  brands: { value: string; count?: number }[];
+  /** Offer category, condition and 'featured only' too (/search); without them the filters sit in a sidebar. */
+  categories?: { id: string; name: string }[];
+}
+
+/** The price range as typed: applied on blur or Enter, cleaned by the listing's price rule, min and max swapped when reversed. */
+function usePriceDraft(kind: ListingKind, listing: Listing, update: Props['update']) {
+  const [draft, setDraft] = useState({ min: listing.minPrice, max: listing.maxPrice });
+  useEffect(() => setDraft({ min: listing.minPrice, max: listing.maxPrice }), [listing.minPrice, listing.maxPrice]);
+  const apply = () => {
+    let min = kind.cleanPrice(draft.min);
+    let max = kind.cleanPrice(draft.max);
+    if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+    setDraft({ min, max });
+    if (min !== listing.minPrice || max !== listing.maxPrice) update({ minPrice: min, maxPrice: max });
+  };
+  return { draft, setDraft, apply };
+}
+
+function PriceInputs({ kind, price }: { kind: ListingKind; price: ReturnType<typeof usePriceDraft> }) {
+  return (['min', 'max'] as const).map((k) => (
+    <input
+      key={k}
+      className="input"
+      type="number"
+      {...kind.priceInput}
+      placeholder={k === 'min' ? 'Min' : 'Max'}
+      aria-label={k === 'min' ? 'Minimum price' : 'Maximum price'}
+      value={price.draft[k]}
+      onChange={(e) => price.setDraft((d) => ({ ...d, [k]: e.target.value }))}
+      onBlur={price.apply}
+    />
+  ));
+}
+
+const submitPrice = (apply: () => void) => (e: React.FormEvent) => {
+  e.preventDefault();
+  apply();
+};
+
+const applyButton = (
+  <button type="submit" className="sr-only">
+    Apply price
+  </button>
+);
+
+/** The filters of a product listing: a sidebar of price and brand checkboxes, or /search's panel of selects. */
+export function ListingFilters({ id, kind, listing, update, brands, categories }: Props) {
+  const price = usePriceDraft(kind, listing, update);
+  if (!categories) {
+    return (
+      <div className="filters" id={id}>
+        <fieldset>
+          <legend>Price range (SAR)</legend>
+          <form className="price-inputs" onSubmit={submitPrice(price.apply)}>
+            <PriceInputs kind={kind} price={price} />
+            {applyButton}
+          </form>
+        </fieldset>
+        {brands.length > 0 ? (
+          <fieldset>
+            <legend>Brand</legend>
+            <div className="brand-list">
+              {brands.map((b) => (
+                <label key={b.value}>
+                  <input
+                    type="checkbox"
+                    checked={listing.brands.includes(b.value)}
+                    onChange={(e) => update({ brands: e.target.checked ? [...listing.brands, b.value] : listing.brands.filter((x) => x !== b.value) })}
+                  />
+                  {b.value}
+                  <small>{b.count}</small>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {hasFilters(listing) ? (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ minPrice: '', maxPrice: '', brands: [] })}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  const brand = listing.brands[0] ?? '';
+  return (
+    <div className="filters" id={id} style={{ marginBottom: 16 }}>
+      <div className="filters-grid">
+        <div className="field">
+          <label htmlFor="f-category">Category</label>
+          <Select id="f-category" value={listing.category} anyLabel="All categories" options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(category) => update({ category })} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-brand">Brand</label>
+          <Select
+            id="f-brand"
+            value={brand}
+            anyLabel="All brands"
+            options={[...new Set([...brands.map((b) => b.value), ...(brand ? [brand] : [])])].map((b) => ({ value: b, label: b }))}
+            onChange={(b) => update({ brands: b ? [b] : [] })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="f-condition">Condition</label>
+          <Select id="f-condition" value={listing.condition} anyLabel="Any condition" options={CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))} onChange={(condition) => update({ condition })} />
+        </div>
+        <form className="field" onSubmit={submitPrice(price.apply)}>
+          <span className="field-label">
+            Price (SAR {PRICE_FILTER.min}–{PRICE_FILTER.max})
+          </span>
+          <div className="price-inputs">
+            <PriceInputs kind={kind} price={price} />
+          </div>
+          {applyButton}
+        </form>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={listing.featured} onChange={(e) => update({ featured: e.target.checked })} />
+        <span>Featured only</span>
+      </label>
+    </div>
+  );
+}
