@@ -1,4 +1,4 @@
-import type { ListSummary } from './product-sql';
+import type { ListSummary } from './product-list.sql';
 
 /**
  * Totals and facets of public lists, keyed by the filter without its sort and page: a shopper paging or re-sorting

@@ -10,7 +10,8 @@ import { newId } from '../core/ids';
 import type { CreateSaleDto } from './dto/create-sale.dto';
 import type { ListSalesQuery } from './dto/list-sales.query';
 import type { UpdateSaleDto } from './dto/update-sale.dto';
-import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
+import { shopLocalToInstantSql } from '../core/shop-time.sql';
+import { hasOffset, isCalendarDay } from './sale-dates';
 import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
@@ -163,7 +164,7 @@ export class SalesService {
   /** YYYY-MM-DD is midnight of that day in the shop's zone; a timestamp without an offset is shop time too. */
   private async resolveSaleDate(input: string): Promise<Date> {
     const local = isCalendarDay(input) ? `${input}T00:00:00` : input;
-    const sql = hasOffset(local) ? `SELECT $1::timestamptz AS ts` : `SELECT ($1::timestamp AT TIME ZONE ${SHOP_TZ_SQL}) AS ts`;
+    const sql = hasOffset(local) ? `SELECT $1::timestamptz AS ts` : `SELECT ${shopLocalToInstantSql('$1')} AS ts`;
     const [{ ts }] = await this.ds.query(sql, [local]);
     return ts as Date;
   }

@@ -5,7 +5,7 @@ import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, type Platfo
 import { MaxDecimals } from '../../core/decimals.validator';
 import { Sent } from '../../core/optional-fields';
 import { IsSaleDate } from '../sale-dates';
-import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
+import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** Optional free text: trimmed, and an empty field means "none". */
 const optionalText = () =>

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_LIST_LIMIT, PLATFORMS, SALE_MESSAGES, type Platform } from '@shop/common';
 import { IsCalendarDay } from '../sale-dates';
-import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
+import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** The date range both the list and the analytics take: whole shop days, both ends included. */
 export class SaleDateRangeQuery {
