@@ -44,11 +44,9 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     // a category rename or hide changes product answers too
-    this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') {
-        this.cache.clear();
-        this.summaries.clear();
-      }
+    this.unsubscribe = this.events.subscribeTo(['product', 'category'], () => {
+      this.cache.clear();
+      this.summaries.clear();
     });
   }
 
