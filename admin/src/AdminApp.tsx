@@ -22,7 +22,7 @@ import settings from './settings';
 import staff from './staff';
 import { reviews, inquiries } from './placeholders';
 
-/** Unknown back-office paths go to the storefront home, replacing the history entry (storefront.md §2). */
+/** Unknown back-office paths go to the storefront home, replacing the history entry so Back does not return to them. */
 function LeaveToStore() {
   useEffect(() => {
     window.location.replace('/');

@@ -19,7 +19,7 @@ function useOrigin(): string {
   return '/admin';
 }
 
-/** storefront.md §2 sign-in: show/hide password, 'Signing In...', the error in a red box, redirect when signed in. */
+/** The sign-in page: show/hide password, 'Signing In...', the error in a red box, redirect when signed in. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const origin = useOrigin();

@@ -8,7 +8,7 @@ import { PageSpinner } from './PageSpinner';
 // The back office itself (react-admin, MUI and every resource) loads only after sign-in, keeping the login page small.
 const AdminApp = lazy(() => import('./AdminApp'));
 
-/** Paths outside the back office belong to the storefront (storefront.md §2: unknown paths go to /, replacing history). */
+/** Paths outside the back office belong to the storefront: unknown paths go to /, replacing the history entry. */
 function LeaveToStore() {
   useEffect(() => {
     window.location.replace('/');

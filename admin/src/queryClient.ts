@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** back-office.md §9: fresh 5 min, kept 10 min, up to 3 retries and never on 401. Other 4xx answers are final too. */
+/** Queries stay fresh 5 min, are kept 10 min, retried up to 3 times and never on 401. Other 4xx answers are final too. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   // A missing permission map will not appear by asking again: show the Authentication Error at once.
   if ((error as { name?: string } | null)?.name === 'PermissionsNotLoadedError') return false;

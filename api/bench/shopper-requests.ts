@@ -1,3 +1,4 @@
+import { seededRandom } from '../src/core/seeded-random';
 import { BENCH_CATEGORIES } from './bench-catalog';
 
 /**
@@ -17,17 +18,9 @@ const CONDITIONS = ['NEW', 'VINTAGE', 'SECOND_HAND', 'USED', 'REFURBISHED', 'COL
 const SORTS: (string | null)[] = [null, 'createdAt:desc', 'price:asc', 'price:desc', 'name:asc', 'name:desc', 'brand:asc'];
 const LISTING_SORTS = SORTS.filter((s): s is string => s !== null);
 
-/** mulberry32: small, fast, good enough to vary requests reproducibly. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Requests vary reproducibly: the same seed, the same requests. */
+export const rng = seededRandom;
+
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 

@@ -9,7 +9,8 @@ import { CoreModule } from './core/core.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { UploadsModule } from './uploads/uploads.module';
-import { CatalogModule } from './seed/catalog.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
 
@@ -28,6 +29,7 @@ import { SiteModule } from './site/site.module';
     DashboardModule,
     StaffModule,
     SiteModule,
+    SeedModule,
   ],
 })
 export class AppModule {}

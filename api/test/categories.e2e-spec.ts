@@ -1,5 +1,5 @@
 import { CATEGORY_MESSAGES as C, PRODUCT_MESSAGES as P } from '@shop/common';
-import { CATEGORY_SERVER_MESSAGES as S } from '../src/categories/category.messages';
+import { CATEGORY_SERVER_MESSAGES as S } from '../src/categories/categories.messages';
 import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { bootTestApp, type TestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MAX_LIST_LIMIT, PRODUCT_MESSAGES as P } from '@shop/common';
 import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
-import { PRODUCT_SERVER_MESSAGES as S } from '../src/products/product.messages';
+import { PRODUCT_SERVER_MESSAGES as S } from '../src/products/products.messages';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, createProduct, productPayload, storeImage } from './catalog.fixtures';

@@ -65,7 +65,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 'maya', name: 'Maya', availableFor: ['delivery', 'pickup'] },
   { id: 'bank_transfer', name: 'Bank Transfer', availableFor: ['delivery', 'pickup'] },
 ];
-/** Labels used inside the order message (storefront.md §9). */
+/** Labels used inside the order message the shopper sends by chat. */
 export const PAYMENT_MESSAGE_LABELS: Record<PaymentMethod['id'], string> = {
   cash: 'Cash on Delivery',
   cod: 'Cash on Delivery',

@@ -18,7 +18,11 @@ export function toFixed2(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
-/** The price a shopper pays: the discounted price when it is above zero, else the selling price. */
+/**
+ * The price a shopper pays: the discounted price when it is above zero, else the selling price. The database holds the
+ * same rule as generated columns (products.effective_price, which lists filter and sort on, and sales.final_price):
+ * see the CreateCatalog and CreateSales migrations.
+ */
 export function effectivePrice(p: { sellingPrice: number; discountedPrice?: number | null }): number {
   return p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice;
 }

@@ -4,7 +4,7 @@ export const PRICE_LOCALE = 'en-SA';
 
 export const API_BASE_PATH = '/api/v1';
 export const API_TIMEOUT_MS = 10_000;
-// 14 hours. storefront.md §9 writes "504,000,000 ms (14 hours)", which is 140 h: the hours are what is meant, and the
+// 14 hours. The spec's figure, 504,000,000 ms, is 140 h: the hours are what is meant (README, "Where the specs disagree"), and the
 // API's access tokens live 15 h (ACCESS_TOKEN_TTL_SECONDS), so refreshing every 140 h would sign staff out.
 export const TOKEN_REFRESH_INTERVAL_MS = 50_400_000;
 export const SESSION_RESTORE_DELAY_MS = 100;
@@ -25,7 +25,6 @@ export const SEARCH_LIMITS = {
 } as const;
 export const POPULAR_SEARCHES = ['tambay', 'cap', 'vintage', 'new era', 'krwn'] as const;
 
-export const FEATURED_COUNT = 4;
 export const PAGE_SIZE_OPTIONS = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGINATION_WINDOW = 2;
@@ -72,7 +71,7 @@ export const UPLOAD_LIMITS = {
   product: { maxImages: 5 },
   category: { maxImages: 1 },
 } as const;
-/** What the back office uses when the config call fails (back-office.md §9). */
+/** What the back office uses when the config call fails, so the uploader still checks files. */
 export const FALLBACK_UPLOAD_CONFIG: UploadConfig = {
   allowedFileTypes: ['jpeg', 'jpg', 'png'],
   maxFileSizeMB: 2,

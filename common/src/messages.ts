@@ -110,7 +110,7 @@ export const SETTINGS_MESSAGES = {
   ownerNameTooLong: 'Owner name is too long',
 } as const;
 
-/** Server-side upload checks (storefront.md §5). */
+/** Server-side upload checks, one message per refused file. */
 export const UPLOAD_MESSAGES = {
   invalidType: (allowed: readonly string[]) => `Invalid file type. Allowed types: ${allowed.join(', ')}`,
   tooLarge: (mb: number) => `File size too large. Maximum size: ${mb} MB`,
@@ -120,7 +120,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'File content is not a valid image',
 } as const;
 
-/** Back-office uploader checks, per file (back-office.md §5). */
+/** Back-office uploader checks, per file, naming the file. */
 export const UPLOADER_MESSAGES = {
   invalidType: (file: string, allowed: readonly string[]) => `Invalid file type for ${file}. Allowed types: ${allowed.join(', ')}`,
   tooLarge: (file: string, mb: number) => `File ${file} is too large. Maximum size: ${mb}MB`,

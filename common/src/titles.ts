@@ -5,7 +5,7 @@ function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
 
-/** Browser tab title for a path (storefront.md §2, back-office.md §2). */
+/** Browser tab title for a path, storefront and back office alike. */
 export function pageTitle(pathname: string, siteTitle: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return siteTitle;

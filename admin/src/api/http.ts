@@ -51,7 +51,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** A body is read from `data` when the API wraps it, else taken as is (storefront.md §7). */
+/** A body is read from `data` when the API wraps it (see docs/api-contract.md), else taken as is. */
 export function unwrap<T>(json: unknown): T {
   if (json && typeof json === 'object' && 'data' in (json as Record<string, unknown>)) {
     return (json as { data: T }).data;
@@ -106,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
   } catch (err) {
-    // No response: the error's own message is what the user sees (back-office.md §8).
+    // No response: the error's own message is what the user sees (there is no status to map).
     const timedOut = controller.signal.aborted;
     throw new ApiError(timedOut ? `Request timed out after ${API_TIMEOUT_MS / 1000} seconds` : (err as Error).message || 'Network error');
   } finally {

@@ -34,7 +34,7 @@ export type AttachedImage = Pick<ProductImageView, 'url' | 'cloudinaryId' | 'alt
 export type { UploadConfig };
 export type UploadEntityType = EntityType;
 
-/** An image chosen in the uploader, not yet sent (back-office.md §3 "Local image item before upload"). */
+/** An image chosen in the uploader, not yet sent: it lives in the form until the form is saved. */
 export interface LocalImage {
   localId: string;
   file: File;

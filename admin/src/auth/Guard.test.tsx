@@ -26,7 +26,7 @@ function renderGuarded(permissions: Record<string, boolean> | null, resource: st
   );
 }
 
-describe('route guard (storefront.md §6)', () => {
+describe('route guard: a page shows only with every flag it needs', () => {
   it('renders the page when every flag is held', async () => {
     renderGuarded(permissionMapFor('ADMIN'), 'products', 'edit');
     expect(await screen.findByText('the page')).toBeTruthy();

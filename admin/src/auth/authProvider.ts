@@ -38,7 +38,7 @@ export function isTemporaryFailure(error: unknown): boolean {
   return status === undefined || status >= 500;
 }
 
-/** The login error text: the response message, else the error text, else 'Login failed' (storefront.md §8). */
+/** The login error text: the response message, else the error text, else 'Login failed'. */
 export function loginErrorMessage(error: unknown): string {
   const e = error as ApiError | undefined;
   const body = e?.body;
@@ -99,7 +99,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
         try {
           await apiRequest('/auth/logout', { method: 'POST', body: { refreshToken }, accessToken });
         } catch (err) {
-          // The local session is already gone; a failed logout call is only logged (storefront.md §8).
+          // The local session is already gone; a failed logout call is only logged, never shown: signing out always succeeds.
           console.warn('Logout request failed', err);
         }
       }

@@ -20,7 +20,7 @@ export default function CategoryCreate() {
   const navigate = useNavigate();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
-  // Suggested next sort order is also the minimum on create (back-office.md §5).
+  // The suggested next sort order is also the lowest a new category may take, so a new one never jumps ahead.
   const next = useQuery({
     queryKey: ['categoryNextSortOrder'],
     queryFn: () => dataProvider.nextCategorySortOrder(),

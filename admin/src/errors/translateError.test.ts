@@ -5,7 +5,7 @@ import { fieldErrors, translateError } from './translateError';
 const withBody = (status: number, message?: string) => new ApiError(message ?? 'x', status, { statusCode: status, message });
 const ctx = { action: 'create', entity: 'category' };
 
-describe('translateError: back-office.md §8 row by row', () => {
+describe('translateError: the status table row by row', () => {
   it('400 Validation Error: server message, else the default', () => {
     expect(translateError(withBody(400, 'Category name is required'), ctx)).toEqual({ title: 'Validation Error', description: 'Category name is required', variant: 'destructive' });
     expect(translateError(withBody(400), ctx).description).toBe('Please check your input and try again.');

@@ -32,7 +32,7 @@ function serverMessage(e: ErrorLike): string | undefined {
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
-/** back-office.md §8: the one mapping from a failed call to what the failure toast says. */
+/** The one mapping from a failed call (its status and message) to what the failure toast says. */
 export function translateError(error: unknown, ctx: ErrorContext): ToastMessage {
   const e = (error ?? {}) as ErrorLike;
   const status = statusOf(e);

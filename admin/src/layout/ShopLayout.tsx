@@ -6,7 +6,7 @@ import { ShopAppBar } from './ShopAppBar';
 import { ShopMenu } from './ShopMenu';
 import { useSiteTitle } from './useSiteTitle';
 
-/** Browser tab title from the path (back-office.md §2). */
+/** Browser tab title from the path, so every screen names itself in the tab. */
 function useTabTitle() {
   const { pathname } = useLocation();
   const site = useSiteTitle();

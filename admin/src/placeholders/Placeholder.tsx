@@ -16,7 +16,7 @@ interface Props {
   note?: string;
 }
 
-/** Static placeholder screen (back-office.md §2): zero counts, status tabs, guidance, inert Filter/Export. */
+/** Static placeholder for a screen the shop does not run yet: zero counts, status tabs, guidance, inert Filter/Export. */
 export function Placeholder({ title, subtitle, tabs, stats, empty, aside, note }: Props) {
   const [tab, setTab] = useState(0);
   return (

@@ -7,7 +7,7 @@ import { ChipsInput } from './ChipsInput';
 
 const CONDITION_CHOICES = CONDITIONS.map((c) => ({ id: c, name: CONDITION_LABELS[c] }));
 
-/** The checkbox reads Publicly Visible or Archived according to its state (back-office.md §2). */
+/** The checkbox reads Publicly Visible or Archived according to its state, so it always names what it is. */
 function VisibilityCheckbox() {
   const { field } = useInput({ source: 'publiclyVisible', defaultValue: true });
   const on = field.value !== false;

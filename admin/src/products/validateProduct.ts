@@ -20,7 +20,7 @@ export interface ProductValues {
 
 const num = (v: unknown): number | null => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** back-office.md §5 product rules as one record-level check; keys are the form's field names. */
+/** Every product form rule as one record-level check (the price rules are the shared ones); keys are the form's field names. */
 export function validateProduct(v: ProductValues): Record<string, string> {
   const e: Record<string, string> = {};
   const name = (v.name ?? '').trim();

@@ -20,7 +20,7 @@ export function todayInShop(now: Date = new Date()): string {
 
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** back-office.md §5 sale rules; the date is required only when recording. */
+/** Every sale form rule in one record-level check; the date is required only when recording. */
 export function validateSale(v: SaleValues, mode: 'create' | 'edit'): Record<string, string> {
   const e: Record<string, string> = {};
   if (!v.productId) e.productId = SALE_MESSAGES.productRequired;

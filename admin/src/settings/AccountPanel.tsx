@@ -18,7 +18,7 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-/** Account tab: its own view; it only receives the edit flag and the cancel action (back-office.md §2). */
+/** Account tab: its own view; it only receives the edit flag and the cancel action. */
 export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { identity } = useGetIdentity();

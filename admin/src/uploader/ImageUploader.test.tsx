@@ -31,7 +31,7 @@ describe('image uploader', () => {
     renderWith(async () => {
       throw new ApiError('Forbidden', 403, { statusCode: 403, message: 'Forbidden' });
     });
-    // One retry after 1 s first (back-office.md §9).
+    // The config call is retried once, after 1 s, before the uploader gives up.
     expect(await screen.findByText(ADMIN_TOASTS.configWarning.title, undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(ADMIN_TOASTS.configWarning.forbidden)).toBeTruthy();
     // Fallback: 2 MB per file.

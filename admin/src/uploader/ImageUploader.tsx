@@ -27,7 +27,7 @@ export interface ImageUploaderProps {
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
 /**
- * The shared uploader (back-office.md §4-5): drop or pick files, previews, reorder by dragging (first is
+ * The one uploader of products and categories: drop or pick files, previews, reorder by dragging (first is
  * primary), remove and renumber; files are only sent when the form is saved.
  */
 export function ImageUploader({ entityType, value, onChange, errors, onErrorsChange, disabled, progress, label, requirements }: ImageUploaderProps) {

@@ -7,7 +7,7 @@ export interface FileCheck {
   tooMany: boolean;
 }
 
-/** back-office.md §5 per-file checks (type, empty, size) and the image-count limit. */
+/** Each file is checked for type, emptiness and size before anything is sent, and the count against the resource's image limit. */
 export function validateFiles(files: File[], config: UploadConfig | null | undefined, current: number, max: number): FileCheck {
   if (!config) return { accepted: [], errors: [UPLOADER_MESSAGES.configMissing], tooMany: false };
   if (current + files.length > max) return { accepted: [], errors: [], tooMany: true };

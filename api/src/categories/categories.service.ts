@@ -68,11 +68,10 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') {
-        this.generation++;
-        this.publicList = null;
-      }
+    // product counts are part of the answer, so a product change makes it stale too
+    this.unsubscribe = this.events.subscribeTo(['product', 'category'], () => {
+      this.generation++;
+      this.publicList = null;
     });
   }
 

@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES as C } from '@shop/common';
 import { ValidationError } from '../core/errors';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
-import { CATEGORY_SERVER_MESSAGES as S } from './category.messages';
+import { CATEGORY_SERVER_MESSAGES as S } from './categories.messages';
 
 const ID_A = 'caaaaaaaaaaaaaaaaaaaaaaaa';
 const ID_B = 'cbbbbbbbbbbbbbbbbbbbbbbbb';

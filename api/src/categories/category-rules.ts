@@ -1,6 +1,6 @@
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, isEntityId } from '@shop/common';
 import { ValidationError } from '../core/errors';
-import { CATEGORY_SERVER_MESSAGES as S } from './category.messages';
+import { CATEGORY_SERVER_MESSAGES as S } from './categories.messages';
 
 export interface SortOrderItem {
   id: string;

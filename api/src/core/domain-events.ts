@@ -22,6 +22,11 @@ export class DomainEvents {
     return () => this.handlers.delete(handler);
   }
 
+  /** Listens to changes of the given kinds only; answers the unsubscribe call. */
+  subscribeTo(types: readonly DomainEvent['entityType'][], handler: Handler): () => void {
+    return this.subscribe((event) => (types.includes(event.entityType) ? handler(event) : undefined));
+  }
+
   /** Resolves when every listener has finished; await it so an answer is sent after the activity row exists. */
   async emit(event: DomainEvent): Promise<void> {
     await Promise.all(

@@ -1,27 +1,18 @@
 import { Transform } from 'class-transformer';
 
+// NUL and broken Unicode never get this far: the global TextInputPipe refuses them for every input.
+
 /** Trims strings; leaves other types for the validators to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Trims and turns '' into undefined, so an empty optional field counts as absent. */
-export const EmptyToUndefined = () =>
+/** Trims, and turns an empty string into null: optional fields left blank are stored as absent. */
+export const TrimToNull = () =>
   Transform(({ value }) => {
     if (typeof value !== 'string') return value;
     const t = value.trim();
-    return t === '' ? undefined : t;
+    return t === '' ? null : t;
   });
 
-/** Query-string booleans: 'true'/'false'/'1'/'0'; anything else stays as is so @IsBoolean refuses it. */
-export const ToBoolean = () =>
-  Transform(({ value }) => {
-    if (value === 'true' || value === '1' || value === true) return true;
-    if (value === 'false' || value === '0' || value === false) return false;
-    return value;
-  });
-
-/** Query-string numbers; a non-numeric string stays a string so @IsNumber/@IsInt refuses it. */
-export const ToNumber = () =>
-  Transform(({ value }) => {
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-    return value;
-  });
+/** Trims every entry of a list of strings. */
+export const TrimEach = () =>
+  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));

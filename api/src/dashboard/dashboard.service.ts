@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary } from '@shop/common';
 import { ActivityService } from '../activity/activity.service';
+import { shopLocalToInstantSql, SHOP_TZ_SQL } from '../core/shop-time.sql';
 
 export const RECENT_ACTIVITY = 10;
 /** The dashboard shows catalogue, sales and settings changes; staff-account changes stay in the audit log only. */
@@ -13,10 +14,10 @@ export function changePercent(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Months are the shop's (Asia/Riyadh); "this month" runs from its first day to now. */
-const THIS_MONTH_DAY = `date_trunc('month', now() AT TIME ZONE 'Asia/Riyadh')::date`;
-const LAST_MONTH_DAY = `(date_trunc('month', now() AT TIME ZONE 'Asia/Riyadh') - interval '1 month')::date`;
-const at = (day: string) => `(${day}::timestamp AT TIME ZONE 'Asia/Riyadh')`;
+/** Months are the shop's (its time zone, SHOP_TIME_ZONE); "this month" runs from its first day to now. */
+const THIS_MONTH_DAY = `date_trunc('month', now() AT TIME ZONE ${SHOP_TZ_SQL})::date`;
+const LAST_MONTH_DAY = `(date_trunc('month', now() AT TIME ZONE ${SHOP_TZ_SQL}) - interval '1 month')::date`;
+const at = shopLocalToInstantSql;
 
 @Injectable()
 export class DashboardService {

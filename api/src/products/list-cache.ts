@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { ExpiringCache } from '../core/expiring-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -25,48 +26,38 @@ export function gzipped(entry: CachedBody): Promise<Buffer> {
  * to build and stringify than to copy. Cleared on every product or category change; entries also expire.
  */
 export class ListCache {
-  private readonly entries = new Map<string, { value: CachedBody; expires: number }>();
-  /** Bumped by clear(): an answer computed before a change must not be stored after it. */
-  private gen = 0;
+  private readonly store: ExpiringCache<CachedBody>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.store = new ExpiringCache(ttlMs, maxEntries);
+  }
 
   get enabled(): boolean {
-    return this.ttlMs > 0;
+    return this.store.enabled;
+  }
+
+  /** Bumped by clear(): an answer computed before a change must not be stored after it. */
+  get generation(): number {
+    return this.store.generation;
+  }
+
+  get size(): number {
+    return this.store.size;
   }
 
   get(key: string, now = Date.now()): CachedBody | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
+    return this.store.get(key, now);
   }
 
-  get generation(): number {
-    return this.gen;
-  }
-
+  /** The body with its ETag, kept when caching is on and nothing changed since `generation`. */
   set(key: string, json: string, generation: number, now = Date.now()): CachedBody {
     const body = Buffer.from(json);
     const value = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (!this.enabled || generation !== this.gen) return value;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.store.set(key, value, generation, now);
     return value;
   }
 
   clear(): void {
-    this.gen++;
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
+    this.store.clear();
   }
 }

@@ -1,7 +1,7 @@
 import { MAX_LIST_LIMIT } from '@shop/common';
 import { ValidationError } from '../core/errors';
 import { escapeLike, filterCacheKey, parseProductQuery, searchTerms } from './product-query';
-import { PRODUCT_SERVER_MESSAGES as S } from './product.messages';
+import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 
 const errorOf = (fn: () => unknown): Record<string, string> => {
   try {

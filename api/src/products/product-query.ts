@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@shop/common';
 import { ValidationError } from '../core/errors';
-import { PRODUCT_SERVER_MESSAGES as M } from './product.messages';
+import { PRODUCT_SERVER_MESSAGES as M } from './products.messages';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_TERMS = 6;

@@ -2,33 +2,24 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
-import type { ProductImageView, ProductListResult, ProductView } from '@shop/common';
+import type { ProductListResult, ProductView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
 import { UploadsService } from '../uploads/uploads.service';
 import { Category } from '../categories/category.entity';
-import type { CreateProductDto, ProductImageInputDto, UpdateProductDto } from './dto/product.dto';
+import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { ListCache, type CachedBody } from './list-cache';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.entity';
 import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
-import { checkPrices, orderImages, uniqueValues } from './product-rules';
-import {
-  EXPANSION_SQL,
-  detailsSql,
-  likePattern,
-  pageQuery,
-  PUBLIC_ONLY,
-  summaryQuery,
-  toSummary,
-  type ListSummary,
-  type SearchPattern,
-  type SummaryRow,
-} from './product-sql';
+import { checkPrices, uniqueValues } from './product-rules';
+import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
+import { resolveImages, writeImages } from './product-images';
+import { searchPatterns, type SearchPattern } from './search-ranking.sql';
 import { SummaryCache } from './summary-cache';
-import { PRODUCT_SERVER_MESSAGES as S } from './product.messages';
+import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { toProductView, type ProductRow } from './product-view';
 
 /** How long a public list answer may be served from memory; changes clear it at once. CATALOG_CACHE_TTL_MS=0 turns it off. */
@@ -53,11 +44,9 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     // a category rename or hide changes product answers too
-    this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') {
-        this.cache.clear();
-        this.summaries.clear();
-      }
+    this.unsubscribe = this.events.subscribeTo(['product', 'category'], () => {
+      this.cache.clear();
+      this.summaries.clear();
     });
   }
 
@@ -90,7 +79,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async list(filter: ProductFilter, showCost: boolean): Promise<ProductListResult> {
-    const search = await this.searchPatterns(filter.terms);
+    const search = await searchPatterns(this.ds, filter.terms);
     // only shoppers' summaries are kept: staff see changes at once and their lists are rare
     const key = filter.publicOnly ? summaryCacheKey(filter) : null;
     const cached = key === null ? undefined : this.summaries.get(key);
@@ -155,7 +144,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       sellingPrice: dto.sellingPrice,
       discountedPrice: dto.discountedPrice ?? null,
     });
-    const images = await this.resolveImages(id, dto.images ?? [], new Set());
+    const images = await resolveImages(this.uploads, id, dto.images ?? [], new Set());
     await this.ds.transaction(async (m) => {
       await this.requireCategory(m, dto.categoryId);
       await m.insert(Product, {
@@ -175,7 +164,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
         featured: dto.featured ?? false,
         archived: dto.publiclyVisible === false,
       });
-      await this.writeImages(m, id, images);
+      await writeImages(m, id, images);
     });
     if (images.length) await this.uploads.markAttached(images.map((i) => i.cloudinaryId), 'product', id);
     await this.emit(actor, 'created', id, dto.name);
@@ -191,7 +180,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     });
     const oldImages = await this.ds.getRepository(ProductImage).findBy({ productId: id });
     const attached = new Set(oldImages.map((i) => i.cloudinaryId));
-    const images = dto.images !== undefined ? await this.resolveImages(id, dto.images, attached, oldImages) : null;
+    const images = dto.images !== undefined ? await resolveImages(this.uploads, id, dto.images, attached, oldImages) : null;
 
     const changes: Partial<Product> = { ...prices, updatedAt: new Date() };
     if (dto.name !== undefined) changes.name = dto.name;
@@ -212,7 +201,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       await m.update(Product, { id }, changes);
       if (images) {
         await m.delete(ProductImage, { productId: id });
-        await this.writeImages(m, id, images);
+        await writeImages(m, id, images);
       }
     });
     if (images) {
@@ -282,17 +271,6 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return rows.map((r) => toProductView(r, r.images, showCost));
   }
 
-  /** Each search word's own pattern, plus close catalog words when the word itself appears nowhere (a typo). */
-  private async searchPatterns(terms: string[]): Promise<SearchPattern[]> {
-    if (!terms.length) return [];
-    const patterns = terms.map(likePattern);
-    const rows: { i: number; words: string[] }[] = await this.ds.query(EXPANSION_SQL, [terms, patterns]);
-    return terms.map((_t, i) => ({
-      exact: patterns[i],
-      fuzzy: (rows.find((r) => r.i === i + 1)?.words ?? []).map(likePattern),
-    }));
-  }
-
   private async requireProduct(id: string): Promise<Product> {
     const found = isEntityId(id) ? await this.ds.getRepository(Product).findOneBy({ id }) : null;
     if (!found) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
@@ -302,54 +280,6 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   private async requireCategory(m: EntityManager, categoryId: string): Promise<void> {
     const found = isEntityId(categoryId) ? await m.findOneBy(Category, { id: categoryId }) : null;
     if (!found) throw new ValidationError({ categoryId: S.categoryUnknown });
-  }
-
-  /**
-   * Every image must be one this API stored, not yet attached elsewhere (or already this product's). The stored
-   * URL and sizes are used, never the client's, so a foreign URL can't sneak in.
-   */
-  private async resolveImages(
-    productId: string,
-    inputs: ProductImageInputDto[],
-    alreadyAttached: Set<string>,
-    existing: ProductImage[] = [],
-  ): Promise<ProductImageView[]> {
-    if (!inputs.length) return [];
-    const seen = new Set<string>();
-    inputs.forEach((img, i) => {
-      if (seen.has(img.cloudinaryId)) throw new ValidationError({ [`images.${i}.cloudinaryId`]: S.imageDuplicate });
-      seen.add(img.cloudinaryId);
-    });
-    const stored = await this.uploads.findByCloudinaryIds(inputs.map((i) => i.cloudinaryId));
-    const existingById = new Map(existing.map((e) => [e.cloudinaryId, e]));
-    const resolved = inputs.map((input, i) => {
-      const s = stored.get(input.cloudinaryId);
-      const mine = s && (s.entityId === null || (s.entityType === 'product' && s.entityId === productId));
-      const old = existingById.get(input.cloudinaryId);
-      if (!mine && !(old && alreadyAttached.has(input.cloudinaryId))) {
-        throw new ValidationError({ [`images.${i}.cloudinaryId`]: PRODUCT_MESSAGES.imageUnknown });
-      }
-      const source = mine ? s : old!;
-      return {
-        id: old?.id ?? newId(),
-        url: source.url,
-        cloudinaryId: input.cloudinaryId,
-        alt: input.alt || source.alt || '',
-        order: input.order,
-        width: source.width ?? null,
-        height: source.height ?? null,
-        srcset: source.srcset ?? null,
-      };
-    });
-    return orderImages(resolved);
-  }
-
-  private async writeImages(m: EntityManager, productId: string, images: ProductImageView[]): Promise<void> {
-    if (!images.length) return;
-    await m.insert(
-      ProductImage,
-      images.map((img) => ({ ...img, productId })),
-    );
   }
 
   private emit(actor: AuthUser | null, action: string, id: string, name: string): Promise<void> {

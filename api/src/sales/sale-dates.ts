@@ -33,11 +33,3 @@ function decorator(check: (v: unknown) => boolean, name: string) {
 
 export const IsCalendarDay = decorator(isCalendarDay, 'isCalendarDay');
 export const IsSaleDate = decorator(isSaleDateInput, 'isSaleDate');
-
-/**
- * SQL for the shop's days: a YYYY-MM-DD day starts at midnight Asia/Riyadh. PostgreSQL does the zone
- * arithmetic so the bounds stay right whatever the server's own time zone is.
- */
-export const SHOP_TZ_SQL = `'Asia/Riyadh'`;
-export const dayStartSql = (param: string) => `((${param})::date::timestamp AT TIME ZONE ${SHOP_TZ_SQL})`;
-export const dayEndExclusiveSql = (param: string) => `(((${param})::date + 1)::timestamp AT TIME ZONE ${SHOP_TZ_SQL})`;

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SHOP_TIME_ZONE } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { CurrentUser, RequirePermissions } from '../core/decorators';
 import { CreateSaleDto } from './dto/create-sale.dto';
@@ -16,7 +17,7 @@ export class SalesController {
 
   @Get()
   @RequirePermissions('salesView')
-  @ApiOperation({ summary: 'Sales, newest first; dates are whole Asia/Riyadh days, both ends included' })
+  @ApiOperation({ summary: `Sales, newest first; dates are whole ${SHOP_TIME_ZONE} days, both ends included` })
   list(@Query() query: ListSalesQuery) {
     return this.sales.list(query);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
+import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES } from '@shop/common';
 import type { SaleListResult, SaleView } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
@@ -10,17 +10,15 @@ import { newId } from '../core/ids';
 import type { CreateSaleDto } from './dto/create-sale.dto';
 import type { ListSalesQuery } from './dto/list-sales.query';
 import type { UpdateSaleDto } from './dto/update-sale.dto';
-import { hasOffset, isCalendarDay, SHOP_TZ_SQL } from './sale-dates';
+import { shopDay } from '../core/shop-day';
+import { shopLocalToInstantSql } from '../core/shop-time.sql';
+import { hasOffset, isCalendarDay } from './sale-dates';
 import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
 
 export const DEFAULT_SALES_LIMIT = 100;
-
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** YYYY-MM-DD of an instant in the shop's time zone. */
-const shopDay = (at: Date) => SHOP_DAY.format(at);
 
 interface ProductSnapshot {
   id: string;
@@ -163,7 +161,7 @@ export class SalesService {
   /** YYYY-MM-DD is midnight of that day in the shop's zone; a timestamp without an offset is shop time too. */
   private async resolveSaleDate(input: string): Promise<Date> {
     const local = isCalendarDay(input) ? `${input}T00:00:00` : input;
-    const sql = hasOffset(local) ? `SELECT $1::timestamptz AS ts` : `SELECT ($1::timestamp AT TIME ZONE ${SHOP_TZ_SQL}) AS ts`;
+    const sql = hasOffset(local) ? `SELECT $1::timestamptz AS ts` : `SELECT ${shopLocalToInstantSql('$1')} AS ts`;
     const [{ ts }] = await this.ds.query(sql, [local]);
     return ts as Date;
   }

@@ -1,4 +1,8 @@
 import { SHOP_TIME_ZONE, type Platform } from '@shop/common';
+import { seededRandom } from '../core/seeded-random';
+import { shopDay } from '../core/shop-day';
+
+export { seededRandom, shopDay };
 
 /** How many demo sales a first start records, and over how many shop days (today included). */
 export const DEMO_SALES_COUNT = 72;
@@ -48,23 +52,7 @@ export interface DemoSaleRow {
   saleNotes: string | null;
 }
 
-/** mulberry32: small, fast and good enough to scatter demo data; the same seed gives the same sequence. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const SHOP_OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** YYYY-MM-DD of an instant in the shop's time zone. */
-export const shopDay = (at: Date): string => SHOP_DAY.format(at);
 
 /** The shop zone's UTC offset at an instant, as "+03:00" (from the time-zone database, not hard-coded). */
 function shopOffset(at: Date): string {

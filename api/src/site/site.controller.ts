@@ -2,7 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../core/decorators';
 import type { AuthUser } from '../core/auth-user';
-import { SiteService, type SiteStatus } from './site.service';
+import { SiteService } from './site.service';
+import type { SiteStatus } from './site-status';
 
 @ApiTags('site')
 @Controller('site')

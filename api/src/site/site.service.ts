@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -8,31 +8,15 @@ import { API_BASE_PATH } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
-import { astroBuild, SITE_BUILDER, type BuildResult, type SiteBuilder } from './site-builder';
+import { astroBuild, SITE_BUILDER, type SiteBuilder } from './site-builder';
+import { buildFolders, keptBuildIds, removeBuildFolder, storefrontSourceStamp } from './build-folders';
+import { checkBuildSize } from './build-size-check';
 import { buildsDir, listGoodBuilds, markGood, readCurrent, writeCurrent, type SiteBuild } from './site-history';
+import { buildSummary, type SiteStatus } from './site-status';
 import { loadSiteConfig, RETRY_MAX_MS, type SiteConfig } from './site.config';
 import { createSiteHandler } from './site-static';
 
 export type { SiteBuild };
-
-type BuildSummary = Omit<SiteBuild, 'sourceStamp'>;
-
-export interface SiteStatus {
-  mode: SiteConfig['mode'];
-  ready: boolean;
-  building: boolean;
-  queued: boolean;
-  current: BuildSummary | null;
-  lastError: { at: string; message: string } | null;
-  lastReason: string | null;
-  /** Failed attempts since the last published build; a retry is due at nextRetryAt. */
-  failures: number;
-  nextRetryAt: string | null;
-  /** Good builds on disk, newest first; any of them can be restored. */
-  keptBuilds: BuildSummary[];
-}
-
-const summary = ({ sourceStamp: _stamp, ...rest }: SiteBuild): BuildSummary => rest;
 
 /** Which changes make the storefront stale. */
 const REBUILD_ON = new Set<DomainEvent['entityType']>(['product', 'category', 'settings']);
@@ -92,7 +76,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   onApplicationBootstrap(): void {
     if (this.config.mode !== 'auto') return;
-    const stale = this.current && this.current.sourceStamp !== this.sourceStamp();
+    const stale = this.current && this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot);
     if (!this.current || stale) this.requestRebuild(this.current ? 'storefront code changed' : 'first start', 0);
   }
 
@@ -130,12 +114,12 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       ready: this.current !== null,
       building: this.running !== null,
       queued: this.queued || this.timer !== null,
-      current: this.current ? summary(this.current) : null,
+      current: this.current ? buildSummary(this.current) : null,
       lastError: this.lastError,
       lastReason: this.lastReason,
       failures: this.failures,
       nextRetryAt: this.nextRetryAt,
-      keptBuilds: listGoodBuilds(this.config.siteDir).map(summary),
+      keptBuilds: listGoodBuilds(this.config.siteDir).map(buildSummary),
     };
   }
 
@@ -217,7 +201,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     const outDir = path.join(buildsDir(this.config.siteDir), id);
     fs.mkdirSync(buildsDir(this.config.siteDir), { recursive: true });
     const started = Date.now();
-    const stamp = this.sourceStamp();
+    const stamp = storefrontSourceStamp(this.config.storefrontRoot);
     this.logger.log(`building the storefront (${this.lastReason ?? 'requested'})`);
     try {
       const result = await this.builder(
@@ -231,7 +215,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
         this.abort.signal,
       );
       if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('the build finished without an index.html');
-      await this.checkSize(result);
+      const shrank = await checkBuildSize(this.current, result, this.config.minPageRatio, this.census);
+      if (shrank) this.logger.warn(shrank);
       const build: SiteBuild = {
         id,
         builtAt: new Date().toISOString(),
@@ -254,32 +239,6 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     }
   }
 
-  /**
-   * A build with far fewer pages than the one being served is published only when the database agrees with what the
-   * build read (staff hid or deleted that much); otherwise the build saw a partial catalog and is refused.
-   */
-  private async checkSize(result: BuildResult): Promise<void> {
-    const current = this.current;
-    if (!current || result.pages >= current.pages * this.config.minPageRatio) return;
-    const lost = `refused to publish a build of ${result.pages} pages over the current one of ${current.pages} pages`;
-    if (!result.catalog) throw new Error(`${lost}: the build did not report what it read`);
-    if (!this.census) throw new Error(`${lost}: there is no database count to compare it with`);
-    let expected: { products: number; categories: number };
-    try {
-      expected = await this.census.count();
-    } catch (err) {
-      throw new Error(`${lost}: the database could not be counted (${(err as Error)?.message ?? err})`);
-    }
-    const read = result.catalog;
-    if (read.products !== expected.products || read.categories !== expected.categories) {
-      throw new Error(
-        `${lost}: it read ${read.products} products and ${read.categories} categories, ` +
-          `the database has ${expected.products} and ${expected.categories}`,
-      );
-    }
-    this.logger.warn(`storefront shrank from ${current.pages} to ${result.pages} pages; the database agrees (${read.products} products, ${read.categories} categories)`);
-  }
-
   private async callWebhook(): Promise<void> {
     const res = await fetch(this.config.webhookUrl!, {
       method: 'POST',
@@ -296,73 +255,29 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
    * goes a little later, so responses already streaming from it can finish.
    */
   private pruneBuilds(replaced: string | null): void {
-    const keep = new Set(listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).map((b) => b.id));
-    if (this.current) keep.add(this.current.id);
-    for (const name of this.buildFolders()) {
+    const keep = keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id);
+    for (const name of buildFolders(this.config.siteDir)) {
       if (keep.has(name)) continue;
       if (name === replaced) this.removeLater(name);
-      else fs.rmSync(path.join(buildsDir(this.config.siteDir), name), { recursive: true, force: true });
+      else removeBuildFolder(this.config.siteDir, name);
     }
   }
 
   private removeLater(id: string): void {
     const t = setTimeout(() => {
       this.cleanupTimers.delete(t);
-      const kept = listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).some((b) => b.id === id);
-      if (this.current?.id !== id && !kept) fs.rmSync(path.join(buildsDir(this.config.siteDir), id), { recursive: true, force: true });
+      if (!keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id).has(id)) removeBuildFolder(this.config.siteDir, id);
     }, 30_000);
     t.unref?.();
     this.cleanupTimers.add(t);
   }
 
-  private buildFolders(): string[] {
-    try {
-      return fs.readdirSync(buildsDir(this.config.siteDir));
-    } catch {
-      return [];
-    }
-  }
-
   /** On start: half-written folders of a crashed build, and good builds beyond the ones kept. */
   private removeStaleBuilds(): void {
-    const keep = new Set(listGoodBuilds(this.config.siteDir).slice(0, this.config.keepBuilds).map((b) => b.id));
-    if (this.current) keep.add(this.current.id);
-    for (const name of this.buildFolders()) {
-      if (!keep.has(name)) fs.rmSync(path.join(buildsDir(this.config.siteDir), name), { recursive: true, force: true });
+    const keep = keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id);
+    for (const name of buildFolders(this.config.siteDir)) {
+      if (!keep.has(name)) removeBuildFolder(this.config.siteDir, name);
     }
-  }
-
-  /** Sizes and modification times of the storefront's source files: cheap, and changes whenever the code does. */
-  private sourceStamp(): string {
-    const hash = createHash('sha1');
-    const walk = (dir: string) => {
-      let entries: fs.Dirent[];
-      try {
-        entries = fs.readdirSync(dir, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (!/\.test\.tsx?$/.test(e.name)) {
-          const st = fs.statSync(p);
-          hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
-        }
-      }
-    };
-    const root = this.config.storefrontRoot;
-    walk(path.join(root, 'src'));
-    walk(path.join(root, 'public'));
-    for (const f of ['astro.config.mjs', 'package.json']) {
-      try {
-        const st = fs.statSync(path.join(root, f));
-        hash.update(`${f}:${st.size}:${st.mtimeMs}\n`);
-      } catch {
-        /* optional */
-      }
-    }
-    return hash.digest('hex').slice(0, 16);
   }
 
   private listeningPort(): number | null {

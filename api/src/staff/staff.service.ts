@@ -9,7 +9,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateStaffDto } from './dto/create-staff.dto';
 import type { UpdateStaffDto } from './dto/update-staff.dto';
-import { STAFF_MESSAGES } from './staff-messages';
+import { STAFF_MESSAGES } from './staff.messages';
 
 /**
  * Staff accounts, managed by the owner. The shop always keeps at least one enabled OWNER: demoting, disabling

@@ -2,8 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
-import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
-import { CATEGORY_SERVER_MESSAGES as S } from '../category.messages';
+import { IsShopUrl } from '../../core/shop-url.validator';
+import { Trim, TrimToNull } from '../../core/transforms';
+import { CATEGORY_SERVER_MESSAGES as S } from '../categories.messages';
 
 /**
  * POST /categories and PUT /categories/{id}. On update, fields left out keep their value.

@@ -21,9 +21,10 @@ import {
 } from 'class-validator';
 import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, type Condition } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
-import { PRODUCT_SERVER_MESSAGES as S } from '../product.messages';
+import { PRODUCT_SERVER_MESSAGES as S } from '../products.messages';
 import { PriceRule } from './price-rules.validator';
-import { IsShopUrl, Trim, TrimEach, TrimToNull } from './text-transforms';
+import { IsShopUrl } from '../../core/shop-url.validator';
+import { Trim, TrimEach, TrimToNull } from '../../core/transforms';
 
 /**
  * Rules listed most important first: the validation pipe reports the first declared rule that fails

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, type Platform } from '@shop/common';
+import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type Platform } from '@shop/common';
 import { MaxDecimals } from '../../core/decimals.validator';
 import { Sent } from '../../core/optional-fields';
 import { IsSaleDate } from '../sale-dates';
-import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
+import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** Optional free text: trimmed, and an empty field means "none". */
 const optionalText = () =>
@@ -21,7 +21,7 @@ export class CreateSaleDto {
   @IsString({ message: SALE_MESSAGES.productRequired })
   productId: string;
 
-  @ApiProperty({ description: 'YYYY-MM-DD (that day in Asia/Riyadh) or an ISO-8601 timestamp', example: '2026-03-01' })
+  @ApiProperty({ description: `YYYY-MM-DD (that day in ${SHOP_TIME_ZONE}) or an ISO-8601 timestamp`, example: '2026-03-01' })
   @IsNotEmpty({ message: SALE_MESSAGES.saleDateRequired })
   @IsSaleDate({ message: SALE_EXTRA_MESSAGES.saleDateInvalid })
   saleDate: string;

@@ -1,18 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_LIST_LIMIT, PLATFORMS, SALE_MESSAGES, type Platform } from '@shop/common';
+import { MAX_LIST_LIMIT, PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE, type Platform } from '@shop/common';
 import { IsCalendarDay } from '../sale-dates';
-import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sale-messages';
+import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** The date range both the list and the analytics take: whole shop days, both ends included. */
 export class SaleDateRangeQuery {
-  @ApiPropertyOptional({ description: 'First day (YYYY-MM-DD, Asia/Riyadh), included', example: '2026-01-01' })
+  @ApiPropertyOptional({ description: `First day (YYYY-MM-DD, ${SHOP_TIME_ZONE}), included`, example: '2026-01-01' })
   @IsOptional()
   @IsCalendarDay({ message: SALE_EXTRA_MESSAGES.dateInvalid })
   startDate?: string;
 
-  @ApiPropertyOptional({ description: 'Last day (YYYY-MM-DD, Asia/Riyadh), included', example: '2026-12-31' })
+  @ApiPropertyOptional({ description: `Last day (YYYY-MM-DD, ${SHOP_TIME_ZONE}), included`, example: '2026-12-31' })
   @IsOptional()
   @IsCalendarDay({ message: SALE_EXTRA_MESSAGES.dateInvalid })
   endDate?: string;

@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
-import { IsShopUrl, Trim, TrimToNull } from '../../products/dto/text-transforms';
+import { IsShopUrl } from '../../core/shop-url.validator';
+import { Trim, TrimToNull } from '../../core/transforms';
 
 const PHONE_MAX = 50;
 const PHONE_TOO_LONG = 'Phone number is too long';

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, SETTINGS_LIMITS, type Role } from '@shop/common';
 import { Trim } from '../../core/transforms';
-import { STAFF_MESSAGES, STAFF_PASSWORD_MAX } from '../staff-messages';
+import { STAFF_MESSAGES, STAFF_PASSWORD_MAX } from '../staff.messages';
 
 export class CreateStaffDto {
   @ApiProperty({ example: 'Aisha Rahman' })

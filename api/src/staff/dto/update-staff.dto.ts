@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, ROLES, SETTINGS_LIMITS, type Role } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
-import { STAFF_MESSAGES } from '../staff-messages';
+import { STAFF_MESSAGES } from '../staff.messages';
 
 export class UpdateStaffDto {
   @ApiPropertyOptional()

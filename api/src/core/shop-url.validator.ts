@@ -1,20 +1,4 @@
-import { Transform } from 'class-transformer';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
-
-// NUL and broken Unicode never get this far: the global TextInputPipe refuses them for every input.
-export { Trim } from '../../core/transforms';
-
-/** Trims, and turns an empty string into null: optional fields left blank are stored as absent. */
-export const TrimToNull = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const t = value.trim();
-    return t === '' ? null : t;
-  });
-
-/** Trims every entry of a list of strings. */
-export const TrimEach = () =>
-  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));
 
 /** An absolute http(s) URL, or a path on this site such as /uploads/logo.png (what local storage answers). */
 export function isShopUrl(value: unknown): boolean {

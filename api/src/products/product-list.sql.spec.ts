@@ -1,5 +1,6 @@
 import { parseProductQuery } from './product-query';
-import { likePattern, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary } from './product-sql';
+import { pageQuery, PUBLIC_ONLY, summaryQuery, toSummary } from './product-list.sql';
+import { likePattern } from './search-ranking.sql';
 
 describe('product SQL', () => {
   const hostile = "'; DROP TABLE products; --";

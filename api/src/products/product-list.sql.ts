@@ -1,16 +1,9 @@
-import { escapeLike, type ProductFilter } from './product-query';
+import type { ProductFilter } from './product-query';
+import { rankSql, searchMatchSql, type SearchPattern } from './search-ranking.sql';
+import { SqlParams, type SqlPart } from './sql-params';
 
-/** Per search word: the LIKE pattern of the word itself, and patterns of close catalog words when the word itself is unknown. */
-export interface SearchPattern {
-  exact: string;
-  fuzzy: string[];
-}
-
-/** Parameterised SQL: user text only ever travels in `params`, never inside `sql`. */
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
+// Listing SQL: filters, sort orders, the one-pass total and facets, and the detail columns. How search words match
+// and rank is in search-ranking.sql.ts.
 
 /** Lists, counts and facets need no join: category visibility is checked against the ids of visible categories. */
 const FROM_LIST = `FROM products p`;
@@ -21,42 +14,17 @@ const FROM_LIST = `FROM products p`;
 const VISIBLE_CATEGORY = `p.category_id = ANY(ARRAY(SELECT id FROM categories WHERE publicly_visible))`;
 export const PUBLIC_ONLY = `NOT p.archived AND ${VISIBLE_CATEGORY}`;
 
-/** The columns an answer needs; search_text and effective_price stay in the database. */
+/**
+ * The columns an answer needs; search_text and effective_price stay in the database. effective_price (what a shopper
+ * pays: the discounted price when above 0, else the selling price) is a generated column of the CreateCatalog migration;
+ * effectivePrice in @shop/common is the same rule for the pages.
+ */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
   p.featured, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,
   p.category_id, c.name AS category_name, p.created_at, p.updated_at`;
 
-/** Suggests catalog words close to each search word that appears nowhere in the catalog (a typo). */
-export const EXPANSION_SQL = `
-  SELECT t.i::int AS i, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, pattern, i)
-  LEFT JOIN LATERAL (
-    SELECT cw.word, cw.word <-> t.term AS dist
-    FROM catalog_words cw
-    WHERE length(t.term) >= 4
-      AND cw.word % t.term
-      AND similarity(cw.word, t.term) >= 0.4
-      AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
-    ORDER BY cw.word <-> t.term
-    LIMIT 5
-  ) w ON true
-  GROUP BY t.i
-  ORDER BY t.i`;
-
-export function likePattern(word: string): string {
-  return `%${escapeLike(word)}%`;
-}
-
-class Params {
-  readonly values: unknown[] = [];
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
-
 /** With `facetFiltersApart`, brand, condition and price are left out (the summary tests them per row instead). */
-function conditions(f: ProductFilter, search: SearchPattern[], p: Params, facetFiltersApart = false): string[] {
+function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, facetFiltersApart = false): string[] {
   const where: string[] = [];
   if (f.publicOnly) {
     where.push('NOT p.archived');
@@ -74,22 +42,19 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: Params, facetF
     if (f.conditions.length) where.push(conditionTest(f, p));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) where.push(priceTest(f, p));
   }
-  for (const s of search) {
-    const alternatives = [s.exact, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
-    where.push(`(${alternatives.join(' OR ')})`);
-  }
+  for (const s of search) where.push(searchMatchSql(s, p));
   return where;
 }
 
-function brandTest(f: ProductFilter, p: Params): string {
+function brandTest(f: ProductFilter, p: SqlParams): string {
   return f.brands.length ? `lower(p.brand) = ANY(${p.add(f.brands)}::text[])` : 'true';
 }
 
-function conditionTest(f: ProductFilter, p: Params): string {
+function conditionTest(f: ProductFilter, p: SqlParams): string {
   return f.conditions.length ? `p.condition = ANY(${p.add(f.conditions)}::text[])` : 'true';
 }
 
-function priceTest(f: ProductFilter, p: Params): string {
+function priceTest(f: ProductFilter, p: SqlParams): string {
   const tests: string[] = [];
   if (f.minPrice !== undefined) tests.push(`p.effective_price >= ${p.add(f.minPrice)}`);
   if (f.maxPrice !== undefined) tests.push(`p.effective_price <= ${p.add(f.maxPrice)}`);
@@ -98,19 +63,6 @@ function priceTest(f: ProductFilter, p: Params): string {
 
 function whereSql(list: string[]): string {
   return list.length ? `WHERE ${list.join(' AND ')}` : '';
-}
-
-/** Name matches outrank matches elsewhere, exact words outrank corrected typos. */
-function rankSql(search: SearchPattern[], p: Params): string {
-  return search
-    .map((s) => {
-      const exact = p.add(s.exact);
-      const fuzzy = s.fuzzy.length ? p.add(s.fuzzy) : null;
-      return `CASE WHEN lower(p.name) LIKE ${exact} THEN 4 WHEN p.search_text LIKE ${exact} THEN 2${
-        fuzzy ? ` WHEN lower(p.name) LIKE ANY(${fuzzy}::text[]) THEN 1.5` : ''
-      } ELSE 1 END`;
-    })
-    .join(' + ');
 }
 
 /** The sort keys of a list, as expressions over products (`p`) or as the columns the match set carries (`m`). */
@@ -156,7 +108,7 @@ function ranked(f: ProductFilter, search: SearchPattern[]): boolean {
 
 /** The ids of one page, in order; the columns are fetched for those ids only (sorting narrow rows is cheaper). */
 export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
-  const p = new Params();
+  const p = new SqlParams();
   const where = whereSql(conditions(f, search, p));
   const order = orderSql(f, ranked(f, search), PRODUCT_KEYS(ranked(f, search) ? rankSql(search, p) : ''));
   const limit = p.add(f.limit);
@@ -182,7 +134,7 @@ export interface ListSummary {
  * another pass over products. Only narrow columns are carried; the page's products are fetched by id afterwards.
  */
 export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: boolean): SqlPart {
-  const p = new Params();
+  const p = new SqlParams();
   const where = whereSql(conditions(f, search, p, true));
   const b = brandTest(f, p);
   const c = conditionTest(f, p);

@@ -1,4 +1,4 @@
-import { isShopUrl } from './text-transforms';
+import { isShopUrl } from './shop-url.validator';
 
 describe('isShopUrl', () => {
   it('accepts http(s) URLs and paths on this site', () => {

@@ -1,0 +1,22 @@
+import type { SiteConfig } from './site.config';
+import type { SiteBuild } from './site-history';
+
+export type BuildSummary = Omit<SiteBuild, 'sourceStamp'>;
+
+export interface SiteStatus {
+  mode: SiteConfig['mode'];
+  ready: boolean;
+  building: boolean;
+  queued: boolean;
+  current: BuildSummary | null;
+  lastError: { at: string; message: string } | null;
+  lastReason: string | null;
+  /** Failed attempts since the last published build; a retry is due at nextRetryAt. */
+  failures: number;
+  nextRetryAt: string | null;
+  /** Good builds on disk, newest first; any of them can be restored. */
+  keptBuilds: BuildSummary[];
+}
+
+/** A build as the status shows it: the source stamp is internal. */
+export const buildSummary = ({ sourceStamp: _stamp, ...rest }: SiteBuild): BuildSummary => rest;
