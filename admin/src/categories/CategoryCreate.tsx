@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
+import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -34,7 +35,7 @@ export default function CategoryCreate() {
     let created: Category;
     try {
       ({ data: created } = (await dataProvider.create('categories', {
-        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible },
+        data: toCategoryBody(values),
       })) as { data: Category });
     } catch (e) {
       return formFailure(e, { action: 'create', entity: 'category' }, toast);
@@ -44,7 +45,10 @@ export default function CategoryCreate() {
       const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
       await dataProvider.update('categories', {
         id: created.id,
-        data: { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible, image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
+        data: toCategoryBody(
+          { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible },
+          { image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
+        ),
         previousData: created,
       });
     } catch {

@@ -13,6 +13,7 @@ import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
+import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
@@ -54,7 +55,7 @@ export default function CategoryEdit() {
       }
       await dataProvider.update('categories', {
         id: category.id,
-        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible, ...image },
+        data: toCategoryBody(values, image),
         previousData: category,
       });
     } catch (e) {

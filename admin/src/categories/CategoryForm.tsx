@@ -8,16 +8,12 @@ import type { LocalImage } from '../api/types';
 import { ImageUploader } from '../uploader/ImageUploader';
 import { useToast } from '../ui/toast';
 import { adminPath } from '../paths';
+import type { CategoryValues } from './categoriesApi';
 
 /** react-admin adds the ' *' itself for inputs with a required() validator. */
 const bare = (label: string) => label.replace(/\s*\*$/, '');
 
-export interface CategoryValues {
-  name: string;
-  description: string;
-  sortOrder: number;
-  publiclyVisible: boolean;
-}
+export type { CategoryValues };
 
 export interface CategoryFormProps {
   defaultValues: CategoryValues;

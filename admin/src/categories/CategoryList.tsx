@@ -12,7 +12,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { categoryMatches } from '../dataProvider/dataProvider';
+import { categoryMatches } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { Page, PageHeader } from '../ui/PageHeader';

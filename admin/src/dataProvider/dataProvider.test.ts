@@ -3,6 +3,9 @@ import { STORAGE_KEYS } from '@shop/common';
 import { dataProvider } from './dataProvider';
 import { fakeFetch, queryOf } from '../test/fakeFetch';
 import * as rec from '../test/recorded';
+import { toProductBody } from '../products/validateProduct';
+import { toCategoryBody } from '../categories/categoriesApi';
+import { toSaleBody } from '../sales/saleRules';
 
 const P = '/api/v1';
 
@@ -90,9 +93,8 @@ describe('single records', () => {
 
   it('create product: POST with categoryId, empty optional fields omitted', async () => {
     const f = fakeFetch({ [`POST ${P}/products`]: { status: 201, body: { data: rec.product } } });
-    const res = await dataProvider.create('products', {
-      data: { name: 'Bulls', brand: 'Starter', categoryId: 'c1', subcategory: '', discountedPrice: null, material: '', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], images: [], featured: false, publiclyVisible: true, description: 'x' },
-    });
+    const values = { name: 'Bulls', brand: 'Starter', categoryId: 'c1', subcategory: '', discountedPrice: null, material: '', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], featured: false, publiclyVisible: true, description: 'x' };
+    const res = await dataProvider.create('products', { data: { ...toProductBody(values), images: [] } });
     expect(f.last().method).toBe('POST');
     expect(f.last().headers['Content-Type']).toBe('application/json');
     expect(f.last().body).toEqual({ name: 'Bulls', brand: 'Starter', categoryId: 'c1', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], images: [], featured: false, publiclyVisible: true, description: 'x' });
@@ -104,9 +106,11 @@ describe('single records', () => {
       [`POST ${P}/categories`]: { status: 201, body: { data: rec.capsCategory } },
       [`POST ${P}/sales`]: { status: 201, body: { data: rec.sale } },
     });
-    await dataProvider.create('categories', { data: { name: 'Caps', description: '', image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true, extra: 1 } });
-    expect(f.last().body).toEqual({ name: 'Caps', description: '', image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
-    await dataProvider.create('sales', { data: { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' } });
+    const category = { name: ' Caps ', description: ' ', sortOrder: 3, publiclyVisible: true, extra: 1 };
+    await dataProvider.create('categories', { data: toCategoryBody(category, { image: '', cloudinaryId: '' }) });
+    expect(f.last().body).toEqual({ name: 'Caps', description: null, image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
+    const sale = { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' };
+    await dataProvider.create('sales', { data: toSaleBody(sale, 'create') });
     expect(f.last().body).toEqual({ productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2 });
   });
 
