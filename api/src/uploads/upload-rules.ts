@@ -1,4 +1,5 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadConfig } from '@shop/common';
+import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
+import { UPLOAD_MESSAGES } from './uploads.messages';
 import { ValidationError } from '../core/errors';
 import { sniffImageKind, type ImageKind } from './image-processing';
 

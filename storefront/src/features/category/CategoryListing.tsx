@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, STOREFRONT_MESSAGES } from '@shop/common';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { ProductCard, SkeletonGrid, toCardProduct, type CardProduct } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';

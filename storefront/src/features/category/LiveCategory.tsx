@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STOREFRONT_MESSAGES } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { fetchCategory } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';

@@ -1,4 +1,5 @@
-import { CONDITIONS, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, PRICE_FILTER, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
+import { CONDITIONS, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
+import { PRICE_FILTER } from '../../lib/price-filter';
 import type { ProductQuery } from '../../lib/api';
 
 /** The /search query parameters of storefront.md §2 (plus page and limit for the result pages). */
