@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, LOGIN_TEXTS, DEFAULT_SITE_TITLE, pageTitle } from '@shop/common';
+import { AUTH_MESSAGES, pageTitle } from '@shop/common';
+import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { permissionMapFor, UPLOAD_MESSAGES } from '@shop/common';
+import { permissionMapFor } from '@shop/common';
+import { UPLOAD_MESSAGES } from '../src/uploads/uploads.messages';
 import { newId } from '../src/core/ids';
 import { CloudinaryDriver, parseCloudinaryUrl } from '../src/uploads/storage/cloudinary.driver';
 import { UploadsService } from '../src/uploads/uploads.service';

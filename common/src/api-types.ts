@@ -99,7 +99,7 @@ export interface ProductView {
   updatedAt: string;
 }
 
-export interface FacetCount {
+interface FacetCount {
   value: string;
   count: number;
 }

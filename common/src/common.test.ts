@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  entityIdError, formatPrice, hasAllPermissions, hasAnyPermission, hasPermission, isEntityId,
-  pageTitle, paginationWindow, permissionMapFor, paymentMethodsFor, sizePresetsFor, effectivePrice, productPriceErrors, PRODUCT_MESSAGES,
+  formatPrice, hasAllPermissions, hasAnyPermission, hasPermission,
+  pageTitle, permissionMapFor, productPriceErrors, PRODUCT_MESSAGES,
 } from './index.js';
 
 describe('formatPrice', () => {
@@ -10,14 +10,6 @@ describe('formatPrice', () => {
     expect(formatPrice(1250)).toBe('SAR 1,250.00');
     expect(formatPrice('99.999')).toBe('SAR 100.00');
     expect(formatPrice(null)).toBe('SAR 0.00');
-  });
-});
-
-describe('effectivePrice', () => {
-  it('uses the discount only when above zero', () => {
-    expect(effectivePrice({ sellingPrice: 100, discountedPrice: 80 })).toBe(80);
-    expect(effectivePrice({ sellingPrice: 100, discountedPrice: 0 })).toBe(100);
-    expect(effectivePrice({ sellingPrice: 100, discountedPrice: null })).toBe(100);
   });
 });
 
@@ -42,17 +34,6 @@ describe('permissions', () => {
   });
 });
 
-describe('entity ids', () => {
-  it('accepts c plus 24 lowercase alphanumerics only', () => {
-    expect(isEntityId('c' + 'a1'.repeat(12))).toBe(true);
-    expect(isEntityId('C' + 'a1'.repeat(12))).toBe(false);
-    expect(isEntityId('c' + 'a'.repeat(23))).toBe(false);
-    expect(entityIdError('')).toBe('Invalid entity ID: . Expected non-empty string.');
-    expect(entityIdError('abc')).toBe('Invalid entity ID format: abc. Expected CUID format.');
-    expect(entityIdError('c' + 'b'.repeat(24))).toBeNull();
-  });
-});
-
 describe('pageTitle', () => {
   it('follows the path rules', () => {
     expect(pageTitle('/', 'Shop')).toBe('Shop');
@@ -62,28 +43,6 @@ describe('pageTitle', () => {
     expect(pageTitle('/search', 'Shop')).toBe('Search - Shop');
     expect(pageTitle('/products/c1', 'Shop')).toBe('Product - Shop');
     expect(pageTitle('/about', 'Shop')).toBe('About - Shop');
-  });
-});
-
-describe('paginationWindow', () => {
-  it('shows first, last and two either side, hidden for one page', () => {
-    expect(paginationWindow(1, 1)).toEqual([]);
-    expect(paginationWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(paginationWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
-  });
-});
-
-describe('payment methods and size presets', () => {
-  it('filters by order type', () => {
-    expect(paymentMethodsFor('pickup').map((m) => m.id)).toEqual(['cash', 'gcash', 'maya', 'bank_transfer']);
-    expect(paymentMethodsFor('delivery').map((m) => m.id)).toEqual(['cod', 'gcash', 'maya', 'bank_transfer']);
-  });
-  it('chooses presets by category name', () => {
-    expect(sizePresetsFor('Vintage T-Shirts')).toContain('XXXL');
-    expect(sizePresetsFor('Shoes')[0]).toBe('35');
-    expect(sizePresetsFor('Caps')).toContain('One Size');
-    expect(sizePresetsFor(undefined)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
   });
 });
 

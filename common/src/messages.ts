@@ -18,11 +18,6 @@ export const AUTH_MESSAGES = {
   lastOwner: 'The last owner account cannot be removed, disabled or demoted.',
 } as const;
 
-export const GUARD_MESSAGES = {
-  permissionsMissing: 'Authentication Error - User permissions not loaded. Please refresh the page.',
-  accessDenied: "Access Denied - You don't have permission to access this page.",
-} as const;
-
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',
@@ -110,65 +105,3 @@ export const SETTINGS_MESSAGES = {
   ownerNameTooLong: 'Owner name is too long',
 } as const;
 
-/** Server-side upload checks, one message per refused file. */
-export const UPLOAD_MESSAGES = {
-  invalidType: (allowed: readonly string[]) => `Invalid file type. Allowed types: ${allowed.join(', ')}`,
-  tooLarge: (mb: number) => `File size too large. Maximum size: ${mb} MB`,
-  empty: 'File is empty',
-  noFiles: 'No files were uploaded',
-  tooMany: (n: number) => `Maximum ${n} images allowed`,
-  notAnImage: 'File content is not a valid image',
-} as const;
-
-/** Back-office uploader checks, per file, naming the file. */
-export const UPLOADER_MESSAGES = {
-  invalidType: (file: string, allowed: readonly string[]) => `Invalid file type for ${file}. Allowed types: ${allowed.join(', ')}`,
-  tooLarge: (file: string, mb: number) => `File ${file} is too large. Maximum size: ${mb}MB`,
-  empty: (file: string) => `File ${file} is empty`,
-  configMissing: 'Upload configuration not available. Please refresh the page.',
-  tooManyTitle: 'Too Many Images',
-  tooMany: (n: number) => `Maximum ${n} images allowed`,
-  uploadFailed: 'Failed to upload images.',
-} as const;
-
-export const CHECKOUT_MESSAGES = {
-  contactRequired: 'Contact number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  paymentRequired: 'Payment method is required',
-  termsRequired: 'You must accept the terms and policy to continue',
-  orderTypeInfo: 'Please provide all required information for your selected order type',
-  termsLabel: 'I acknowledge and accept the terms and policy',
-} as const;
-
-export const STOREFRONT_MESSAGES = {
-  productNotFound: 'Product Not Found',
-  productNotFoundText: "The product you're looking for doesn't exist or has been removed.",
-  categoryNotFound: 'Category Not Found',
-  categoryNotFoundText: "The category you're looking for doesn't exist.",
-  noImages: 'No Images Available',
-  noCategories: 'No categories available',
-  noItemsInCart: 'No items in cart',
-  noProducts: 'No products found',
-  categoryEmpty: 'This category is empty.',
-  noResultsFor: (keyword: string) => `No results found for "${keyword}"`,
-  startExploring: 'Start Exploring',
-  searchLoadFailed: 'Error loading products. Please try again.',
-} as const;
-
-export const CART_TOASTS = {
-  added: { title: 'Added to Cart', description: (product: string) => `${product} has been added to your cart` },
-  removed: { title: 'Item Removed', description: (item: string) => `${item} has been removed from your cart.` },
-  cleared: { title: 'Cart Cleared', description: 'All items have been removed from your cart.' },
-  empty: { title: 'Cart is Empty', description: 'Please add some items to your cart before proceeding.' },
-} as const;
-
-export const SHARE_TOASTS = {
-  copyFailed: { title: 'Copy Failed', description: 'Unable to copy URL. Please try again.' },
-  sharingFailed: { title: 'Sharing Failed', description: 'Unable to share right now. Please try again.' },
-  popupBlocked: { title: 'Popup Blocked', description: 'Please allow popups for this site to share on social networks.' },
-  linkCopied: { title: 'Link Copied!', description: 'The product link is on your clipboard.' },
-  instagramReady: { title: 'Instagram Ready!', description: 'Caption copied. Paste it into your Instagram post or story.' },
-} as const;
-
-/** Field validation failures answer 400 with this top-level message when several fields fail. */
-export const VALIDATION_MESSAGE = 'Validation failed';

@@ -26,7 +26,7 @@ export type PermissionMap = Record<Permission, boolean>;
 const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete'];
 
 /** The single role → flags table. README shows it; the API's guard and the back office's menus read it. */
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: PERMISSIONS,
   ADMIN: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
 };

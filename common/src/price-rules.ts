@@ -12,7 +12,7 @@ function usablePrice(value: unknown): number | null {
   return value >= PRODUCT_LIMITS.priceMin && value <= PRODUCT_LIMITS.priceMax ? roundPrice(value) : null;
 }
 
-export interface PriceRuleInput {
+interface PriceRuleInput {
   originalPrice?: unknown;
   sellingPrice?: unknown;
   discountedPrice?: unknown;

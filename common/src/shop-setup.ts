@@ -12,12 +12,3 @@ export const DEMO_SETTINGS = {
   messengerUrl: 'https://m.me/retrocapshop.demo',
   whatsappNumber: '+966500000000',
 } as const;
-
-export type DemoField = keyof typeof DEMO_SETTINGS;
-
-const clean = (value: string | null | undefined) => (value ?? '').trim();
-
-/** True when a settings field still holds the demo seed's value. */
-export function isDemoValue(field: string, value: string | null | undefined): boolean {
-  return field in DEMO_SETTINGS && clean(value) === DEMO_SETTINGS[field as DemoField];
-}

@@ -8,7 +8,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
-import { SHELL_TEXTS } from '@shop/common';
+import { SHELL_TEXTS } from '../texts';
 
 export type ScreenAction = 'list' | 'create' | 'edit';
 

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '../queryClient';
-import { GUARD_MESSAGES, permissionMapFor } from '@shop/common';
+import { permissionMapFor } from '@shop/common';
+import { GUARD_MESSAGES } from '../texts';
 import { canAccessWith } from './access';
 import { Guard } from './Guard';
 

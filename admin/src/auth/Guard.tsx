@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode, type ComponentType } from 'react';
 import { useCanAccess } from 'react-admin';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { ACCESS_TEXTS, GUARD_MESSAGES } from '@shop/common';
+import { ACCESS_TEXTS, GUARD_MESSAGES } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import { screenFor, type ScreenAction } from '../access/screens';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUARD_MESSAGES, permissionMapFor } from '@shop/common';
+import { permissionMapFor } from '@shop/common';
+import { GUARD_MESSAGES } from '../texts';
 import { canAccessWith } from './access';
 
 const owner = permissionMapFor('OWNER');

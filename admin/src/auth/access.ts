@@ -1,4 +1,5 @@
-import { hasAllPermissions, hasAnyPermission, hasPermission, GUARD_MESSAGES, type Permission } from '@shop/common';
+import { hasAllPermissions, hasAnyPermission, hasPermission, type Permission } from '@shop/common';
+import { GUARD_MESSAGES } from '../texts';
 import { SCREENS } from '../access/screens';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;

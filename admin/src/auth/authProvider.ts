@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { AUTH_MESSAGES, SESSION_RESTORE_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from '@shop/common';
+import { AUTH_MESSAGES } from '@shop/common';
+import { SESSION_RESTORE_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './timing';
 import { ApiError, apiRequest } from '../api/http';
 import type { AdminUser, LoginResult, TokenPair } from '../api/types';
 import { canAccessWith, type AccessParams } from './access';

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ADMIN_TOASTS, CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -13,6 +14,7 @@ import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
+import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -34,7 +36,7 @@ export default function CategoryCreate() {
     let created: Category;
     try {
       ({ data: created } = (await dataProvider.create('categories', {
-        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible },
+        data: toCategoryBody(values),
       })) as { data: Category });
     } catch (e) {
       return formFailure(e, { action: 'create', entity: 'category' }, toast);
@@ -44,7 +46,10 @@ export default function CategoryCreate() {
       const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
       await dataProvider.update('categories', {
         id: created.id,
-        data: { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible, image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
+        data: toCategoryBody(
+          { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible },
+          { image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
+        ),
         previousData: created,
       });
     } catch {

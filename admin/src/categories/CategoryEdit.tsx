@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ADMIN_TOASTS, CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -13,6 +14,7 @@ import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
+import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
@@ -54,7 +56,7 @@ export default function CategoryEdit() {
       }
       await dataProvider.update('categories', {
         id: category.id,
-        data: { name: values.name, description: values.description ?? '', sortOrder: Number(values.sortOrder), publiclyVisible: values.publiclyVisible, ...image },
+        data: toCategoryBody(values, image),
         previousData: category,
       });
     } catch (e) {

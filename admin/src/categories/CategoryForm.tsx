@@ -3,21 +3,18 @@ import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES, CATEGORY_TEXTS } from '@shop/common';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { CATEGORY_TEXTS } from '../texts';
 import type { LocalImage } from '../api/types';
 import { ImageUploader } from '../uploader/ImageUploader';
 import { useToast } from '../ui/toast';
 import { adminPath } from '../paths';
+import type { CategoryValues } from './categoriesApi';
 
 /** react-admin adds the ' *' itself for inputs with a required() validator. */
 const bare = (label: string) => label.replace(/\s*\*$/, '');
 
-export interface CategoryValues {
-  name: string;
-  description: string;
-  sortOrder: number;
-  publiclyVisible: boolean;
-}
+export type { CategoryValues };
 
 export interface CategoryFormProps {
   defaultValues: CategoryValues;

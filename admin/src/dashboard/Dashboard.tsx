@@ -7,7 +7,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import AddIcon from '@mui/icons-material/Add';
-import { DASHBOARD_TEXTS, formatPrice } from '@shop/common';
+import { formatPrice, SHOP_LOCALE } from '@shop/common';
+import { DASHBOARD_TEXTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -72,7 +73,7 @@ export default function Dashboard() {
               <List dense disablePadding>
                 {data?.recentActivity.map((a) => (
                   <ListItem key={a.id} disableGutters divider>
-                    <ListItemText primary={activityLine(a)} secondary={new Date(a.createdAt).toLocaleString('en-SA', { dateStyle: 'medium', timeStyle: 'short' })} />
+                    <ListItemText primary={activityLine(a)} secondary={new Date(a.createdAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })} />
                   </ListItem>
                 ))}
               </List>

@@ -1,4 +1,5 @@
-import { BUILT_IN_LOGO_URL, isDemoValue, type SettingsValues } from '@shop/common';
+import { BUILT_IN_LOGO_URL, type SettingsValues } from '@shop/common';
+import { isDemoValue } from '../settings/demoValues';
 
 export type SetupStep = 'chat' | 'contact' | 'logo';
 

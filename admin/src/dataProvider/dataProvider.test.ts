@@ -3,6 +3,9 @@ import { STORAGE_KEYS } from '@shop/common';
 import { dataProvider } from './dataProvider';
 import { fakeFetch, queryOf } from '../test/fakeFetch';
 import * as rec from '../test/recorded';
+import { toProductBody } from '../products/validateProduct';
+import { toCategoryBody } from '../categories/categoriesApi';
+import { toSaleBody } from '../sales/saleRules';
 
 const P = '/api/v1';
 
@@ -90,9 +93,8 @@ describe('single records', () => {
 
   it('create product: POST with categoryId, empty optional fields omitted', async () => {
     const f = fakeFetch({ [`POST ${P}/products`]: { status: 201, body: { data: rec.product } } });
-    const res = await dataProvider.create('products', {
-      data: { name: 'Bulls', brand: 'Starter', categoryId: 'c1', subcategory: '', discountedPrice: null, material: '', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], images: [], featured: false, publiclyVisible: true, description: 'x' },
-    });
+    const values = { name: 'Bulls', brand: 'Starter', categoryId: 'c1', subcategory: '', discountedPrice: null, material: '', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], featured: false, publiclyVisible: true, description: 'x' };
+    const res = await dataProvider.create('products', { data: { ...toProductBody(values), images: [] } });
     expect(f.last().method).toBe('POST');
     expect(f.last().headers['Content-Type']).toBe('application/json');
     expect(f.last().body).toEqual({ name: 'Bulls', brand: 'Starter', categoryId: 'c1', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], images: [], featured: false, publiclyVisible: true, description: 'x' });
@@ -104,9 +106,11 @@ describe('single records', () => {
       [`POST ${P}/categories`]: { status: 201, body: { data: rec.capsCategory } },
       [`POST ${P}/sales`]: { status: 201, body: { data: rec.sale } },
     });
-    await dataProvider.create('categories', { data: { name: 'Caps', description: '', image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true, extra: 1 } });
-    expect(f.last().body).toEqual({ name: 'Caps', description: '', image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
-    await dataProvider.create('sales', { data: { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' } });
+    const category = { name: ' Caps ', description: ' ', sortOrder: 3, publiclyVisible: true, extra: 1 };
+    await dataProvider.create('categories', { data: toCategoryBody(category, { image: '', cloudinaryId: '' }) });
+    expect(f.last().body).toEqual({ name: 'Caps', description: null, image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
+    const sale = { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' };
+    await dataProvider.create('sales', { data: toSaleBody(sale, 'create') });
     expect(f.last().body).toEqual({ productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2 });
   });
 
@@ -153,82 +157,7 @@ describe('single records', () => {
   });
 });
 
-describe('custom calls', () => {
-  it('product toggles hit their PATCH paths and return the product', async () => {
-    const id = rec.product.id;
-    const f = fakeFetch({
-      [`PATCH ${P}/products/${id}/featured`]: { body: { data: { ...rec.product, featured: true } } },
-      [`PATCH ${P}/products/${id}/archive`]: { body: { data: { ...rec.product, publiclyVisible: false } } },
-      [`PATCH ${P}/products/${id}/restore`]: { body: { data: rec.product } },
-      [`PATCH ${P}/products/${id}/public-visibility`]: { body: { data: { ...rec.product, publiclyVisible: false } } },
-      [`PATCH ${P}/products/${id}/public-visibility/set`]: { body: { data: rec.product } },
-    });
-    expect((await dataProvider.toggleProductFeatured(id)).featured).toBe(true);
-    expect((await dataProvider.archiveProduct(id)).publiclyVisible).toBe(false);
-    expect((await dataProvider.restoreProduct(id)).publiclyVisible).toBe(true);
-    expect((await dataProvider.toggleProductVisibility(id)).publiclyVisible).toBe(false);
-    await dataProvider.setProductVisibility(id, true);
-    expect(f.last().body).toEqual({ publiclyVisible: true });
-    expect(f.calls.map((c) => c.method)).toEqual(['PATCH', 'PATCH', 'PATCH', 'PATCH', 'PATCH']);
-  });
-
-  it('category visibility, bulk sort order, next sort order (with its fallback)', async () => {
-    const id = rec.capsCategory.id;
-    let next: unknown = 4;
-    const f = fakeFetch({
-      [`PATCH ${P}/categories/${id}/visibility`]: { body: { data: { ...rec.capsCategory, publiclyVisible: false } } },
-      [`PATCH ${P}/categories/${id}/visibility/set`]: { body: { data: rec.capsCategory } },
-      [`PATCH ${P}/categories/sort-order/bulk`]: { body: { data: { updated: 2 } } },
-      [`GET ${P}/categories/next-sort-order`]: () => ({ body: { data: { nextSortOrder: next } } }),
-      [`GET ${P}/categories/public`]: { body: { data: [rec.capsCategory] } },
-    });
-    expect((await dataProvider.toggleCategoryVisibility(id)).publiclyVisible).toBe(false);
-    await dataProvider.setCategoryVisibility(id, true);
-    expect(f.last().body).toEqual({ publiclyVisible: true });
-    await dataProvider.bulkCategorySortOrder([{ id, sortOrder: 2 }]);
-    expect(f.last().body).toEqual([{ id, sortOrder: 2 }]);
-    expect(await dataProvider.nextCategorySortOrder()).toBe(4);
-    next = 'x';
-    expect(await dataProvider.nextCategorySortOrder()).toBe(1);
-    expect(await dataProvider.listPublicCategories()).toEqual([rec.capsCategory]);
-  });
-
-  it('picker products: publiclyVisible=true, limit=1000', async () => {
-    const f = fakeFetch({ [`GET ${P}/products`]: { body: rec.productPage } });
-    expect(await dataProvider.listProductsForPicker()).toEqual([rec.product]);
-    expect(queryOf(f.last().url)).toEqual({ publiclyVisible: 'true', limit: '1000' });
-  });
-
-  it('upload config by type, and the upload multipart with files, imageData and oldImageIds', async () => {
-    const f = fakeFetch({
-      [`GET ${P}/settings/upload-config/product`]: { body: rec.uploadConfig },
-      [`GET ${P}/upload/config`]: { body: rec.uploadConfig },
-      [`POST ${P}/upload/entity/product/${rec.product.id}`]: { body: rec.uploadAnswer },
-    });
-    expect(await dataProvider.getUploadConfig('product')).toEqual(rec.uploadConfig.data);
-    expect(await dataProvider.getUploadConfig()).toEqual(rec.uploadConfig.data);
-    const files = [new File(['b'], 'b.png', { type: 'image/png' }), new File(['c'], 'c.png', { type: 'image/png' })];
-    const images = await dataProvider.uploadEntityImages({
-      entityType: 'product',
-      id: rec.product.id,
-      images: files.map((file, i) => ({ file, alt: file.name, order: i })),
-      oldImageIds: ['product/a'],
-    });
-    expect(images).toEqual(rec.uploadAnswer.data.images);
-    const form = f.last().body as FormData;
-    expect(form.getAll('files').map((x) => (x as File).name)).toEqual(['b.png', 'c.png']);
-    expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([{ order: 0, alt: 'b.png' }, { order: 1, alt: 'c.png' }]);
-    expect(JSON.parse(String(form.get('oldImageIds')))).toEqual(['product/a']);
-    expect(f.last().headers['Content-Type']).toBeUndefined();
-  });
-
-  it('an upload answer without images is a failure', async () => {
-    fakeFetch({ [`POST ${P}/upload/entity/category/${rec.capsCategory.id}`]: { body: { data: { images: [] } } } });
-    await expect(
-      dataProvider.uploadEntityImages({ entityType: 'category', id: rec.capsCategory.id, images: [{ file: new File(['x'], 'x.png'), alt: 'x.png', order: 0 }] }),
-    ).rejects.toThrow('Failed to upload images.');
-  });
-
+describe('named calls are reachable through the provider', () => {
   it('analytics with dates, settings reset, business settings, profile, password, dashboard', async () => {
     const f = fakeFetch({
       [`GET ${P}/sales/analytics`]: { body: rec.analytics },

@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, conflictTitle, defaultFailureText } from '@shop/common';
+import { ERROR_CATALOGUE } from '@shop/common';
+import { conflictTitle, defaultFailureText } from '../texts';
 
 export interface ToastMessage {
   title: string;

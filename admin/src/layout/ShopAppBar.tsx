@@ -1,7 +1,7 @@
 import { AppBar, useGetIdentity } from 'react-admin';
 import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { SHELL_TEXTS } from '@shop/common';
+import { SHELL_TEXTS } from '../texts';
 import { SignOutButton } from './SignOutButton';
 
 /** Header: 'Welcome back' with the user's name, 'View Store' in a new tab, 'Sign out'. */

@@ -1,6 +1,7 @@
 import { Menu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin';
 import { Avatar, Box, Divider, Typography } from '@mui/material';
-import { hasAllPermissions, SHELL_TEXTS, type Role } from '@shop/common';
+import { hasAllPermissions, type Role } from '@shop/common';
+import { SHELL_TEXTS } from '../texts';
 import { SCREENS, type Screen } from '../access/screens';
 import { adminPath } from '../paths';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLogout } from 'react-admin';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { SHELL_TEXTS } from '@shop/common';
+import { SHELL_TEXTS } from '../texts';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** 'Sign out' with its confirm dialog; an icon on phones, a labelled button on wider screens. */

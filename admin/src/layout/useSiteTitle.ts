@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { DEFAULT_SITE_TITLE } from '@shop/common';
+import { DEFAULT_SITE_TITLE } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 
 /** The business name from the public business settings, used in tab titles. */

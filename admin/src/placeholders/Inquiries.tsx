@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { PLACEHOLDER_TEXTS } from '@shop/common';
+import { PLACEHOLDER_TEXTS } from '../texts';
 import { Placeholder } from './Placeholder';
 
 const t = PLACEHOLDER_TEXTS.inquiries;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { PLACEHOLDER_TEXTS } from '@shop/common';
+import { PLACEHOLDER_TEXTS } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/ListControls';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInput } from 'react-admin';
 import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { PRODUCT_TEXTS } from '@shop/common';
+import { PRODUCT_TEXTS } from '../texts';
 import { addEntry } from './validateProduct';
 
 interface Props {

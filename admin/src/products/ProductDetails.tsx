@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { CONDITION_LABELS, PRODUCT_TEXTS, formatPrice, type Condition } from '@shop/common';
+import { CONDITION_LABELS, formatPrice, type Condition } from '@shop/common';
+import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { isArchived, isAvailable, sortedImages } from './images';

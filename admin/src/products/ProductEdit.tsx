@@ -7,7 +7,8 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { ADMIN_TOASTS, CATEGORY_MESSAGES, PRODUCT_MESSAGES, PRODUCT_TEXTS } from '@shop/common';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
+import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ImageUploader } from '../uploader/ImageUploader';

@@ -1,7 +1,9 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput, useGetList, useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
-import { COLOR_PRESETS, CONDITIONS, CONDITION_LABELS, PRODUCT_LIMITS, PRODUCT_TEXTS, sizePresetsFor } from '@shop/common';
+import { CONDITIONS, CONDITION_LABELS, PRODUCT_LIMITS } from '@shop/common';
+import { COLOR_PRESETS, sizePresetsFor } from './presets';
+import { PRODUCT_TEXTS } from '../texts';
 import type { Category } from '../api/types';
 import { ChipsInput } from './ChipsInput';
 

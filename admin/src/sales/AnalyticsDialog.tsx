@@ -5,7 +5,9 @@ import {
   Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { PLATFORM_COLORS, PLATFORM_LABELS, SALE_MESSAGES, SALE_TEXTS, formatPrice, type Platform } from '@shop/common';
+import { PLATFORM_LABELS, SALE_MESSAGES, formatPrice, type Platform } from '@shop/common';
+import { PLATFORM_COLORS } from './platformColors';
+import { SALE_TEXTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 import { Spinner } from '../ui/Spinner';
 

@@ -9,7 +9,8 @@ import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, SALE_TEXTS, formatPrice, hasPermission } from '@shop/common';
+import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, formatPrice, hasPermission, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
+import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -24,7 +25,7 @@ import { PlatformBadge } from './PlatformBadge';
 // recharts only loads when the dialog opens.
 const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
 
-const showDate = (iso: string) => new Date(iso).toLocaleDateString('en-SA', { dateStyle: 'medium', timeZone: 'Asia/Riyadh', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
+const showDate = (iso: string) => new Date(iso).toLocaleDateString(SHOP_LOCALE, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE, numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
 
 export default function SaleList() {
   const dataProvider = useDataProvider<ShopDataProvider>();

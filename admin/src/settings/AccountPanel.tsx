@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity, useLogout } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { ADMIN_TOASTS, SETTINGS_TEXTS, SIGN_OUT_DELAY_MS } from '@shop/common';
+import { SIGN_OUT_DELAY_MS } from '../auth/timing';
+import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 import { authProvider } from '../auth';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { validatePassword, validateProfile } from './settingsRules';
+import { SHOP_LOCALE } from '@shop/common';
 
 function Submit({ label }: { label: string }) {
   const { isSubmitting, isDirty } = useFormState();
@@ -56,7 +58,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     return undefined;
   };
 
-  const lastLogin = identity?.lastLoginAt ? new Date(String(identity.lastLoginAt)).toLocaleString('en-SA', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : SETTINGS_TEXTS.never;
+  const lastLogin = identity?.lastLoginAt ? new Date(String(identity.lastLoginAt)).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : SETTINGS_TEXTS.never;
 
   return (
     <Stack spacing={2}>

@@ -2,7 +2,8 @@ import { Form, TextInput } from 'react-admin';
 import { useWatch, useFormState } from 'react-hook-form';
 import { Button, Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { SETTINGS_TEXTS, isDemoValue } from '@shop/common';
+import { isDemoValue } from './demoValues';
+import { SETTINGS_TEXTS } from '../texts';
 import type { Settings } from '../api/types';
 import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
 

@@ -6,7 +6,8 @@ import {
   TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, SHELL_TEXTS, STAFF_TEXTS, type Role } from '@shop/common';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role, SHOP_LOCALE } from '@shop/common';
+import { STAFF_TEXTS, SHELL_TEXTS } from '../texts';
 import type { AdminUser } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -63,7 +64,7 @@ export default function StaffPage() {
     return undefined;
   };
 
-  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString('en-SA', { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : STAFF_TEXTS.never);
+  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : STAFF_TEXTS.never);
 
   const roleSelect = (u: AdminUser) => (
     <TextField select value={u.role} disabled={u.id === identity?.id} onChange={(e) => patch(u, { role: e.target.value as Role }, STAFF_TEXTS.roleChanged)} sx={{ minWidth: 120 }} slotProps={{ select: { inputProps: { 'aria-label': `${STAFF_TEXTS.role} ${u.name}` } } }}>

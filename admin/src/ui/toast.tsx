@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Notification, useCloseNotification, useNotify } from 'react-admin';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { ADMIN_TOASTS } from '@shop/common';
+import { ADMIN_TOASTS } from '../texts';
 import { translateError, type ErrorContext, type ToastMessage } from '../errors/translateError';
 
 /** An optional button on the toast; pressing it runs `onClick` and closes the toast. */

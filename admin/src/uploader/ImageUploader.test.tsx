@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { ADMIN_TOASTS, UPLOADER_MESSAGES } from '@shop/common';
+import { UPLOADER_MESSAGES, ADMIN_TOASTS } from '../texts';
 import { ApiError } from '../api/http';
 import type { LocalImage, UploadConfig } from '../api/types';
 import { ImageUploader } from './ImageUploader';

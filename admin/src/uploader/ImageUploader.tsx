@@ -4,7 +4,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { UPLOADER_MESSAGES, UPLOADER_TEXTS } from '@shop/common';
+import { UPLOADER_MESSAGES, UPLOADER_TEXTS } from '../texts';
 import type { LocalImage, UploadEntityType } from '../api/types';
 import { useToast } from '../ui/toast';
 import { useUploadConfig } from './useUploadConfig';

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_TOASTS, FALLBACK_UPLOAD_CONFIG, UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
+import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
+import { FALLBACK_UPLOAD_CONFIG } from './fallbackConfig';
+import { ADMIN_TOASTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 import type { UploadEntityType } from '../api/types';
 import { useToast } from '../ui/toast';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_UPLOAD_CONFIG } from '@shop/common';
+import { FALLBACK_UPLOAD_CONFIG } from './fallbackConfig';
 import { move, renumber, toLocalImages, validateFiles } from './validateFiles';
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name);

@@ -1,4 +1,5 @@
-import { UPLOADER_MESSAGES, type UploadConfig } from '@shop/common';
+import { type UploadConfig } from '@shop/common';
+import { UPLOADER_MESSAGES } from '../texts';
 import type { LocalImage } from '../api/types';
 
 export interface FileCheck {

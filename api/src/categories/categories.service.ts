@@ -1,7 +1,8 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { CATEGORY_MESSAGES, hasPermission, isEntityId, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
+import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
+import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';

@@ -1,4 +1,5 @@
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES, isEntityId } from '@shop/common';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { isEntityId } from '../core/entity-id';
 import { ValidationError } from '../core/errors';
 import { CATEGORY_SERVER_MESSAGES as S } from './categories.messages';
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, VALIDATION_MESSAGE } from '@shop/common';
+import { AUTH_MESSAGES } from '@shop/common';
+import { VALIDATION_MESSAGE } from './validation.messages';
 
 /** The few failures the API answers on purpose; the exception filter turns each into the response shape. */
 export abstract class AppError extends Error {

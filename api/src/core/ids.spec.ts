@@ -1,4 +1,4 @@
-import { isEntityId } from '@shop/common';
+import { isEntityId } from './entity-id';
 import { newId } from './ids';
 
 describe('newId', () => {

@@ -1,13 +1,6 @@
-import {
-  CONDITIONS,
-  DEFAULT_PAGE_SIZE,
-  isEntityId,
-  MAX_LIST_LIMIT,
-  PRODUCT_SORT_FIELDS,
-  type Condition,
-  type ProductSortField,
-  type SortOrder,
-} from '@shop/common';
+import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, type Condition } from '@shop/common';
+import type { ProductSortField, SortOrder } from './product-sort';
+import { isEntityId } from '../core/entity-id';
 import { ValidationError } from '../core/errors';
 import { PRODUCT_SERVER_MESSAGES as M } from './products.messages';
 

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, hasPermission, isEntityId, PRODUCT_MESSAGES } from '@shop/common';
-import type { ProductListResult, ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, hasPermission, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
+import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { DEFAULT_PLATFORM, isEntityId, PRODUCT_MESSAGES, SALE_MESSAGES } from '@shop/common';
-import type { SaleListResult, SaleView } from '@shop/common';
+import { DEFAULT_PLATFORM, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type SaleListResult, type SaleView } from '@shop/common';
+import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { NotFoundError, ValidationError } from '../core/errors';

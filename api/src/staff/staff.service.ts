@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AUTH_MESSAGES, isEntityId, type PublicUser } from '@shop/common';
+import { AUTH_MESSAGES, type PublicUser } from '@shop/common';
+import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, NotFoundError } from '../core/errors';

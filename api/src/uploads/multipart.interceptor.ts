@@ -2,7 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, Type
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@shop/common';
+import { UPLOAD_LIMITS } from '@shop/common';
+import { UPLOAD_MESSAGES } from './uploads.messages';
 import { ValidationError } from '../core/errors';
 import { MAX_FILE_BYTES, UPLOAD_API_MESSAGES } from './upload-rules';
 

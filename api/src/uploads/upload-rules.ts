@@ -1,4 +1,5 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadConfig } from '@shop/common';
+import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
+import { UPLOAD_MESSAGES } from './uploads.messages';
 import { ValidationError } from '../core/errors';
 import { JSON_MAX_DEPTH, jsonDepth } from '../core/json-depth';
 import { assertUsableText } from '../core/text-input.pipe';

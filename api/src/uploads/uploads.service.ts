@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan, Repository } from 'typeorm';
-import { CATEGORY_MESSAGES, entityIdError, hasAnyPermission, PRODUCT_MESSAGES, UPLOAD_MESSAGES, type Permission } from '@shop/common';
+import { CATEGORY_MESSAGES, hasAnyPermission, PRODUCT_MESSAGES, type Permission } from '@shop/common';
+import { entityIdError } from '../core/entity-id';
+import { UPLOAD_MESSAGES } from './uploads.messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';

@@ -1,4 +1,5 @@
-import { PAGE_SIZE_OPTIONS, paginationWindow } from '@shop/common';
+import { PAGE_SIZE_OPTIONS } from '@shop/common';
+import { paginationWindow } from '../lib/pagination-window';
 
 interface Props {
   page: number;

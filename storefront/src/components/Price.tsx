@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice } from '@shop/common';
+import { formatPrice } from '@shop/common';
+import { effectivePrice } from '../lib/prices';
 
 interface Props {
   sellingPrice: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow } from '@shop/common';
+import { paginationWindow } from './pagination-window';
 import { itemCondition, jsonLdScript, productJsonLd, titleFor } from './seo';
 import { FALLBACK_SETTINGS } from './site';
 import type { Product } from './types';

@@ -1,4 +1,5 @@
-import { CONDITION_LABELS, effectivePrice, toFixed2, type Condition } from '@shop/common';
+import { CONDITION_LABELS, type Condition } from '@shop/common';
+import { effectivePrice, toFixed2 } from './prices';
 export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
 

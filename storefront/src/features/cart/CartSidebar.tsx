@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { STOREFRONT_MESSAGES, formatPrice } from '@shop/common';
+import { formatPrice } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';

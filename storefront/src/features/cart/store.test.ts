@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_TOASTS, STORAGE_KEYS } from '@shop/common';
+import { STORAGE_KEYS } from '@shop/common';
+import { CART_TOASTS } from '../../lib/messages';
 import { $toast } from '../toast/store';
 import {
   $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen,

@@ -1,5 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { CART_TOASTS, STORAGE_KEYS, effectivePrice } from '@shop/common';
+import { STORAGE_KEYS } from '@shop/common';
+import { effectivePrice } from '../../lib/prices';
+import { CART_TOASTS } from '../../lib/messages';
 import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../lib/types';

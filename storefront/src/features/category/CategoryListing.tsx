@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { PAGE_SIZE_OPTIONS, STOREFRONT_MESSAGES } from '@shop/common';
+import { PAGE_SIZE_OPTIONS } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';

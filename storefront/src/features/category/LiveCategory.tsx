@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { STOREFRONT_MESSAGES } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { fetchCategory } from '../../lib/api';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { formatPrice, paymentMethodsFor, type FulfilmentType } from '@shop/common';
+import { formatPrice } from '@shop/common';
+import { paymentMethodsFor, type FulfilmentType } from '../../lib/payment-methods';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import type { ClientSettings } from '../../lib/client-settings';

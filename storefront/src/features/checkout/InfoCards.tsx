@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, PICKUP } from '@shop/common';
+import { PICKUP } from '../../lib/pickup';
+import { CHECKOUT_MESSAGES } from '../../lib/messages';
 import { Icon } from '../../components/Icon';
 import { mapUrl } from '../../lib/site';
 import { nextPickupDays } from './pickup';

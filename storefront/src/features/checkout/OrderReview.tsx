@@ -1,4 +1,5 @@
-import { formatPrice, paymentMethodsFor } from '@shop/common';
+import { formatPrice } from '@shop/common';
+import { paymentMethodsFor } from '../../lib/payment-methods';
 import type { CartItem } from '../cart/store';
 import type { CheckoutForm } from './validation';
 

@@ -1,4 +1,4 @@
-import type { FulfilmentType } from '@shop/common';
+import type { FulfilmentType } from '../../lib/payment-methods';
 
 /** The checkout dialog's texts. */
 export const CHECKOUT_TEXT = {

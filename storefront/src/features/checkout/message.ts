@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGE_LABELS, toFixed2, type FulfilmentType, type PaymentMethod } from '@shop/common';
+import { toFixed2 } from '../../lib/prices';
+import { PAYMENT_MESSAGE_LABELS, type FulfilmentType, type PaymentMethod } from '../../lib/payment-methods';
 import type { CartItem } from '../cart/store';
 
 export interface OrderMessageInput {

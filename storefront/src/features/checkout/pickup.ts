@@ -1,4 +1,5 @@
-import { PICKUP, SHOP_TIME_ZONE } from '@shop/common';
+import { SHOP_TIME_ZONE } from '@shop/common';
+import { PICKUP } from '../../lib/pickup';
 
 export interface PickupDay {
   /** YYYY-MM-DD in Riyadh. */

@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice } from '@shop/common';
+import { formatPrice } from '@shop/common';
+import { effectivePrice } from '../../lib/prices';
 import type { Product } from '../../lib/types';
 import type { CartItem } from '../cart/store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '@shop/common';
+import { CHECKOUT_MESSAGES } from '../../lib/messages';
 import { EMPTY_CHECKOUT_FORM, ORDER_TYPE_INVALID, isCheckoutValid, validateCheckout, withOrderType, type CheckoutForm } from './validation';
 
 const valid: CheckoutForm = { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash', termsAccepted: true };

@@ -1,4 +1,5 @@
-import { CHECKOUT_MESSAGES, FULFILMENT_TYPES, paymentMethodsFor, type FulfilmentType, type PaymentMethod } from '@shop/common';
+import { FULFILMENT_TYPES, paymentMethodsFor, type FulfilmentType, type PaymentMethod } from '../../lib/payment-methods';
+import { CHECKOUT_MESSAGES } from '../../lib/messages';
 
 export interface CheckoutForm {
   name: string;

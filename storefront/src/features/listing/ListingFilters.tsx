@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CONDITIONS, CONDITION_LABELS, PRICE_FILTER } from '@shop/common';
+import { CONDITIONS, CONDITION_LABELS } from '@shop/common';
+import { PRICE_FILTER } from '../../lib/price-filter';
 import { Select } from '../../components/Select';
 import { hasFilters, type Listing, type ListingKind } from './query';
 

@@ -1,4 +1,4 @@
-import { STOREFRONT_MESSAGES } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { Icon } from '../../components/Icon';
 
 /** A listing whose products could not be loaded, with a retry; `heading` keeps the page's heading order. */

@@ -1,4 +1,5 @@
-import { CONDITIONS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PRICE_FILTER, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
+import { CONDITIONS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
+import { PRICE_FILTER } from '../../lib/price-filter';
 import type { ProductQuery } from '../../lib/api';
 
 /** What a product listing shows: the same shape for the category page and /search. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { STOREFRONT_MESSAGES } from '@shop/common';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { fetchProduct } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';

@@ -1,4 +1,6 @@
-import { CONDITION_LABELS, STOREFRONT_MESSAGES, effectivePrice, formatPrice, type Condition } from '@shop/common';
+import { CONDITION_LABELS, formatPrice, type Condition } from '@shop/common';
+import { effectivePrice } from '../../lib/prices';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import type { Product } from '../../lib/types';
 import { Icon } from '../../components/Icon';
 import { Breadcrumb } from '../../components/Breadcrumb';

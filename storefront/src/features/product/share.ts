@@ -1,5 +1,5 @@
 /** The share dialog: copy link, social share links and an Instagram-ready caption. */
-import { SHARE_TOASTS } from '@shop/common';
+import { SHARE_TOASTS } from '../../lib/messages';
 import { showToast } from '../toast/store';
 import { copyText } from '../../lib/clipboard';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CONDITION_LABELS, POPULAR_SEARCHES, PRICE_FILTER, STOREFRONT_MESSAGES } from '@shop/common';
+import { CONDITION_LABELS, POPULAR_SEARCHES } from '@shop/common';
+import { PRICE_FILTER } from '../../lib/price-filter';
+import { STOREFRONT_MESSAGES } from '../../lib/messages';
 import { ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';

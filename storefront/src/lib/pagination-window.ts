@@ -1,4 +1,4 @@
-import { PAGINATION_WINDOW } from './limits.js';
+export const PAGINATION_WINDOW = 2;
 
 /** Page numbers to show: first, last, and those within the window of the current one; null marks a gap. Empty when there is one page. */
 export function paginationWindow(current: number, totalPages: number, window: number = PAGINATION_WINDOW): (number | null)[] {

@@ -1,0 +1,35 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import { PLATFORM_LABELS, type Platform } from '@shop/common';
+import { apiRequest } from '../api/http';
+import type { Sale, SalePage, SalesAnalytics } from '../api/types';
+
+/** The sales list is always page 1 with 100 rows. */
+export const SALES_PAGE = { page: 1, limit: 100 } as const;
+
+const lower = (s: unknown) => String(s ?? '').toLowerCase();
+
+/** Sales keyword search is local: product name, brand, customer name, customer location, platform label. */
+export function saleMatches(s: Sale, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return true;
+  return [s.product?.name, s.product?.brand, s.customerName, s.customerLocation, PLATFORM_LABELS[s.platform as Platform]]
+    .map(lower)
+    .some((v) => v.includes(k));
+}
+
+/** Platform and dates are filtered by the API, the keyword here. */
+export async function listSales(params: GetListParams): Promise<GetListResult> {
+  const f = params.filter ?? {};
+  const page = await apiRequest<SalePage | Sale[]>('/sales', {
+    query: { ...SALES_PAGE, platform: f.platform || undefined, startDate: f.startDate || undefined, endDate: f.endDate || undefined },
+  });
+  const rows = Array.isArray(page) ? page : page.sales;
+  const data = rows.filter((s) => saleMatches(s, f.q ?? ''));
+  return { data, total: data.length };
+}
+
+/** The sale calls beyond create/read/update/delete. */
+export const salesCalls = {
+  salesAnalytics: (params: { startDate?: string; endDate?: string } = {}) =>
+    apiRequest<SalesAnalytics>('/sales/analytics', { query: params }),
+};

@@ -1,0 +1,2 @@
+/** Staff members are changed with PATCH (role, active flag), not replaced. */
+export const staffResource = { updateMethod: 'PATCH' as const };

@@ -1,0 +1,6 @@
+/** The back office's own words; texts the API or the storefront must agree on come from @shop/common. */
+export * from './feedback';
+export * from './shell';
+export * from './catalog';
+export * from './sales';
+export * from './settings';

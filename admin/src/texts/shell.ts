@@ -1,0 +1,88 @@
+/** Texts of the sign-in page, the shell, the dashboard and the screens not built yet. */
+export const LOGIN_TEXTS = {
+  title: 'Sign In',
+  subtitle: 'Sign in to manage your shop',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign In',
+  submitting: 'Signing In...',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  show: 'Show',
+  hide: 'Hide',
+} as const;
+
+export const SHELL_TEXTS = {
+  welcomeBack: 'Welcome back',
+  viewStore: 'View Store',
+  signOut: 'Sign out',
+  signOutConfirmTitle: 'Sign out',
+  signOutConfirmText: 'Are you sure you want to sign out?',
+  cancel: 'Cancel',
+  loading: 'Loading...',
+  menu: {
+    dashboard: 'Dashboard',
+    categories: 'Categories',
+    products: 'Products',
+    sales: 'Sales',
+    reviews: 'Reviews',
+    inquiries: 'Inquiries',
+    settings: 'Settings',
+    staff: 'Staff',
+  },
+  roleLabels: { OWNER: 'Owner', ADMIN: 'Admin' },
+} as const;
+
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  welcome: "Welcome to your shop's back office. Here is what is happening today.",
+  totalProducts: 'Total Products',
+  salesThisMonth: 'Sales This Month',
+  pendingReviews: 'Pending Reviews',
+  newInquiries: 'New Inquiries',
+  fromLastMonth: (percent: number) => `${percent >= 0 ? '+' : ''}${percent}% from last month`,
+  awaitingApproval: 'Awaiting approval',
+  requiresResponse: 'Requires response',
+  quickLinks: 'Quick Links',
+  addNewProduct: 'Add New Product',
+  manageProducts: 'Manage Products',
+  viewSales: 'View Sales',
+  recentActivity: 'Recent Activity',
+  noRecentActivity: 'No recent activity',
+} as const;
+
+export const PLACEHOLDER_TEXTS = {
+  reviews: {
+    title: 'Customer Reviews',
+    subtitle: 'Moderate what customers say about your products.',
+    tabs: ['All', 'Pending', 'Approved', 'Rejected'],
+    stats: ['Total Reviews', 'Pending', 'Approved', 'Average Rating'],
+    guidelinesTitle: 'Review Guidelines',
+    guidelines: [
+      'Approve reviews that describe the product honestly, positive or negative.',
+      'Reject reviews with offensive language, personal data or spam links.',
+      'Reply politely to complaints and offer a way to resolve them.',
+    ],
+    empty: 'No reviews yet',
+  },
+  inquiries: {
+    title: 'Customer Inquiries',
+    subtitle: 'Answer questions from customers in one place.',
+    tabs: ['All', 'In Progress', 'Pending', 'Resolved'],
+    stats: ['Total Inquiries', 'Pending', 'In Progress', 'Resolved'],
+    responseTarget: 'Target average response time: under 24 hours',
+    templateTitle: 'Response Template',
+    template:
+      'Hi {name}, thank you for reaching out! {answer} If you have any other questions, we are happy to help. Best regards, {shop}',
+    empty: 'No inquiries yet',
+  },
+  filter: 'Filter',
+  export: 'Export',
+} as const;
+
+export const ACCESS_TEXTS = {
+  accessDeniedTitle: 'Access Denied',
+  authErrorTitle: 'Authentication Error',
+  refresh: 'Refresh Page',
+  backToDashboard: 'Back to Dashboard',
+} as const;

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@shop/common';
+import { fakeFetch } from '../test/fakeFetch';
+import * as rec from '../test/recorded';
+import { uploadsCalls as api } from './uploadsApi';
+
+const P = '/api/v1';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
+});
+
+describe('upload calls', () => {
+  it('upload config by type, and the upload multipart with files, imageData and oldImageIds', async () => {
+    const f = fakeFetch({
+      [`GET ${P}/settings/upload-config/product`]: { body: rec.uploadConfig },
+      [`GET ${P}/upload/config`]: { body: rec.uploadConfig },
+      [`POST ${P}/upload/entity/product/${rec.product.id}`]: { body: rec.uploadAnswer },
+    });
+    expect(await api.getUploadConfig('product')).toEqual(rec.uploadConfig.data);
+    expect(await api.getUploadConfig()).toEqual(rec.uploadConfig.data);
+    const files = [new File(['b'], 'b.png', { type: 'image/png' }), new File(['c'], 'c.png', { type: 'image/png' })];
+    const images = await api.uploadEntityImages({
+      entityType: 'product',
+      id: rec.product.id,
+      images: files.map((file, i) => ({ file, alt: file.name, order: i })),
+      oldImageIds: ['product/a'],
+    });
+    expect(images).toEqual(rec.uploadAnswer.data.images);
+    const form = f.last().body as FormData;
+    expect(form.getAll('files').map((x) => (x as File).name)).toEqual(['b.png', 'c.png']);
+    expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([{ order: 0, alt: 'b.png' }, { order: 1, alt: 'c.png' }]);
+    expect(JSON.parse(String(form.get('oldImageIds')))).toEqual(['product/a']);
+    expect(f.last().headers['Content-Type']).toBeUndefined();
+  });
+
+  it('an upload answer without images is a failure', async () => {
+    fakeFetch({ [`POST ${P}/upload/entity/category/${rec.capsCategory.id}`]: { body: { data: { images: [] } } } });
+    await expect(
+      api.uploadEntityImages({ entityType: 'category', id: rec.capsCategory.id, images: [{ file: new File(['x'], 'x.png'), alt: 'x.png', order: 0 }] }),
+    ).rejects.toThrow('Failed to upload images.');
+  });
+
+});
