@@ -68,12 +68,16 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') {
-        this.generation++;
-        this.publicList = null;
-      }
-    });
+    const forget = () => {
+      this.generation++;
+      this.publicList = null;
+    };
+    this.unsubscribe = this.events.subscribe(
+      (e) => {
+        if (e.entityType === 'product' || e.entityType === 'category') forget();
+      },
+      { everyInstance: true, onResync: forget },
+    );
   }
 
   onModuleDestroy(): void {

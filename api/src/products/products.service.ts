@@ -47,10 +47,13 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    // a category rename or hide changes product answers too
-    this.unsubscribe = this.events.subscribe((e) => {
-      if (e.entityType === 'product' || e.entityType === 'category') this.cache.clear();
-    });
+    // a category rename or hide changes product answers too; changes on other instances count as much as this one's
+    this.unsubscribe = this.events.subscribe(
+      (e) => {
+        if (e.entityType === 'product' || e.entityType === 'category') this.cache.clear();
+      },
+      { everyInstance: true, onResync: () => this.cache.clear() },
+    );
   }
 
   onModuleDestroy(): void {
