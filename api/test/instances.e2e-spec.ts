@@ -24,7 +24,7 @@ describe('several API instances: caches', () => {
 
   const priceOn = async (t: TestApp, id: string) => {
     const res = await t.http.get(`/api/v1/products?category=${categoryId}`).expect(200);
-    return res.body.data.find((p: { id: string }) => p.id === id)?.sellingPrice;
+    return res.body.data.products.find((p: { id: string }) => p.id === id)?.sellingPrice;
   };
 
   /** Asks `t` until it answers `price`; answers how long that took. */
@@ -69,12 +69,12 @@ describe('several API instances: caches', () => {
   });
 
   it('the public category list follows a change made on the other instance', async () => {
-    const before = await b.http.get('/api/v1/categories').expect(200);
+    const before = await b.http.get('/api/v1/categories/public').expect(200);
     const count = before.body.data.length;
     await createCategory(a, token, { name: 'Made on A' });
     const t0 = Date.now();
     for (;;) {
-      const res = await b.http.get('/api/v1/categories').expect(200);
+      const res = await b.http.get('/api/v1/categories/public').expect(200);
       if (res.body.data.length === count + 1) break;
       if (Date.now() - t0 > 1000) throw new Error('B still lists the old categories');
       await sleep(20);

@@ -95,7 +95,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     private readonly events: DomainEvents,
     @Optional() @Inject(SITE_BUILDER) private readonly builder: SiteBuilder = astroBuild,
     @Optional() @Inject(CATALOG_CENSUS) private readonly census: CatalogCensus | null = null,
-    @Optional() private readonly bus: ClusterBus | null = null,
+    @Optional() @Inject(ClusterBus) private readonly bus: ClusterBus | null = null,
   ) {
     this.config = loadSiteConfig(appConfig);
   }
