@@ -15,7 +15,8 @@ export async function startCluster({ env = {} } = {}) {
   const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-instances-'));
   chmodSync(tmpRoot, 0o755);
   const dataDir = path.join(tmpRoot, 'data');
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(tmpRoot, 'postgres'), notice: () => undefined });
+  const pgDataDir = path.join(tmpRoot, 'postgres');
+  const pg = await startEmbeddedPostgres({ dataDir: pgDataDir, notice: () => undefined });
   const databaseUrl = pg.url.replace(/\/postgres$/, '/shop');
   const instances = [];
   const shared = {
@@ -74,5 +75,5 @@ export async function startCluster({ env = {} } = {}) {
     rmSync(tmpRoot, { recursive: true, force: true });
   }
 
-  return { dataDir, databaseUrl, startInstance, stop };
+  return { dataDir, pgDataDir, databaseUrl, startInstance, stop };
 }
