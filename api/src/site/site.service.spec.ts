@@ -354,12 +354,19 @@ class FakeMember {
       for (const m of cluster.members) if (m !== this) void m.events.deliverRemote(event);
     });
   }
+  connected = true;
   get isBuilder(): boolean {
-    return this.cluster.lockHolder === this;
+    return this.connected && this.cluster.lockHolder === this;
   }
   async claimBuilder(): Promise<boolean> {
+    if (!this.connected) return false;
     this.cluster.lockHolder ??= this;
     return this.isBuilder;
+  }
+  /** The database went away: the lock is gone with the connection. */
+  disconnect(): void {
+    this.connected = false;
+    if (this.cluster.lockHolder === this) this.cluster.lockHolder = null;
   }
   /** The process died: its lock goes with its connection. */
   die(): void {
@@ -448,6 +455,23 @@ describe('SiteService on several instances', () => {
     await until(() => b.service.status().ready && !b.service.status().building, 5000);
     expect(b.service.status()).toMatchObject({ builder: true, forwarded: false });
     expect(fs.readFileSync(path.join(b.service.currentDir()!, 'index.html'), 'utf8')).toContain('build 1');
+  });
+
+  it('with the database gone nobody is elected: the rebuild fails visibly and is retried until it is back', async () => {
+    process.env.STOREFRONT_RETRY_MS = '50';
+    const cluster = new FakeCluster();
+    const fake = fakeBuilder();
+    const a = instance(cluster, fake.builder);
+    await a.service.onApplicationBootstrap();
+    await until(() => a.service.status().ready && !a.service.status().building);
+    a.member.disconnect();
+    await change(a.events, 1);
+    await until(() => a.service.status().failures >= 1);
+    expect(a.service.status().lastError?.message).toMatch(/database is not reachable/);
+    expect(fake.calls).toHaveLength(1);
+    a.member.connected = true;
+    await until(() => fake.calls.length === 2 && a.service.status().failures === 0, 5000);
+    expect(a.service.status()).toMatchObject({ builder: true, lastError: null });
   });
 
   it('a rebuild asked of a non-builder (first start, code change) is forwarded to the builder', async () => {

@@ -256,6 +256,10 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   }
 
   private async buildOrForward(since: number, forward: boolean): Promise<void> {
+    if (this.bus && !this.bus.connected) {
+      // nobody can tell which instance builds: a failure like any other, retried until the database answers
+      throw new Error('the database is not reachable, so the storefront builder cannot be elected');
+    }
     if (this.bus && !(await this.bus.claimBuilder())) return this.forward(since, forward);
     // this build starts now, so it answers every request this instance made before
     this.owedSince = null;
@@ -270,6 +274,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.owedSince = Math.max(this.owedSince ?? since, since);
     this.startBuilderCheck();
     if (send) await this.bus!.send('site-rebuild', { reason: this.lastReason });
+    this.lastError = null;
   }
 
   private startBuilderCheck(): void {
