@@ -69,11 +69,12 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    // product counts are part of the answer, so a product change makes it stale too
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], () => {
+    const forget = () => {
       this.generation++;
       this.publicList = null;
-    });
+    };
+    // product counts are part of the answer, so a product change makes it stale too
+    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
   }
 
   onModuleDestroy(): void {

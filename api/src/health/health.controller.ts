@@ -1,12 +1,16 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { ClusterBus } from '../core/cluster-bus';
 import { Public } from '../core/decorators';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly bus: ClusterBus,
+  ) {}
 
   @Public()
   @Get()
@@ -16,6 +20,7 @@ export class HealthController {
     } catch {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    return { status: 'ok', database: 'up' };
+    // builder: whether this instance is the one that builds the storefront (one per database, elected by a lock)
+    return { status: 'ok', database: 'up', builder: this.bus.isBuilder };
   }
 }

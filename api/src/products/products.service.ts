@@ -43,11 +43,12 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    // a category rename or hide changes product answers too
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], () => {
+    const forget = () => {
       this.cache.clear();
       this.summaries.clear();
-    });
+    };
+    // a category rename or hide changes product answers too; changes on other instances count as much as this one's
+    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
   }
 
   onModuleDestroy(): void {

@@ -16,6 +16,10 @@ export interface SiteStatus {
   nextRetryAt: string | null;
   /** Good builds on disk, newest first; any of them can be restored. */
   keptBuilds: BuildSummary[];
+  /** Whether this API instance is the one that builds (several instances on one database elect one). */
+  builder: boolean;
+  /** A rebuild this instance asked for that no published build has answered yet. */
+  forwarded: boolean;
 }
 
 /** A build as the status shows it: the source stamp is internal. */

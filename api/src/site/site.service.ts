@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { API_BASE_PATH } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ClusterBus } from '../core/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
 import { astroBuild, SITE_BUILDER, type SiteBuilder } from './site-builder';
@@ -18,6 +19,11 @@ import { createSiteHandler } from './site-static';
 
 export type { SiteBuild };
 
+/** How often an instance whose rebuild request is still unanswered checks whether the builder is gone. */
+const BUILDER_CHECK_MS = 1000;
+/** How often an instance that does not build looks at current.json for a build published by another. */
+const CURRENT_CHECK_MS = 1000;
+
 /** Which changes make the storefront stale. */
 const REBUILD_ON = new Set<DomainEvent['entityType']>(['product', 'category', 'settings']);
 
@@ -27,6 +33,11 @@ const REBUILD_ON = new Set<DomainEvent['entityType']>(['product', 'category', 's
  * fresh folder under DATA_DIR/site/builds, swapped in by rewriting current.json only after the build succeeded.
  * A failed build (the catalog could not be read, the build crashed, or it lost most of its pages without the database
  * explaining it) publishes nothing: the last good build stays served and the build is retried with growing delays.
+ *
+ * Several instances on one database build once: the instance holding the builder advisory lock (ClusterBus) builds
+ * into the shared site folder and announces each published build; the others hear the same changes, forward any
+ * other rebuild request to it, and serve whatever current.json names. An instance whose request is still unanswered
+ * keeps trying the lock, so when the builder dies (its lock goes with its connection) it takes over and builds.
  */
 @Injectable()
 export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -47,6 +58,16 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private failures = 0;
   private retryTimer: NodeJS.Timeout | null = null;
   private nextRetryAt: string | null = null;
+  /** When the newest rebuild request not yet consumed by start() was made. */
+  private requestedAt: number | null = null;
+  /** Whether a pending request came from something other instances did not hear (first start, a code change). */
+  private forwardPending = false;
+  /** Set while another instance owes this one a build that starts after this time (its newest forwarded request). */
+  private owedSince: number | null = null;
+  private builderCheck: NodeJS.Timeout | null = null;
+  private currentCheckedAt = 0;
+  private tidied = false;
+  private readonly busOff: (() => void)[] = [];
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -54,6 +75,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     private readonly events: DomainEvents,
     @Optional() @Inject(SITE_BUILDER) private readonly builder: SiteBuilder = astroBuild,
     @Optional() @Inject(CATALOG_CENSUS) private readonly census: CatalogCensus | null = null,
+    @Optional() @Inject(ClusterBus) private readonly bus: ClusterBus | null = null,
   ) {
     this.config = loadSiteConfig(appConfig);
   }
@@ -61,20 +83,37 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /** Registers the storefront handler after the API's routes and before Nest's 404 handler. */
   onModuleInit(): void {
     this.current = readCurrent(this.config.siteDir);
-    this.removeStaleBuilds();
+    // With other instances, the folder may hold a build in progress: only the elected builder tidies it.
+    if (!this.bus) this.tidyOnce();
     const instance = this.adapterHost.httpAdapter?.getInstance?.();
     if (instance && typeof instance.use === 'function') {
       instance.use(createSiteHandler({ currentDir: () => this.currentDir() }));
     }
     // Subscribed before any module's bootstrap hook runs, so the demo seed's change on first start is not missed.
     if (this.config.mode !== 'off') {
-      this.unsubscribe = this.events.subscribe((event) => {
-        if (REBUILD_ON.has(event.entityType)) this.requestRebuild(`${event.entityType} ${event.action}`);
-      });
+      this.unsubscribe = this.events.subscribe(
+        (event) => {
+          if (!REBUILD_ON.has(event.entityType)) return;
+          // every instance hears a change, the builder included, so it needs no forwarding
+          this.schedule(`${event.entityType} ${event.action}${event.remote ? ' (on another instance)' : ''}`, this.config.debounceMs, false);
+        },
+        { everyInstance: true },
+      );
+    }
+    if (this.bus) {
+      this.busOff.push(
+        this.bus.on('site-rebuild', (data) => {
+          if (this.bus?.isBuilder && this.config.mode !== 'off') this.requestRebuild(`${(data as { reason?: string })?.reason ?? 'requested'} (forwarded)`);
+        }),
+        this.bus.on('site-published', (data) => this.published(data as { startedAt?: number })),
+        this.bus.on('reconnected', () => this.reloadCurrent()),
+      );
     }
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    // the first instance up becomes the builder at once, so /health says who builds before any change
+    if (this.config.mode !== 'off') await this.bus?.claimBuilder();
     if (this.config.mode !== 'auto') return;
     const stale = this.current && this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot);
     if (!this.current || stale) this.requestRebuild(this.current ? 'storefront code changed' : 'first start', 0);
@@ -82,6 +121,9 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
+    this.busOff.forEach((off) => off());
+    this.stopBuilderCheck();
+    this.owedSince = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.clearRetry();
@@ -92,8 +134,14 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   /** Schedules a rebuild after the debounce; changes within the window fold into one build. */
   requestRebuild(reason: string, delayMs = this.config.debounceMs): void {
+    this.schedule(reason, delayMs, true);
+  }
+
+  private schedule(reason: string, delayMs: number, forward: boolean): void {
     if (this.config.mode === 'off' || this.abort.signal.aborted) return;
     this.lastReason = reason;
+    if (forward) this.forwardPending = true;
+    this.requestedAt = Date.now();
     this.clearRetry(); // this build replaces the pending retry
     if (this.timer) clearTimeout(this.timer);
     const generation = ++this.timerGeneration;
@@ -120,6 +168,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       failures: this.failures,
       nextRetryAt: this.nextRetryAt,
       keptBuilds: listGoodBuilds(this.config.siteDir).map(buildSummary),
+      builder: this.isBuilder,
+      forwarded: this.owedSince !== null,
     };
   }
 
@@ -129,8 +179,15 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** Whether this instance builds: always in a lone process, the lock holder among several. */
+  get isBuilder(): boolean {
+    return this.bus ? this.bus.isBuilder : true;
+  }
+
   /** The folder being served, or null before the first build. */
   currentDir(): string | null {
+    // Another instance may have published since; reading current.json at most once a second costs nothing.
+    if (this.bus && !this.bus.isBuilder && Date.now() - this.currentCheckedAt >= CURRENT_CHECK_MS) this.reloadCurrent();
     return this.current ? path.join(buildsDir(this.config.siteDir), this.current.id) : null;
   }
 
@@ -150,7 +207,11 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       this.queued = true; // exactly one more after the current build
       return;
     }
-    this.running = (this.config.mode === 'webhook' ? this.callWebhook() : this.build())
+    const since = this.requestedAt ?? Date.now();
+    const forward = this.forwardPending;
+    this.requestedAt = null;
+    this.forwardPending = false;
+    this.running = this.buildOrForward(since, forward)
       .then(() => {
         this.failures = 0;
         this.clearRetry();
@@ -172,6 +233,72 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
           this.settle();
         }
       });
+  }
+
+  private async buildOrForward(since: number, forward: boolean): Promise<void> {
+    if (this.bus && !this.bus.connected) {
+      // nobody can tell which instance builds: a failure like any other, retried until the database answers
+      throw new Error('the database is not reachable, so the storefront builder cannot be elected');
+    }
+    if (this.bus && !(await this.bus.claimBuilder())) return this.forward(since, forward);
+    // this build starts now, so it answers every request this instance made before
+    this.owedSince = null;
+    this.stopBuilderCheck();
+    this.tidyOnce();
+    if (this.config.mode === 'webhook') return this.callWebhook();
+    return this.build();
+  }
+
+  /** Another instance builds: ask it to when it did not hear why, and check that it is alive until a build answers. */
+  private async forward(since: number, send: boolean): Promise<void> {
+    this.owedSince = Math.max(this.owedSince ?? since, since);
+    this.startBuilderCheck();
+    if (send) await this.bus!.send('site-rebuild', { reason: this.lastReason });
+    this.lastError = null;
+  }
+
+  private startBuilderCheck(): void {
+    if (this.builderCheck) return;
+    this.builderCheck = setInterval(() => {
+      if (this.owedSince === null || this.abort.signal.aborted) return this.stopBuilderCheck();
+      if (this.running || this.timer) return;
+      void this.bus?.claimBuilder().then((mine) => {
+        if (!mine || this.owedSince === null) return;
+        this.logger.warn('the storefront builder is gone; this instance builds instead');
+        this.requestedAt = this.owedSince;
+        this.owedSince = null;
+        this.stopBuilderCheck();
+        this.lastReason = `${this.lastReason ?? 'requested'} (the builder was gone)`;
+        this.start();
+      });
+    }, BUILDER_CHECK_MS);
+    this.builderCheck.unref?.();
+  }
+
+  private stopBuilderCheck(): void {
+    if (this.builderCheck) clearInterval(this.builderCheck);
+    this.builderCheck = null;
+  }
+
+  /** The builder published a build: serve it, and a build that started after this instance's request answers it. */
+  private published(data: { startedAt?: number }): void {
+    this.reloadCurrent();
+    if (this.owedSince !== null && typeof data?.startedAt === 'number' && data.startedAt >= this.owedSince) {
+      this.owedSince = null;
+      this.stopBuilderCheck();
+    }
+  }
+
+  private reloadCurrent(): void {
+    this.currentCheckedAt = Date.now();
+    const onDisk = readCurrent(this.config.siteDir);
+    if (onDisk && onDisk.id !== this.current?.id) this.current = onDisk;
+  }
+
+  private tidyOnce(): void {
+    if (this.tidied) return;
+    this.tidied = true;
+    this.removeStaleBuilds();
   }
 
   /** Tries a failed build again after retryMs, doubling with every failure in a row (capped), until one succeeds. */
@@ -232,6 +359,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       this.current = build;
       this.lastError = null;
       this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
+      await this.bus?.send('site-published', { id, startedAt: started }).catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
       this.pruneBuilds(previous?.id ?? null);
     } catch (err) {
       fs.rmSync(outDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { CATEGORY_MESSAGES, hasAnyPermission, PRODUCT_MESSAGES, type Permission 
 import { entityIdError } from '../core/entity-id';
 import { UPLOAD_MESSAGES } from './uploads.messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ADVISORY_LOCK, runAlone } from '../core/advisory-locks';
 import type { AuthUser } from '../core/auth-user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
@@ -52,7 +53,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if ((process.env.UPLOAD_SWEEP ?? '').toLowerCase() === 'off') return;
     this.sweepTimer = setInterval(() => {
-      this.sweep().catch((e) => this.logger.error(`Upload sweep failed: ${(e as Error).message}`));
+      // several instances share the database: one sweeps, the others skip this hour
+      runAlone(this.ds, ADVISORY_LOCK.uploadSweep, () => this.sweep()).catch((e) => this.logger.error(`Upload sweep failed: ${(e as Error).message}`));
     }, UPLOAD_SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+
+/** PostgreSQL advisory lock keys: one per job that only one API instance may run at a time. */
+export const ADVISORY_LOCK = {
+  /** Held for life by the instance that builds the storefront (on its ClusterBus connection). */
+  storefrontBuilder: 7_301_001,
+  /** Held while the unused-upload sweep runs. */
+  uploadSweep: 7_301_002,
+} as const;
+
+/**
+ * Runs `job` only if no other instance holds `key`; returns null without running it otherwise. The lock is a session
+ * lock on a connection of its own, so a process that dies mid-job releases it with its connection.
+ */
+export async function runAlone<T>(ds: DataSource, key: number, job: () => Promise<T>): Promise<T | null> {
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  try {
+    const [{ ok }] = await runner.query('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+    if (!ok) return null;
+    try {
+      return await job();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    await runner.release();
+  }
+}
