@@ -75,6 +75,7 @@ describe('toasts', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/admin\/sales\/create$/);
     await page.getByRole('button', { name: 'Save Sale' }).waitFor();
-    expect(await page.getByTestId('toast').count()).toBe(0);
+    // the toast closes with its exit transition, so it leaves the page a moment after the click
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
   });
 });
