@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ExpiringCache } from '../core/expiring-cache';
 
 /**
  * How long one instance trusts its last answer about a session. Logout on this instance takes effect at once;
@@ -18,26 +19,27 @@ export const SESSION_OPEN_SQL = `SELECT count(*) > 0 AND coalesce(bool_and(revok
 /** Whether an access token's session is still open, as this instance last saw it. */
 @Injectable()
 export class SessionCheck {
-  private readonly cache = new Map<string, { live: boolean; at: number }>();
+  private readonly cache = new ExpiringCache<boolean>(SESSION_CHECK_CACHE_MS, MAX_ENTRIES);
 
   constructor(private readonly ds: DataSource) {}
 
   async isLive(sessionId: string, userId: string): Promise<boolean> {
     const key = `${userId}:${sessionId}`;
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < SESSION_CHECK_CACHE_MS) return hit.live;
+    if (hit !== undefined) return hit;
+    // a session ended while this query runs must not be cached as open: set() drops values of an older generation
+    const generation = this.cache.generation;
     const [row] = await this.ds.query(SESSION_OPEN_SQL, [sessionId, userId]);
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(key, { live: row.live, at: Date.now() });
+    this.cache.set(key, row.live, generation);
     return row.live;
   }
 
   /** Called when this instance ends a session, so it refuses the session's access tokens without waiting. */
   forget(sessionId: string): void {
-    for (const key of this.cache.keys()) if (key.endsWith(`:${sessionId}`)) this.cache.delete(key);
+    this.cache.deleteWhere((key) => key.endsWith(`:${sessionId}`));
   }
 
   forgetUser(userId: string): void {
-    for (const key of this.cache.keys()) if (key.startsWith(`${userId}:`)) this.cache.delete(key);
+    this.cache.deleteWhere((key) => key.startsWith(`${userId}:`));
   }
 }

@@ -43,4 +43,10 @@ export class ExpiringCache<T> {
     this.gen++;
     this.entries.clear();
   }
+
+  /** Drops the entries whose key matches; like clear(), a value computed before this is not stored after it. */
+  deleteWhere(matches: (key: string) => boolean): void {
+    this.gen++;
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
 }
