@@ -71,6 +71,8 @@ export interface UploadedImage {
 /** An image attached to a product; the first in order is the primary one. */
 export interface ProductImageView extends UploadedImage {
   isPrimary: boolean;
+  /** Arabic alt text; null when none is given (Arabic pages then use `alt`). */
+  altAr: string | null;
 }
 
 export interface ProductView {
@@ -78,6 +80,9 @@ export interface ProductView {
   name: string;
   brand: string;
   description: string | null;
+  /** Arabic name and description; null when none is given (Arabic pages then show the English text). */
+  nameAr: string | null;
+  descriptionAr: string | null;
   condition: Condition;
   material: string | null;
   subcategory: string | null;
@@ -93,7 +98,7 @@ export interface ProductView {
   discountedPrice: number | null;
   currency: string;
   categoryId: string;
-  category: { id: string; name: string };
+  category: { id: string; name: string; nameAr: string | null };
   images: ProductImageView[];
   createdAt: string;
   updatedAt: string;
@@ -122,6 +127,9 @@ export interface CategoryView {
   id: string;
   name: string;
   description: string | null;
+  /** Arabic name and description; null when none is given (Arabic pages then show the English text). */
+  nameAr: string | null;
+  descriptionAr: string | null;
   image: string | null;
   cloudinaryId: string | null;
   sortOrder: number;

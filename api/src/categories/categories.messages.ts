@@ -11,4 +11,6 @@ export const CATEGORY_SERVER_MESSAGES = {
   bulkDuplicate: 'Each category may appear only once',
   idInvalid: 'Category id is not valid',
   searchTooLong: 'Search must be at most 100 characters',
+  nameArTooLong: `Arabic category name must be less than ${CATEGORY_LIMITS.nameMax} characters`,
+  descriptionArTooLong: `Arabic description must be less than ${CATEGORY_LIMITS.descriptionMax} characters`,
 } as const;

@@ -24,6 +24,8 @@ interface CategoryRow {
   id: string;
   name: string;
   description: string | null;
+  name_ar: string | null;
+  description_ar: string | null;
   image: string | null;
   cloudinary_id: string | null;
   sort_order: number;
@@ -38,6 +40,8 @@ function toView(r: CategoryRow): CategoryView {
     id: r.id,
     name: r.name,
     description: r.description,
+    nameAr: r.name_ar,
+    descriptionAr: r.description_ar,
     image: r.image,
     cloudinaryId: r.cloudinary_id,
     sortOrder: r.sort_order,
@@ -92,7 +96,9 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
     const search = query.search?.trim();
     if (search) {
       params.push(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-      where.push(`(c.name ILIKE $${params.length} OR coalesce(c.description, '') ILIKE $${params.length})`);
+      where.push(
+        `(c.name ILIKE $${params.length} OR coalesce(c.description, '') ILIKE $${params.length} OR coalesce(c.name_ar, '') ILIKE $${params.length})`,
+      );
     }
     return this.select('all', where, params);
   }
@@ -138,6 +144,8 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
           id,
           name: dto.name,
           description: dto.description ?? null,
+          nameAr: dto.nameAr ?? null,
+          descriptionAr: dto.descriptionAr ?? null,
           image: image.url,
           cloudinaryId: image.cloudinaryId,
           sortOrder,
@@ -164,6 +172,8 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
         await m.update(Category, { id }, {
           name: dto.name,
           ...(dto.description !== undefined ? { description: dto.description } : {}),
+          ...(dto.nameAr !== undefined ? { nameAr: dto.nameAr } : {}),
+          ...(dto.descriptionAr !== undefined ? { descriptionAr: dto.descriptionAr } : {}),
           image: image.url,
           cloudinaryId: image.cloudinaryId,
           ...(dto.sortOrder !== undefined ? { sortOrder: dto.sortOrder } : {}),
@@ -250,7 +260,7 @@ export class CategoriesService implements OnModuleInit, OnModuleDestroy {
 
   private async select(mode: CountMode, where: string[], params: unknown[]): Promise<CategoryView[]> {
     const rows: CategoryRow[] = await this.ds.query(
-      `SELECT c.id, c.name, c.description, c.image, c.cloudinary_id, c.sort_order, c.publicly_visible, c.created_at, c.updated_at,
+      `SELECT c.id, c.name, c.description, c.name_ar, c.description_ar, c.image, c.cloudinary_id, c.sort_order, c.publicly_visible, c.created_at, c.updated_at,
               ${COUNT_SQL[mode]} AS product_count
        FROM categories c
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

@@ -29,6 +29,9 @@ export class ProductImage {
   @Column({ type: 'text', default: '' })
   alt: string;
 
+  @Column({ name: 'alt_ar', type: 'text', nullable: true })
+  altAr: string | null;
+
   @Column({ type: 'integer', nullable: true })
   width: number | null;
 

@@ -40,6 +40,8 @@ export async function resolveImages(
       url: source.url,
       cloudinaryId: input.cloudinaryId,
       alt: input.alt || source.alt || '',
+      // left out: an image the product already has keeps its Arabic alt text (null clears it)
+      altAr: input.altAr !== undefined ? input.altAr : (old?.altAr ?? null),
       order: input.order,
       width: source.width ?? null,
       height: source.height ?? null,

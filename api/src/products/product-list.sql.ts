@@ -21,7 +21,8 @@ export const PUBLIC_ONLY = `NOT p.archived AND ${VISIBLE_CATEGORY}`;
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
   p.featured, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,
-  p.category_id, c.name AS category_name, p.created_at, p.updated_at`;
+  p.category_id, c.name AS category_name, p.created_at, p.updated_at,
+  p.name_ar AS "nameAr", p.description_ar AS "descriptionAr", c.name_ar AS category_name_ar`;
 
 /** With `facetFiltersApart`, brand, condition and price are left out (the summary tests them per row instead). */
 function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, facetFiltersApart = false): string[] {
@@ -209,7 +210,7 @@ export function toSummary(row: SummaryRow, facets: boolean): ListSummary {
 
 /** A product's images as the answer shows them, built by PostgreSQL in the same statement (one round trip). */
 const IMAGES_JSON = `(SELECT coalesce(json_agg(json_build_object(
-    'id', i.id, 'url', i.url, 'cloudinaryId', i.cloudinary_id, 'alt', i.alt, 'order', i."order", 'isPrimary', i.is_primary,
+    'id', i.id, 'url', i.url, 'cloudinaryId', i.cloudinary_id, 'alt', i.alt, 'altAr', i.alt_ar, 'order', i."order", 'isPrimary', i.is_primary,
     'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i."order", i.id), '[]'::json)
   FROM product_images i WHERE i.product_id = p.id) AS images`;
 

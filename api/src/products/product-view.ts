@@ -6,13 +6,14 @@ import type { ProductImageView, ProductView } from '@shop/common';
  */
 export type ProductRow = Pick<
   ProductView,
-  'id' | 'name' | 'brand' | 'description' | 'condition' | 'material' | 'subcategory' | 'sizes' | 'colors' | 'tags' | 'featured' | 'archived' | 'currency' | 'images'
+  'id' | 'name' | 'brand' | 'description' | 'nameAr' | 'descriptionAr' | 'condition' | 'material' | 'subcategory' | 'sizes' | 'colors' | 'tags' | 'featured' | 'archived' | 'currency' | 'images'
 > & {
   original_price: string;
   selling_price: string;
   discounted_price: string | null;
   category_id: string;
   category_name: string;
+  category_name_ar: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -24,6 +25,8 @@ export function toProductView(r: ProductRow, images: ProductImageView[], showCos
     name: r.name,
     brand: r.brand,
     description: r.description,
+    nameAr: r.nameAr,
+    descriptionAr: r.descriptionAr,
     condition: r.condition,
     material: r.material,
     subcategory: r.subcategory,
@@ -38,7 +41,7 @@ export function toProductView(r: ProductRow, images: ProductImageView[], showCos
     discountedPrice: r.discounted_price === null ? null : Number(r.discounted_price),
     currency: r.currency,
     categoryId: r.category_id,
-    category: { id: r.category_id, name: r.category_name },
+    category: { id: r.category_id, name: r.category_name, nameAr: r.category_name_ar },
     images,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),

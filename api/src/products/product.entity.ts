@@ -57,6 +57,13 @@ export class Product {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /** Optional Arabic texts; null means none given (the Arabic storefront then shows the English text). */
+  @Column({ name: 'name_ar', type: 'varchar', length: 100, nullable: true })
+  nameAr: string | null;
+
+  @Column({ name: 'description_ar', type: 'text', nullable: true })
+  descriptionAr: string | null;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   sizes: string[];
 

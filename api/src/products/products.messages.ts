@@ -1,4 +1,4 @@
-import { CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { CONDITIONS, MAX_LIST_LIMIT, PRODUCT_LIMITS, PRODUCT_SORT_FIELDS } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {
@@ -28,4 +28,9 @@ export const PRODUCT_SERVER_MESSAGES = {
   imageDuplicate: 'Each image may be attached only once',
   visibilityBoolean: 'publiclyVisible must be true or false',
   booleanField: (key: string) => `${key} must be true or false`,
+  nameArInvalid: 'Arabic name must be text',
+  nameArMin: `Arabic name must be at least ${PRODUCT_LIMITS.nameMin} characters`,
+  nameArMax: `Arabic name must be less than ${PRODUCT_LIMITS.nameMax} characters`,
+  descriptionArMax: `Arabic description must be less than ${PRODUCT_LIMITS.descriptionMax} characters`,
+  imageAltArInvalid: 'Image Arabic alt text must be text of at most 300 characters',
 } as const;

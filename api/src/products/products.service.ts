@@ -158,6 +158,8 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
         ...prices,
         currency: DEFAULT_CURRENCY,
         description: dto.description ?? null,
+        nameAr: dto.nameAr ?? null,
+        descriptionAr: dto.descriptionAr ?? null,
         sizes: uniqueValues(dto.sizes),
         colors: uniqueValues(dto.colors),
         material: dto.material ?? null,
@@ -190,6 +192,8 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     if (dto.subcategory !== undefined) changes.subcategory = dto.subcategory;
     if (dto.condition !== undefined) changes.condition = dto.condition;
     if (dto.description !== undefined) changes.description = dto.description;
+    if (dto.nameAr !== undefined) changes.nameAr = dto.nameAr;
+    if (dto.descriptionAr !== undefined) changes.descriptionAr = dto.descriptionAr;
     if (dto.sizes !== undefined) changes.sizes = uniqueValues(dto.sizes);
     if (dto.colors !== undefined) changes.colors = uniqueValues(dto.colors);
     if (dto.material !== undefined) changes.material = dto.material;

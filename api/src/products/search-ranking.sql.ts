@@ -3,7 +3,8 @@ import { escapeLike } from './product-query';
 import type { SqlParams } from './sql-params';
 
 // Search: how a shopper's words match products (LIKE over search_text, a generated column), how typos are widened
-// to close catalog words, and how matches are ranked when a list is sorted by relevance.
+// to close catalog words, and how matches are ranked when a list is sorted by relevance. The words are folded by the
+// same SQL function as search_text (shop_search_fold, see arabic-search.sql.ts), so Arabic spellings meet.
 
 /** Per search word: the LIKE pattern of the word itself, and patterns of close catalog words when the word itself is unknown. */
 export interface SearchPattern {
@@ -11,36 +12,42 @@ export interface SearchPattern {
   fuzzy: string[];
 }
 
-/** Suggests catalog words close to each search word that appears nowhere in the catalog (a typo). */
+/**
+ * Folds each search word and its pattern, and suggests catalog words close to each word that appears nowhere in the
+ * catalog (a typo). Arabic words (upper-case codes once folded) are only corrected to Arabic words, English to English.
+ */
 export const EXPANSION_SQL = `
-  SELECT t.i::int AS i, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
-  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(term, pattern, i)
+  SELECT t.i::int AS i, t.pattern, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
+  FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(term, pattern, i)
+  CROSS JOIN LATERAL (SELECT r.i, shop_search_fold(r.term) AS term, shop_search_fold(r.pattern) AS pattern) t
   LEFT JOIN LATERAL (
     SELECT cw.word, cw.word <-> t.term AS dist
     FROM catalog_words cw
     WHERE length(t.term) >= 4
       AND cw.word % t.term
       AND similarity(cw.word, t.term) >= 0.4
+      AND (cw.word ~ '[A-Z]') = (t.term ~ '[A-Z]')
       AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
     ORDER BY cw.word <-> t.term
     LIMIT 5
   ) w ON true
-  GROUP BY t.i
+  GROUP BY t.i, t.pattern
   ORDER BY t.i`;
 
 export function likePattern(word: string): string {
   return `%${escapeLike(word)}%`;
 }
 
-/** Each search word's own pattern, plus close catalog words when the word itself appears nowhere (a typo). */
+/**
+ * Each search word's own pattern (folded), plus close catalog words when the word itself appears nowhere (a typo).
+ * A word made only of what folding removes (tatweel, diacritics) asks for nothing and is dropped.
+ */
 export async function searchPatterns(ds: DataSource, terms: string[]): Promise<SearchPattern[]> {
   if (!terms.length) return [];
-  const patterns = terms.map(likePattern);
-  const rows: { i: number; words: string[] }[] = await ds.query(EXPANSION_SQL, [terms, patterns]);
-  return terms.map((_t, i) => ({
-    exact: patterns[i],
-    fuzzy: (rows.find((r) => r.i === i + 1)?.words ?? []).map(likePattern),
-  }));
+  const rows: { i: number; pattern: string; words: string[] }[] = await ds.query(EXPANSION_SQL, [terms, terms.map(likePattern)]);
+  return rows
+    .filter((r) => r.pattern !== likePattern(''))
+    .map((r) => ({ exact: r.pattern, fuzzy: r.words.map(likePattern) }));
 }
 
 /** A product matches a word when its search text holds the word or one of the word's corrections. */
@@ -49,14 +56,14 @@ export function searchMatchSql(s: SearchPattern, p: SqlParams): string {
   return `(${alternatives.join(' OR ')})`;
 }
 
-/** Name matches outrank matches elsewhere, exact words outrank corrected typos. */
+/** Name matches (English or Arabic name) outrank matches elsewhere, exact words outrank corrected typos. */
 export function rankSql(search: SearchPattern[], p: SqlParams): string {
   return search
     .map((s) => {
       const exact = p.add(s.exact);
       const fuzzy = s.fuzzy.length ? p.add(s.fuzzy) : null;
-      return `CASE WHEN lower(p.name) LIKE ${exact} THEN 4 WHEN p.search_text LIKE ${exact} THEN 2${
-        fuzzy ? ` WHEN lower(p.name) LIKE ANY(${fuzzy}::text[]) THEN 1.5` : ''
+      return `CASE WHEN lower(p.name) LIKE ${exact} OR p.name_ar_search LIKE ${exact} THEN 4 WHEN p.search_text LIKE ${exact} THEN 2${
+        fuzzy ? ` WHEN lower(p.name) LIKE ANY(${fuzzy}::text[]) OR p.name_ar_search LIKE ANY(${fuzzy}::text[]) THEN 1.5` : ''
       } ELSE 1 END`;
     })
     .join(' + ');

@@ -6,6 +6,8 @@ import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
 import { CATEGORY_SERVER_MESSAGES as S } from '../categories.messages';
 
+const ARABIC_HINT = 'Arabic text; blank or null: none (Arabic pages show the English text). Left out on update: kept.';
+
 /**
  * POST /categories and PUT /categories/{id}. On update, fields left out keep their value.
  * image and cloudinaryId come from the upload call; an image must carry a cloudinaryId this API stored.
@@ -24,6 +26,20 @@ export class CategoryDto {
   @IsString({ message: S.descriptionTooLong })
   @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: S.descriptionTooLong })
   description?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.nameMax, description: ARABIC_HINT })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: S.nameArTooLong })
+  @MaxLength(CATEGORY_LIMITS.nameMax, { message: S.nameArTooLong })
+  nameAr?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.descriptionMax, description: ARABIC_HINT })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: S.descriptionArTooLong })
+  @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: S.descriptionArTooLong })
+  descriptionAr?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'URL answered by the upload call; empty clears the image' })
   @TrimToNull()
@@ -62,7 +78,7 @@ export class ListCategoriesQuery {
   @IsString()
   publiclyVisible?: string;
 
-  @ApiPropertyOptional({ description: 'Case-insensitive match on name or description' })
+  @ApiPropertyOptional({ description: 'Case-insensitive match on name, description or Arabic name' })
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: S.searchTooLong })

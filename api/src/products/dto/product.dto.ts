@@ -32,6 +32,7 @@ import { Trim, TrimEach, TrimToNull } from '../../core/transforms';
  */
 const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...[...decorators].reverse());
 const ENTRY_MAX = 50;
+const ARABIC_HINT = 'Arabic text; blank or null: none (Arabic pages show the English text)';
 const LIST_MAX = 50;
 
 const Name = () =>
@@ -60,6 +61,10 @@ const Tags = () =>
     IsString({ each: true, message: P.tagEmpty }), IsNotEmpty({ each: true, message: P.tagEmpty }),
     MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }));
 const Flag = (key: string) => rules(Sent(), IsBoolean({ message: S.booleanField(key) }));
+/** Arabic name: optional, blank or null clears it; when given, the English name's length rules. */
+const NameAr = () =>
+  rules(TrimToNull() as PropertyDecorator, IsOptional(), IsString({ message: S.nameArInvalid }),
+    MinLength(L.nameMin, { message: S.nameArMin }), MaxLength(L.nameMax, { message: S.nameArMax }));
 
 /** An image as the upload call answered it; only cloudinaryId, order and alt are taken from the client. */
 export class ProductImageInputDto {
@@ -94,6 +99,13 @@ export class ProductImageInputDto {
   @MaxLength(300, { message: S.imageAltInvalid })
   alt: string;
 
+  @ApiPropertyOptional({ nullable: true, maxLength: 300, description: 'Arabic alt text; blank or null: none (Arabic pages use alt). Left out: kept for an image the product already has.' })
+  @TrimToNull()
+  @IsOptional()
+  @IsString({ message: S.imageAltArInvalid })
+  @MaxLength(300, { message: S.imageAltArInvalid })
+  altAr?: string | null;
+
   /** Echoed back by clients that resubmit images as they read them; the stored values are used. */
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignored' }) @Allow() width?: unknown;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignored' }) @Allow() height?: unknown;
@@ -114,6 +126,10 @@ export class CreateProductDto {
   @ApiPropertyOptional({ nullable: true, maxLength: L.descriptionMax })
   @OptionalText(L.descriptionMax, P.descriptionMax)
   description?: string | null;
+  @ApiPropertyOptional({ nullable: true, minLength: L.nameMin, maxLength: L.nameMax, description: ARABIC_HINT }) @NameAr() nameAr?: string | null;
+  @ApiPropertyOptional({ nullable: true, maxLength: L.descriptionMax, description: ARABIC_HINT })
+  @OptionalText(L.descriptionMax, S.descriptionArMax)
+  descriptionAr?: string | null;
   @ApiProperty({ type: [String] }) @Entries(P.sizeRequired, P.sizeEmpty) sizes: string[];
   @ApiProperty({ type: [String] }) @Entries(P.colorRequired, P.colorEmpty) colors: string[];
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100, S.materialTooLong) material?: string | null;
@@ -141,6 +157,8 @@ export class UpdateProductDto {
   @ApiPropertyOptional() @Sent() @Price(P.sellingPricePositive, P.sellingPriceHigh, PriceRule('sellingPrice', true)) sellingPrice?: number;
   @ApiPropertyOptional({ nullable: true }) @Discount(true) discountedPrice?: number | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(L.descriptionMax, P.descriptionMax) description?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: ARABIC_HINT }) @NameAr() nameAr?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: ARABIC_HINT }) @OptionalText(L.descriptionMax, S.descriptionArMax) descriptionAr?: string | null;
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.sizeRequired, P.sizeEmpty) sizes?: string[];
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.colorRequired, P.colorEmpty) colors?: string[];
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100, S.materialTooLong) material?: string | null;
