@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { DEMO_SETTINGS, POPULAR_SEARCHES } from '@shop/common';
 import { DEMO_PRODUCTS } from '../src/seed/demo-catalog';
+import { DEMO_PRODUCTS_AR } from '../src/seed/demo-catalog-ar';
 import { DEMO_SALES_COUNT, shopDay } from '../src/seed/demo-sales';
 import { DomainEvents } from '../src/core/domain-events';
 import { SeedService } from '../src/seed/seed.service';
@@ -141,6 +142,24 @@ describe('demo seed', () => {
       const hits = (await t.http.get(api(`/products?publiclyVisible=true&limit=1000&search=${encodeURIComponent(keyword)}`))).body.data;
       expect(hits.pagination.total).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every category and most products Arabic texts, and leaves a product or two in English only', async () => {
+    const categories = (await t.http.get(api('/categories/public'))).body.data;
+    for (const c of categories) expect(c.nameAr).toMatch(/[\u0600-\u06ff]/);
+    const products = (await t.http.get(api('/products?limit=100')).set(t.bearer(await t.tokenFor('OWNER')))).body.data.products;
+    const arabic = products.filter((p: { nameAr: string | null }) => p.nameAr !== null);
+    expect(arabic.length).toBeGreaterThanOrEqual(products.length - 2);
+    expect(arabic.length).toBeLessThan(products.length);
+    for (const p of arabic) {
+      expect(p.descriptionAr).toMatch(/[\u0600-\u06ff]/);
+      expect(p.images[0].altAr).toBe(p.nameAr);
+      expect(p.category.nameAr).toMatch(/[\u0600-\u06ff]/);
+    }
+    // every Arabic entry belongs to a product of the demo catalog (a renamed product would silently lose its Arabic)
+    for (const name of Object.keys(DEMO_PRODUCTS_AR)) expect(DEMO_PRODUCTS.map((p) => p.name)).toContain(name);
+    const found = (await t.http.get(api(`/products?search=${encodeURIComponent('نايكى')}`))).body.data.products;
+    expect(found.length).toBeGreaterThanOrEqual(3);
   });
 
   it('stores real 800x800 pictures that the API serves', async () => {

@@ -13,6 +13,7 @@ import { SettingsService } from '../settings/settings.service';
 import type { StoredImage } from '../uploads/stored-image';
 import { UploadsService } from '../uploads/uploads.service';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog';
+import { DEMO_CATEGORIES_AR, DEMO_PRODUCTS_AR, demoAltAr } from './demo-catalog-ar';
 import { buildDemoSales } from './demo-sales';
 import { renderProductImage } from './product-art';
 
@@ -118,6 +119,7 @@ export class SeedService implements OnApplicationBootstrap {
             const img = categoryImages.get(id)!;
             return {
               id, name: c.name, description: c.description, image: img.url, cloudinaryId: img.cloudinaryId,
+              nameAr: DEMO_CATEGORIES_AR[c.key].name, descriptionAr: DEMO_CATEGORIES_AR[c.key].description,
               sortOrder: c.sortOrder, publiclyVisible: true,
             };
           }),
@@ -125,10 +127,10 @@ export class SeedService implements OnApplicationBootstrap {
         await m.insert(Product, products.map(({ id, p, createdAt }) => this.productRow(id, categoryIds.get(p.category)!, p, createdAt)));
         await m.insert(
           ProductImage,
-          products.flatMap(({ id, images }) =>
+          products.flatMap(({ id, p, images }) =>
             images.map((img, i) => ({
               id: newId(), productId: id, url: img.url, cloudinaryId: img.cloudinaryId, order: i, isPrimary: i === 0,
-              alt: img.alt, width: img.width, height: img.height, srcset: img.srcset,
+              alt: img.alt, altAr: demoAltAr(DEMO_PRODUCTS_AR[p.name]?.name, i), width: img.width, height: img.height, srcset: img.srcset,
             })),
           ),
         );
@@ -191,6 +193,8 @@ export class SeedService implements OnApplicationBootstrap {
       discountedPrice: p.discountedPrice ?? null,
       currency: DEFAULT_CURRENCY,
       description: p.description,
+      nameAr: DEMO_PRODUCTS_AR[p.name]?.name ?? null,
+      descriptionAr: DEMO_PRODUCTS_AR[p.name]?.description ?? null,
       sizes: p.sizes,
       colors: p.colors,
       material: p.material ?? null,

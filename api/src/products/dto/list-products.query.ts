@@ -37,7 +37,7 @@ export class ListProductsQuery {
   @ApiPropertyOptional({ type: 'string', 
     maxLength: 200,
     description:
-      'Up to 6 words matched case-insensitively in name, brand, description and tags; every word must match, a misspelt word matches its closest catalog words (trigram similarity). Ranked: name matches first. Special characters are plain text.',
+      'Up to 6 words matched case-insensitively in name, brand, description, tags and the Arabic name and description; every word must match, a misspelt word matches its closest catalog words (trigram similarity). Arabic is folded on both sides (alef and hamza forms, taa marbuta, alef maksura; diacritics and tatweel ignored). Ranked: name matches (English or Arabic) first. Special characters are plain text.',
   })
   @Allow()
   search?: unknown;
