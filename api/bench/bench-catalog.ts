@@ -10,7 +10,8 @@ export const BENCH_CATEGORIES = [
 
 /**
  * Fills an empty catalog with `count` products in a few set-based statements (generate_series, no per-row round
- * trips): names, brands, conditions, prices, sizes, colours and tags vary deterministically with the row number;
+ * trips): names, brands, conditions, prices, sizes, colours and tags vary deterministically with the row number, and two
+ * products in three have an Arabic name and description;
  * ~1 in 40 and ~1 in 50 archived (staff only), ~1 in 30 featured, 1-3 images each. The word-collecting trigger is
  * bypassed during the bulk insert and the vocabulary is filled in one statement afterwards.
  */
@@ -32,11 +33,13 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
         (ARRAY['Sunset','Lakers','Bulls','Tropical','Jeepney','Palm','Falcon','Camel','Eagle','Wave','Logo','Script'])[1 + abs(hashtext(g || 't')) % 12] AS theme,
         (ARRAY['NEW','VINTAGE','SECOND_HAND','USED','REFURBISHED','COLLECTOR'])[1 + abs(hashtext(g || 'c')) % 6] AS cond,
         (ARRAY['Black','White','Gray','Red','Blue','Green','Navy','Beige','Maroon','Olive','Tan','Brown'])[1 + abs(hashtext(g || 'o')) % 12] AS color,
-        1 + abs(hashtext(g || 'k')) % 3 AS kind
+        1 + abs(hashtext(g || 'k')) % 3 AS kind,
+        (ARRAY['ريترو','فينتج','كلاسيكي','باهت','مغسول','تراثي','قديم','أولد سكول','ستريت','مانيلا','الرياض','صحراوي'])[1 + abs(hashtext(g || 'a')) % 12] AS adj_ar,
+        (ARRAY['غروب','ليكرز','بولز','استوائي','جيبني','نخلة','صقر','جمل','نسر','موجة','شعار','خط'])[1 + abs(hashtext(g || 't')) % 12] AS theme_ar
       FROM generate_series(1, $1::int) AS g
     )
     INSERT INTO products (id, name, brand, category_id, condition, original_price, selling_price, discounted_price,
-                          description, sizes, colors, tags, featured, archived, created_at, updated_at)
+                          description, sizes, colors, tags, featured, archived, created_at, updated_at, name_ar, description_ar)
     SELECT
       'cb' || lpad(to_hex(g), 23, '0'),
       adj || ' ' || theme || ' ' || (CASE kind WHEN 1 THEN 'Snapback Cap' WHEN 2 THEN 'Graphic Tee' ELSE 'Low Sneakers' END),
@@ -54,7 +57,10 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
       g % 30 = 0,
       g % 40 = 0 OR g % 50 = 0,
       now() - make_interval(mins => g),
-      now() - make_interval(mins => g)
+      now() - make_interval(mins => g),
+      -- two products in three have Arabic texts
+      CASE WHEN g % 3 <> 0 THEN (CASE kind WHEN 1 THEN 'قبعة سناب باك' WHEN 2 THEN 'تيشيرت مطبوع' ELSE 'حذاء رياضي' END) || ' ' || adj_ar || ' ' || theme_ar END,
+      CASE WHEN g % 3 <> 0 THEN 'قطعة ' || adj_ar || ' من ' || brand || '، اخترناها في مانيلا وشحناها إلى السعودية.' END
     FROM src`,
     [count, BENCH_CATEGORIES[0].id, BENCH_CATEGORIES[3].id, "'47"],
   );

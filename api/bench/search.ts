@@ -9,7 +9,8 @@
  * and runs the scenarios. Options (env): BENCH_PRODUCTS (100000), BENCH_SECONDS (30), BENCH_SEARCH_RATE (100),
  * BENCH_LISTING_RATE (200), BENCH_REPEAT_RATE (200), BENCH_SEED (1), BENCH_EXPLAIN (1; 0 skips the plans),
  * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off), BENCH_COST_RATE (10) and
- * BENCH_COST_SECONDS (15) for the light first pass that shows what one request costs without queueing.
+ * BENCH_COST_SECONDS (15) for the light first pass that shows what one request costs without queueing, BENCH_LOAD (1; 0
+ * writes the plans and skips the load scenarios).
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -104,6 +105,8 @@ const SHAPES: [string, Record<string, string>][] = [
   ['search, brand + type, facets', { search: 'nike snapback', limit: '10', facets: 'true' }],
   ['search, typo ("snapbak"), facets', { search: 'snapbak', limit: '10', facets: 'true' }],
   ['search, common word ("cap"), price sort, page 30, facets', { search: 'cap', sortBy: 'price', sortOrder: 'asc', page: '30', limit: '10', facets: 'true' }],
+  ['search, Arabic word typed without hamza or taa marbuta ("قبعه"), facets', { search: 'قبعه', limit: '10', facets: 'true' }],
+  ['search, two Arabic words ("صقر صحراوى"), facets', { search: 'صقر صحراوى', limit: '10', facets: 'true' }],
   ['search, filters (category, brand, price), facets', { search: 'retro', category: BENCH_CATEGORIES[0].id, brand: 'Nike', minPrice: '80', maxPrice: '200', limit: '10', facets: 'true' }],
   ['category page, newest, page 1, facets', { category: BENCH_CATEGORIES[0].id, limit: '10', facets: 'true' }],
   ['category page, price ascending, page 300, facets', { category: BENCH_CATEGORIES[1].id, sortBy: 'price', sortOrder: 'asc', page: '300', limit: '10', facets: 'true' }],
@@ -178,7 +181,8 @@ async function main(): Promise<void> {
       log('explaining the query shapes');
       plans = await explainShapes(url);
     }
-    const modes: [string, string][] = [['cache on', '30000']];
+    // BENCH_LOAD=0: the plans only
+    const modes: [string, string][] = process.env.BENCH_LOAD === '0' ? [] : [['cache on', '30000']];
     if (process.env.BENCH_CACHE_OFF === '1') modes.push(['cache off', '0']);
     // first a light pass (what one request costs, latency without queueing), then the target rates
     const passes: [string, (s: Scenario) => number][] = [

@@ -71,7 +71,7 @@ export default function CategoryCreate() {
       <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
       <PageHeader title={CATEGORY_TEXTS.createTitle} />
       <CategoryForm
-        defaultValues={{ name: '', description: '', sortOrder: minSort, publiclyVisible: true }}
+        defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', sortOrder: minSort, publiclyVisible: true }}
         sortOrderMin={minSort}
         submitLabel={CATEGORY_TEXTS.submitCreate}
         imageRequired

@@ -80,7 +80,10 @@ export default function CategoryEdit() {
       {back}
       <PageHeader title={CATEGORY_TEXTS.editTitle} subtitle={category.name} />
       <CategoryForm
-        defaultValues={{ name: category.name, description: category.description ?? '', sortOrder: category.sortOrder, publiclyVisible: category.publiclyVisible }}
+        defaultValues={{
+          name: category.name, description: category.description ?? '', nameAr: category.nameAr ?? '', descriptionAr: category.descriptionAr ?? '',
+          sortOrder: category.sortOrder, publiclyVisible: category.publiclyVisible,
+        }}
         sortOrderMin={CATEGORY_LIMITS.sortOrderMin}
         submitLabel={CATEGORY_TEXTS.submitUpdate}
         currentImage={category.image}

@@ -10,6 +10,8 @@ import { ImageUploader } from '../uploader/ImageUploader';
 import { useToast } from '../ui/toast';
 import { adminPath } from '../paths';
 import type { CategoryValues } from './categoriesApi';
+import { ArabicTextFields } from '../arabic/ArabicTextFields';
+import { categoryArabicRules } from '../arabic/arabicValues';
 
 /** react-admin adds the ' *' itself for inputs with a required() validator. */
 const bare = (label: string) => label.replace(/\s*\*$/, '');
@@ -68,6 +70,7 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
           <Stack spacing={1}>
             <TextInput source="name" label={bare(CATEGORY_TEXTS.name)} validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]} fullWidth />
             <TextInput source="description" label={CATEGORY_TEXTS.description} multiline minRows={3} validate={maxLength(CATEGORY_LIMITS.descriptionMax)} fullWidth />
+            <ArabicTextFields validateName={categoryArabicRules.nameAr} validateDescription={categoryArabicRules.descriptionAr} />
             <NumberInput
               source="sortOrder"
               label={bare(CATEGORY_TEXTS.sortOrder)}

@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { apiRequest } from '../api/http';
 import type { Category } from '../api/types';
+import { toArabicBody, type ArabicValues } from '../arabic/arabicValues';
 
 const lower = (s: unknown) => String(s ?? '').toLowerCase();
 
@@ -13,7 +14,7 @@ export function categoryMatches(c: Category, keyword: string): boolean {
 }
 
 /** What the category form edits. */
-export interface CategoryValues {
+export interface CategoryValues extends ArabicValues {
   name: string;
   description: string;
   sortOrder: number;
@@ -27,6 +28,7 @@ export function toCategoryBody(v: CategoryValues, image?: { image?: string | nul
     description: (v.description ?? '').trim() || null,
     sortOrder: Number(v.sortOrder),
     publiclyVisible: v.publiclyVisible,
+    ...toArabicBody(v, 'edit'),
     ...(image ? { image: image.image, cloudinaryId: image.cloudinaryId } : {}),
   };
 }

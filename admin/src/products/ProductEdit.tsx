@@ -49,6 +49,8 @@ function formValues(p: Product): ProductValues {
     sellingPrice: p.sellingPrice,
     discountedPrice: p.discountedPrice,
     description: p.description ?? '',
+    nameAr: p.nameAr ?? '',
+    descriptionAr: p.descriptionAr ?? '',
     sizes: p.sizes,
     colors: p.colors,
     material: p.material ?? '',

@@ -6,6 +6,7 @@ import { COLOR_PRESETS, sizePresetsFor } from './presets';
 import { PRODUCT_TEXTS } from '../texts';
 import type { Category } from '../api/types';
 import { ChipsInput } from './ChipsInput';
+import { ArabicTextFields } from '../arabic/ArabicTextFields';
 
 const CONDITION_CHOICES = CONDITIONS.map((c) => ({ id: c, name: CONDITION_LABELS[c] }));
 
@@ -56,6 +57,7 @@ export function ProductFields() {
       <Box />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="description" label={PRODUCT_TEXTS.fields.description} multiline minRows={3} fullWidth />
+        <ArabicTextFields />
         <ChipsInput source="sizes" label={PRODUCT_TEXTS.fields.sizes} presets={sizePresetsFor(categoryName)} customLabel={PRODUCT_TEXTS.customSize} />
         <ChipsInput source="colors" label={PRODUCT_TEXTS.fields.colors} presets={COLOR_PRESETS} customLabel={PRODUCT_TEXTS.customColor} />
         <ChipsInput source="tags" label={PRODUCT_TEXTS.fields.tags} customLabel={PRODUCT_TEXTS.addTag} />

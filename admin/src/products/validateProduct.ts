@@ -1,6 +1,7 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productPriceErrors } from '@shop/common';
+import { productArabicErrors, toArabicBody, type ArabicValues } from '../arabic/arabicValues';
 
-export interface ProductValues {
+export interface ProductValues extends ArabicValues {
   name?: string;
   brand?: string;
   categoryId?: string;
@@ -55,7 +56,7 @@ export function validateProduct(v: ProductValues): Record<string, string> {
   else if (v.colors.some((s) => !s.trim())) e.colors = PRODUCT_MESSAGES.colorEmpty;
   if ((v.tags ?? []).some((s) => !s.trim())) e.tags = PRODUCT_MESSAGES.tagEmpty;
   else if ((v.tags ?? []).length > PRODUCT_LIMITS.tagsMax) e.tags = PRODUCT_MESSAGES.tagsMax;
-  return e;
+  return { ...e, ...productArabicErrors(v) };
 }
 
 /** Create stays disabled until there is an image, a name, a brand, a category, a condition and positive prices. */
@@ -100,6 +101,7 @@ export function toProductBody(v: ProductValues, mode: 'create' | 'edit' = 'creat
     featured: !!v.featured,
     publiclyVisible: v.publiclyVisible !== false,
     tags: v.tags ?? [],
+    ...toArabicBody(v, mode),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORY_LIMITS } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES, CATEGORY_LIMITS } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from CATEGORY_MESSAGES in @shop/common). */
 export const CATEGORY_SERVER_MESSAGES = {
@@ -11,6 +11,6 @@ export const CATEGORY_SERVER_MESSAGES = {
   bulkDuplicate: 'Each category may appear only once',
   idInvalid: 'Category id is not valid',
   searchTooLong: 'Search must be at most 100 characters',
-  nameArTooLong: `Arabic category name must be less than ${CATEGORY_LIMITS.nameMax} characters`,
-  descriptionArTooLong: `Arabic description must be less than ${CATEGORY_LIMITS.descriptionMax} characters`,
+  nameArTooLong: ARABIC_FIELD_MESSAGES.categoryNameMax,
+  descriptionArTooLong: ARABIC_FIELD_MESSAGES.categoryDescriptionMax,
 } as const;

@@ -1,4 +1,4 @@
-import { CONDITIONS, MAX_LIST_LIMIT, PRODUCT_LIMITS, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {
@@ -29,8 +29,8 @@ export const PRODUCT_SERVER_MESSAGES = {
   visibilityBoolean: 'publiclyVisible must be true or false',
   booleanField: (key: string) => `${key} must be true or false`,
   nameArInvalid: 'Arabic name must be text',
-  nameArMin: `Arabic name must be at least ${PRODUCT_LIMITS.nameMin} characters`,
-  nameArMax: `Arabic name must be less than ${PRODUCT_LIMITS.nameMax} characters`,
-  descriptionArMax: `Arabic description must be less than ${PRODUCT_LIMITS.descriptionMax} characters`,
+  nameArMin: ARABIC_FIELD_MESSAGES.productNameMin,
+  nameArMax: ARABIC_FIELD_MESSAGES.productNameMax,
+  descriptionArMax: ARABIC_FIELD_MESSAGES.productDescriptionMax,
   imageAltArInvalid: 'Image Arabic alt text must be text of at most 300 characters',
 } as const;

@@ -1,0 +1,30 @@
+import { TextInput, type Validator } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { ARABIC_TEXTS } from '../texts';
+
+/** Typed right to left, and marked as Arabic so spell checkers, fonts and screen readers treat it as such. */
+const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+
+export interface ArabicTextFieldsProps {
+  validateName?: Validator;
+  validateDescription?: Validator;
+}
+
+/** The optional Arabic name and description, beside the English fields of a product or category form. */
+export function ArabicTextFields({ validateName, validateDescription }: ArabicTextFieldsProps) {
+  return (
+    <Box data-testid="arabic-fields">
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{ARABIC_TEXTS.hint}</Typography>
+      <TextInput source="nameAr" label={ARABIC_TEXTS.nameAr} validate={validateName} slotProps={ARABIC_INPUT} fullWidth />
+      <TextInput
+        source="descriptionAr"
+        label={ARABIC_TEXTS.descriptionAr}
+        validate={validateDescription}
+        slotProps={ARABIC_INPUT}
+        multiline
+        minRows={3}
+        fullWidth
+      />
+    </Box>
+  );
+}
