@@ -19,7 +19,7 @@ export type SalePage = SaleListResult;
 export type Settings = SettingsView;
 
 /** An image as the product update takes it: a stored image's cloudinaryId, in display order, the first primary. */
-export type AttachedImage = Pick<ProductImageView, 'url' | 'cloudinaryId' | 'alt' | 'order' | 'isPrimary'> & { id?: string };
+export type AttachedImage = Pick<ProductImageView, 'url' | 'cloudinaryId' | 'alt' | 'order' | 'isPrimary'> & { id?: string; altAr?: string | null };
 
 export type { UploadConfig };
 export type UploadEntityType = EntityType;

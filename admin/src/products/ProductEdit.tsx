@@ -23,6 +23,8 @@ import { ProductFields } from './ProductFields';
 import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
+import { ImageArabicAltInputs } from '../arabic/ImageArabicAltInputs';
+import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/imageArabicAlt';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const { isDirty, isSubmitting } = useFormState();
@@ -38,8 +40,9 @@ function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean
   );
 }
 
-function formValues(p: Product): ProductValues {
+function formValues(p: Product): ProductValues & { [IMAGE_ALT_AR_SOURCE]: string[] } {
   return {
+    [IMAGE_ALT_AR_SOURCE]: imageAltArValues(sortedImages(p.images)),
     name: p.name,
     brand: p.brand,
     categoryId: p.categoryId ?? p.category?.id,
@@ -107,7 +110,7 @@ export default function ProductEdit() {
     if (!(await confirmStep.ask())) return undefined;
     setSaving(true);
     try {
-      let attached = toAttachedImages(existing);
+      let attached = withArabicAlt(toAttachedImages(existing), raw[IMAGE_ALT_AR_SOURCE]);
       if (images.length) {
         setProgress(0);
         const uploaded = await dataProvider.uploadEntityImages({
@@ -163,6 +166,7 @@ export default function ProductEdit() {
                       ))}
                     </Stack>
                     <Button variant="outlined" onClick={() => setAskReplace(true)}>{PRODUCT_TEXTS.replaceImages}</Button>
+                    <ImageArabicAltInputs images={sortedImages(product.images)} />
                   </Box>
                 ) : (
                   <Box>

@@ -3,4 +3,6 @@ export const ARABIC_TEXTS = {
   nameAr: 'Arabic Name',
   descriptionAr: 'Arabic Description',
   hint: 'Optional. Shown on the Arabic storefront; left blank, the English text is shown there.',
+  imageAltAr: (n: number) => `Arabic alt text, image ${n}`,
+  imageAltHint: 'Describes each picture to Arabic screen readers and search engines; left blank, the English alt text is used.',
 } as const;

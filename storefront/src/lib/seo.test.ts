@@ -26,10 +26,10 @@ describe('pagination window (first, last, ±2, hidden for one page)', () => {
 
 describe('JSON-LD', () => {
   const p = {
-    id: 'c123', name: 'Cap </script>', brand: 'Tambay', description: null, condition: 'VINTAGE', material: null, subcategory: null,
+    id: 'c123', name: 'Cap </script>', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'VINTAGE', material: null, subcategory: null,
     sellingPrice: 120, discountedPrice: 99, currency: 'SAR', sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, archived: false,
-    images: [{ id: 'i', url: '/uploads/a.jpg', cloudinaryId: 'product/a', alt: '', order: 0, isPrimary: true, width: null, height: null, srcset: null }],
-    categoryId: 'k', category: { id: 'k', name: 'Caps' }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    images: [{ id: 'i', url: '/uploads/a.jpg', cloudinaryId: 'product/a', alt: '', altAr: null, order: 0, isPrimary: true, width: null, height: null, srcset: null }],
+    categoryId: 'k', category: { id: 'k', name: 'Caps', nameAr: null }, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
   } satisfies Product;
 
   it('has Product with Offer and a BreadcrumbList', () => {

@@ -6,9 +6,9 @@ import type { Product } from '../../lib/types';
 const line = (id: string, name: string, price: number, qty = 1): CartItem => ({ id, productId: id, name, brand: 'B', price, currency: 'SAR', image: '/x.jpg', qty, category: '' });
 const product = (id: string, name: string, sellingPrice: number, discountedPrice: number | null = null) =>
   ({
-    id, name, brand: 'B', description: null, condition: 'NEW', material: null, subcategory: null, sizes: [], colors: [], tags: [],
+    id, name, brand: 'B', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: [], colors: [], tags: [],
     featured: false, publiclyVisible: true, archived: false, sellingPrice, discountedPrice, currency: 'SAR', categoryId: 'c',
-    category: { id: 'c', name: 'Caps' }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+    category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
   }) satisfies Product;
 
 describe('re-reading the cart before confirmation', () => {

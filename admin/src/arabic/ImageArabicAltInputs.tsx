@@ -1,0 +1,23 @@
+import { TextInput } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import type { ProductImage } from '../api/types';
+import { ARABIC_TEXTS } from '../texts';
+import { IMAGE_ALT_AR_SOURCE } from './imageArabicAlt';
+
+const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 300 } } as const;
+
+/** One right-to-left Arabic alt text input per stored image, beside its thumbnail. */
+export function ImageArabicAltInputs({ images }: { images: ProductImage[] }) {
+  if (!images.length) return null;
+  return (
+    <Box data-testid="image-arabic-alt" sx={{ mt: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{ARABIC_TEXTS.imageAltHint}</Typography>
+      {images.map((img, i) => (
+        <Stack key={img.id ?? img.cloudinaryId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box component="img" src={img.url} alt={img.alt} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          <TextInput source={`${IMAGE_ALT_AR_SOURCE}.${i}`} label={ARABIC_TEXTS.imageAltAr(i + 1)} slotProps={ARABIC_INPUT} fullWidth />
+        </Stack>
+      ))}
+    </Box>
+  );
+}
