@@ -16,7 +16,7 @@ describe('Arabic alt text inputs', () => {
     let sent: Record<string, unknown> | null = null;
     render(
       <AdminContext dataProvider={testDataProvider()}>
-        <Form defaultValues={{ [IMAGE_ALT_AR_SOURCE]: imageAltArValues(images) }} onSubmit={(v) => { sent = v; }}>
+        <Form defaultValues={{ [IMAGE_ALT_AR_SOURCE]: imageAltArValues(images) }} onSubmit={(v: Record<string, unknown>) => { sent = v; }}>
           <ImageArabicAltInputs images={images} />
           <button type="submit">Save</button>
         </Form>

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, png, signIn } from './helpers';
+
+// The back office stays English but takes the Arabic texts: right-to-left inputs beside the English ones, saved to
+// what shoppers read, cleared when emptied.
+
+let browser: Browser;
+let page: Page;
+let token = '';
+let categoryId = '';
+
+interface Answer {
+  id: string;
+  nameAr: string | null;
+  descriptionAr: string | null;
+  images: { url: string; cloudinaryId: string; alt: string; altAr: string | null }[];
+}
+
+async function makeProduct(name: string): Promise<Answer> {
+  const created = await api<Answer>('/products', {
+    method: 'POST',
+    token,
+    body: { name, brand: 'Tambay', categoryId, condition: 'NEW', originalPrice: 40, sellingPrice: 75, sizes: ['M'], colors: ['White'], tags: [], images: [] },
+  });
+  expect(created.status).toBe(201);
+  const form = new FormData();
+  const file = await png('front.png', [30, 120, 30]);
+  form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  form.append('imageData', JSON.stringify({ order: 0, alt: 'front' }));
+  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(res.status).toBeLessThan(300);
+  const img = ((await res.json()) as { data: { images: Answer['images'] } }).data.images[0];
+  const attached = await api<Answer>(`/products/${created.data.id}`, {
+    method: 'PUT',
+    token,
+    body: { images: [{ url: img.url, cloudinaryId: img.cloudinaryId, alt: img.alt, order: 0 }] },
+  });
+  expect(attached.status).toBe(200);
+  return attached.data;
+}
+
+async function saveEdit() {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Product Update' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+}
+
+beforeAll(async () => {
+  token = await ownerToken();
+  const cat = await api<{ id: string }>('/categories', { method: 'POST', token, body: { name: `E2E Arabic ${RUN}`, sortOrder: 60 } });
+  expect(cat.status).toBe(201);
+  categoryId = cat.data.id;
+  browser = await launch();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, OWNER.email, OWNER.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Arabic fields of the product edit screen', () => {
+  it('are typed right to left and reach shoppers; emptied, they are cleared', async () => {
+    const product = await makeProduct(`E2E Arabic Tee ${RUN}`);
+    await page.goto(`${SHOP_URL}/admin/products/${product.id}/edit`);
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    const nameAr = page.getByLabel('Arabic Name');
+    const descriptionAr = page.getByLabel('Arabic Description');
+    const altAr = page.getByLabel('Arabic alt text, image 1');
+    for (const input of [nameAr, descriptionAr, altAr]) {
+      expect(await input.getAttribute('dir')).toBe('rtl');
+      expect(await input.getAttribute('lang')).toBe('ar');
+    }
+    await nameAr.fill('تيشيرت مطبوع');
+    await descriptionAr.fill('تيشيرت قطني بطباعة يدوية');
+    await altAr.fill('الواجهة الأمامية');
+    // laid out right to left, not only marked: the browser computes the direction from the attribute
+    expect(await nameAr.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await saveEdit();
+
+    const shopper = await api<Answer>(`/products/${product.id}`);
+    expect(shopper.data).toMatchObject({ nameAr: 'تيشيرت مطبوع', descriptionAr: 'تيشيرت قطني بطباعة يدوية' });
+    expect(shopper.data.images[0]).toMatchObject({ alt: 'front', altAr: 'الواجهة الأمامية' });
+    const found = await api<{ products: { id: string }[] }>(`/products?search=${encodeURIComponent('مطبوعه')}&category=${categoryId}`);
+    expect(found.data.products.map((p) => p.id)).toEqual([product.id]);
+
+    await page.getByRole('button', { name: 'Edit Product' }).click();
+    expect(await page.getByLabel('Arabic Name').inputValue()).toBe('تيشيرت مطبوع');
+    await page.getByLabel('Arabic Name').fill('');
+    await page.getByLabel('Arabic alt text, image 1').fill('');
+    await saveEdit();
+    const cleared = await api<Answer>(`/products/${product.id}`);
+    expect(cleared.data).toMatchObject({ nameAr: null, descriptionAr: 'تيشيرت قطني بطباعة يدوية' });
+    expect(cleared.data.images[0].altAr).toBeNull();
+  });
+});
