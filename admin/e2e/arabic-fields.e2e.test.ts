@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, png, signIn } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, makeProductWithImage, ownerToken, saveProductEdit, signIn } from './helpers';
 
 // The back office stays English but takes the Arabic texts: right-to-left inputs beside the English ones, saved to
 // what shoppers read, cleared when emptied.
@@ -17,35 +17,13 @@ interface Answer {
   images: { url: string; cloudinaryId: string; alt: string; altAr: string | null }[];
 }
 
-async function makeProduct(name: string): Promise<Answer> {
-  const created = await api<Answer>('/products', {
-    method: 'POST',
-    token,
-    body: { name, brand: 'Tambay', categoryId, condition: 'NEW', originalPrice: 40, sellingPrice: 75, sizes: ['M'], colors: ['White'], tags: [], images: [] },
+function makeProduct(name: string): Promise<Answer> {
+  return makeProductWithImage<Answer>(token, {
+    name, brand: 'Tambay', categoryId, condition: 'NEW', originalPrice: 40, sellingPrice: 75, sizes: ['M'], colors: ['White'], tags: [],
   });
-  expect(created.status).toBe(201);
-  const form = new FormData();
-  const file = await png('front.png', [30, 120, 30]);
-  form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  form.append('imageData', JSON.stringify({ order: 0, alt: 'front' }));
-  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(res.status).toBeLessThan(300);
-  const img = ((await res.json()) as { data: { images: Answer['images'] } }).data.images[0];
-  const attached = await api<Answer>(`/products/${created.data.id}`, {
-    method: 'PUT',
-    token,
-    body: { images: [{ url: img.url, cloudinaryId: img.cloudinaryId, alt: img.alt, order: 0 }] },
-  });
-  expect(attached.status).toBe(200);
-  return attached.data;
 }
 
-async function saveEdit() {
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Product Update' }).getByRole('button', { name: 'Confirm' }).click();
-  await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit Product' }).waitFor();
-}
+const saveEdit = () => saveProductEdit(page);
 
 beforeAll(async () => {
   token = await ownerToken();

@@ -57,3 +57,31 @@ export async function waitForStorefront(page: Page, path: string, text: string, 
   }
   throw new Error(`Storefront ${path} never showed "${text}" (last status ${last})`);
 }
+
+/** Creates a product through the API with one stored image attached (the edit screen refuses to save a product without images). */
+export async function makeProductWithImage<T>(token: string, body: Record<string, unknown>): Promise<T> {
+  const created = await api<{ id: string }>('/products', { method: 'POST', token, body: { images: [], ...body } });
+  if (created.status !== 201) throw new Error(`product create answered ${created.status}`);
+  const form = new FormData();
+  const file = await png('front.png', [120, 30, 30]);
+  form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  form.append('imageData', JSON.stringify({ order: 0, alt: 'front' }));
+  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  if (res.status >= 300) throw new Error(`image upload answered ${res.status}`);
+  const img = ((await res.json()) as { data: { images: { url: string; cloudinaryId: string; alt: string }[] } }).data.images[0];
+  const attached = await api<T>(`/products/${created.data.id}`, {
+    method: 'PUT',
+    token,
+    body: { images: [{ url: img.url, cloudinaryId: img.cloudinaryId, alt: img.alt, order: 0 }] },
+  });
+  if (attached.status !== 200) throw new Error(`image attach answered ${attached.status}`);
+  return attached.data;
+}
+
+/** Saves the product edit form through its confirmation and waits for the product's view mode. */
+export async function saveProductEdit(page: Page) {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Product Update' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit Product' }).waitFor();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '@shop/common';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, png, signIn } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, makeProductWithImage, ownerToken, saveProductEdit, png, signIn } from './helpers';
 
 // Product screens as staff meet them: the edit form, the list's toggles. Products are made through the API so each
 // test starts from the state it is about.
@@ -23,39 +23,14 @@ interface ProductAnswer {
 }
 
 /** A product with one stored image (the edit screen refuses to save a product without images). */
-async function makeProduct(name: string, extra: Record<string, unknown> = {}): Promise<ProductAnswer> {
-  const created = await api<ProductAnswer>('/products', {
-    method: 'POST',
-    token,
-    body: {
-      name, brand: 'Starter', categoryId, condition: 'NEW', originalPrice: 80, sellingPrice: 150, sizes: ['One Size'], colors: ['Red'],
-      tags: [], featured: false, publiclyVisible: true, images: [], ...extra,
-    },
+function makeProduct(name: string, extra: Record<string, unknown> = {}): Promise<ProductAnswer> {
+  return makeProductWithImage<ProductAnswer>(token, {
+    name, brand: 'Starter', categoryId, condition: 'NEW', originalPrice: 80, sellingPrice: 150, sizes: ['One Size'], colors: ['Red'],
+    tags: [], featured: false, publiclyVisible: true, ...extra,
   });
-  expect(created.status).toBe(201);
-  const form = new FormData();
-  const file = await png('front.png', [120, 30, 30]);
-  form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  form.append('imageData', JSON.stringify({ order: 0, alt: 'front' }));
-  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-  expect(res.status).toBeLessThan(300);
-  const { data } = (await res.json()) as { data: { images: { url: string; cloudinaryId: string; alt: string }[] } };
-  const img = data.images[0];
-  const attached = await api<ProductAnswer>(`/products/${created.data.id}`, {
-    method: 'PUT',
-    token,
-    body: { images: [{ url: img.url, cloudinaryId: img.cloudinaryId, alt: img.alt, order: 0 }] },
-  });
-  expect(attached.status).toBe(200);
-  return attached.data;
 }
 
-async function saveEdit() {
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Product Update' }).getByRole('button', { name: 'Confirm' }).click();
-  await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Edit Product' }).waitFor();
-}
+const saveEdit = () => saveProductEdit(page);
 
 beforeAll(async () => {
   token = await ownerToken();
