@@ -1,13 +1,11 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
+import { CachedCatalogService } from '../catalog/cached-catalog-service';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
-import { UploadsService } from '../uploads/uploads.service';
 import { Category } from '../categories/category.entity';
 import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { ListCache, type CachedBody } from './list-cache';
@@ -29,30 +27,15 @@ function cacheTtl(): number {
 }
 
 @Injectable()
-export class ProductsService implements OnModuleInit, OnModuleDestroy {
+export class ProductsService extends CachedCatalogService {
   private readonly cache = new ListCache(cacheTtl());
   private readonly building = new Map<string, Promise<CachedBody>>();
   private readonly summaries = new SummaryCache(cacheTtl());
   private readonly summaryBuilding = new Map<string, Promise<ListSummary>>();
-  private unsubscribe?: () => void;
 
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly events: DomainEvents,
-    private readonly uploads: UploadsService,
-  ) {}
-
-  onModuleInit(): void {
-    const forget = () => {
-      this.cache.clear();
-      this.summaries.clear();
-    };
-    // a category rename or hide changes product answers too; changes on other instances count as much as this one's
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
+  protected forgetCachedAnswers(): void {
+    this.cache.clear();
+    this.summaries.clear();
   }
 
   static canViewAll(viewer: AuthUser | null): boolean {
