@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, hasPermission, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { CachedCatalogService } from '../catalog/cached-catalog-service';
@@ -14,7 +14,7 @@ import { ProductImage } from './product-image.entity';
 import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
 import { checkPrices, uniqueValues } from './product-rules';
 import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
-import { resolveImages, writeImages } from './product-images';
+import { attachDraftImages, resolveImages, writeImages } from './product-images';
 import { searchPatterns, type SearchPattern } from './search-ranking.sql';
 import { SummaryCache } from './summary-cache';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
@@ -129,6 +129,8 @@ export class ProductsService extends CachedCatalogService {
       discountedPrice: dto.discountedPrice ?? null,
     });
     const images = await resolveImages(this.uploads, id, dto.images ?? [], new Set());
+    const imageIds = dto.imageIds ?? [];
+    if (images.length + imageIds.length > PRODUCT_LIMITS.imagesMax) throw new ValidationError({ imageIds: PRODUCT_MESSAGES.imagesMax });
     await this.ds.transaction(async (m) => {
       await this.requireCategory(m, dto.categoryId);
       await m.insert(Product, {
@@ -149,6 +151,7 @@ export class ProductsService extends CachedCatalogService {
         archived: dto.publiclyVisible === false,
       });
       await writeImages(m, id, images);
+      await attachDraftImages(m, actor, id, imageIds, images.length);
     });
     if (images.length) await this.uploads.markAttached(images.map((i) => i.cloudinaryId), 'product', id);
     await this.emit(actor, 'created', id, dto.name);
