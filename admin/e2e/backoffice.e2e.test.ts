@@ -65,14 +65,24 @@ describe('back office as the owner', () => {
     // Size presets follow the category name ("Caps" → the cap list with One Size).
     await page.getByTestId('chips-sizes').getByRole('button', { name: 'One Size' }).click();
     await page.getByTestId('chips-colors').getByRole('button', { name: 'Red', exact: true }).click();
+    const drafted = page.waitForResponse((r) => r.url().endsWith('/api/v1/upload/drafts/product') && r.ok());
     await page.getByTestId('file-input-product').setInputFiles([await png('first.png', [10, 10, 200]), await png('second.png', [10, 200, 10])]);
+    await drafted;
     const previews = page.getByTestId('image-preview');
     await expect.poll(() => previews.count()).toBe(2);
     await previews.nth(1).dragTo(previews.nth(0));
     await expect.poll(() => previews.nth(0).getAttribute('data-alt')).toBe('second.png');
+    // the images were uploaded as drafts when dropped; the create is then one call
+    const writes: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() !== 'GET' && /\/api\/v1\/(products|upload)/.test(r.url())) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    };
+    page.on('request', onRequest);
     await page.getByRole('button', { name: 'Create Product' }).click();
     await page.getByRole('dialog', { name: 'Confirm Product Creation' }).getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/admin\/products\/c[a-z0-9]{24}\/edit$/, { timeout: 60_000 });
+    page.off('request', onRequest);
+    expect(writes).toEqual(['POST /api/v1/products']);
     productId = page.url().match(/products\/(c[a-z0-9]{24})\/edit/)![1];
     await page.getByText('Product created successfully').waitFor();
     // View mode: the dragged image is first and primary.

@@ -7,6 +7,7 @@ import { configureApp } from './app.factory';
 import { resolveDatabase } from './bootstrap/database';
 import { ensureJwtSecret } from './bootstrap/jwt-secret';
 import { afterStart } from './bootstrap/after-start';
+import { migrateOnce } from './bootstrap/migrate-once';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres';
 
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   if (!config.jwtSecret) process.env.JWT_SECRET = config.jwtSecret = ensureJwtSecret(config.dataDir);
   const db = await resolveDatabase(config.databaseUrl, config.dataDir, (m) => logger.log(m));
   process.env.DATABASE_URL = config.databaseUrl = db.url;
+  await migrateOnce(db.url);
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
   configureApp(app, config);

@@ -7,17 +7,15 @@ import { Page, PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/ListControls';
 
 interface Props {
-  title: string;
-  subtitle: string;
-  tabs: readonly string[];
-  stats: readonly string[];
-  empty: string;
+  /** the screen's own entry in PLACEHOLDER_TEXTS */
+  texts: { title: string; subtitle: string; tabs: readonly string[]; stats: readonly string[]; empty: string };
   aside: { title: string; body: React.ReactNode };
   note?: string;
 }
 
 /** Static placeholder for a screen the shop does not run yet: zero counts, status tabs, guidance, inert Filter/Export. */
-export function Placeholder({ title, subtitle, tabs, stats, empty, aside, note }: Props) {
+export function Placeholder({ texts, aside, note }: Props) {
+  const { title, subtitle, tabs, stats, empty } = texts;
   const [tab, setTab] = useState(0);
   return (
     <Page>

@@ -7,11 +7,7 @@ const t = PLACEHOLDER_TEXTS.reviews;
 export default function Reviews() {
   return (
     <Placeholder
-      title={t.title}
-      subtitle={t.subtitle}
-      tabs={t.tabs}
-      stats={t.stats}
-      empty={t.empty}
+      texts={t}
       aside={{ title: t.guidelinesTitle, body: t.guidelines.map((g) => <Typography key={g} variant="body2">• {g}</Typography>) }}
     />
   );

@@ -7,8 +7,8 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
 import { DEFAULT_CONDITION } from './presets';
-import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
-import type { LocalImage, Product } from '../api/types';
+import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
+import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ImageUploader } from '../uploader/ImageUploader';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -18,8 +18,8 @@ import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductFields } from './ProductFields';
 import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
-import { toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
+import { useDraftImages } from './useDraftImages';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const values = useWatch() as ProductValues;
@@ -36,9 +36,7 @@ export default function ProductCreate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [images, setImages] = useState<LocalImage[]>([]);
-  const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { images, setImages, errors: imageErrors, setErrors: setImageErrors, progress, draftIds } = useDraftImages();
   const [busy, setBusy] = useState(false);
   const confirmStep = useConfirmStep();
 
@@ -56,20 +54,19 @@ export default function ProductCreate() {
     setBusy(true);
     let product: Product;
     try {
-      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), images: [] } })) as { data: Product });
+      // the images were uploaded as drafts when dropped: one create attaches them, or nothing is created
+      const imageIds = await draftIds(images).catch(() => null);
+      if (!imageIds) {
+        setBusy(false);
+        toast({ title: UPLOADER_MESSAGES.uploadFailed, variant: 'destructive' });
+        return undefined;
+      }
+      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds } })) as { data: Product });
     } catch (e) {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
     }
-    try {
-      setProgress(0);
-      const uploaded = await dataProvider.uploadEntityImages({ entityType: 'product', id: product.id, images, onProgress: setProgress });
-      await dataProvider.update('products', { id: product.id, data: { images: toAttachedImages(uploaded) }, previousData: product });
-      toast({ title: PRODUCT_MESSAGES.created });
-    } catch {
-      toast({ title: ADMIN_TOASTS.imageUploadFailed.title, description: ADMIN_TOASTS.imageUploadFailed.description('product'), variant: 'destructive' });
-    }
-    setProgress(null);
+    toast({ title: PRODUCT_MESSAGES.created });
     setBusy(false);
     await queryClient.invalidateQueries();
     navigate(adminPath(`/products/${product.id}/edit`));

@@ -41,4 +41,14 @@ describe('upload calls', () => {
     ).rejects.toThrow('Failed to upload images.');
   });
 
+  it('draft images for a product not created yet go to the drafts route and come back with their ids', async () => {
+    const f = fakeFetch({ [`POST ${P}/upload/drafts/product`]: { body: rec.uploadAnswer } });
+    const images = await api.uploadProductDrafts([{ file: new File(['d'], 'd.png', { type: 'image/png' }), alt: 'd.png', order: 0 }]);
+    expect(images).toEqual(rec.uploadAnswer.data.images);
+    const form = f.last().body as FormData;
+    expect(form.getAll('files').map((x) => (x as File).name)).toEqual(['d.png']);
+    expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([{ order: 0, alt: 'd.png' }]);
+    expect(form.get('oldImageIds')).toBeNull();
+  });
+
 });

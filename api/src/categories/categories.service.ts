@@ -1,13 +1,11 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, QueryFailedError } from 'typeorm';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
+import { CachedCatalogService } from '../catalog/cached-catalog-service';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
-import { UploadsService } from '../uploads/uploads.service';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import type { CategoryDto, ListCategoriesQuery } from './dto/category.dto';
@@ -57,32 +55,17 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 @Injectable()
-export class CategoriesService implements OnModuleInit, OnModuleDestroy {
+export class CategoriesService extends CachedCatalogService {
   /**
    * The public list is read on every storefront page and counts products per category; with a large catalog that
    * count is the expensive part, so the answer is kept until a product or category changes.
    */
   private publicList: { generation: number; value: Promise<CategoryView[]> } | null = null;
   private generation = 0;
-  private unsubscribe?: () => void;
 
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly events: DomainEvents,
-    private readonly uploads: UploadsService,
-  ) {}
-
-  onModuleInit(): void {
-    const forget = () => {
-      this.generation++;
-      this.publicList = null;
-    };
-    // product counts are part of the answer, so a product change makes it stale too
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
+  protected forgetCachedAnswers(): void {
+    this.generation++;
+    this.publicList = null;
   }
 
   async list(query: ListCategoriesQuery): Promise<CategoryView[]> {

@@ -6,6 +6,8 @@ export const ADVISORY_LOCK = {
   storefrontBuilder: 7_301_001,
   /** Held while the unused-upload sweep runs. */
   uploadSweep: 7_301_002,
+  /** Held while one instance applies the migrations at start. */
+  migrations: 7_301_003,
 } as const;
 
 /**

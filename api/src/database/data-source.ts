@@ -31,7 +31,12 @@ export async function ensureDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    if (!rowCount) {
+      // instances started together race here: one creates it, the others are told it exists (or collide on its name)
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
+        if (err?.code !== '42P04' && err?.code !== '23505') throw err;
+      });
+    }
   } finally {
     await client.end();
   }

@@ -2,6 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { PRODUCT_MESSAGES, type ProductImageView } from '@shop/common';
 import { ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
+import type { AuthUser } from '../core/auth-user';
+import { claimProductDrafts } from '../uploads/upload-drafts.sql';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { ProductImageInputDto } from './dto/product.dto';
 import { ProductImage } from './product-image.entity';
@@ -29,7 +31,8 @@ export async function resolveImages(
   const existingById = new Map(existing.map((e) => [e.cloudinaryId, e]));
   const resolved = inputs.map((input, i) => {
     const s = stored.get(input.cloudinaryId);
-    const mine = s && (s.entityId === null || (s.entityType === 'product' && s.entityId === productId));
+    // a draft (uploaded before its product existed) is attached only through imageIds, by the member who uploaded it
+    const mine = s && ((s.entityId === null && !s.uploadedBy) || (s.entityType === 'product' && s.entityId === productId));
     const old = existingById.get(input.cloudinaryId);
     if (!mine && !(old && alreadyAttached.has(input.cloudinaryId))) {
       throw new ValidationError({ [`images.${i}.cloudinaryId`]: PRODUCT_MESSAGES.imageUnknown });
@@ -56,5 +59,20 @@ export async function writeImages(m: EntityManager, productId: string, images: P
   await m.insert(
     ProductImage,
     images.map((img) => ({ ...img, productId })),
+  );
+}
+
+/**
+ * Attaches the actor's draft images to the new product after `firstOrder` images, inside the create's transaction;
+ * any id that is not such a draft fails the whole create.
+ */
+export async function attachDraftImages(m: EntityManager, actor: AuthUser | null, productId: string, ids: string[], firstOrder: number): Promise<void> {
+  if (!ids.length) return;
+  const drafts = actor ? await claimProductDrafts(m, actor.id, ids, productId) : null;
+  if (!drafts) throw new ValidationError({ imageIds: S.imageDraftUnknown });
+  await writeImages(
+    m,
+    productId,
+    drafts.map((d, i) => ({ id: newId(), url: d.url, cloudinaryId: d.cloudinaryId, alt: d.alt, order: firstOrder + i, isPrimary: firstOrder + i === 0, width: d.width, height: d.height, srcset: d.srcset })),
   );
 }

@@ -51,7 +51,7 @@ export class ProductsController {
   @RequirePermissions('productCreate')
   @ApiOperation({
     summary: 'Create a product',
-    description: 'images may be empty (they are uploaded once the product has an id, then attached with PUT). Answers the product.',
+    description: "imageIds attaches the caller's draft images (POST /upload/drafts/product) in the create's transaction, so a create fully succeeds or changes nothing. Answers the product.",
   })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateProductDto) {
     return this.products.create(user, dto);

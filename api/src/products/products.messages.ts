@@ -26,6 +26,8 @@ export const PRODUCT_SERVER_MESSAGES = {
   imageAltInvalid: 'Image alt text must be text of at most 300 characters',
   imageOrderInvalid: 'Image order must be a whole number of 0 or more',
   imageDuplicate: 'Each image may be attached only once',
+  imageIdsInvalid: 'imageIds must be a list of image ids',
+  imageDraftUnknown: 'imageIds must name images you uploaded for a new product and have not used yet',
   visibilityBoolean: 'publiclyVisible must be true or false',
   booleanField: (key: string) => `${key} must be true or false`,
   nameArInvalid: 'Arabic name must be text',

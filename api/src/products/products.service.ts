@@ -1,13 +1,11 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, hasPermission, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
+import { CachedCatalogService } from '../catalog/cached-catalog-service';
 import { NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
-import { UploadsService } from '../uploads/uploads.service';
 import { Category } from '../categories/category.entity';
 import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { ListCache, type CachedBody } from './list-cache';
@@ -16,7 +14,7 @@ import { ProductImage } from './product-image.entity';
 import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
 import { checkPrices, uniqueValues } from './product-rules';
 import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
-import { resolveImages, writeImages } from './product-images';
+import { attachDraftImages, resolveImages, writeImages } from './product-images';
 import { searchPatterns, type SearchPattern } from './search-ranking.sql';
 import { SummaryCache } from './summary-cache';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
@@ -29,30 +27,15 @@ function cacheTtl(): number {
 }
 
 @Injectable()
-export class ProductsService implements OnModuleInit, OnModuleDestroy {
+export class ProductsService extends CachedCatalogService {
   private readonly cache = new ListCache(cacheTtl());
   private readonly building = new Map<string, Promise<CachedBody>>();
   private readonly summaries = new SummaryCache(cacheTtl());
   private readonly summaryBuilding = new Map<string, Promise<ListSummary>>();
-  private unsubscribe?: () => void;
 
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly events: DomainEvents,
-    private readonly uploads: UploadsService,
-  ) {}
-
-  onModuleInit(): void {
-    const forget = () => {
-      this.cache.clear();
-      this.summaries.clear();
-    };
-    // a category rename or hide changes product answers too; changes on other instances count as much as this one's
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
+  protected forgetCachedAnswers(): void {
+    this.cache.clear();
+    this.summaries.clear();
   }
 
   static canViewAll(viewer: AuthUser | null): boolean {
@@ -146,6 +129,8 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       discountedPrice: dto.discountedPrice ?? null,
     });
     const images = await resolveImages(this.uploads, id, dto.images ?? [], new Set());
+    const imageIds = dto.imageIds ?? [];
+    if (images.length + imageIds.length > PRODUCT_LIMITS.imagesMax) throw new ValidationError({ imageIds: PRODUCT_MESSAGES.imagesMax });
     await this.ds.transaction(async (m) => {
       await this.requireCategory(m, dto.categoryId);
       await m.insert(Product, {
@@ -168,6 +153,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
         archived: dto.publiclyVisible === false,
       });
       await writeImages(m, id, images);
+      await attachDraftImages(m, actor, id, imageIds, images.length);
     });
     if (images.length) await this.uploads.markAttached(images.map((i) => i.cloudinaryId), 'product', id);
     await this.emit(actor, 'created', id, dto.name);

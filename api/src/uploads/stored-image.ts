@@ -4,7 +4,7 @@ import type { Upload } from './upload.entity';
 /** The image shape every caller sees (catalog helper, seed, HTTP answers): the contract's uploaded image. */
 export type StoredImage = UploadedImage;
 
-export type StoredImageWithOwner = StoredImage & { entityType: string; entityId: string | null };
+export type StoredImageWithOwner = StoredImage & { entityType: string; entityId: string | null; uploadedBy: string | null };
 
 export function toStoredImage(u: Upload): StoredImage {
   return {

@@ -47,6 +47,10 @@ export class Upload {
   @Column({ type: 'text', nullable: true })
   srcset: string | null;
 
+  /** The staff member whose draft this is (uploaded before its product existed); only their create may attach it. */
+  @Column({ name: 'uploaded_by', type: 'varchar', length: 25, nullable: true })
+  uploadedBy: string | null;
+
   /** Null until the entity's own update references the image; the sweep removes old unattached ones. */
   @Column({ name: 'attached_at', type: 'timestamptz', nullable: true })
   attachedAt: Date | null;

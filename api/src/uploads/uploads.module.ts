@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { storageProviders } from './storage/storage.providers';
+import { UploadDraftsController } from './upload-drafts.controller';
 import { Upload } from './upload.entity';
 import { UploadsController } from './uploads.controller';
 import { UploadsStaticServer } from './uploads-static.server';
@@ -8,7 +9,7 @@ import { UploadsService } from './uploads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
-  controllers: [UploadsController],
+  controllers: [UploadsController, UploadDraftsController],
   providers: [...storageProviders, UploadsService, UploadsStaticServer],
   exports: [UploadsService],
 })

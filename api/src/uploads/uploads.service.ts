@@ -9,6 +9,7 @@ import { ADVISORY_LOCK, runAlone } from '../core/advisory-locks';
 import type { AuthUser } from '../core/auth-user';
 import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
+import { currentImageIds } from './entity-images.sql';
 import { normaliseImage } from './image-processing';
 import { ACTIVE_STORAGE_DRIVER, STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './storage/storage-driver';
 import { toStoredImage, type StoredImage, type StoredImageWithOwner } from './stored-image';
@@ -92,23 +93,15 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     if (!files || files.length === 0) throw new ValidationError({ files: UPLOAD_MESSAGES.noFiles });
     const kinds = files.map((f) => checkImageFile(f));
 
-    const existing = await this.currentImageIds(entityType, entityId);
+    const existing = await currentImageIds(this.ds, entityType, entityId);
     if (existing === null) throw new NotFoundError(ENTITY_NOT_FOUND[entityType]);
     const replaced = new Set(oldImageIds.filter((id) => existing.includes(id)));
     const max = maxImagesFor(entityType);
     if (existing.length - replaced.size + files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
 
-    const stored: StoredImage[] = [];
-    try {
-      for (let i = 0; i < files.length; i++) {
-        const meta = imageData[i] ?? { order: i + 1, alt: '' };
-        stored.push(await this.store(files[i].buffer, kinds[i], entityType, entityId, meta, false));
-      }
-    } catch (e) {
-      // All or nothing: a half-stored set would leave orphans the form never learns about.
-      await this.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
-      throw e;
-    }
+    const stored = await this.storeAllOrNone(files.length, (i) =>
+      this.store(files[i].buffer, kinds[i], entityType, entityId, imageData[i] ?? { order: i + 1, alt: '' }, false),
+    );
 
     if (oldImageIds.length) {
       const ownOld = await this.uploads.find({ where: { cloudinaryId: In(oldImageIds), entityType, entityId } });
@@ -121,17 +114,37 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   async uploadBranding(actor: AuthUser, files: Express.Multer.File[], field: 'file' | 'files', context: string | null): Promise<StoredImage[]> {
     if (!files || files.length === 0) throw new ValidationError({ [field]: UPLOAD_MESSAGES.noFiles });
     const kinds = files.map((f) => checkImageFile(f, field));
+    const alt = context ? `${context} image` : 'Shop image';
+    const stored = await this.storeAllOrNone(files.length, (i) =>
+      this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt }, true, context, field),
+    );
+    this.logger.log(`${actor.email} uploaded ${stored.length} branding image(s)`);
+    return stored;
+  }
+
+  /**
+   * Product images uploaded before the product exists: drafts of the uploading staff member, attached by that
+   * member's product create (`imageIds`) or swept with the other unused uploads after a day.
+   */
+  async uploadProductDrafts(actor: AuthUser, files: Express.Multer.File[], imageData: { order: number; alt: string }[]): Promise<StoredImage[]> {
+    if (!files || files.length === 0) throw new ValidationError({ files: UPLOAD_MESSAGES.noFiles });
+    const max = maxImagesFor('product');
+    if (files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
+    const kinds = files.map((f) => checkImageFile(f));
+    return this.storeAllOrNone(files.length, (i) =>
+      this.store(files[i].buffer, kinds[i], 'product', null, { ...imageData[i], uploadedBy: actor.id }, false),
+    );
+  }
+
+  /** All or nothing: a half-stored set would leave files the caller never learns about. */
+  private async storeAllOrNone(count: number, storeOne: (i: number) => Promise<StoredImage>): Promise<StoredImage[]> {
     const stored: StoredImage[] = [];
     try {
-      for (let i = 0; i < files.length; i++) {
-        const alt = context ? `${context} image` : 'Shop image';
-        stored.push(await this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt }, true, context, field));
-      }
+      for (let i = 0; i < count; i++) stored.push(await storeOne(i));
     } catch (e) {
       await this.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
       throw e;
     }
-    this.logger.log(`${actor.email} uploaded ${stored.length} branding image(s)`);
     return stored;
   }
 
@@ -155,7 +168,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id.length > 0))];
     if (!unique.length) return out;
     const rows = await this.uploads.find({ where: { cloudinaryId: In(unique) } });
-    for (const r of rows) out.set(r.cloudinaryId, { ...toStoredImage(r), entityType: r.entityType, entityId: r.entityId });
+    for (const r of rows) out.set(r.cloudinaryId, { ...toStoredImage(r), entityType: r.entityType, entityId: r.entityId, uploadedBy: r.uploadedBy });
     return out;
   }
 
@@ -236,7 +249,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     kind: 'png' | 'jpeg',
     entityType: UploadEntityType,
     entityId: string | null,
-    meta: { order: number; alt: string },
+    meta: { order: number; alt: string; uploadedBy?: string },
     attached: boolean,
     subfolder: string | null = null,
     field = 'files',
@@ -266,6 +279,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       format: obj.format,
       srcset: obj.srcset,
       attachedAt: attached ? new Date() : null,
+      uploadedBy: meta.uploadedBy ?? null,
     });
     try {
       await this.uploads.insert(row);
@@ -274,22 +288,5 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
       throw e;
     }
     return toStoredImage(row);
-  }
-
-  /**
-   * The images the entity shows right now, from the catalog's own tables (raw SQL: no dependency on its entity
-   * classes). Null when the entity does not exist.
-   */
-  private async currentImageIds(entityType: UploadTarget, entityId: string): Promise<string[] | null> {
-    if (entityType === 'category') {
-      // An image without a cloudinaryId was not stored here and cannot be replaced by id, so it does not count.
-      const rows: { cloudinary_id: string | null }[] = await this.ds.query('SELECT cloudinary_id FROM categories WHERE id = $1', [entityId]);
-      if (!rows.length) return null;
-      return rows[0].cloudinary_id ? [rows[0].cloudinary_id] : [];
-    }
-    const found: unknown[] = await this.ds.query('SELECT 1 FROM products WHERE id = $1', [entityId]);
-    if (!found.length) return null;
-    const imgs: { cloudinary_id: string }[] = await this.ds.query('SELECT cloudinary_id FROM product_images WHERE product_id = $1', [entityId]);
-    return imgs.map((i) => i.cloudinary_id);
   }
 }

@@ -137,13 +137,20 @@ export class CreateProductDto {
   @ApiPropertyOptional({ default: true }) @Flag('publiclyVisible') publiclyVisible?: boolean;
   @ApiPropertyOptional({ type: [String], maxItems: L.tagsMax }) @Tags() tags?: string[];
 
-  @ApiPropertyOptional({ type: [ProductImageInputDto], maxItems: L.imagesMax, description: 'May be empty on create: images are uploaded once the product has an id' })
+  @ApiPropertyOptional({ type: [ProductImageInputDto], maxItems: L.imagesMax, description: 'Images already stored for this product; new ones come as imageIds' })
   @IsOptional()
   @IsArray({ message: P.imageRequired })
   @ArrayMaxSize(L.imagesMax, { message: P.imagesMax })
   @ValidateNested({ each: true })
   @Type(() => ProductImageInputDto)
   images?: ProductImageInputDto[];
+
+  @ApiPropertyOptional({ type: [String], maxItems: L.imagesMax, description: "Ids of the caller's draft images (POST /upload/drafts/product), attached in this order after images" })
+  @IsOptional()
+  @IsArray({ message: S.imageIdsInvalid })
+  @IsString({ each: true, message: S.imageIdsInvalid })
+  @ArrayMaxSize(L.imagesMax, { message: P.imagesMax })
+  imageIds?: string[];
 }
 
 /** PUT /products/{id}: any subset of the fields; when images are sent there must be 1 to 5. */
