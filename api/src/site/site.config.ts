@@ -9,6 +9,8 @@ export interface SiteConfig {
   mode: RebuildMode;
   webhookUrl: string | null;
   debounceMs: number;
+  /** How long the incremental renderer waits to gather changes before rendering their pages. */
+  renderDebounceMs: number;
   buildTimeoutMs: number;
   /** First wait before a failed build is tried again; it doubles with every failure, up to RETRY_MAX_MS. */
   retryMs: number;
@@ -64,6 +66,7 @@ export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>
     mode,
     webhookUrl,
     debounceMs: int(env, 'STOREFRONT_REBUILD_DEBOUNCE_MS', 2000),
+    renderDebounceMs: int(env, 'STOREFRONT_RENDER_DEBOUNCE_MS', 300),
     buildTimeoutMs: int(env, 'STOREFRONT_BUILD_TIMEOUT_MS', 30 * 60_000),
     retryMs: Math.max(1, int(env, 'STOREFRONT_RETRY_MS', 10_000)),
     keepBuilds: Math.max(1, count(env, 'STOREFRONT_KEEP_BUILDS', 3)),
