@@ -48,7 +48,7 @@ export interface RendererHooks {
 }
 
 /** The most pages listed in the status per render (a settings change rewrites all of them). */
-const LISTED = 50;
+const LISTED = 200;
 
 /**
  * The API's side of the incremental renderer (storefront/src/renderer/): one worker process per published build that
