@@ -21,6 +21,8 @@ export class BuilderFollower {
   /** Set while another instance owes this one a build that starts after this time (its newest forwarded request). */
   owedSince: number | null = null;
   private check: NodeJS.Timeout | null = null;
+  /** When the newest build or render the builder announced started. */
+  private lastPublishedStart = -Infinity;
 
   constructor(
     private readonly bus: ClusterBus,
@@ -30,6 +32,8 @@ export class BuilderFollower {
 
   /** Another instance builds: ask it to when it did not hear why, and check that it is alive until a build answers. */
   async forward(since: number, send: boolean, reason: string | null): Promise<void> {
+    // the builder heard this change too and already answered it (its renderer is quicker than this debounce)
+    if (!send && this.lastPublishedStart >= since) return;
     this.owedSince = Math.max(this.owedSince ?? since, since);
     this.startCheck();
     if (send) await this.bus.send('site-rebuild', { reason });
@@ -43,7 +47,9 @@ export class BuilderFollower {
 
   /** The builder published a build: one that started after this instance's request answers it. */
   published(startedAt: unknown): void {
-    if (this.owedSince !== null && typeof startedAt === 'number' && startedAt >= this.owedSince) this.answered();
+    if (typeof startedAt !== 'number') return;
+    this.lastPublishedStart = Math.max(this.lastPublishedStart, startedAt);
+    if (this.owedSince !== null && startedAt >= this.owedSince) this.answered();
   }
 
   stop(): void {

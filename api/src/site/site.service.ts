@@ -265,7 +265,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /** The builder keeps a renderer on the served build, so the next changes redo only their pages. */
   private startRenderer(build: SiteBuild): void {
     const port = this.listeningPort();
-    if (!build.renderer || !port || this.config.mode !== 'auto') return this.incremental.stop();
+    if (!build.renderer || !port || this.config.mode !== 'auto' || !this.config.incremental) return this.incremental.stop();
     this.incremental.start({
       entry: build.renderer,
       outDir: path.join(buildsDir(this.config.siteDir), build.id),
