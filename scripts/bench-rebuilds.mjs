@@ -28,6 +28,8 @@ const SIZES = String(opt('products', '10000,100000')).split(',').map(Number);
 const CHANGES = Number(opt('changes', 60));
 const INTERVAL_MS = Number(opt('interval-ms', 1000));
 const TIMEOUT_MS = 120_000;
+/** --full-build no: skip the (long) full build of the benchmark catalog; the renderer still holds all of it. */
+const FULL_BUILD = opt('full-build', 'yes') !== 'no';
 
 const { startEmbeddedPostgres } = require(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
 const { seedBenchCatalog, BENCH_CATEGORIES } = require(path.join(ROOT, 'api', 'dist', 'bench', 'bench-catalog.js'));
@@ -132,20 +134,23 @@ async function runSize(count) {
     await seedBenchCatalog(client, count);
     await client.end();
     console.error(`[${count}] seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
-    const pointer = path.join(dataDir, 'site', 'current.json');
-    const current = JSON.parse(readFileSync(pointer, 'utf8'));
-    writeFileSync(pointer, JSON.stringify({ ...current, sourceStamp: 'bench' }));
+    if (FULL_BUILD) {
+      // a build of other storefront code: the next start rebuilds everything
+      const current = JSON.parse(readFileSync(path.join(dataDir, 'site', 'current.json'), 'utf8'));
+      const record = path.join(dataDir, 'site', 'builds', current.id, '.build.json');
+      writeFileSync(record, JSON.stringify({ ...JSON.parse(readFileSync(record, 'utf8')), sourceStamp: 'bench' }));
+    }
     shop = await startShop({ env, dataDir });
     const before = await status(shop);
     const built = await until(
-      'the full build',
+      FULL_BUILD ? 'the full build' : 'the renderer',
       async () => {
         const s = await status(shop);
-        return s.current.id !== before.current.id && !s.building && s.incremental.state === 'ready' && s;
+        return (!FULL_BUILD || s.current.id !== before.current.id) && !s.building && s.incremental.state === 'ready' && s;
       },
       3 * 3_600_000,
     );
-    console.error(`[${count}] full build: ${built.current.pages} pages in ${(built.current.durationMs / 1000).toFixed(1)} s; renderer holds ${built.incremental.products} products`);
+    console.error(`[${count}] ${FULL_BUILD ? `full build: ${built.current.pages} pages in ${(built.current.durationMs / 1000).toFixed(1)} s` : 'no full build'}; renderer holds ${built.incremental.products} products`);
     const token = (await api(shop, 'POST', '/auth/login', { body: { email: shop.email, password: shop.password } })).accessToken;
 
     // products spread over the first listing pages of the three visible categories
@@ -186,8 +191,8 @@ async function runSize(count) {
     const per = (k) => (cpu1[k] - cpu0[k]) / CHANGES;
     result = {
       count,
-      pages: built.current.pages,
-      fullBuildS: built.current.durationMs / 1000,
+      pages: FULL_BUILD ? built.current.pages : null,
+      fullBuildS: FULL_BUILD ? built.current.durationMs / 1000 : null,
       changes: CHANGES,
       product: { p50: pct(latencies.map((l) => l.product), 50), p95: pct(latencies.map((l) => l.product), 95) },
       category: { p50: pct(latencies.map((l) => l.category), 50), p95: pct(latencies.map((l) => l.category), 95) },
@@ -210,12 +215,12 @@ for (const n of SIZES) results.push(await runSize(n));
 
 const cpuInfo = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
 console.log(`Measured ${new Date().toISOString()}: ${cpuInfo} (nproc ${os.cpus().length}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}.`);
-console.log(`Command: node scripts/bench-rebuilds.mjs --products ${SIZES.join(',')} --changes ${CHANGES} --interval-ms ${INTERVAL_MS}\n`);
+console.log(`Command: node scripts/bench-rebuilds.mjs --products ${SIZES.join(',')} --changes ${CHANGES} --interval-ms ${INTERVAL_MS}${FULL_BUILD ? '' : ' --full-build no'}\n`);
 console.log('| Products | Pages | Full build | Changes | Product page p50 / p95 | Category page p50 / p95 | CPU per change (renderer + API + PostgreSQL) | Load average (start → end) |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.count.toLocaleString('en')} | ${r.pages.toLocaleString('en')} | ${r.fullBuildS.toFixed(0)} s | ${r.changes} at 1 per ${INTERVAL_MS / 1000} s | ` +
+    `| ${r.count.toLocaleString('en')} | ${r.pages?.toLocaleString('en') ?? 'not built'} | ${r.fullBuildS === null ? 'not measured' : `${r.fullBuildS.toFixed(0)} s`} | ${r.changes} at 1 per ${INTERVAL_MS / 1000} s | ` +
       `${secs(r.product.p50)} / ${secs(r.product.p95)} s | ${secs(r.category.p50)} / ${secs(r.category.p95)} s | ` +
       `${(r.cpu.total / 1000).toFixed(2)} s (${(r.cpu.renderer / 1000).toFixed(2)} + ${(r.cpu.api / 1000).toFixed(2)} + ${(r.cpu.pg / 1000).toFixed(2)}) | ` +
       `${r.load[0].map((x) => x.toFixed(1)).join(' ')} → ${r.load[1].map((x) => x.toFixed(1)).join(' ')} |`,
