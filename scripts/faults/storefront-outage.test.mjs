@@ -21,6 +21,8 @@ before(async () => {
     env: {
       DATABASE_URL: db.url.replace(/\/postgres$/, '/shop'),
       STOREFRONT_REBUILD_DEBOUNCE_MS: '2000',
+      // the incremental renderer too reads the change only after the database is down
+      STOREFRONT_RENDER_DEBOUNCE_MS: '2000',
       STOREFRONT_RETRY_MS: '1000',
     },
   });

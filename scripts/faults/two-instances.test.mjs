@@ -22,7 +22,9 @@ const builds = (instance) => (instance.log().match(/storefront ready:/g) ?? []).
 const status = async (instance) => (await api(instance, 'GET', '/site/status')).body;
 
 before(async () => {
-  cluster = await startCluster({ env: { SEED_DEMO: 'false', STOREFRONT_REBUILD_DEBOUNCE_MS: '800' } });
+  // Full builds only: these tests are about which instance builds; the incremental renderer is checked by
+  // incremental-render.test.mjs (it runs on the builder only, started after the builder's full build).
+  cluster = await startCluster({ env: { SEED_DEMO: 'false', STOREFRONT_REBUILD_DEBOUNCE_MS: '800', STOREFRONT_INCREMENTAL: 'off' } });
   a = await cluster.startInstance('A');
   // A is up first, so it holds the builder lock; its first build must be published before B looks at the folder.
   await until("A's first storefront build", async () => (await status(a)).ready, 300_000);

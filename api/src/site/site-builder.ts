@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { findAstroCli } from './site.config';
+import { ensureRendererBuild } from './renderer-build';
 
 export interface BuildRequest {
   storefrontRoot: string;
@@ -9,6 +10,8 @@ export interface BuildRequest {
   apiUrl: string;
   publicSiteUrl: string;
   timeoutMs: number;
+  /** The storefront source's fingerprint: the incremental renderer's bundle is built once per source. */
+  sourceStamp?: string;
 }
 
 export interface BuildResult {
@@ -17,6 +20,8 @@ export interface BuildResult {
   catalog: { products: number; categories: number } | null;
   /** The last lines the build printed, for the log. */
   outputTail: string;
+  /** The incremental renderer's server entry for this build's pages, or null when it could not be built. */
+  renderer?: string | null;
 }
 
 /** Builds the storefront into outDir. Rejects with the build's own last lines when it fails. */
@@ -44,8 +49,24 @@ function removeAbandonedWorkDirs(workRoot: string, olderThanMs: number): void {
   }
 }
 
-/** Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API. */
-export const astroBuild: SiteBuilder = (req, signal) =>
+/**
+ * Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API, then makes sure the
+ * incremental renderer's bundle of the same pages exists (built once per storefront source; a failure there only
+ * means changes rebuild everything, as before).
+ */
+export const astroBuild: SiteBuilder = async (req, signal) => {
+  const result = await runAstroBuild(req, req.outDir, {}, signal);
+  try {
+    result.renderer = await ensureRendererBuild(req, (outDir, env) => runAstroBuild(req, outDir, env, signal));
+  } catch (err) {
+    result.renderer = null;
+    result.outputTail += `\nthe incremental renderer could not be built: ${(err as Error).message}`;
+  }
+  return result;
+};
+
+/** One `astro build` into outDir, with extra environment variables. */
+export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) =>
   new Promise<BuildResult>((resolve, reject) => {
     const cli = findAstroCli(req.storefrontRoot);
     if (!cli) return reject(new Error(`astro is not installed (looked from ${req.storefrontRoot}); run npm install`));
@@ -66,10 +87,10 @@ export const astroBuild: SiteBuilder = (req, signal) =>
     // chunks still resolve the workspace's packages, and git ignores it.
     const workRoot = path.join(req.storefrontRoot, 'node_modules', '.cache', 'shop-builds');
     removeAbandonedWorkDirs(workRoot, Math.max(req.timeoutMs * 2, 3_600_000));
-    const workDir = path.join(workRoot, path.basename(req.outDir));
+    const workDir = path.join(workRoot, path.basename(outDir));
     fs.mkdirSync(workDir, { recursive: true });
     const cleanup = () => fs.rmSync(workDir, { recursive: true, force: true });
-    const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--root', req.storefrontRoot, '--outDir', req.outDir], {
+    const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--root', req.storefrontRoot, '--outDir', outDir], {
       cwd: workDir,
       env: {
         ...process.env,
@@ -79,6 +100,7 @@ export const astroBuild: SiteBuilder = (req, signal) =>
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
         FORCE_COLOR: '0',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,7 +1,8 @@
 import type { SiteConfig } from './site.config';
 import type { SiteBuild } from './site-history';
+import type { RendererStatus } from './incremental-renderer';
 
-export type BuildSummary = Omit<SiteBuild, 'sourceStamp'>;
+export type BuildSummary = Omit<SiteBuild, 'sourceStamp' | 'renderer'>;
 
 export interface SiteStatus {
   mode: SiteConfig['mode'];
@@ -20,7 +21,9 @@ export interface SiteStatus {
   builder: boolean;
   /** A rebuild this instance asked for that no published build has answered yet. */
   forwarded: boolean;
+  /** The incremental renderer: what it last rendered and why. */
+  incremental: RendererStatus;
 }
 
 /** A build as the status shows it: the source stamp is internal. */
-export const buildSummary = ({ sourceStamp: _stamp, ...rest }: SiteBuild): BuildSummary => rest;
+export const buildSummary = ({ sourceStamp: _stamp, renderer: _renderer, ...rest }: SiteBuild): BuildSummary => rest;

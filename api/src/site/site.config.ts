@@ -9,6 +9,10 @@ export interface SiteConfig {
   mode: RebuildMode;
   webhookUrl: string | null;
   debounceMs: number;
+  /** How long the incremental renderer waits to gather changes before rendering their pages. */
+  renderDebounceMs: number;
+  /** Whether changes re-render only the pages they alter (the incremental renderer) rather than rebuild everything. */
+  incremental: boolean;
   buildTimeoutMs: number;
   /** First wait before a failed build is tried again; it doubles with every failure, up to RETRY_MAX_MS. */
   retryMs: number;
@@ -51,6 +55,13 @@ function count(env: NodeJS.ProcessEnv, key: string, def: number): number {
   return n;
 }
 
+function onOff(env: NodeJS.ProcessEnv, key: string, def: boolean): boolean {
+  const raw = (env[key] ?? '').trim().toLowerCase();
+  if (raw === '') return def;
+  if (raw !== 'on' && raw !== 'off') throw new SiteConfigError(`${key} must be on or off (got "${env[key]}")`);
+  return raw === 'on';
+}
+
 export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>, env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const rawMode = (env.STOREFRONT_REBUILD ?? '').trim().toLowerCase() || 'auto';
   if (!['auto', 'off', 'webhook'].includes(rawMode)) throw new SiteConfigError(`STOREFRONT_REBUILD must be auto, off or webhook (got "${env.STOREFRONT_REBUILD}")`);
@@ -64,6 +75,8 @@ export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>
     mode,
     webhookUrl,
     debounceMs: int(env, 'STOREFRONT_REBUILD_DEBOUNCE_MS', 2000),
+    renderDebounceMs: int(env, 'STOREFRONT_RENDER_DEBOUNCE_MS', 300),
+    incremental: onOff(env, 'STOREFRONT_INCREMENTAL', true),
     buildTimeoutMs: int(env, 'STOREFRONT_BUILD_TIMEOUT_MS', 30 * 60_000),
     retryMs: Math.max(1, int(env, 'STOREFRONT_RETRY_MS', 10_000)),
     keepBuilds: Math.max(1, count(env, 'STOREFRONT_KEEP_BUILDS', 3)),

@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { randomBytes } from 'node:crypto';
-import * as fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { API_BASE_PATH } from '@shop/common';
@@ -10,17 +8,19 @@ import { ClusterBus } from '../core/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
 import { astroBuild, SITE_BUILDER, type SiteBuilder } from './site-builder';
-import { buildFolders, keptBuildIds, removeBuildFolder, storefrontSourceStamp } from './build-folders';
-import { checkBuildSize } from './build-size-check';
+import { storefrontSourceStamp } from './build-folders';
+import { BuildCleanup } from './build-cleanup';
+import { BuilderFollower } from './builder-follower';
+import { BuildQueue } from './build-queue';
+import { IncrementalRenderer } from './incremental-renderer';
+import { callRebuildWebhook, makeFullBuild } from './full-build';
 import { buildsDir, listGoodBuilds, markGood, readCurrent, writeCurrent, type SiteBuild } from './site-history';
 import { buildSummary, type SiteStatus } from './site-status';
-import { loadSiteConfig, RETRY_MAX_MS, type SiteConfig } from './site.config';
+import { loadSiteConfig, type SiteConfig } from './site.config';
 import { createSiteHandler } from './site-static';
 
 export type { SiteBuild };
 
-/** How often an instance whose rebuild request is still unanswered checks whether the builder is gone. */
-const BUILDER_CHECK_MS = 1000;
 /** How often an instance that does not build looks at current.json for a build published by another. */
 const CURRENT_CHECK_MS = 1000;
 
@@ -44,29 +44,15 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private readonly logger = new Logger('Storefront');
   readonly config: SiteConfig;
   private current: SiteBuild | null = null;
-  private running: Promise<void> | null = null;
-  private queued = false;
-  private timer: NodeJS.Timeout | null = null;
-  /** Which request the pending timer belongs to: a newer request cancels an older one still waiting for the server. */
-  private timerGeneration = 0;
   private lastError: { at: string; message: string } | null = null;
   private lastReason: string | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly abort = new AbortController();
-  private idleWaiters: (() => void)[] = [];
-  private readonly cleanupTimers = new Set<NodeJS.Timeout>();
-  private failures = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private nextRetryAt: string | null = null;
-  /** When the newest rebuild request not yet consumed by start() was made. */
-  private requestedAt: number | null = null;
-  /** Whether a pending request came from something other instances did not hear (first start, a code change). */
-  private forwardPending = false;
-  /** Set while another instance owes this one a build that starts after this time (its newest forwarded request). */
-  private owedSince: number | null = null;
-  private builderCheck: NodeJS.Timeout | null = null;
+  private readonly queue: BuildQueue;
+  private readonly cleanup: BuildCleanup;
+  private readonly follower: BuilderFollower | null;
+  private readonly incremental: IncrementalRenderer;
   private currentCheckedAt = 0;
-  private tidied = false;
   private readonly busOff: (() => void)[] = [];
 
   constructor(
@@ -78,13 +64,35 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     @Optional() @Inject(ClusterBus) private readonly bus: ClusterBus | null = null,
   ) {
     this.config = loadSiteConfig(appConfig);
+    this.queue = new BuildQueue(
+      this.config.retryMs,
+      {
+        run: (since, forward) => this.buildOrForward(since, forward),
+        failed: (err) => this.failed(err),
+        whenReady: (fn) => this.whenListening(fn),
+        aborted: () => this.abort.signal.aborted,
+      },
+      this.logger,
+    );
+    this.cleanup = new BuildCleanup(this.config.siteDir, this.config.keepBuilds, () => this.current?.id);
+    this.follower = bus
+      ? new BuilderFollower(bus, { busy: () => this.queue.building || this.queue.pending, aborted: () => this.abort.signal.aborted, takeOver: (since) => this.takeOver(since) }, this.logger)
+      : null;
+    this.incremental = new IncrementalRenderer(
+      this.config.renderDebounceMs,
+      {
+        failed: (message) => this.requestRebuild(`the incremental render failed (${message})`, 0),
+        rendered: (startedAt) => void this.bus?.send('site-published', { id: this.current?.id, startedAt }).catch(() => undefined),
+      },
+      this.logger,
+    );
   }
 
   /** Registers the storefront handler after the API's routes and before Nest's 404 handler. */
   onModuleInit(): void {
     this.current = readCurrent(this.config.siteDir);
     // With other instances, the folder may hold a build in progress: only the elected builder tidies it.
-    if (!this.bus) this.tidyOnce();
+    if (!this.bus) this.cleanup.tidyOnce();
     const instance = this.adapterHost.httpAdapter?.getInstance?.();
     if (instance && typeof instance.use === 'function') {
       instance.use(createSiteHandler({ currentDir: () => this.currentDir() }));
@@ -94,8 +102,14 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       this.unsubscribe = this.events.subscribe(
         (event) => {
           if (!REBUILD_ON.has(event.entityType)) return;
+          const reason = `${event.entityType} ${event.action}${event.remote ? ' (on another instance)' : ''}`;
+          // the builder's renderer redoes just the pages this change alters, unless a full build is on its way
+          if (this.isBuilder && this.incremental.accepting && this.queue.idle) {
+            this.lastReason = reason;
+            return this.incremental.enqueue(event, reason);
+          }
           // every instance hears a change, the builder included, so it needs no forwarding
-          this.schedule(`${event.entityType} ${event.action}${event.remote ? ' (on another instance)' : ''}`, this.config.debounceMs, false);
+          this.schedule(reason, this.config.debounceMs, false);
         },
         { everyInstance: true },
       );
@@ -117,18 +131,16 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (this.config.mode !== 'auto') return;
     const stale = this.current && this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot);
     if (!this.current || stale) this.requestRebuild(this.current ? 'storefront code changed' : 'first start', 0);
+    else this.whenListening(() => this.current && this.isBuilder && this.startRenderer(this.current));
   }
 
   onModuleDestroy(): void {
     this.unsubscribe?.();
     this.busOff.forEach((off) => off());
-    this.stopBuilderCheck();
-    this.owedSince = null;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.clearRetry();
-    this.queued = false;
-    for (const t of this.cleanupTimers) clearTimeout(t);
+    this.incremental.stop();
+    this.follower?.answered();
+    this.queue.dispose();
+    this.cleanup.dispose();
     this.abort.abort();
   }
 
@@ -140,43 +152,34 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   private schedule(reason: string, delayMs: number, forward: boolean): void {
     if (this.config.mode === 'off' || this.abort.signal.aborted) return;
     this.lastReason = reason;
-    if (forward) this.forwardPending = true;
-    this.requestedAt = Date.now();
-    this.clearRetry(); // this build replaces the pending retry
-    if (this.timer) clearTimeout(this.timer);
-    const generation = ++this.timerGeneration;
-    this.timer = setTimeout(() => {
-      // The build reads the catalog from this API, so it waits until the server listens.
-      this.whenListening(() => {
-        if (generation !== this.timerGeneration || this.abort.signal.aborted) return;
-        this.timer = null;
-        this.start();
-      });
-    }, delayMs);
-    this.timer.unref?.();
+    this.queue.schedule(delayMs, forward);
   }
 
   status(): SiteStatus {
     return {
       mode: this.config.mode,
       ready: this.current !== null,
-      building: this.running !== null,
-      queued: this.queued || this.timer !== null,
+      building: this.queue.building,
+      queued: this.queue.pending,
       current: this.current ? buildSummary(this.current) : null,
       lastError: this.lastError,
       lastReason: this.lastReason,
-      failures: this.failures,
-      nextRetryAt: this.nextRetryAt,
+      failures: this.queue.retry.failures,
+      nextRetryAt: this.queue.retry.nextRetryAt,
       keptBuilds: listGoodBuilds(this.config.siteDir).map(buildSummary),
       builder: this.isBuilder,
-      forwarded: this.owedSince !== null,
+      forwarded: (this.follower?.owedSince ?? null) !== null,
+      incremental: this.incremental.status(),
     };
   }
 
-  /** Resolves once nothing is scheduled, building or queued (for tests and scripts); a pending retry does not count. */
-  whenIdle(): Promise<void> {
-    if (this.isIdle()) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  /** Resolves once nothing is scheduled, building, rendering or queued (for tests and scripts); a pending retry does not count. */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      await this.queue.whenIdle();
+      await this.incremental.whenIdle();
+      if (this.queue.idle && this.incremental.idle) return;
+    }
   }
 
   /** Whether this instance builds: always in a lone process, the lock holder among several. */
@@ -191,48 +194,11 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     return this.current ? path.join(buildsDir(this.config.siteDir), this.current.id) : null;
   }
 
-  private isIdle(): boolean {
-    return this.running === null && !this.queued && this.timer === null;
-  }
-
-  private settle(): void {
-    if (!this.isIdle()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    waiters.forEach((w) => w());
-  }
-
-  private start(): void {
-    if (this.running) {
-      this.queued = true; // exactly one more after the current build
-      return;
-    }
-    const since = this.requestedAt ?? Date.now();
-    const forward = this.forwardPending;
-    this.requestedAt = null;
-    this.forwardPending = false;
-    this.running = this.buildOrForward(since, forward)
-      .then(() => {
-        this.failures = 0;
-        this.clearRetry();
-      })
-      .catch((err) => {
-        this.lastError = { at: new Date().toISOString(), message: String(err?.message ?? err) };
-        this.failures++;
-        this.logger.error(`storefront ${this.config.mode === 'webhook' ? 'webhook' : 'build'} failed: ${this.lastError.message}`);
-        if (err?.outputTail) this.logger.error(err.outputTail);
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.failures > 0 && !this.queued) this.scheduleRetry();
-        if (this.queued && !this.abort.signal.aborted) {
-          this.queued = false;
-          this.start();
-        } else {
-          this.queued = false;
-          this.settle();
-        }
-      });
+  private failed(err: unknown): void {
+    const e = err as { message?: string; outputTail?: string };
+    this.lastError = { at: new Date().toISOString(), message: String(e?.message ?? err) };
+    this.logger.error(`storefront ${this.config.mode === 'webhook' ? 'webhook' : 'build'} failed: ${this.lastError.message}`);
+    if (e?.outputTail) this.logger.error(e.outputTail);
   }
 
   private async buildOrForward(since: number, forward: boolean): Promise<void> {
@@ -240,53 +206,29 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
       // nobody can tell which instance builds: a failure like any other, retried until the database answers
       throw new Error('the database is not reachable, so the storefront builder cannot be elected');
     }
-    if (this.bus && !(await this.bus.claimBuilder())) return this.forward(since, forward);
+    if (this.bus && !(await this.bus.claimBuilder())) {
+      await this.follower!.forward(since, forward, this.lastReason);
+      this.lastError = null;
+      return;
+    }
     // this build starts now, so it answers every request this instance made before
-    this.owedSince = null;
-    this.stopBuilderCheck();
-    this.tidyOnce();
-    if (this.config.mode === 'webhook') return this.callWebhook();
-    return this.build();
+    this.follower?.answered();
+    this.cleanup.tidyOnce();
+    if (this.config.mode !== 'webhook') return this.build();
+    await callRebuildWebhook(this.config.webhookUrl!, this.lastReason, this.abort.signal);
+    this.logger.log(`storefront rebuild requested from the webhook (${this.lastReason ?? 'requested'})`);
   }
 
-  /** Another instance builds: ask it to when it did not hear why, and check that it is alive until a build answers. */
-  private async forward(since: number, send: boolean): Promise<void> {
-    this.owedSince = Math.max(this.owedSince ?? since, since);
-    this.startBuilderCheck();
-    if (send) await this.bus!.send('site-rebuild', { reason: this.lastReason });
-    this.lastError = null;
-  }
-
-  private startBuilderCheck(): void {
-    if (this.builderCheck) return;
-    this.builderCheck = setInterval(() => {
-      if (this.owedSince === null || this.abort.signal.aborted) return this.stopBuilderCheck();
-      if (this.running || this.timer) return;
-      void this.bus?.claimBuilder().then((mine) => {
-        if (!mine || this.owedSince === null) return;
-        this.logger.warn('the storefront builder is gone; this instance builds instead');
-        this.requestedAt = this.owedSince;
-        this.owedSince = null;
-        this.stopBuilderCheck();
-        this.lastReason = `${this.lastReason ?? 'requested'} (the builder was gone)`;
-        this.start();
-      });
-    }, BUILDER_CHECK_MS);
-    this.builderCheck.unref?.();
-  }
-
-  private stopBuilderCheck(): void {
-    if (this.builderCheck) clearInterval(this.builderCheck);
-    this.builderCheck = null;
+  /** The builder is gone and this instance holds its lock: it builds what it was owed. */
+  private takeOver(since: number): void {
+    this.lastReason = `${this.lastReason ?? 'requested'} (the builder was gone)`;
+    this.queue.startOwed(since);
   }
 
   /** The builder published a build: serve it, and a build that started after this instance's request answers it. */
   private published(data: { startedAt?: number }): void {
     this.reloadCurrent();
-    if (this.owedSince !== null && typeof data?.startedAt === 'number' && data.startedAt >= this.owedSince) {
-      this.owedSince = null;
-      this.stopBuilderCheck();
-    }
+    this.follower?.published(data?.startedAt);
   }
 
   private reloadCurrent(): void {
@@ -295,117 +237,42 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (onDisk && onDisk.id !== this.current?.id) this.current = onDisk;
   }
 
-  private tidyOnce(): void {
-    if (this.tidied) return;
-    this.tidied = true;
-    this.removeStaleBuilds();
-  }
-
-  /** Tries a failed build again after retryMs, doubling with every failure in a row (capped), until one succeeds. */
-  private scheduleRetry(): void {
-    if (this.abort.signal.aborted || this.timer || this.retryTimer) return;
-    const delay = Math.min(this.config.retryMs * 2 ** Math.min(this.failures - 1, 20), RETRY_MAX_MS);
-    this.nextRetryAt = new Date(Date.now() + delay).toISOString();
-    this.logger.warn(`storefront: trying again in ${Math.round(delay / 1000)} s (failure ${this.failures}); the last good build stays served`);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.nextRetryAt = null;
-      if (!this.abort.signal.aborted) this.start();
-    }, delay);
-    this.retryTimer.unref?.();
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.nextRetryAt = null;
-  }
-
   private async build(): Promise<void> {
     const port = this.listeningPort();
     if (!port) throw new Error('the API is not listening yet, so the storefront build has no catalog to read');
-    const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
-    const outDir = path.join(buildsDir(this.config.siteDir), id);
-    fs.mkdirSync(buildsDir(this.config.siteDir), { recursive: true });
-    const started = Date.now();
-    const stamp = storefrontSourceStamp(this.config.storefrontRoot);
     this.logger.log(`building the storefront (${this.lastReason ?? 'requested'})`);
-    try {
-      const result = await this.builder(
-        {
-          storefrontRoot: this.config.storefrontRoot,
-          outDir,
-          apiUrl: `http://127.0.0.1:${port}${API_BASE_PATH}`,
-          publicSiteUrl: this.config.publicSiteUrl,
-          timeoutMs: this.config.buildTimeoutMs,
-        },
-        this.abort.signal,
-      );
-      if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error('the build finished without an index.html');
-      const shrank = await checkBuildSize(this.current, result, this.config.minPageRatio, this.census);
-      if (shrank) this.logger.warn(shrank);
-      const build: SiteBuild = {
-        id,
-        builtAt: new Date().toISOString(),
-        durationMs: Date.now() - started,
-        pages: result.pages,
-        products: result.catalog?.products ?? null,
-        categories: result.catalog?.categories ?? null,
-        sourceStamp: stamp,
-      };
-      const previous = this.current;
-      markGood(this.config.siteDir, build);
-      writeCurrent(this.config.siteDir, build);
-      this.current = build;
-      this.lastError = null;
-      this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
-      await this.bus?.send('site-published', { id, startedAt: started }).catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
-      this.pruneBuilds(previous?.id ?? null);
-    } catch (err) {
-      fs.rmSync(outDir, { recursive: true, force: true });
-      throw err;
-    }
-  }
-
-  private async callWebhook(): Promise<void> {
-    const res = await fetch(this.config.webhookUrl!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ event: 'storefront.rebuild', reason: this.lastReason, at: new Date().toISOString() }),
-      signal: AbortSignal.any([AbortSignal.timeout(10_000), this.abort.signal]),
+    const started = Date.now();
+    const build = await makeFullBuild({
+      builder: this.builder,
+      config: this.config,
+      census: this.census,
+      current: this.current,
+      apiUrl: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+      signal: this.abort.signal,
+      logger: this.logger,
     });
-    if (!res.ok) throw new Error(`the rebuild webhook answered ${res.status}`);
-    this.logger.log(`storefront rebuild requested from the webhook (${this.lastReason ?? 'requested'})`);
+    const previous = this.current;
+    markGood(this.config.siteDir, build);
+    writeCurrent(this.config.siteDir, build);
+    this.current = build;
+    this.startRenderer(build);
+    this.lastError = null;
+    this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
+    await this.bus?.send('site-published', { id: build.id, startedAt: started }).catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
+    this.cleanup.prune(previous?.id ?? null);
   }
 
-  /**
-   * Keeps the newest good builds (keepBuilds, the current one included) and removes the rest. The build just replaced
-   * goes a little later, so responses already streaming from it can finish.
-   */
-  private pruneBuilds(replaced: string | null): void {
-    const keep = keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id);
-    for (const name of buildFolders(this.config.siteDir)) {
-      if (keep.has(name)) continue;
-      if (name === replaced) this.removeLater(name);
-      else removeBuildFolder(this.config.siteDir, name);
-    }
-  }
-
-  private removeLater(id: string): void {
-    const t = setTimeout(() => {
-      this.cleanupTimers.delete(t);
-      if (!keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id).has(id)) removeBuildFolder(this.config.siteDir, id);
-    }, 30_000);
-    t.unref?.();
-    this.cleanupTimers.add(t);
-  }
-
-  /** On start: half-written folders of a crashed build, and good builds beyond the ones kept. */
-  private removeStaleBuilds(): void {
-    const keep = keptBuildIds(this.config.siteDir, this.config.keepBuilds, this.current?.id);
-    for (const name of buildFolders(this.config.siteDir)) {
-      if (!keep.has(name)) removeBuildFolder(this.config.siteDir, name);
-    }
+  /** The builder keeps a renderer on the served build, so the next changes redo only their pages. */
+  private startRenderer(build: SiteBuild): void {
+    const port = this.listeningPort();
+    if (!build.renderer || !port || this.config.mode !== 'auto' || !this.config.incremental) return this.incremental.stop();
+    this.incremental.start({
+      entry: build.renderer,
+      outDir: path.join(buildsDir(this.config.siteDir), build.id),
+      apiUrl: `http://127.0.0.1:${port}${API_BASE_PATH}`,
+      storefrontRoot: this.config.storefrontRoot,
+      publicSiteUrl: this.config.publicSiteUrl,
+    });
   }
 
   private listeningPort(): number | null {

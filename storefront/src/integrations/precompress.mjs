@@ -19,6 +19,17 @@ async function* walk(dir) {
   }
 }
 
+/** The gzip and brotli forms of a text file, or null when it is too small to be worth it (the incremental renderer uses this too). */
+export async function compressed(data, hashed = false) {
+  if (data.length < MIN_BYTES) return null;
+  const [gz, br] = await Promise.all([
+    gzip(data, { level: 9 }),
+    // Hashed assets are compressed once and cached for a year: take the best; pages change on every build: be quick.
+    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  ]);
+  return { gz, br };
+}
+
 export async function precompressDir(dir, { concurrency = 16 } = {}) {
   const files = [];
   for await (const f of walk(dir)) if (TEXT.has(path.extname(f))) files.push(f);
@@ -28,14 +39,9 @@ export async function precompressDir(dir, { concurrency = 16 } = {}) {
     while (index < files.length) {
       const file = files[index++];
       const data = await fs.readFile(file);
-      if (data.length < MIN_BYTES) continue;
-      const hashed = file.includes(`${path.sep}_astro${path.sep}`);
-      const [gz, br] = await Promise.all([
-        gzip(data, { level: 9 }),
-        // Hashed assets are compressed once and cached for a year: take the best; pages change on every build: be quick.
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-      ]);
-      await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+      const packed = await compressed(data, file.includes(`${path.sep}_astro${path.sep}`));
+      if (!packed) continue;
+      await Promise.all([fs.writeFile(`${file}.gz`, packed.gz), fs.writeFile(`${file}.br`, packed.br)]);
       bytes += data.length;
     }
   };

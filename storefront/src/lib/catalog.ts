@@ -21,6 +21,8 @@ export interface Catalog {
   products: Product[];
   productById: Map<string, Product>;
   productsByCategory: Map<string, Product[]>;
+  /** Where each product stands in its category's list (newest first), for its neighbours. */
+  positionInCategory: Map<string, number>;
   featured: Product[];
 }
 
@@ -117,11 +119,31 @@ export function indexCatalog(apiUrl: string, settings: BusinessSettings, categor
     if (visibleCategories.has(p.categoryId)) productsByCategory.get(p.categoryId)!.push(p);
   }
   const products = [...productById.values()];
-  const featured = products.filter((p) => p.featured).slice(0, 4);
-  return { apiUrl, settings, categories, products, productById, productsByCategory, featured };
+  const positionInCategory = new Map<string, number>();
+  for (const list of productsByCategory.values()) list.forEach((p, i) => positionInCategory.set(p.id, i));
+  return { apiUrl, settings, categories, products, productById, productsByCategory, positionInCategory, featured: featuredOf(products) };
+}
+
+/** The home page's featured strip: the newest four featured products. */
+export function featuredOf(products: Product[]): Product[] {
+  const featured: Product[] = [];
+  for (const p of products) {
+    if (!p.featured) continue;
+    featured.push(p);
+    if (featured.length === 4) break;
+  }
+  return featured;
 }
 
 let shared: Promise<Catalog> | null = null;
+
+/**
+ * Installs the catalog that pages read from now on. The incremental renderer keeps one catalog in memory, updates it
+ * change by change, and renders pages from it instead of reading the API once per build.
+ */
+export function installCatalog(catalog: Catalog): void {
+  shared = Promise.resolve(catalog);
+}
 
 /** The one catalog of this build. Logs what it read, once. */
 export function getCatalog(): Promise<Catalog> {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { DEFAULT_PAGE_SIZE } from '@shop/common';
 import { getCatalog } from '../lib/catalog';
+import { categoryPageCount } from '../lib/page-paths';
 import { siteOrigin } from '../lib/seo';
 
 function esc(s: string): string {
@@ -17,7 +17,7 @@ export const GET: APIRoute = async () => {
   ];
   for (const c of categories) {
     urls.push({ loc: `${origin}/category/${c.id}`, lastmod: c.updatedAt, priority: '0.8' });
-    const pages = Math.ceil((productsByCategory.get(c.id)?.length ?? 0) / DEFAULT_PAGE_SIZE);
+    const pages = categoryPageCount({ productsByCategory }, c.id);
     for (let p = 2; p <= pages; p++) urls.push({ loc: `${origin}/category/${c.id}/page/${p}`, priority: '0.4' });
   }
   for (const p of products) urls.push({ loc: `${origin}/products/${p.id}`, lastmod: p.updatedAt, priority: '0.7' });

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { BuildRequest } from './site-builder';
+
+/**
+ * The incremental renderer's bundle: the storefront's pages built a second time with `output: 'server'`
+ * (SHOP_RENDERER_BUILD=1, see storefront/src/renderer/adapter.mjs), so single pages can be rendered again with the
+ * full build's code. It depends on the source and the public URL only, never on the catalog, so it is built once per
+ * source and shared by every build of it. It lives inside the storefront's node_modules so its chunks resolve the
+ * workspace's packages.
+ */
+export const renderersRoot = (storefrontRoot: string) => path.join(storefrontRoot, 'node_modules', '.cache', 'shop-renderers');
+
+/** Bundles nobody has used for this long belong to old sources. */
+const UNUSED_MS = 24 * 3_600_000;
+
+export const rendererEntry = (dir: string) => path.join(dir, 'server', 'entry.mjs');
+
+/** The worker process that loads a bundle and renders pages on request. */
+export const rendererWorker = (storefrontRoot: string) => path.join(storefrontRoot, 'src', 'renderer', 'worker.mjs');
+
+function removeUnused(root: string, keep: string): void {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = path.join(root, name);
+    if (dir === keep) continue;
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs > UNUSED_MS) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* raced with another shop's cleanup */
+    }
+  }
+}
+
+type Run = (outDir: string, env: Record<string, string>) => Promise<unknown>;
+
+/** The server entry of the renderer bundle for this source, building it first when there is none. */
+export async function ensureRendererBuild(req: BuildRequest, run: Run): Promise<string> {
+  const root = renderersRoot(req.storefrontRoot);
+  const key = createHash('sha1').update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`).digest('hex').slice(0, 16);
+  const dir = path.join(root, key);
+  removeUnused(root, dir);
+  if (fs.existsSync(rendererEntry(dir))) {
+    const now = new Date();
+    fs.utimesSync(dir, now, now);
+    return rendererEntry(dir);
+  }
+  // built beside, then renamed into place: two shops on one checkout may build the same source at once
+  const tmp = `${dir}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await run(tmp, { SHOP_RENDERER_BUILD: '1' });
+    if (!fs.existsSync(rendererEntry(tmp))) throw new Error('the renderer build finished without a server entry');
+    try {
+      fs.renameSync(tmp, dir);
+    } catch (err) {
+      if (!fs.existsSync(rendererEntry(dir))) throw err;
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return rendererEntry(dir);
+}

@@ -1,0 +1,43 @@
+/**
+ * Which pages one product change can alter: its own page, the listing pages of the categories it left or joined
+ * (only the page holding it when it kept its place), the pages whose "related" section shows it, the home page and the
+ * sitemap. Pages listed here are re-rendered and rewritten only if their bytes differ, so this errs on the wide side.
+ */
+import { DEFAULT_PAGE_SIZE } from '@shop/common';
+import { categoryPageHref } from '../features/category/pages';
+import type { Catalog } from '../lib/catalog';
+import { categoryPagePaths, productPagePath } from '../lib/page-paths';
+import type { Placement } from './catalog-delta';
+
+export interface PageSet {
+  render: Set<string>;
+  remove: Set<string>;
+}
+
+export const emptyPageSet = (): PageSet => ({ render: new Set(), remove: new Set() });
+
+/** Whether every page of the category must be looked at: the count, the brand filter or the cover image may differ. */
+function movedOrReshaped(before: Placement | null, after: Placement | null): boolean {
+  if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return true;
+  if (before.product.brand !== after.product.brand) return true;
+  return after.index === 0; // the first product's image stands for the category when it has none of its own
+}
+
+export function pagesForProductChange(c: Catalog, id: string, before: Placement | null, after: Placement | null, into: PageSet): void {
+  if (after) into.render.add(productPagePath(id));
+  else if (before) into.remove.add(productPagePath(id));
+  into.render.add('/');
+  into.render.add('/sitemap.xml');
+  for (const p of [...(before?.shownBy ?? []), ...(after?.shownBy ?? [])]) if (c.productById.has(p)) into.render.add(productPagePath(p));
+  const categories = new Set([before?.listedIn, after?.listedIn].filter((x): x is string => !!x));
+  for (const categoryId of categories) {
+    if (!movedOrReshaped(before, after)) {
+      into.render.add(categoryPageHref(categoryId, Math.floor(after!.index / DEFAULT_PAGE_SIZE) + 1));
+      continue;
+    }
+    const now = categoryPagePaths(c, categoryId);
+    now.forEach((p) => into.render.add(p));
+    const was = before?.listedIn === categoryId ? Math.max(1, Math.ceil(before.count / DEFAULT_PAGE_SIZE)) : 0;
+    for (let n = now.length + 1; n <= was; n++) into.remove.add(categoryPageHref(categoryId, n));
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { indexCatalog, type Catalog } from '../lib/catalog';
+import { withFallbacks } from '../lib/site';
+import { relatedProducts } from '../lib/related';
+import type { Category, Product } from '../lib/types';
+import { applyProductChange, publicProduct } from './catalog-delta';
+import { emptyPageSet, pagesForProductChange } from './affected-pages';
+
+const categories = [
+  { id: 'k1', name: 'Caps' },
+  { id: 'k2', name: 'Tees' },
+] as Category[];
+
+const product = (n: number, categoryId = 'k1', extra: Partial<Product> = {}) =>
+  ({
+    id: `p${String(n).padStart(3, '0')}`,
+    name: `Product ${n}`,
+    brand: n % 2 ? 'Nike' : 'Vans',
+    categoryId,
+    featured: n % 5 === 0,
+    sellingPrice: 100 + n,
+    images: [],
+    condition: 'NEW',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+    ...extra,
+  }) as unknown as Product;
+
+/** What a fresh read of the API gives: newest first, ties by id. */
+function fresh(raw: Product[]): Catalog {
+  const sorted = [...raw].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt! < b.createdAt! ? 1 : -1));
+  return indexCatalog('http://api', withFallbacks({} as never), categories, sorted);
+}
+
+const shape = (c: Catalog) => ({
+  products: c.products.map((p) => `${p.id}:${p.sellingPrice}:${p.categoryId}`),
+  byCategory: [...c.productsByCategory].map(([k, list]) => [k, list.map((p) => p.id)]),
+  positions: [...c.positionInCategory].sort(),
+  featured: c.featured.map((p) => p.id),
+});
+
+describe('the incremental renderer catalog', () => {
+  it('after each change equals a catalog read afresh from the API', () => {
+    // a hidden category's product is on its own page but in no listing
+    let raw = [...Array.from({ length: 30 }, (_, i) => product(i + 1, i % 3 === 0 ? 'k2' : 'k1')), product(99, 'hidden')];
+    const live = fresh(raw);
+    const change = (id: string, next: Product | null) => {
+      raw = raw.filter((p) => p.id !== id);
+      if (next && next.publiclyVisible !== false) raw.push(next);
+      applyProductChange(live, id, publicProduct(next));
+      expect(shape(live)).toEqual(shape(fresh(raw)));
+    };
+    change('p010', product(10, 'k1', { sellingPrice: 555 } as Partial<Product>)); // price
+    change('p011', product(11, 'k2')); // moved to another category
+    change('p012', product(12, 'k1', { publiclyVisible: false } as Partial<Product>)); // archived
+    change('p200', product(200, 'k1', { featured: true })); // new, newest of all
+    change('p005', null); // deleted
+    change('p201', product(14, 'k1', { id: 'p201' } as Partial<Product>)); // same creation time as p014: ordered by id
+    change('p099', product(99, 'k1')); // out of the hidden category
+  });
+
+  it('shows as related the products that follow in the category, wrapping around', () => {
+    const c = fresh(Array.from({ length: 6 }, (_, i) => product(i + 1)));
+    const ids = c.productsByCategory.get('k1')!.map((p) => p.id); // p006 … p001
+    expect(relatedProducts(c, c.productById.get(ids[0])!).map((p) => p.id)).toEqual(ids.slice(1, 5));
+    expect(relatedProducts(c, c.productById.get(ids[4])!).map((p) => p.id)).toEqual([ids[5], ids[0], ids[1], ids[2]]);
+  });
+
+  it('a price change looks at its page, the one listing page holding it, the pages relating to it, home and sitemap', () => {
+    const raw = Array.from({ length: 40 }, (_, i) => product(i + 1));
+    const c = fresh(raw);
+    const target = c.productsByCategory.get('k1')![15]; // on listing page 2 (10 per page)
+    const { before, after } = applyProductChange(c, target.id, publicProduct({ ...target, sellingPrice: 1 } as Product));
+    const pages = emptyPageSet();
+    pagesForProductChange(c, target.id, before, after, pages);
+    const list = c.productsByCategory.get('k1')!;
+    expect([...pages.render].sort()).toEqual(
+      ['/', '/sitemap.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
+    );
+    expect(pages.remove.size).toBe(0);
+  });
+
+  it('a product leaving a category looks at every listing page of it and removes the page that no longer exists', () => {
+    const raw = Array.from({ length: 11 }, (_, i) => product(i + 1));
+    const c = fresh(raw);
+    const target = c.productsByCategory.get('k1')![3];
+    const { before, after } = applyProductChange(c, target.id, null);
+    const pages = emptyPageSet();
+    pagesForProductChange(c, target.id, before, after, pages);
+    expect(pages.render.has('/category/k1')).toBe(true);
+    expect([...pages.remove].sort()).toEqual(['/category/k1/page/2', `/products/${target.id}`]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Applies one product change to the catalog the incremental renderer keeps in memory, leaving it as indexCatalog()
+ * would build it from a fresh read of the API (same order: newest first, then id, as the API sorts).
+ */
+import { featuredOf, normaliseProduct, type Catalog } from '../lib/catalog';
+import { shownByIndexes } from '../lib/related';
+import type { Product } from '../lib/types';
+
+/** Where a product stood in (or stands in) the catalog, as far as other pages are concerned. */
+export interface Placement {
+  product: Product;
+  /** Its category's id when that category is visible (then it is listed there), else null. */
+  listedIn: string | null;
+  index: number;
+  /** How many products its category lists. */
+  count: number;
+  /** Products whose "related" section shows it. */
+  shownBy: string[];
+}
+
+/** API order: newest first, ties by id, descending. */
+function before(a: Product, b: Product): boolean {
+  if (a.createdAt !== b.createdAt) return (a.createdAt ?? '') > (b.createdAt ?? '');
+  return a.id > b.id;
+}
+
+function insertSorted(list: Product[], p: Product): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (before(list[mid], p)) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, p);
+}
+
+function reindex(c: Catalog, categoryId: string): void {
+  c.productsByCategory.get(categoryId)?.forEach((p, i) => c.positionInCategory.set(p.id, i));
+}
+
+export function placementOf(c: Catalog, id: string): Placement | null {
+  const product = c.productById.get(id);
+  if (!product) return null;
+  const list = c.productsByCategory.get(product.categoryId);
+  const index = c.positionInCategory.get(id);
+  if (!list || index === undefined) return { product, listedIn: null, index: -1, count: 0, shownBy: [] };
+  return { product, listedIn: product.categoryId, index, count: list.length, shownBy: shownByIndexes(index, list.length).map((i) => list[i].id) };
+}
+
+/** The product as the catalog would hold it after a fresh read, or null when shoppers may not see it. */
+export function publicProduct(raw: Product | null): Product | null {
+  return raw && raw.id && raw.publiclyVisible !== false ? normaliseProduct(raw) : null;
+}
+
+/** Replaces (or removes, when `next` is null) product `id`; answers where it stood before and stands now. */
+export function applyProductChange(c: Catalog, id: string, next: Product | null): { before: Placement | null; after: Placement | null } {
+  const was = placementOf(c, id);
+  if (was) {
+    const old = was.product;
+    c.products.splice(c.products.indexOf(old), 1);
+    c.productById.delete(id);
+    c.positionInCategory.delete(id);
+    const list = c.productsByCategory.get(old.categoryId);
+    if (list && was.index >= 0) list.splice(was.index, 1);
+    reindex(c, old.categoryId);
+  }
+  if (next) {
+    insertSorted(c.products, next);
+    c.productById.set(id, next);
+    const list = c.productsByCategory.get(next.categoryId);
+    if (list) {
+      insertSorted(list, next);
+      reindex(c, next.categoryId);
+    }
+  }
+  c.featured = featuredOf(c.products);
+  return { before: was, after: placementOf(c, id) };
+}

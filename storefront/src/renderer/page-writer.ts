@@ -1,0 +1,54 @@
+/**
+ * Writes re-rendered pages into the served build: only when the bytes changed, with their .gz and .br made as the
+ * full build makes them, each file replaced by a rename so a shopper never reads half a page.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { compressed } from '../integrations/precompress.mjs';
+import { pageFile } from '../lib/page-paths';
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** A hidden name beside the target: the site handler never serves dot-files, so it is never seen half-written. */
+const tempFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+
+async function replaceFile(file: string, data: Buffer): Promise<void> {
+  const tmp = tempFor(file);
+  await fs.writeFile(tmp, data);
+  await fs.rename(tmp, file);
+}
+
+/** Answers whether the page's file changed. */
+export async function writePage(outDir: string, pagePath: string, body: Buffer): Promise<boolean> {
+  const file = path.join(outDir, pageFile(pagePath));
+  const current = await readOrNull(file);
+  if (current && current.equals(body)) return false;
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const packed = (await compressed(body, false)) as { gz: Buffer; br: Buffer } | null;
+  if (packed) {
+    await replaceFile(`${file}.gz`, packed.gz);
+    await replaceFile(`${file}.br`, packed.br);
+  } else {
+    await fs.rm(`${file}.gz`, { force: true });
+    await fs.rm(`${file}.br`, { force: true });
+  }
+  await replaceFile(file, body);
+  return true;
+}
+
+/** Answers whether there was a page to remove. */
+export async function removePage(outDir: string, pagePath: string): Promise<boolean> {
+  const file = path.join(outDir, pageFile(pagePath));
+  const existed = (await readOrNull(file)) !== null;
+  await fs.rm(file, { force: true });
+  await fs.rm(`${file}.gz`, { force: true });
+  await fs.rm(`${file}.br`, { force: true });
+  if (path.basename(file) === 'index.html') await fs.rmdir(path.dirname(file)).catch(() => undefined);
+  return existed;
+}

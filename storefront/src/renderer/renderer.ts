@@ -1,0 +1,110 @@
+/**
+ * The incremental renderer: keeps the catalog in memory, applies each change as a delta (reading just the changed
+ * product from the API; a category or settings change reads the catalog again), renders only the pages the change
+ * can alter with the very page code of the full build, and writes those whose bytes differ into the served build.
+ */
+import type { App } from 'astro/app';
+import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog';
+import { allPagePaths, categoryPagePaths, productPagePath } from '../lib/page-paths';
+import type { Product } from '../lib/types';
+import { applyProductChange, publicProduct } from './catalog-delta';
+import { emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
+import { removePage, writePage } from './page-writer';
+
+export interface Change {
+  kind: 'product' | 'category' | 'settings';
+  id?: string | null;
+}
+
+export interface RenderReport {
+  /** Pages rendered (the candidates), and the files among them that changed and were rewritten or removed. */
+  rendered: number;
+  written: string[];
+  removed: string[];
+  products: number;
+  ms: number;
+}
+
+export interface RendererOptions {
+  apiUrl: string;
+  /** The served build folder the pages are written into. */
+  outDir: string;
+}
+
+/** The public answer for one product, or null when shoppers may not see it (archived, hidden, deleted). */
+async function readProduct(apiUrl: string, id: string): Promise<Product | null> {
+  const res = await fetch(`${apiUrl}/products/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`GET /products/${id} answered ${res.status}`);
+  const body = (await res.json()) as { data?: Product } | Product;
+  return publicProduct((body && typeof body === 'object' && 'data' in body ? body.data : body) as Product);
+}
+
+/** What the header and footer show of the categories: when it changes, every page does. */
+const navigation = (c: Catalog) => c.categories.map((x) => `${x.id}\u0000${x.name}`).join('\u0001');
+
+export function createRenderer(app: App) {
+  let catalog: Catalog | null = null;
+  let options: RendererOptions | null = null;
+
+  async function render(pagePath: string): Promise<Buffer> {
+    const res = await app.render(new Request(`http://localhost${pagePath}`));
+    const expected = pagePath === '/404' ? 404 : 200;
+    if (res.status !== expected) throw new Error(`rendering ${pagePath} answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  /** A category or settings change: read the catalog again and look at what that can alter. */
+  async function reload(changes: Change[], into: PageSet): Promise<void> {
+    const old = catalog!;
+    const fresh = await loadCatalog({ apiUrl: options!.apiUrl });
+    const oldPaths = allPagePaths(old);
+    catalog = fresh;
+    installCatalog(fresh);
+    const newPaths = allPagePaths(fresh);
+    const keep = new Set(newPaths);
+    oldPaths.filter((p) => !keep.has(p)).forEach((p) => into.remove.add(p));
+    if (changes.some((c) => c.kind === 'settings') || navigation(old) !== navigation(fresh)) {
+      newPaths.forEach((p) => into.render.add(p));
+      return;
+    }
+    into.render.add('/');
+    into.render.add('/sitemap.xml');
+    const changed = new Set(changes.filter((c) => c.kind === 'category' && c.id).map((c) => c.id!));
+    for (const id of changed) {
+      categoryPagePaths(fresh, id).forEach((p) => into.render.add(p));
+      // the products carry their category's name and description
+      for (const cat of [old, fresh]) for (const p of cat.productsByCategory.get(id) ?? []) if (fresh.productById.has(p.id)) into.render.add(productPagePath(p.id));
+    }
+  }
+
+  return {
+    async init(opts: RendererOptions): Promise<{ products: number }> {
+      options = opts;
+      catalog = await loadCatalog({ apiUrl: opts.apiUrl });
+      installCatalog(catalog);
+      return { products: catalog.products.length };
+    },
+
+    /** Renders what these changes (coalesced: each product read once) can alter. Throws when a page cannot be made. */
+    async apply(changes: Change[]): Promise<RenderReport> {
+      if (!catalog || !options) throw new Error('the renderer has no catalog yet');
+      const started = Date.now();
+      const pages = emptyPageSet();
+      if (changes.some((c) => c.kind !== 'product')) await reload(changes, pages);
+      const ids = new Set(changes.filter((c) => c.kind === 'product' && c.id).map((c) => c.id!));
+      for (const id of ids) {
+        const next = await readProduct(options.apiUrl, id);
+        const { before, after } = applyProductChange(catalog, id, next);
+        pagesForProductChange(catalog, id, before, after, pages);
+      }
+      const written: string[] = [];
+      const removed: string[] = [];
+      for (const p of pages.remove) if (!pages.render.has(p) && (await removePage(options.outDir, p))) removed.push(p);
+      for (const p of pages.render) if (await writePage(options.outDir, p, await render(p))) written.push(p);
+      return { rendered: pages.render.size, written, removed, products: catalog.products.length, ms: Date.now() - started };
+    },
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
