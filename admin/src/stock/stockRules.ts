@@ -74,3 +74,33 @@ export function saleSizeError(product: Pick<ProductView, 'stockTracked' | 'sizes
   if (!size && product.stockTracked && product.sizes.length > 1) return STOCK_MESSAGES.sizeRequired;
   return undefined;
 }
+
+/** What a sale line held before an edit: its pieces count as available to it again. */
+export interface HeldLine {
+  productId: string | null;
+  size: string | null;
+  quantity: number;
+  oversell: boolean;
+}
+
+/** The sale form's stock checks (size and quantity) against the chosen product's counts. */
+export function saleStockErrors(
+  v: { productId?: string | null; size?: string | null; quantity?: unknown; oversell?: boolean },
+  product: Pick<ProductView, 'id' | 'name' | 'stockTracked' | 'sizes' | 'sizeStock'> | null | undefined,
+  held?: HeldLine | null,
+): Record<string, string> {
+  const e: Record<string, string> = {};
+  const sizeError = saleSizeError(product, v.size);
+  if (sizeError) e.size = sizeError;
+  const sameLine = !!held && !!product && held.productId === product.id && (held.size ?? null) === (v.size || null) && !held.oversell;
+  const left = sizeError ? null : leftFor(product, v.size, sameLine ? held!.quantity : 0);
+  const size = v.size || (product?.sizes.length === 1 ? product.sizes[0] : null);
+  const q = saleQuantityError(v.quantity ?? 1, left, product?.name ?? '', size, !!v.oversell, (product?.sizes.length ?? 0) > 1);
+  if (q) e.quantity = q;
+  return e;
+}
+
+/** True when the typed quantity is more than the counted stock left: the form then offers the oversell box. */
+export function exceedsStock(quantity: unknown, left: number | null): boolean {
+  return left !== null && /^\d+$/.test(String(quantity ?? '').trim()) && Number(quantity) > left;
+}
