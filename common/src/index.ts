@@ -10,3 +10,4 @@ export * from './error-catalogue.js';
 export * from './api-types.js';
 export * from './shop-setup.js';
 export * from './arabic-fields.js';
+export * from './stock.js';

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './sales';
 export * from './settings';
 export * from './arabic';
+export * from './stock';

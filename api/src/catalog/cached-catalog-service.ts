@@ -1,7 +1,9 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainEvents } from '../core/domain-events';
+import { DomainEvents, type DomainEvent } from '../core/domain-events';
+
+export type CatalogChange = DomainEvent['entityType'];
 import { UploadsService } from '../uploads/uploads.service';
 
 /**
@@ -20,12 +22,15 @@ export abstract class CachedCatalogService implements OnModuleInit, OnModuleDest
     protected readonly uploads: UploadsService,
   ) {}
 
+  /** Which changes make the kept answers stale. */
+  protected readonly staleOn: readonly CatalogChange[] = ['product', 'category'];
+
   /** Drops every answer kept in memory. */
   protected abstract forgetCachedAnswers(): void;
 
   onModuleInit(): void {
     const forget = () => this.forgetCachedAnswers();
-    this.stopListening = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
+    this.stopListening = this.events.subscribeTo([...this.staleOn], forget, { everyInstance: true, onResync: forget });
   }
 
   onModuleDestroy(): void {

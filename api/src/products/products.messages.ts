@@ -1,4 +1,4 @@
-import { ARABIC_FIELD_MESSAGES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES, AVAILABILITIES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {
@@ -35,4 +35,5 @@ export const PRODUCT_SERVER_MESSAGES = {
   nameArMax: ARABIC_FIELD_MESSAGES.productNameMax,
   descriptionArMax: ARABIC_FIELD_MESSAGES.productDescriptionMax,
   imageAltArInvalid: 'Image Arabic alt text must be text of at most 300 characters',
+  stockInvalid: `stock must be one of ${AVAILABILITIES.join(', ')}`,
 } as const;
