@@ -2,7 +2,8 @@
  * The cart on every page without shipping React up front: header badge, card badges and add-to-cart buttons
  * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
  */
-import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from './store';
+import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, type CartItem } from './store';
+import { addFromButton } from './add-button';
 
 let appLoading: Promise<void> | null = null;
 
@@ -45,12 +46,14 @@ export function initCartUi(doc: Document = document): void {
 
   doc.addEventListener('click', (e) => {
     const target = e.target as Element | null;
-    const add = target?.closest<HTMLElement>('[data-add-to-cart]');
+    const add = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
     if (add?.dataset.product) {
       e.preventDefault();
-      addToCart(JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>);
-      add.classList.add('is-added');
-      setTimeout(() => add.classList.remove('is-added'), 1200);
+      void addFromButton(add, JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>).then((added) => {
+        if (!added) return;
+        add.classList.add('is-added');
+        setTimeout(() => add.classList.remove('is-added'), 1200);
+      });
       return;
     }
     if (target?.closest('[data-cart-open]')) {
