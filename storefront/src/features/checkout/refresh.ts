@@ -48,18 +48,18 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
     }
     const left = maxQuantity(product);
     if (left === 0) {
-      changes.push({ kind: 'soldOut', name: product.name });
+      changes.push({ kind: 'soldOut', name: item.name });
       continue;
     }
     const price = effectivePrice(product);
     const { left: _previous, ...rest } = item;
     const updated: CartItem = { ...rest, price, name: product.name, brand: product.brand, currency: product.currency || item.currency, ...(left == null ? {} : { left }) };
+    if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
+    if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
     if (left != null && item.qty > left) {
       updated.qty = left;
       changes.push({ kind: 'fewer', name: product.name, left, had: item.qty });
     }
-    if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
-    if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
     next.push(updated);
   }
   return { items: next, changes, unchecked };
