@@ -1,3 +1,4 @@
+import { fetchProduct } from '../../lib/api';
 import { STOCK_TEXT } from '../../lib/stock';
 import type { Product } from '../../lib/types';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
@@ -5,13 +6,13 @@ import { addToCart, cartLineFromProduct, type CartItem } from './store';
 
 type ReadProduct = (id: string) => Promise<Product | null>;
 
-/** Loaded on the first click only, so pages pay nothing for it up front. */
-const readLive: ReadProduct = async (id) => (await import('../../lib/api')).fetchProduct(id);
+const readLive: ReadProduct = (id) => fetchProduct(id);
 
 /**
  * The product page's Add to Cart: the page may be minutes old, so the product is read live first and a piece
  * sold since is refused (and the button says so). When the API cannot be reached the page's own data is used;
  * the checkout's re-check still stops a sold piece before any message is built.
+ * cart-ui.ts loads this module (and the API client) on the first click, so pages pay nothing for it up front.
  */
 export async function addFromButton(button: HTMLButtonElement, line: Omit<CartItem, 'qty'>, read: ReadProduct = readLive): Promise<boolean> {
   if (button.getAttribute('aria-busy') === 'true') return false;

@@ -2,8 +2,7 @@
  * The cart on every page without shipping React up front: header badge, card badges and add-to-cart buttons
  * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
  */
-import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, type CartItem } from './store';
-import { addFromButton } from './add-button';
+import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from './store';
 
 let appLoading: Promise<void> | null = null;
 
@@ -49,7 +48,9 @@ export function initCartUi(doc: Document = document): void {
     const add = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
     if (add?.dataset.product) {
       e.preventDefault();
-      void addFromButton(add, JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>).then((added) => {
+      const line = JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>;
+      // A chunk that cannot load (offline, or gone after a rebuild) still adds; checkout re-checks stock.
+      void import('./add-button').then((m) => m.addFromButton(add, line), () => addToCart(line)).then((added) => {
         if (!added) return;
         add.classList.add('is-added');
         setTimeout(() => add.classList.remove('is-added'), 1200);
