@@ -81,7 +81,10 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     ownerPassword = o.password;
     ids.ownerId = o.user.id;
     ids.categoryId = (await createCategory(t, owner)).id;
-    ids.productId = (await createProduct(t, owner, ids.categoryId)).id;
+    ids.productId = (await createProduct(t, owner, ids.categoryId, { sizes: ['M'] })).id;
+    // stock adjustments need a counted product; only they touch this one, so no other probe stops its counting
+    ids.stockProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Counted Cap', sizes: ['M'] })).id;
+    await t.http.put(`/api/v1/products/${ids.stockProductId}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'M', onHand: 100_000 }] }).expect(200);
     ids.victimProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Doomed Cap' })).id;
     const image = await storeImage(t, 'product', ids.productId);
     ids.imageUrl = image.url;
@@ -108,7 +111,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       currentPassword: 'not-the-current-password', newPassword: 'long-enough-pw', confirmPassword: 'long-enough-pw',
       name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: ids.productId, condition: 'NEW',
       saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, alt: 'alt',
-      order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'],
+      order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'], size: 'M',
       originalPrice: 50, sellingPrice: 100, discountedPrice: null,
     };
     if (name in known) return known[name];
@@ -169,6 +172,7 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     if (p.startsWith('/users')) return ids.staffId;
     if (p.startsWith('/sales')) return ids.saleId;
     if (p.startsWith('/categories')) return ids.categoryId;
+    if (p.endsWith('/stock/adjustments')) return ids.stockProductId;
     return ids.productId;
   }
 

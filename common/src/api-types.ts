@@ -5,6 +5,7 @@
  */
 import type { Condition, Platform } from './enums.js';
 import type { PermissionMap, Role } from './permissions.js';
+import type { Availability, StockMovementKind } from './stock.js';
 
 /** Every settings field, in the order of the contract; the API reads and writes these, the back office edits them. */
 export const SETTINGS_FIELDS = [
@@ -32,7 +33,17 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string | null>;
 
 /** `GET /settings`, `PUT /settings`, `POST /settings/reset`. */
-export type SettingsView = SettingsValues & { updatedAt: string };
+export type SettingsView = SettingsValues & StockSettings & { updatedAt: string };
+
+/** The shop's stock display choices (part of `GET /settings` and `PUT /settings`). */
+export interface StockSettings {
+  /** A tracked product (or size) with this many left or fewer, but not 0, is LOW_STOCK. */
+  lowStockThreshold: number;
+  /** Shoppers see exact on-hand counts even above the threshold. */
+  showExactStock: boolean;
+  /** Public listings put sold-out products after the others, within the asked sort. */
+  soldOutLast: boolean;
+}
 
 /** `GET /settings/business` (public): what a shopper may read of the settings. */
 export interface BusinessSettings {
@@ -97,6 +108,20 @@ export interface ProductView {
   images: ProductImageView[];
   createdAt: string;
   updatedAt: string;
+  /** false: the owner does not count this product; availability is then always IN_STOCK. */
+  stockTracked: boolean;
+  /** The product as a whole: SOLD_OUT when every size is at 0, LOW_STOCK at or under the shop's low-stock threshold. */
+  availability: Availability;
+  /** Total on hand. Staff: always when tracked. Shoppers: only when LOW_STOCK or the shop shows exact stock. null when untracked. */
+  stockLeft: number | null;
+  /** One entry per size, in `sizes` order, with the same visibility rule for `left`; [] when untracked. */
+  sizeStock: SizeStockView[];
+}
+
+export interface SizeStockView {
+  size: string;
+  availability: Availability;
+  left: number | null;
 }
 
 interface FacetCount {
@@ -157,6 +182,11 @@ export interface SaleView {
   saleNotes: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Pieces sold; finalPrice is per piece, totalEarnings covers them all. */
+  quantity: number;
+  size: string | null;
+  /** True when more was sold than was on hand (recorded on purpose). */
+  oversell: boolean;
 }
 
 /** `GET /sales`. */
@@ -220,4 +250,35 @@ export interface TokenPair {
 /** `POST /auth/login`. */
 export interface LoginResult extends TokenPair {
   user: PublicUser;
+}
+
+/** One change of a product's on-hand count in one size (`GET /products/{id}/stock/movements`). */
+export interface StockMovementView {
+  id: string;
+  productId: string;
+  size: string;
+  kind: StockMovementKind;
+  /** Change of on hand: negative when pieces left. */
+  delta: number;
+  /** On hand in that size right after this movement. */
+  onHandAfter: number;
+  /** Pieces sold beyond what was on hand (OVERSELL movements only). */
+  oversold: number;
+  saleId: string | null;
+  note: string | null;
+  userId: string | null;
+  userName: string | null;
+  createdAt: string;
+}
+
+export interface StockMovementList {
+  movements: StockMovementView[];
+  pagination: Pagination;
+}
+
+/** `GET /stock/summary`: tracked products at low stock and sold out (archived included). */
+export interface StockSummary {
+  lowStock: number;
+  soldOut: number;
+  lowStockThreshold: number;
 }

@@ -9,3 +9,4 @@ export * from './titles.js';
 export * from './error-catalogue.js';
 export * from './api-types.js';
 export * from './shop-setup.js';
+export * from './stock.js';

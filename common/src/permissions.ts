@@ -2,7 +2,7 @@
 export const ROLES = ['OWNER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Every permission flag the API checks. The first eleven are the specs' own; the last four guard what the specs leave to the owner. */
+/** Every permission flag the API checks. The first eleven are the specs' own; the rest guard what the specs leave to the owner. */
 export const PERMISSIONS = [
   'dashboardAccess',
   'categoryView',
@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'userManage',
   'productDelete',
   'salesDelete',
+  'stockAdjust',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;

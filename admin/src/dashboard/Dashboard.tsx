@@ -15,6 +15,7 @@ import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { adminPath } from '../paths';
 import { SetupChecklist } from './SetupChecklist';
+import { StockCard } from '../stock/StockCard';
 import type { ReactNode } from 'react';
 
 function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
@@ -54,6 +55,8 @@ export default function Dashboard() {
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+        <Stack spacing={2}>
+        <StockCard />
         <Card>
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{DASHBOARD_TEXTS.quickLinks}</Typography>
@@ -64,6 +67,7 @@ export default function Dashboard() {
             </Stack>
           </CardContent>
         </Card>
+        </Stack>
         <Card>
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>{DASHBOARD_TEXTS.recentActivity}</Typography>

@@ -111,7 +111,7 @@ describe('single records', () => {
     expect(f.last().body).toEqual({ name: 'Caps', description: null, image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
     const sale = { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' };
     await dataProvider.create('sales', { data: toSaleBody(sale, 'create') });
-    expect(f.last().body).toEqual({ productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2 });
+    expect(f.last().body).toEqual({ productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, quantity: 1 });
   });
 
   it('update uses PUT, users PATCH; settings PUT carries only changed fields with empty as null', async () => {

@@ -4,6 +4,7 @@ import { categoriesCalls, listCategories } from '../categories/categoriesApi';
 import { dashboardCalls } from '../dashboard/dashboardApi';
 import { listProducts, productsCalls } from '../products/productsApi';
 import { listSales, salesCalls } from '../sales/salesApi';
+import { stockCalls } from '../stock/stockApi';
 import { getSettings, settingsCalls, SETTINGS_ID, updateSettings } from '../settings/settingsApi';
 import { staffResource } from '../staff/staffApi';
 import { uploadsCalls } from '../uploader/uploadsApi';
@@ -77,6 +78,7 @@ export const dataProvider = {
   ...salesCalls,
   ...settingsCalls,
   ...dashboardCalls,
+  ...stockCalls,
 };
 
 export type ShopDataProvider = typeof dataProvider & DataProvider;

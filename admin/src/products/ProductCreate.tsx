@@ -20,6 +20,8 @@ import { ProductFields } from './ProductFields';
 import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
 import { toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
+import { StockFields } from '../stock/StockFields';
+import { toSetStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const values = useWatch() as ProductValues;
@@ -52,6 +54,11 @@ export default function ProductCreate() {
       toast({ title: PRODUCT_MESSAGES.imageRequired, variant: 'destructive' });
       return undefined;
     }
+    const stockErrors = validateStockDraft(values.sizes ?? [], (raw as { stock?: StockDraft }).stock ?? { tracked: false, counts: {} });
+    if (Object.keys(stockErrors).length) {
+      toast({ title: Object.values(stockErrors)[0], variant: 'destructive' });
+      return undefined;
+    }
     if (!(await confirmStep.ask())) return undefined;
     setBusy(true);
     let product: Product;
@@ -60,6 +67,14 @@ export default function ProductCreate() {
     } catch (e) {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
+    }
+    const stock = (raw as { stock?: StockDraft }).stock;
+    if (stock?.tracked) {
+      try {
+        await dataProvider.setStock(product.id, toSetStockBody(values.sizes ?? [], stock));
+      } catch (e) {
+        formFailure(e, { action: 'update', entity: 'stock' }, toast);
+      }
     }
     try {
       setProgress(0);
@@ -92,6 +107,7 @@ export default function ProductCreate() {
               <ProductFields />
             </CardContent>
           </Card>
+          <Card><CardContent><StockFields /></CardContent></Card>
           <Card>
             <CardContent>
               <ImageUploader

@@ -23,6 +23,7 @@ import { ProductFields } from './ProductFields';
 import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
+import { StockPanel } from '../stock/StockPanel';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const { isDirty, isSubmitting } = useFormState();
@@ -145,7 +146,10 @@ export default function ProductEdit() {
         actions={mode === 'view' ? <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode('edit')}>{PRODUCT_TEXTS.editProduct}</Button> : null}
       />
       {mode === 'view' ? (
-        <Card><CardContent><ProductDetails product={product} /></CardContent></Card>
+        <Stack spacing={2}>
+          <Card><CardContent><ProductDetails product={product} /></CardContent></Card>
+          <StockPanel product={product} onChanged={refetch} />
+        </Stack>
       ) : (
         <Form key={product.updatedAt} defaultValues={formValues(product)} validate={(v) => validateProduct(v as ProductValues)} onSubmit={submit} noValidate>
           <Stack spacing={2}>

@@ -25,6 +25,8 @@ import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { adminPath } from '../paths';
 import { isArchived, isAvailable, sortedImages } from './images';
+import { StockBadge } from '../stock/StockBadge';
+import { StockFilter } from '../stock/StockFilter';
 
 function Pricing({ p }: { p: Product }) {
   return (
@@ -42,7 +44,7 @@ export default function ProductList() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const toast = useToast();
   const errorToast = useErrorToast();
-  const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false });
+  const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false, stock: '' });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
   const [page, setPage] = useState(1);
@@ -53,10 +55,10 @@ export default function ProductList() {
   const { data, total, isPending, error, refetch } = useGetList<Product>('products', {
     pagination: { page, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
-    filter: { q: filters.keyword, category: filters.category, showArchived: filters.showArchived, showFeatured: filters.showFeatured },
+    filter: { q: filters.keyword, category: filters.category, showArchived: filters.showArchived, showFeatured: filters.showFeatured, stock: filters.stock },
   });
   const rows = data ?? [];
-  const filtered = !!filters.keyword || !!filters.category || filters.showFeatured;
+  const filtered = !!filters.keyword || !!filters.category || filters.showFeatured || !!filters.stock;
   const update = (patch: Parameters<typeof setFilters>[0]) => {
     setPage(1);
     setFilters(patch);
@@ -119,8 +121,9 @@ export default function ProductList() {
           {(categories.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
         </TextField>
         <SwitchFilter label={PRODUCT_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => update({ showArchived: v })} />
+        <StockFilter value={filters.stock} onChange={(v) => update({ stock: v })} />
         <SwitchFilter label={PRODUCT_TEXTS.showFeatured} checked={filters.showFeatured} onChange={(v) => update({ showFeatured: v })} />
-        <Button onClick={() => { setText(''); update({ keyword: '', category: '', showArchived: false, showFeatured: false }); }}>{PRODUCT_TEXTS.clearFilters}</Button>
+        <Button onClick={() => { setText(''); update({ keyword: '', category: '', showArchived: false, showFeatured: false, stock: '' }); }}>{PRODUCT_TEXTS.clearFilters}</Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
@@ -151,6 +154,7 @@ export default function ProductList() {
                   {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
                 </Typography>
                 <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+                <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
                 {badges(p)}
               </CardContent>
               <CardActions>{actions(p)}</CardActions>
@@ -180,6 +184,7 @@ export default function ProductList() {
                   <TableCell>{p.category?.name ?? '—'}</TableCell>
                   <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
                   <TableCell><Pricing p={p} /></TableCell>
+                  <TableCell><StockBadge product={p} /></TableCell>
                   <TableCell>{badges(p)}</TableCell>
                   <TableCell>{actions(p)}</TableCell>
                 </TableRow>

@@ -25,6 +25,7 @@ function productQuery(params: GetListParams): Query {
     featured: f.showFeatured === true || f.featured === true ? true : undefined,
     brand: f.brand,
     condition: f.condition,
+    stock: f.stock || undefined,
     sortBy,
     sortOrder: sortBy ? String(params.sort?.order ?? '').toLowerCase() : undefined,
   };

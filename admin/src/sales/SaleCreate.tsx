@@ -38,7 +38,7 @@ export default function SaleCreate() {
       <PageHeader title={SALE_TEXTS.createTitle} />
       <SaleForm
         mode="create"
-        defaultValues={{ productId: '', saleDate: todayInShop(), platform: DEFAULT_PLATFORM, originalPrice: null, sellingPrice: null, discountedPrice: null, customerName: '', customerLocation: '', saleNotes: '' }}
+        defaultValues={{ productId: '', saleDate: todayInShop(), platform: DEFAULT_PLATFORM, originalPrice: null, sellingPrice: null, discountedPrice: null, customerName: '', customerLocation: '', saleNotes: '', quantity: 1, size: null }}
         onSubmit={submit}
       />
     </Page>

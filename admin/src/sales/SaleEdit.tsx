@@ -54,6 +54,7 @@ export default function SaleEdit() {
       <SaleForm
         mode="edit"
         initialProduct={sale.product}
+        held={{ productId: sale.productId, size: sale.size ?? null, quantity: sale.quantity ?? 1, oversell: !!sale.oversell }}
         defaultValues={{
           productId: sale.productId,
           saleDate: sale.saleDate ? dateOnly(sale.saleDate) : '',
@@ -64,6 +65,8 @@ export default function SaleEdit() {
           customerName: sale.customerName ?? '',
           customerLocation: sale.customerLocation ?? '',
           saleNotes: sale.saleNotes ?? '',
+          quantity: sale.quantity ?? 1,
+          size: sale.size ?? null,
         }}
         onSubmit={submit}
       />

@@ -9,6 +9,9 @@ import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { adminPath } from '../paths';
 import { validateSale, type SaleValues } from './saleRules';
+import { SaleStockFields } from './SaleStockFields';
+import { usePickerProducts } from './usePickerProducts';
+import { saleStockErrors, type HeldLine } from '../stock/stockRules';
 
 const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: PLATFORM_LABELS[p] }));
 
@@ -55,18 +58,26 @@ function Buttons() {
   );
 }
 
-export function SaleForm({ mode, defaultValues, initialProduct, onSubmit }: {
+export function SaleForm({ mode, defaultValues, initialProduct, held, onSubmit }: {
   mode: 'create' | 'edit';
   defaultValues: SaleValues;
   initialProduct?: { id: string; name: string; brand: string } | null;
+  /** Editing: the line the sale holds now. */
+  held?: HeldLine | null;
   onSubmit: (v: SaleValues) => Promise<Record<string, string> | undefined>;
 }) {
   const price = { step: PRODUCT_LIMITS.priceStep, min: 0 };
+  const products = usePickerProducts().data ?? [];
+  const validate = (v: SaleValues) => ({
+    ...validateSale(v, mode),
+    ...saleStockErrors(v, products.find((p) => p.id === v.productId), held),
+  });
   return (
-    <Form defaultValues={defaultValues} validate={(v) => validateSale(v as SaleValues, mode)} onSubmit={(v: Record<string, unknown>) => onSubmit(v as SaleValues)} noValidate>
+    <Form defaultValues={defaultValues} validate={(v) => validate(v as SaleValues)} onSubmit={(v: Record<string, unknown>) => onSubmit(v as SaleValues)} noValidate>
       <Card>
         <CardContent>
           <ProductPicker initial={initialProduct} />
+          <SaleStockFields held={held} />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextInput source="saleDate" type="date" label={SALE_TEXTS.fields.saleDate} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
             <SelectInput source="platform" label={SALE_TEXTS.fields.platform} choices={PLATFORM_CHOICES} fullWidth />

@@ -11,6 +11,9 @@ export interface SaleValues {
   customerName?: string;
   customerLocation?: string;
   saleNotes?: string;
+  quantity?: number | string | null;
+  size?: string | null;
+  oversell?: boolean;
 }
 
 /** Today in the shop's time zone as YYYY-MM-DD, the record form's default date. */
@@ -54,5 +57,8 @@ export function toSaleBody(v: SaleValues, mode: 'create' | 'edit') {
     customerName: text(v.customerName),
     customerLocation: text(v.customerLocation),
     saleNotes: text(v.saleNotes),
+    quantity: num(v.quantity) ?? 1,
+    size: v.size || blank,
+    ...(v.oversell ? { oversell: true } : {}),
   };
 }

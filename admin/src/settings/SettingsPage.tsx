@@ -18,6 +18,7 @@ import { AccountPanel } from './AccountPanel';
 import { SettingsCard } from './SettingsCard';
 import type { SectionName } from './settingsRules';
 import { SETTINGS_KEY, useSettings } from './useSettings';
+import { StockSettingsCard } from '../stock/StockSettingsCard';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
@@ -124,6 +125,7 @@ export default function SettingsPage() {
                   note={section === 'owner' ? SETTINGS_TEXTS.ownerNote : undefined}
                   onSave={save}
                 />
+                {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
               </Stack>
             )}
           </Box>

@@ -1,3 +1,4 @@
+import { STOCK_SETTINGS_KEYS } from '../stock/stockSettings';
 import { SETTINGS_FIELDS, type BusinessSettings } from '@shop/common';
 import { apiRequest } from '../api/http';
 import type { AdminUser, Settings } from '../api/types';
@@ -12,6 +13,9 @@ export function settingsPayload(data: Record<string, unknown>, previous?: Record
     const value = v === '' || v === undefined ? null : v;
     if (previous && (previous[key] ?? null) === value) continue;
     out[key] = value;
+  }
+  for (const key of STOCK_SETTINGS_KEYS) {
+    if (key in data && (!previous || previous[key] !== data[key])) out[key] = data[key];
   }
   return out;
 }

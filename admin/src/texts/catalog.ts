@@ -52,7 +52,7 @@ export const PRODUCT_TEXTS = {
   showFeatured: 'Show Featured Only',
   clearFilters: 'Clear Filters',
   add: 'Add Product',
-  columns: ['Product', 'Category', 'Condition', 'Pricing', 'Status', 'Actions'],
+  columns: ['Product', 'Category', 'Condition', 'Pricing', 'Stock', 'Status', 'Actions'],
   capitalLabel: 'Cap/Capital (SRP)',
   sellingLabel: 'Selling',
   discountedLabel: 'Discounted',

@@ -4,3 +4,4 @@ export * from './shell';
 export * from './catalog';
 export * from './sales';
 export * from './settings';
+export * from './stock';

@@ -42,8 +42,17 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, fac
     if (f.conditions.length) where.push(conditionTest(f, p));
     if (f.minPrice !== undefined || f.maxPrice !== undefined) where.push(priceTest(f, p));
   }
+  if (f.stock) where.push(stockTest(f, p));
   for (const s of search) where.push(searchMatchSql(s, p));
   return where;
+}
+
+/** stock_left is NULL for a product whose stock is not counted (always in stock) and the total on hand otherwise. */
+function stockTest(f: ProductFilter, p: SqlParams): string {
+  const threshold = () => p.add(f.lowStockThreshold ?? 1);
+  if (f.stock === 'SOLD_OUT') return 'p.stock_left = 0';
+  if (f.stock === 'LOW_STOCK') return `p.stock_left BETWEEN 1 AND ${threshold()}`;
+  return `(p.stock_left IS NULL OR p.stock_left > ${threshold()})`;
 }
 
 function brandTest(f: ProductFilter, p: SqlParams): string {
@@ -67,6 +76,7 @@ function whereSql(list: string[]): string {
 
 /** The sort keys of a list, as expressions over products (`p`) or as the columns the match set carries (`m`). */
 interface SortKeys {
+  soldOut: string;
   rank: string;
   createdAt: string;
   id: string;
@@ -75,7 +85,13 @@ interface SortKeys {
   price: string;
 }
 
+/** With the shop's "sold out last" on, sold-out products follow the others, each group in the asked order. */
 function orderSql(f: ProductFilter, hasRank: boolean, k: SortKeys): string {
+  const order = askedOrderSql(f, hasRank, k);
+  return f.soldOutLast ? `${k.soldOut} ASC, ${order}` : order;
+}
+
+function askedOrderSql(f: ProductFilter, hasRank: boolean, k: SortKeys): string {
   const dir = f.sortOrder === 'asc' ? 'ASC' : 'DESC';
   switch (f.sortBy) {
     case 'relevance':
@@ -91,7 +107,10 @@ function orderSql(f: ProductFilter, hasRank: boolean, k: SortKeys): string {
   }
 }
 
+const SOLD_OUT = 'p.stock_left IS NOT DISTINCT FROM 0';
+
 const PRODUCT_KEYS = (rank: string): SortKeys => ({
+  soldOut: `(${SOLD_OUT})`,
   rank: `(${rank})`,
   createdAt: 'p.created_at',
   id: 'p.id',
@@ -100,7 +119,7 @@ const PRODUCT_KEYS = (rank: string): SortKeys => ({
   price: 'p.effective_price',
 });
 
-const MATCH_KEYS: SortKeys = { rank: 'm.rank', createdAt: 'm.created_at', id: 'm.id', name: 'm.name_key', brand: 'm.brand_key', price: 'm.effective_price' };
+const MATCH_KEYS: SortKeys = { soldOut: 'm.sold_out', rank: 'm.rank', createdAt: 'm.created_at', id: 'm.id', name: 'm.name_key', brand: 'm.brand_key', price: 'm.effective_price' };
 
 function ranked(f: ProductFilter, search: SearchPattern[]): boolean {
   return f.sortBy === 'relevance' && search.length > 0;
@@ -150,6 +169,7 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
     'lower(p.brand) AS brand_key',
     sortsByName ? 'lower(p.name) AS name_key' : null,
     withRank ? `(${rankSql(search, p)}) AS rank` : null,
+    page && f.soldOutLast ? `(${SOLD_OUT}) AS sold_out` : null,
     `${b} AS b_ok`,
     `${c} AS c_ok`,
     `${pr} AS p_ok`,
@@ -213,12 +233,16 @@ const IMAGES_JSON = `(SELECT coalesce(json_agg(json_build_object(
     'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i."order", i.id), '[]'::json)
   FROM product_images i WHERE i.product_id = p.id) AS images`;
 
+/** A counted product's on hand per size (null when not counted), in the same statement. */
+const STOCK_JSON = `CASE WHEN p.stock_left IS NULL THEN NULL ELSE (SELECT json_agg(json_build_object('size', s.size, 'onHand', s.on_hand))
+  FROM product_stock s WHERE s.product_id = p.id) END AS stock`;
+
 /**
  * Full products with their images, in the order of `idsExpr` (an SQL expression giving varchar[]: a parameter, or
  * ARRAY(page query) so that a page is found and filled in one statement).
  */
 export function detailsSql(idsExpr: string, extraWhere = ''): string {
-  return `SELECT ${PRODUCT_COLUMNS}, ${IMAGES_JSON}
+  return `SELECT ${PRODUCT_COLUMNS}, ${IMAGES_JSON}, ${STOCK_JSON}
     FROM unnest(${idsExpr}) WITH ORDINALITY AS pg(id, n)
     JOIN products p ON p.id = pg.id JOIN categories c ON c.id = p.category_id
     ${extraWhere ? `WHERE ${extraWhere}` : ''}

@@ -1,4 +1,4 @@
-import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, type Condition } from '@shop/common';
+import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, type Availability, type Condition } from '@shop/common';
 import type { ProductSortField, SortOrder } from './product-sort';
 import { isEntityId } from '../core/entity-id';
 import { ValidationError } from '../core/errors';
@@ -23,7 +23,8 @@ export type RawProductQuery = Partial<
     | 'maxPrice'
     | 'sortBy'
     | 'sortOrder'
-    | 'facets',
+    | 'facets'
+    | 'stock',
     unknown
   >
 >;
@@ -46,6 +47,11 @@ export interface ProductFilter {
   page: number;
   limit: number;
   facets: boolean;
+  /** Only products of this availability. */
+  stock?: Availability;
+  /** Set from the shop's settings before the list is read: the low-stock threshold and whether sold-out sinks (shoppers' lists). */
+  lowStockThreshold?: number;
+  soldOutLast?: boolean;
 }
 
 /** One value per key; an empty value means the key was not sent (the storefront sends only non-empty filters, others may not). */
@@ -136,6 +142,9 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
   const sortBy: ProductFilter['sortBy'] = (sortByRaw as ProductSortField | undefined) ?? (terms.length ? 'relevance' : 'createdAt');
   const defaultOrder: SortOrder = sortBy === 'name' || sortBy === 'brand' || sortBy === 'price' ? 'asc' : 'desc';
 
+  const stock = single('stock', raw.stock)?.toUpperCase();
+  if (stock !== undefined && !(AVAILABILITIES as readonly string[]).includes(stock)) throw new ValidationError({ stock: M.stockInvalid });
+
   const limit = wholeNumber('limit', raw.limit, M.limitInvalid) ?? DEFAULT_PAGE_SIZE;
   const page = wholeNumber('page', raw.page, M.pageInvalid) ?? 1;
 
@@ -155,6 +164,7 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
     page,
     limit: Math.min(limit, MAX_LIST_LIMIT),
     facets: bool('facets', raw.facets) ?? false,
+    stock: stock as Availability | undefined,
   };
   if (filter.publicOnly) {
     // whatever a shopper sends, they never reach archived products
@@ -168,7 +178,7 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
 export function filterCacheKey(f: ProductFilter): string {
   return JSON.stringify([
     f.featured, f.publiclyVisible, f.archived, f.categoryId, f.terms, [...f.brands].sort(), [...f.conditions].sort(),
-    f.minPrice, f.maxPrice, f.sortBy, f.sortOrder, f.page, f.limit, f.facets,
+    f.minPrice, f.maxPrice, f.sortBy, f.sortOrder, f.page, f.limit, f.facets, f.stock,
   ]);
 }
 
@@ -176,6 +186,6 @@ export function filterCacheKey(f: ProductFilter): string {
 export function summaryCacheKey(f: ProductFilter): string {
   return JSON.stringify([
     f.publicOnly, f.featured, f.publiclyVisible, f.archived, f.categoryId, f.terms, [...f.brands].sort(), [...f.conditions].sort(),
-    f.minPrice, f.maxPrice, f.facets,
+    f.minPrice, f.maxPrice, f.facets, f.stock,
   ]);
 }

@@ -1,4 +1,5 @@
-import type { ProductImageView, ProductView } from '@shop/common';
+import type { ProductImageView, ProductView, StockSettings } from '@shop/common';
+import { stockFields, type SizeCount } from '../stock/availability';
 
 /**
  * A product row as the list and detail queries select it: the columns that pass through unchanged keep the
@@ -15,10 +16,15 @@ export type ProductRow = Pick<
   category_name: string;
   created_at: Date;
   updated_at: Date;
+  /** Per-size counts; null when the product's stock is not counted. */
+  stock: SizeCount[] | null;
 };
 
-/** Builds the contract's product; the shop's cost (originalPrice) only for staff who may view products. */
-export function toProductView(r: ProductRow, images: ProductImageView[], showCost: boolean): ProductView {
+/**
+ * Builds the contract's product; the shop's cost (originalPrice) and every stock count only for staff who may view
+ * products (`showCost`).
+ */
+export function toProductView(r: ProductRow, images: ProductImageView[], showCost: boolean, stock: StockSettings): ProductView {
   return {
     id: r.id,
     name: r.name,
@@ -42,5 +48,6 @@ export function toProductView(r: ProductRow, images: ProductImageView[], showCos
     images,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
+    ...stockFields(r.sizes ?? [], r.stock, stock, showCost),
   };
 }

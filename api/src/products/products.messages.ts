@@ -1,4 +1,4 @@
-import { CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { AVAILABILITIES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {
@@ -28,4 +28,5 @@ export const PRODUCT_SERVER_MESSAGES = {
   imageDuplicate: 'Each image may be attached only once',
   visibilityBoolean: 'publiclyVisible must be true or false',
   booleanField: (key: string) => `${key} must be true or false`,
+  stockInvalid: `stock must be one of ${AVAILABILITIES.join(', ')}`,
 } as const;

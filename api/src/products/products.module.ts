@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
+import { StockModule } from '../stock/stock.module';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, ProductImage]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductImage]), UploadsModule, StockModule],
   controllers: [ProductsController],
   providers: [ProductsService],
   exports: [ProductsService],

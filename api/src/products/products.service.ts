@@ -21,6 +21,10 @@ import { searchPatterns, type SearchPattern } from './search-ranking.sql';
 import { SummaryCache } from './summary-cache';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { toProductView, type ProductRow } from './product-view';
+import { readStockSettings } from '../stock/stock-settings';
+import { StockService } from '../stock/stock.service';
+import { emitStockChange } from '../stock/stock-events';
+import type { StockSettings } from '@shop/common';
 
 /** How long a public list answer may be served from memory; changes clear it at once. CATALOG_CACHE_TTL_MS=0 turns it off. */
 function cacheTtl(): number {
@@ -40,6 +44,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEvents,
     private readonly uploads: UploadsService,
+    private readonly stock: StockService,
   ) {}
 
   onModuleInit(): void {
@@ -47,8 +52,9 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       this.cache.clear();
       this.summaries.clear();
     };
-    // a category rename or hide changes product answers too; changes on other instances count as much as this one's
-    this.unsubscribe = this.events.subscribeTo(['product', 'category'], forget, { everyInstance: true, onResync: forget });
+    // a category rename or hide changes product answers too, and the stock settings change availability and order;
+    // changes on other instances count as much as this one's
+    this.unsubscribe = this.events.subscribeTo(['product', 'category', 'settings'], forget, { everyInstance: true, onResync: forget });
   }
 
   onModuleDestroy(): void {
@@ -79,8 +85,9 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     return build;
   }
 
-  async list(filter: ProductFilter, showCost: boolean): Promise<ProductListResult> {
-    const search = await searchPatterns(this.ds, filter.terms);
+  async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
+    const [search, stock] = await Promise.all([searchPatterns(this.ds, asked.terms), readStockSettings(this.ds)]);
+    const filter: ProductFilter = { ...asked, lowStockThreshold: stock.lowStockThreshold, soldOutLast: asked.publicOnly && stock.soldOutLast };
     // only shoppers' summaries are kept: staff see changes at once and their lists are rare
     const key = filter.publicOnly ? summaryCacheKey(filter) : null;
     const cached = key === null ? undefined : this.summaries.get(key);
@@ -94,7 +101,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
         this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
         cached ? Promise.resolve(cached) : this.summary(filter, search, key),
       ]);
-      products = rows.map((r) => toProductView(r, r.images, showCost));
+      products = rows.map((r) => toProductView(r, r.images, showCost, stock));
       summary = s;
     } else {
       // a search visits every match anyway: one pass ranks them, counts them and counts the facets
@@ -102,7 +109,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       const [row] = (await this.ds.query(q.sql, q.params)) as SummaryRow[];
       summary = toSummary(row, filter.facets);
       if (key !== null) this.summaries.set(key, summary, generation);
-      products = await this.fetchByIds(row.ids ?? [], showCost);
+      products = await this.fetchByIds(row.ids ?? [], showCost, false, stock);
     }
     return {
       products,
@@ -197,13 +204,14 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
     if (dto.featured !== undefined) changes.featured = dto.featured;
     if (dto.publiclyVisible !== undefined) changes.archived = !dto.publiclyVisible;
 
-    await this.ds.transaction(async (m) => {
+    const stockChanges = await this.ds.transaction(async (m) => {
       if (dto.categoryId !== undefined) await this.requireCategory(m, dto.categoryId);
       await m.update(Product, { id }, changes);
       if (images) {
         await m.delete(ProductImage, { productId: id });
         await writeImages(m, id, images);
       }
+      return changes.sizes ? this.stock.syncSizes(m, actor, id, changes.sizes) : [];
     });
     if (images) {
       const kept = new Set(images.map((i) => i.cloudinaryId));
@@ -213,6 +221,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
       if (dropped.length) await this.uploads.deleteStored(dropped);
     }
     await this.emit(actor, 'updated', id, changes.name ?? current.name);
+    if (stockChanges.length) await emitStockChange(this.events, actor, { id, name: changes.name ?? current.name }, 'COUNTED', stockChanges);
     return this.staffView(id);
   }
 
@@ -266,10 +275,13 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Full products in the order of `ids`, with their images loaded in one query. */
-  private async fetchByIds(ids: string[], showCost: boolean, publicOnly = false): Promise<ProductView[]> {
+  private async fetchByIds(ids: string[], showCost: boolean, publicOnly = false, settings?: StockSettings): Promise<ProductView[]> {
     if (!ids.length) return [];
-    const rows: ProductRow[] = await this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]);
-    return rows.map((r) => toProductView(r, r.images, showCost));
+    const [rows, stock] = await Promise.all([
+      this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]) as Promise<ProductRow[]>,
+      settings ?? readStockSettings(this.ds),
+    ]);
+    return rows.map((r) => toProductView(r, r.images, showCost, stock));
   }
 
   private async requireProduct(id: string): Promise<Product> {

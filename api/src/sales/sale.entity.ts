@@ -42,8 +42,27 @@ export class Sale {
   @Column({ name: 'final_price', ...money, insert: false, update: false })
   finalPrice: number;
 
-  @Column({ name: 'total_earnings', ...money, insert: false, update: false })
+  /** (finalPrice - originalPrice) × quantity: finalPrice is the price of one piece. */
+  @Column({ name: 'total_earnings', ...money, precision: 14, insert: false, update: false })
   totalEarnings: number;
+
+  /** finalPrice × quantity; the rollups sum it as revenue. */
+  @Column({ ...money, precision: 14, insert: false, update: false, select: false })
+  revenue?: number;
+
+  @Column({ type: 'integer', default: 1 })
+  quantity: number;
+
+  @Column({ type: 'text', nullable: true })
+  size: string | null;
+
+  /** Pieces this sale took off on hand: what an edit or a delete gives back. */
+  @Column({ name: 'stock_taken', type: 'integer', default: 0 })
+  stockTaken: number;
+
+  /** Pieces sold beyond what was on hand (an explicit oversell). */
+  @Column({ type: 'integer', default: 0 })
+  oversold: number;
 
   @Column({ name: 'customer_name', type: 'varchar', length: 200, nullable: true })
   customerName: string | null;

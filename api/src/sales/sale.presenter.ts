@@ -22,6 +22,9 @@ export interface SaleRow {
   sale_notes: string | null;
   created_at: Date;
   updated_at: Date;
+  quantity: number;
+  size: string | null;
+  oversold: number;
 }
 
 export const SALE_ORDER = `s."sale_date" DESC, s."created_at" DESC, s."id" DESC`;
@@ -36,7 +39,7 @@ export function saleRowsSql(idsSql: string): string {
          p."name" AS "live_name", p."brand" AS "live_brand", img."images",
          s."sale_date", s."platform", s."original_price", s."selling_price", s."discounted_price",
          s."final_price", s."total_earnings", s."customer_name", s."customer_location", s."sale_notes",
-         s."created_at", s."updated_at"
+         s."created_at", s."updated_at", s."quantity", s."size", s."oversold"
   FROM (${idsSql}) ids
   JOIN "sales" s ON s."id" = ids."id"
   LEFT JOIN "products" p ON p."id" = s."product_id"
@@ -74,5 +77,8 @@ export function presentSale(row: SaleRow): SaleView {
     saleNotes: row.sale_notes,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    quantity: row.quantity,
+    size: row.size,
+    oversell: row.oversold > 0,
   };
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StockModule } from '../stock/stock.module';
 import { Sale } from './sale.entity';
 import { SalesAnalyticsService } from './sales-analytics.service';
 import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Sale])],
+  imports: [TypeOrmModule.forFeature([Sale]), StockModule],
   controllers: [SalesController],
   providers: [SalesService, SalesAnalyticsService],
   exports: [SalesService, SalesAnalyticsService],

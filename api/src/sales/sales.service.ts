@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { DEFAULT_PLATFORM, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type SaleListResult, type SaleView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
@@ -17,6 +17,9 @@ import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
+import { lockCounts } from '../stock/stock-ledger';
+import { giveBack, saleSize, takeForSale } from '../stock/sale-stock';
+import { emitStockChange, type StockChange } from '../stock/stock-events';
 
 export const DEFAULT_SALES_LIMIT = 100;
 
@@ -24,6 +27,7 @@ interface ProductSnapshot {
   id: string;
   name: string;
   brand: string;
+  sizes: string[];
 }
 
 @Injectable()
@@ -85,42 +89,58 @@ export class SalesService {
 
   async create(actor: AuthUser, dto: CreateSaleDto): Promise<SaleView> {
     const product = await this.productFor(dto.productId);
+    const saleDate = await this.resolveSaleDate(dto.saleDate);
     const id = newId();
-    await this.sales.insert({
-      id,
-      productId: product.id,
-      productRef: product.id,
-      productName: product.name,
-      productBrand: product.brand,
-      saleDate: await this.resolveSaleDate(dto.saleDate),
-      platform: dto.platform ?? DEFAULT_PLATFORM,
-      originalPrice: dto.originalPrice,
-      sellingPrice: dto.sellingPrice,
-      discountedPrice: dto.discountedPrice ?? null,
-      customerName: dto.customerName ?? null,
-      customerLocation: dto.customerLocation ?? null,
-      saleNotes: dto.saleNotes ?? null,
+    const quantity = dto.quantity ?? 1;
+    const stock = await this.ds.transaction(async (m) => {
+      const counts = (await lockCounts(m, [product.id])).get(product.id)!;
+      const size = saleSize(product, dto.size, counts);
+      // the sale row goes first: its movements name it
+      await m.insert(Sale, {
+        id,
+        productId: product.id,
+        productRef: product.id,
+        productName: product.name,
+        productBrand: product.brand,
+        saleDate,
+        platform: dto.platform ?? DEFAULT_PLATFORM,
+        originalPrice: dto.originalPrice,
+        sellingPrice: dto.sellingPrice,
+        discountedPrice: dto.discountedPrice ?? null,
+        customerName: dto.customerName ?? null,
+        customerLocation: dto.customerLocation ?? null,
+        saleNotes: dto.saleNotes ?? null,
+        quantity,
+        size,
+      });
+      const take = await takeForSale(m, counts, { product, size, quantity, credit: 0, oversell: dto.oversell === true, saleId: id, kind: 'SALE', actor });
+      if (take.taken || take.oversold) await m.update(Sale, { id }, { stockTaken: take.taken, oversold: take.oversold });
+      return { size, take, tracked: counts.size > 0 };
     });
     const view = await this.findOne(id);
     await this.events.emit({ entityType: 'sale', action: 'created', entityId: id, entityName: product.name, actor });
+    if (stock.tracked && stock.size !== null) {
+      await emitStockChange(this.events, actor, product, 'SALE', [{ size: stock.size, delta: -stock.take.taken, oversold: stock.take.oversold }]);
+    }
     return view;
   }
 
   async update(actor: AuthUser, id: string, dto: UpdateSaleDto): Promise<SaleView> {
-    const sale = await this.load(id);
+    const current = await this.load(id);
     const patch: Partial<Sale> = {};
+    let newProduct: ProductSnapshot | null = null;
     if (dto.productId !== undefined) {
       if (dto.productId === null) throw new ValidationError({ productId: SALE_MESSAGES.productRequired });
       // The snapshot is the product as sold: only a change of product takes a new one. A sale whose product was
       // deleted may be saved back with the old id it shows (product.id), which is no change either.
-      const unchanged = dto.productId === sale.productId || (sale.productId === null && dto.productId === sale.productRef);
+      const unchanged = dto.productId === current.productId || (current.productId === null && dto.productId === current.productRef);
       if (!unchanged) {
-        const product = await this.productFor(dto.productId);
-        Object.assign(patch, { productId: product.id, productRef: product.id, productName: product.name, productBrand: product.brand });
+        newProduct = await this.productFor(dto.productId);
+        Object.assign(patch, { productId: newProduct.id, productRef: newProduct.id, productName: newProduct.name, productBrand: newProduct.brand });
       }
     }
     // The edit form sends the day only; the same day keeps the time of day the sale was recorded with.
-    if (dto.saleDate != null && !(isCalendarDay(dto.saleDate) && dto.saleDate === shopDay(sale.saleDate))) {
+    if (dto.saleDate != null && !(isCalendarDay(dto.saleDate) && dto.saleDate === shopDay(current.saleDate))) {
       patch.saleDate = await this.resolveSaleDate(dto.saleDate);
     }
     if (dto.platform != null) patch.platform = dto.platform;
@@ -130,17 +150,88 @@ export class SalesService {
     if (dto.customerName !== undefined) patch.customerName = dto.customerName;
     if (dto.customerLocation !== undefined) patch.customerLocation = dto.customerLocation;
     if (dto.saleNotes !== undefined) patch.saleNotes = dto.saleNotes;
-    if (Object.keys(patch).length) await this.sales.update({ id }, patch);
+    const moved = await this.ds.transaction(async (m) => {
+      // the sale is re-read under a lock: two edits (or an edit and a delete) of one sale never give stock back twice
+      const sale = await m.findOne(Sale, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!sale) throw new NotFoundError(SALE_MESSAGES.notFound);
+      const stockChanged = newProduct !== null || (dto.size !== undefined && dto.size !== sale.size) || (dto.quantity !== undefined && dto.quantity !== sale.quantity);
+      const moves = stockChanged ? await this.moveStock(m, actor, sale, newProduct, dto, patch) : [];
+      if (Object.keys(patch).length) await m.update(Sale, { id }, patch);
+      return moves;
+    });
     const view = await this.findOne(id);
     await this.events.emit({ entityType: 'sale', action: 'updated', entityId: id, entityName: view.product.name, actor });
+    for (const mv of moved) await emitStockChange(this.events, actor, mv.product, 'SALE_EDIT', mv.changes);
     return view;
+  }
+
+  /**
+   * An edit that changes the product, the size or the quantity: the sale's pieces count as available to it, so
+   * only the difference moves (or, for another product or size, all of it moves back and the new line is taken).
+   */
+  private async moveStock(
+    m: EntityManager,
+    actor: AuthUser,
+    sale: Sale,
+    newProduct: ProductSnapshot | null,
+    dto: UpdateSaleDto,
+    patch: Partial<Sale>,
+  ): Promise<{ product: ProductSnapshot; changes: StockChange[] }[]> {
+    const product = newProduct ?? (sale.productId ? await this.productFor(sale.productId) : null);
+    const quantity = dto.quantity ?? sale.quantity;
+    patch.quantity = quantity;
+    if (!product) {
+      // the product is gone: nothing to count, the sale keeps what it says
+      if (dto.size !== undefined) patch.size = dto.size;
+      return [];
+    }
+    const locked = await lockCounts(m, [product.id, ...(sale.productId ? [sale.productId] : [])]);
+    const counts = locked.get(product.id)!;
+    const size = saleSize(product, dto.size !== undefined ? dto.size : newProduct ? undefined : sale.size, counts);
+    patch.size = size;
+    const sameLine = sale.productId === product.id && sale.size === size;
+    const out: { product: ProductSnapshot; changes: StockChange[] }[] = [];
+    if (!sameLine && sale.productId) {
+      const oldCounts = locked.get(sale.productId)!;
+      if (await giveBack(m, oldCounts, { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id: sale.id }, 'SALE_EDIT', actor)) {
+        const old = sale.productId === product.id ? product : { id: sale.productId, name: sale.productName, brand: sale.productBrand, sizes: [] };
+        out.push({ product: old, changes: [{ size: sale.size as string, delta: sale.stockTaken }] });
+      }
+    }
+    const take = await takeForSale(m, counts, {
+      product,
+      size,
+      quantity,
+      credit: sameLine ? sale.stockTaken : 0,
+      oversell: dto.oversell === true,
+      saleId: sale.id,
+      kind: 'SALE_EDIT',
+      actor,
+    });
+    patch.stockTaken = take.taken;
+    patch.oversold = take.oversold;
+    const delta = (sameLine ? sale.stockTaken : 0) - take.taken;
+    if (counts.size && size !== null && (delta !== 0 || take.oversold)) out.push({ product, changes: [{ size, delta, oversold: take.oversold }] });
+    return out;
   }
 
   async remove(actor: AuthUser, id: string): Promise<{ id: string; message: string }> {
     const view = await this.findOne(id);
-    const result = await this.sales.delete({ id });
-    if (!result.affected) throw new NotFoundError(SALE_MESSAGES.notFound);
+    const returned = await this.ds.transaction(async (m) => {
+      const sale = await m.findOne(Sale, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!sale) throw new NotFoundError(SALE_MESSAGES.notFound);
+      let back = false;
+      if (sale.productId && sale.stockTaken > 0) {
+        const counts = (await lockCounts(m, [sale.productId])).get(sale.productId)!;
+        back = await giveBack(m, counts, { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id }, 'SALE_DELETE', actor);
+      }
+      await m.delete(Sale, { id });
+      return back ? { productId: sale.productId as string, size: sale.size as string, delta: sale.stockTaken } : null;
+    });
     await this.events.emit({ entityType: 'sale', action: 'deleted', entityId: id, entityName: view.product.name, actor });
+    if (returned) {
+      await emitStockChange(this.events, actor, { id: returned.productId, name: view.product.name }, 'SALE_DELETE', [{ size: returned.size, delta: returned.delta }]);
+    }
     return { id, message: SALE_MESSAGES.deleted };
   }
 
@@ -153,7 +244,7 @@ export class SalesService {
   /** An unknown product is the caller's mistake: a 400 on productId, never a foreign-key 500. */
   private async productFor(productId: string): Promise<ProductSnapshot> {
     if (!isEntityId(productId)) throw new ValidationError({ productId: PRODUCT_MESSAGES.notFound });
-    const rows: ProductSnapshot[] = await this.ds.query(`SELECT "id", "name", "brand" FROM "products" WHERE "id" = $1`, [productId]);
+    const rows: ProductSnapshot[] = await this.ds.query(`SELECT "id", "name", "brand", "sizes" FROM "products" WHERE "id" = $1`, [productId]);
     if (!rows.length) throw new ValidationError({ productId: PRODUCT_MESSAGES.notFound });
     return rows[0];
   }

@@ -60,6 +60,15 @@ export class Settings {
   @Column({ name: 'messenger_url', type: 'text', nullable: true })
   messengerUrl: string | null;
 
+  @Column({ name: 'low_stock_threshold', type: 'integer', default: 1 })
+  lowStockThreshold: number;
+
+  @Column({ name: 'show_exact_stock', type: 'boolean', default: false })
+  showExactStock: boolean;
+
+  @Column({ name: 'sold_out_last', type: 'boolean', default: false })
+  soldOutLast: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

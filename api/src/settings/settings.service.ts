@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { BusinessSettings, SettingsView } from '@shop/common';
+import type { BusinessSettings, SettingsView, StockSettings } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { Settings } from './settings.entity';
@@ -9,10 +10,14 @@ import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settin
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 
 const SETTINGS_ID = 1;
+const STOCK_SETTINGS_FIELDS = Object.keys(DEFAULT_STOCK_SETTINGS) as (keyof StockSettings)[];
 
 export function toSettingsView(row: Settings): SettingsView {
   const out = {} as SettingsView;
   for (const f of SETTINGS_FIELDS) out[f] = row[f] ?? null;
+  out.lowStockThreshold = row.lowStockThreshold;
+  out.showExactStock = row.showExactStock;
+  out.soldOutLast = row.soldOutLast;
   out.updatedAt = row.updatedAt.toISOString();
   return out;
 }
@@ -51,10 +56,13 @@ export class SettingsService {
   }
 
   async update(actor: AuthUser, dto: UpdateSettingsDto): Promise<SettingsView> {
-    const changes: Partial<SettingsValues> = {};
+    const changes: Partial<SettingsValues & StockSettings> = {};
     for (const f of SETTINGS_FIELDS) {
       const v = dto[f];
       if (v !== undefined) changes[f] = v === '' ? null : v;
+    }
+    for (const f of STOCK_SETTINGS_FIELDS) {
+      if (dto[f] !== undefined) (changes as Record<string, unknown>)[f] = dto[f];
     }
     const row = await this.ds.transaction(async (m) => {
       await this.ensureRow(m);
@@ -68,7 +76,7 @@ export class SettingsService {
   async reset(actor: AuthUser): Promise<SettingsView> {
     const row = await this.ds.transaction(async (m) => {
       await this.ensureRow(m);
-      await m.update(Settings, { id: SETTINGS_ID }, { ...DEFAULT_SETTINGS });
+      await m.update(Settings, { id: SETTINGS_ID }, { ...DEFAULT_SETTINGS, ...DEFAULT_STOCK_SETTINGS });
       return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
     });
     await this.events.emit({ entityType: 'settings', action: 'reset', entityId: null, entityName: 'Settings', actor });

@@ -56,4 +56,9 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/settings', flags: [] },
   { method: 'put', path: '/api/v1/settings', flags: ['settingsUpdate'], body: {} },
   { method: 'post', path: '/api/v1/settings/reset', flags: ['settingsUpdate'] },
+  // stock (issue 12)
+  { method: 'put', path: `/api/v1/products/${SOME_ID}/stock`, flags: ['stockAdjust'], body: {} },
+  { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },
+  { method: 'get', path: `/api/v1/products/${SOME_ID}/stock/movements`, flags: ['productView'] },
+  { method: 'get', path: '/api/v1/stock/summary', flags: ['productView'] },
 ];

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
 
 /**
  * GET /products query keys. Every key is optional and an empty value counts as not sent.
@@ -64,4 +64,11 @@ export class ListProductsQuery {
   })
   @Allow()
   facets?: unknown;
+
+  @ApiPropertyOptional({ type: 'string',
+    enum: AVAILABILITIES,
+    description: 'Only products of this availability: SOLD_OUT (counted, none left), LOW_STOCK (counted, 1 up to the low-stock threshold), IN_STOCK (above it, or not counted)',
+  })
+  @Allow()
+  stock?: unknown;
 }

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type Platform } from '@shop/common';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, STOCK_LIMITS, STOCK_MESSAGES, type Platform } from '@shop/common';
 import { MaxDecimals } from '../../core/decimals.validator';
 import { Sent } from '../../core/optional-fields';
+import { Trim } from '../../core/transforms';
 import { IsSaleDate } from '../sale-dates';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
@@ -73,4 +74,31 @@ export class CreateSaleDto {
   @IsString({ message: SALE_EXTRA_MESSAGES.saleNotesTooLong })
   @MaxLength(SALE_TEXT_LIMITS.saleNotes, { message: SALE_EXTRA_MESSAGES.saleNotesTooLong })
   saleNotes?: string | null;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: STOCK_LIMITS.quantityMax, description: 'Pieces sold; prices are per piece' })
+  @Sent()
+  @IsInt({ message: STOCK_MESSAGES.quantityInvalid })
+  @Min(1, { message: STOCK_MESSAGES.quantityInvalid })
+  @Max(STOCK_LIMITS.quantityMax, { message: STOCK_MESSAGES.quantityTooHigh })
+  quantity?: number;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    example: 'M',
+    description: "One of the product's sizes. Required when the product's stock is counted in several sizes; a counted product with one size defaults to it.",
+  })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: STOCK_MESSAGES.sizeUnknown })
+  @IsNotEmpty({ message: STOCK_MESSAGES.sizeUnknown })
+  @MaxLength(50, { message: STOCK_MESSAGES.sizeUnknown })
+  size?: string | null;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'true records the sale even when more is sold than is on hand (the rest is kept as an oversell); otherwise that answers 409 with what is left',
+  })
+  @Sent()
+  @IsBoolean({ message: STOCK_MESSAGES.oversellInvalid })
+  oversell?: boolean;
 }

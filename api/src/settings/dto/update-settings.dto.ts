@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M } from '@shop/common';
+import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
@@ -86,4 +86,22 @@ export class UpdateSettingsDto {
   @ApiPropertyOptional({ nullable: true })
   @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
   messengerUrl?: string | null;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: STOCK_LIMITS.lowStockThresholdMax,
+    default: 1,
+    description: 'A counted product (or size) with this many left or fewer, but not 0, is LOW_STOCK; shoppers then see the count',
+  })
+  @Sent() @IsInt({ message: STOCK_MESSAGES.lowStockThresholdInvalid }) @Min(0, { message: STOCK_MESSAGES.lowStockThresholdInvalid })
+  @Max(STOCK_LIMITS.lowStockThresholdMax, { message: STOCK_MESSAGES.lowStockThresholdInvalid })
+  lowStockThreshold?: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Shoppers see the exact count of every counted product, not only low ones' })
+  @Sent() @IsBoolean({ message: STOCK_MESSAGES.showExactStockInvalid })
+  showExactStock?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: 'Public listings put sold-out products after the others, within the asked sort' })
+  @Sent() @IsBoolean({ message: STOCK_MESSAGES.soldOutLastInvalid })
+  soldOutLast?: boolean;
 }

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useDataProvider, usePermissions } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { hasPermission, type ProductView } from '@shop/common';
+import { AVAILABILITY_LABELS, STOCK_TEXTS } from '../texts';
+import type { ShopDataProvider } from '../dataProvider';
+import { useErrorToast, useToast } from '../ui/toast';
+import { AdjustStockDialog, type AdjustValues } from './AdjustStockDialog';
+import { MovementsList } from './MovementsList';
+import { StockBadge } from './StockBadge';
+import { StockEditor } from './StockEditor';
+import { draftFor, toSetStockBody, validateStockDraft, type StockDraft } from './stockRules';
+
+/** The product screen's stock card: counts per size, set or stop counting, manual adjustments and the history. */
+export function StockPanel({ product, onChanged }: { product: ProductView; onChanged: () => Promise<unknown> | void }) {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions();
+  const canAdjust = hasPermission(permissions, 'stockAdjust');
+  const toast = useToast();
+  const errorToast = useErrorToast();
+  const [editing, setEditing] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const [draft, setDraft] = useState<StockDraft>(draftFor(product));
+  const [busy, setBusy] = useState(false);
+  const movements = useQuery({ queryKey: ['stockMovements', product.id], queryFn: () => dataProvider.listStockMovements(product.id) });
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries();
+    await onChanged();
+  };
+  const errors = validateStockDraft(product.sizes, draft);
+  const saveStock = async () => {
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      await dataProvider.setStock(product.id, toSetStockBody(product.sizes, draft));
+      toast({ title: STOCK_TEXTS.saved });
+      setEditing(false);
+      await refresh();
+    } catch (e) {
+      errorToast(e, { action: 'update', entity: 'stock' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const adjust = async (values: AdjustValues) => {
+    try {
+      await dataProvider.adjustStock(product.id, values);
+    } catch (e) {
+      errorToast(e, { action: 'update', entity: 'stock' });
+      throw e;
+    }
+    toast({ title: STOCK_TEXTS.saved });
+    setAdjusting(false);
+    await refresh();
+  };
+
+  return (
+    <Card data-testid="stock-panel">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography fontWeight={600}>{STOCK_TEXTS.title}</Typography>
+            <StockBadge product={product} />
+          </Stack>
+          {canAdjust ? (
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" onClick={() => { setDraft(draftFor(product)); setEditing(true); }}>{STOCK_TEXTS.setStock}</Button>
+              {product.stockTracked ? <Button variant="contained" onClick={() => setAdjusting(true)}>{STOCK_TEXTS.adjust}</Button> : null}
+            </Stack>
+          ) : null}
+        </Stack>
+        {product.stockTracked ? (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            {product.sizeStock.map((s) => (
+              <Chip key={s.size} variant="outlined" data-testid="size-stock" label={`${s.size}: ${s.left ?? AVAILABILITY_LABELS[s.availability]}`}
+                color={s.availability === 'SOLD_OUT' ? 'error' : s.availability === 'LOW_STOCK' ? 'warning' : 'default'} />
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{STOCK_TEXTS.notTrackedHelp}</Typography>
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 1 }}>{STOCK_TEXTS.movements}</Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <MovementsList movements={movements.data?.movements ?? []} />
+        </Box>
+      </CardContent>
+      <Dialog open={editing} onClose={busy ? undefined : () => setEditing(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{STOCK_TEXTS.setStock}</DialogTitle>
+        <DialogContent>
+          <StockEditor sizes={product.sizes} value={draft} onChange={setDraft} errors={errors} disabled={busy} />
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setEditing(false)} disabled={busy}>{STOCK_TEXTS.cancel}</Button>
+          <Button variant="contained" onClick={saveStock} disabled={busy || Object.keys(errors).length > 0}>{STOCK_TEXTS.saveStock}</Button>
+        </DialogActions>
+      </Dialog>
+      {adjusting ? <AdjustStockDialog product={product} open onClose={() => setAdjusting(false)} onSubmit={adjust} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
+import { STOCK_TEXTS } from '../texts';
+import { parseThreshold } from './stockSettings';
+
+const DEFAULTS: StockSettings = { lowStockThreshold: 1, showExactStock: false, soldOutLast: false };
+
+/** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
+export function StockSettingsCard({ stored, editing, onSave }: {
+  stored: Partial<StockSettings> | null;
+  editing: boolean;
+  onSave: (values: StockSettings) => Promise<unknown>;
+}) {
+  const current: StockSettings = { ...DEFAULTS, ...(stored ?? {}) };
+  const [threshold, setThreshold] = useState(String(current.lowStockThreshold));
+  const [showExact, setShowExact] = useState(current.showExactStock);
+  const [soldOutLast, setSoldOutLast] = useState(current.soldOutLast);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setThreshold(String(current.lowStockThreshold));
+    setShowExact(current.showExactStock);
+    setSoldOutLast(current.soldOutLast);
+  }, [editing, current.lowStockThreshold, current.showExactStock, current.soldOutLast]);
+  const parsed = parseThreshold(threshold, STOCK_LIMITS.lowStockThresholdMax);
+  const save = async () => {
+    if (parsed === null) return;
+    setBusy(true);
+    try {
+      await onSave({ lowStockThreshold: parsed, showExactStock: showExact, soldOutLast });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card data-testid="stock-settings">
+      <CardContent>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{STOCK_TEXTS.settingsTitle}</Typography>
+        <Stack spacing={1.5}>
+          <TextField
+            label={STOCK_TEXTS.lowStockThreshold}
+            type="number"
+            value={threshold}
+            disabled={!editing || busy}
+            onChange={(e) => setThreshold(e.target.value)}
+            error={parsed === null}
+            helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : STOCK_TEXTS.lowStockThresholdHelp}
+            slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
+            sx={{ maxWidth: 320 }}
+          />
+          <FormControlLabel control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />} label={STOCK_TEXTS.showExactStock} />
+          <FormControlLabel control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />} label={STOCK_TEXTS.soldOutLast} />
+          {editing ? (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button variant="contained" onClick={save} disabled={busy || parsed === null}>{STOCK_TEXTS.save}</Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
