@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, launch, openCart, phoneContext, publicCatalog, staffToken, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
+import { SHOP_URL, api, launch, phoneContext, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
 
 // A shop as `npm start` leaves it: nobody has configured anything yet. Checkout must still lead somewhere.
 let browser: Browser;
@@ -42,14 +42,7 @@ async function fillCheckout(): Promise<Locator> {
     await page.goto(`${SHOP_URL}/products/${p.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
-  await openCart(page);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.waitFor();
-  await dialog.getByRole('textbox', { name: /Contact number/ }).fill('50 123 4567');
-  await dialog.getByLabel(/^Store Pick-Up/).check();
-  await dialog.getByLabel('Cash', { exact: true }).check();
-  await dialog.getByLabel('I acknowledge and accept the terms and policy').check();
+  const dialog = await startPickupCheckout(page);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.locator('[data-order-reference]').waitFor();
   return dialog;

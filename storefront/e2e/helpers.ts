@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SHOP_URL = (process.env.SHOP_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const API = `${SHOP_URL}/api/v1`;
@@ -111,4 +111,17 @@ export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('the storefront build never listed every public product');
+}
+
+/** Opens checkout from the cart and fills the details of a pickup paid in cash; Next is left to the test. */
+export async function startPickupCheckout(page: Page): Promise<Locator> {
+  await openCart(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox', { name: /Contact number/ }).fill('50 123 4567');
+  await dialog.getByLabel(/^Store Pick-Up/).check();
+  await dialog.getByLabel('Cash', { exact: true }).check();
+  await dialog.getByLabel('I acknowledge and accept the terms and policy').check();
+  return dialog;
 }

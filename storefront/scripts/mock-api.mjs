@@ -63,8 +63,21 @@ const products = Array.from({ length: COUNT }, (_, i) => {
     images,
     createdAt: created,
     updatedAt: created,
+    ...mockStock(i, cat.name === 'Shoes' ? ['40', '41', '42', '43'] : ['S', 'M', 'L', 'One Size'].slice(0, 1 + (i % 4))),
   };
 });
+
+/** Every 7th product from the 3rd is sold out and every 7th from the 4th is the last piece; the others are not counted. */
+function mockStock(i, sizes) {
+  if (i % 7 === 2) return { stockTracked: true, availability: 'SOLD_OUT', stockLeft: 0, sizeStock: sizes.map((size) => ({ size, availability: 'SOLD_OUT', left: 0 })) };
+  if (i % 7 === 3) {
+    return {
+      stockTracked: true, availability: 'LOW_STOCK', stockLeft: 1,
+      sizeStock: sizes.map((size, k) => (k === sizes.length - 1 ? { size, availability: 'LOW_STOCK', left: 1 } : { size, availability: 'SOLD_OUT', left: 0 })),
+    };
+  }
+  return { stockTracked: false, availability: 'IN_STOCK', stockLeft: null, sizeStock: [] };
+}
 
 const settings = {
   businessName: 'Retro Cap Shop', description: 'Hand-picked retro caps, vintage tees and shoes from the Philippines, sold in Riyadh.',

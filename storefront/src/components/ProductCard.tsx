@@ -1,6 +1,7 @@
 import { CONDITION_LABELS, type Condition } from '@shop/common';
 import type { Product, ProductImage } from '../lib/types';
 import { PLACEHOLDER_IMAGE } from '../lib/images';
+import { stockBadge } from '../lib/stock';
 import { Price, discountPercent } from './Price';
 
 export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {
@@ -18,7 +19,8 @@ export function imageAttrs(image: ProductImage | undefined, sizes: string, fallb
 }
 
 /** What a card shows: the island props of a listing carry only this, not whole products. */
-export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'>;
+export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> &
+  Partial<Pick<Product, 'availability' | 'stockLeft'>>;
 
 export function toCardProduct(p: Product): CardProduct {
   return {
@@ -30,6 +32,8 @@ export function toCardProduct(p: Product): CardProduct {
     discountedPrice: p.discountedPrice ?? null,
     currency: p.currency,
     images: p.images.slice(0, 1),
+    availability: p.availability,
+    stockLeft: p.stockLeft,
   };
 }
 
@@ -44,18 +48,20 @@ interface Props {
   href?: string;
 }
 
-/** Product grid card: image, brand, name, price with discount, condition, and the in-cart badge. */
+/** Product grid card: image, brand, name, price with discount, condition, stock, and the in-cart badge. */
 export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
   const Heading = headingLevel;
   const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', product.name);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
+  const stock = stockBadge(product);
   return (
-    <article className="card">
+    <article className={stock?.kind === 'sold-out' ? 'card is-sold-out' : 'card'}>
       <a className="card-link" href={href ?? `/products/${product.id}`}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
           {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
           {product.condition ? <span className="badge-condition">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</span> : null}
+          {stock ? <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>{stock.text}</span> : null}
           <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={`${inCart} in cart`}>
             {inCart > 0 ? `${inCart} in cart` : ''}
           </span>

@@ -1,7 +1,9 @@
+import type { ProductView } from '@shop/common';
 import type { Product } from './types';
+import { normaliseStock, type StockFields } from './stock';
 
-/** Defensive copy: numbers as numbers, lists as lists, images in display order. */
-export function normaliseProduct(p: Product): Product {
+/** Defensive copy: numbers as numbers, lists as lists, images in display order, stock fields filled. */
+export function normaliseProduct(p: ProductView & Partial<StockFields>): Product {
   const images = [...(p.images ?? [])].filter((i) => i && i.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
     ...p,
@@ -12,5 +14,6 @@ export function normaliseProduct(p: Product): Product {
     colors: p.colors ?? [],
     tags: p.tags ?? [],
     images,
+    ...normaliseStock(p),
   };
 }

@@ -1,5 +1,6 @@
 import { CONDITION_LABELS, type Condition } from '@shop/common';
 import { effectivePrice, toFixed2 } from './prices';
+import { schemaAvailability } from './stock';
 export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
 
@@ -62,7 +63,7 @@ export function productJsonLd(p: Product, origin: string, site: BusinessSettings
       url,
       price: toFixed2(effectivePrice(p)),
       priceCurrency: p.currency || 'SAR',
-      availability: 'https://schema.org/InStock',
+      availability: schemaAvailability(p.availability),
       itemCondition: itemCondition(p.condition),
       seller: { '@type': 'Organization', name: site.businessName },
     },

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '@shop/common';
 import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import { STOCK_TEXT } from '../../lib/stock';
 import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
@@ -115,6 +116,7 @@ export function CartSidebar() {
                         </a>
                         <div className="cart-line-meta">
                           {[item.brand, item.category].filter(Boolean).join(' · ')} · {formatPrice(item.price, item.currency)} each
+                          {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {STOCK_TEXT.onlyLeft(item.left)}</span> : null}
                         </div>
                         <div className="cart-line-row">
                           <div className="qty" role="group" aria-label={`Quantity of ${item.name}`}>

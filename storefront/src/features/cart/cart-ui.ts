@@ -45,12 +45,16 @@ export function initCartUi(doc: Document = document): void {
 
   doc.addEventListener('click', (e) => {
     const target = e.target as Element | null;
-    const add = target?.closest<HTMLElement>('[data-add-to-cart]');
+    const add = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
     if (add?.dataset.product) {
       e.preventDefault();
-      addToCart(JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>);
-      add.classList.add('is-added');
-      setTimeout(() => add.classList.remove('is-added'), 1200);
+      const line = JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>;
+      // A chunk that cannot load (offline, or gone after a rebuild) still adds; checkout re-checks stock.
+      void import('./add-button').then((m) => m.addFromButton(add, line), () => addToCart(line)).then((added) => {
+        if (!added) return;
+        add.classList.add('is-added');
+        setTimeout(() => add.classList.remove('is-added'), 1200);
+      });
       return;
     }
     if (target?.closest('[data-cart-open]')) {

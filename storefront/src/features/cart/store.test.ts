@@ -98,3 +98,46 @@ describe('cart store', () => {
     }
   });
 });
+
+describe('cart and stock', () => {
+  const lastPiece = { ...cap, availability: 'LOW_STOCK' as const, stockLeft: 1 };
+
+  it('remembers what is on hand on the line, and only when the shop shows it', () => {
+    expect(cartLineFromProduct(lastPiece)).toMatchObject({ left: 1 });
+    expect(cartLineFromProduct({ ...cap, availability: 'SOLD_OUT' as const, stockLeft: null })).toMatchObject({ left: 0 });
+    expect(cartLineFromProduct({ ...cap, availability: 'IN_STOCK' as const, stockLeft: null })).not.toHaveProperty('left');
+  });
+
+  it('refuses a sold-out product with a Sold Out toast', () => {
+    expect(addToCart({ ...cap, availability: 'SOLD_OUT' as const, stockLeft: 0 })).toBe(false);
+    expect($cartItems.get()).toEqual([]);
+    expect($toast.get()).toMatchObject({ title: 'Sold Out', description: 'Tambay Snapback has just sold out and cannot be added to your cart.', variant: 'destructive' });
+  });
+
+  it('never holds more than on hand: adding past it says so, and a cart holding more is clamped with a toast', () => {
+    expect(addToCart(lastPiece)).toBe(true);
+    expect(addToCart(lastPiece)).toBe(false);
+    expect($cartItems.get().map((i) => i.qty)).toEqual([1]);
+    expect($toast.get()).toMatchObject({ title: 'No More Available', description: 'Only 1 of Tambay Snapback is available: your cart holds it.' });
+
+    $cartItems.set([{ ...cartLineFromProduct(cap), qty: 4 }]);
+    expect(addToCart({ ...cap, availability: 'LOW_STOCK' as const, stockLeft: 2 })).toBe(false);
+    expect($cartItems.get().map((i) => [i.qty, i.left])).toEqual([[2, 2]]);
+    expect($toast.get()).toMatchObject({ title: 'Cart Updated', description: 'Only 2 of Tambay Snapback are left, so your cart now holds 2.' });
+  });
+
+  it('caps the quantity stepper at what is on hand', () => {
+    addToCart({ ...cap, availability: 'LOW_STOCK' as const, stockLeft: 2 });
+    setQuantity(cap.id, 2);
+    setQuantity(cap.id, 3);
+    expect($cartItems.get()[0].qty).toBe(2);
+    expect($toast.get()).toMatchObject({ title: 'No More Available', description: 'Only 2 of Tambay Snapback are available: your cart holds all of them.' });
+  });
+
+  it('drops the limit when the product is read again without a count', () => {
+    addToCart(lastPiece);
+    addToCart(cap);
+    expect($cartItems.get()[0]).not.toHaveProperty('left');
+    expect($cartItems.get()[0].qty).toBe(2);
+  });
+});

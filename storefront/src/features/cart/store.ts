@@ -6,6 +6,7 @@ import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../lib/types';
 import { PLACEHOLDER_IMAGE } from '../../lib/images';
+import { maxQuantity, STOCK_TEXT, type StockInfo } from '../../lib/stock';
 
 /** One line per product. `price` is what the shopper pays (the discounted price when there is one). */
 export interface CartItem {
@@ -18,11 +19,14 @@ export interface CartItem {
   image: string;
   qty: number;
   category: string;
+  /** On hand when the product was last read, when the shop shows it: the cart never holds more. */
+  left?: number;
 }
 
 function isItem(x: unknown): x is CartItem {
   const i = x as CartItem;
-  return !!i && typeof i.productId === 'string' && typeof i.name === 'string' && Number.isFinite(i.price) && Number.isInteger(i.qty) && i.qty > 0;
+  return !!i && typeof i.productId === 'string' && typeof i.name === 'string' && Number.isFinite(i.price) && Number.isInteger(i.qty) && i.qty > 0
+    && (i.left === undefined || (Number.isInteger(i.left) && i.left >= 0));
 }
 
 export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], (state) => {
@@ -45,10 +49,11 @@ export const $checkoutOpen = atom(false);
 export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> & {
   images: Pick<ProductImage, 'url' | 'order'>[];
   category?: { name: string } | null;
-};
+} & Partial<StockInfo>;
 
 export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
   const first = [...(p.images ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+  const left = maxQuantity(p);
   return {
     id: p.id,
     productId: p.id,
@@ -58,18 +63,38 @@ export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
     currency: p.currency || 'SAR',
     image: first?.url || PLACEHOLDER_IMAGE,
     category: p.category?.name ?? '',
+    ...(left == null ? {} : { left }),
   };
 }
 
-/** Adds one: raises the quantity of a line already in the cart, else adds a line with qty 1. */
-export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): void {
+/**
+ * Adds one: raises the quantity of a line already in the cart, else adds a line with qty 1.
+ * Never past what is on hand: a sold-out product is refused, a full line stays (or shrinks to what is left). Returns whether one was added.
+ */
+export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): boolean {
   const line = 'productId' in product ? product : cartLineFromProduct(product);
   const items = $cartItems.get();
   const existing = items.find((i) => i.productId === line.productId);
-  $cartItems.set(
-    existing ? items.map((i) => (i === existing ? { ...i, qty: i.qty + 1 } : i)) : [...items, { ...line, qty: 1 }],
-  );
+  const limit = line.left;
+  if (limit === 0) {
+    showToast({ title: STOCK_TEXT.soldOutToast.title, description: STOCK_TEXT.soldOutToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    return false;
+  }
+  if (existing && limit !== undefined && existing.qty >= limit) {
+    $cartItems.set(items.map((i) => (i === existing ? { ...i, qty: limit, left: limit } : i)));
+    const toast = existing.qty > limit ? STOCK_TEXT.clampedToast : STOCK_TEXT.limitToast;
+    showToast({ title: toast.title, description: toast.description(line.name, limit), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    return false;
+  }
+  $cartItems.set(existing ? items.map((i) => (i === existing ? withLimit({ ...i, qty: i.qty + 1 }, limit) : i)) : [...items, withLimit({ ...line, qty: 1 }, limit)]);
   showToast({ title: CART_TOASTS.added.title, description: CART_TOASTS.added.description(line.name), variant: 'success', duration: TOAST_DURATIONS.addToCart });
+  return true;
+}
+
+/** The line with the latest known count; a product read without one (no longer counted) has no limit. */
+function withLimit(item: CartItem, left: number | undefined): CartItem {
+  const { left: _previous, ...rest } = item;
+  return left === undefined ? rest : { ...rest, left };
 }
 
 /** Sets a line's quantity; 0 or less removes it (the UI asks for confirmation before calling with 0). */
@@ -78,7 +103,14 @@ export function setQuantity(id: string, qty: number): void {
     removeFromCart(id);
     return;
   }
-  $cartItems.set($cartItems.get().map((i) => (i.id === id ? { ...i, qty: Math.floor(qty) } : i)));
+  const item = $cartItems.get().find((i) => i.id === id);
+  if (!item) return;
+  let next = Math.floor(qty);
+  if (item.left !== undefined && next > item.left) {
+    next = Math.max(item.left, 1);
+    showToast({ title: STOCK_TEXT.limitToast.title, description: STOCK_TEXT.limitToast.description(item.name, item.left), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+  }
+  $cartItems.set($cartItems.get().map((i) => (i.id === id ? { ...i, qty: next } : i)));
 }
 
 export function removeFromCart(id: string): void {

@@ -19,7 +19,8 @@ import { DEFAULT_PHONE_COUNTRY } from './countries';
 import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
-import { describeCartChange, refreshCartItems, type CartChange } from './refresh';
+import { describeCartChange, isStockChange, refreshCartItems, type CartChange } from './refresh';
+import { STOCK_TEXT } from '../../lib/stock';
 import { CHECKOUT_TEXT, ORDER_TYPES } from './checkout-text';
 import { OrderReview } from './OrderReview';
 
@@ -69,7 +70,8 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
     $cartItems.set(result.items);
     setChanges(result.changes);
     setUnchecked(result.unchecked);
-    if (result.items.length === 0) return; // stays on step 0 with the notice
+    // Nothing left, or less than asked for: stays on step 0 with the notice, so the shopper sees it before any message exists.
+    if (result.items.length === 0 || result.changes.some(isStockChange)) return;
     setReference((r) => r ?? orderReference());
     setStep(1);
   };
@@ -121,6 +123,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
                 <li key={i}>{describeCartChange(c)}</li>
               ))}
             </ul>
+            {step === 0 && items.length > 0 && changes.some(isStockChange) ? <p style={{ margin: '6px 0 0' }}>{STOCK_TEXT.checkAgain}</p> : null}
           </div>
         ) : null}
 

@@ -10,7 +10,7 @@ export const CHECKOUT_TEXT = {
   whatsapp: 'Send on WhatsApp instead',
   copy: 'Copy message',
   copied: 'Message copied',
-  checking: 'Checking prices…',
+  checking: 'Checking prices and stock…',
   emptyAfterCheck: 'None of the items in your cart are available any more.',
   uncheckedNote: 'We could not check the latest prices right now; staff will confirm them in the chat.',
   sent: (ref: string) => `Order ${ref} is ready in the chat. Press send there to place it.`,

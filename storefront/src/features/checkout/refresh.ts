@@ -1,12 +1,15 @@
 import { formatPrice } from '@shop/common';
 import { effectivePrice } from '../../lib/prices';
+import { maxQuantity, STOCK_TEXT } from '../../lib/stock';
 import type { Product } from '../../lib/types';
 import type { CartItem } from '../cart/store';
 
 export type CartChange =
   | { kind: 'removed'; name: string }
   | { kind: 'price'; name: string; from: number; to: number; currency: string }
-  | { kind: 'renamed'; name: string; to: string };
+  | { kind: 'renamed'; name: string; to: string }
+  | { kind: 'soldOut'; name: string }
+  | { kind: 'fewer'; name: string; left: number; had: number };
 
 export interface CartRefresh {
   items: CartItem[];
@@ -17,7 +20,8 @@ export interface CartRefresh {
 
 /**
  * Re-reads every cart product from the API before the confirmation step, so nobody orders at a stale price:
- * hidden or deleted products (404) leave the cart, changed prices and names are updated.
+ * hidden or deleted products (404) and sold-out ones leave the cart, changed prices and names are updated,
+ * and a line holding more than is now on hand shrinks to what is left.
  */
 export async function refreshCartItems(items: CartItem[], fetchProduct: (id: string) => Promise<Product | null>): Promise<CartRefresh> {
   const results = await Promise.all(
@@ -42,13 +46,28 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
       changes.push({ kind: 'removed', name: item.name });
       continue;
     }
+    const left = maxQuantity(product);
+    if (left === 0) {
+      changes.push({ kind: 'soldOut', name: item.name });
+      continue;
+    }
     const price = effectivePrice(product);
-    const updated = { ...item, price, name: product.name, brand: product.brand, currency: product.currency || item.currency };
+    const { left: _previous, ...rest } = item;
+    const updated: CartItem = { ...rest, price, name: product.name, brand: product.brand, currency: product.currency || item.currency, ...(left == null ? {} : { left }) };
     if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
     if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
+    if (left != null && item.qty > left) {
+      updated.qty = left;
+      changes.push({ kind: 'fewer', name: product.name, left, had: item.qty });
+    }
     next.push(updated);
   }
   return { items: next, changes, unchecked };
+}
+
+/** Changes in what the shopper gets (not just its price or name). */
+export function isStockChange(change: CartChange): boolean {
+  return change.kind === 'soldOut' || change.kind === 'fewer';
 }
 
 export function describeCartChange(change: CartChange): string {
@@ -59,5 +78,9 @@ export function describeCartChange(change: CartChange): string {
       return `${change.name} now costs ${formatPrice(change.to, change.currency)} (was ${formatPrice(change.from, change.currency)}).`;
     case 'renamed':
       return `${change.name} is now called ${change.to}.`;
+    case 'soldOut':
+      return STOCK_TEXT.soldOutInCart(change.name);
+    case 'fewer':
+      return STOCK_TEXT.fewerLeft(change.name, change.left, change.had);
   }
 }

@@ -7,6 +7,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
 import { cartLineFromProduct } from '../cart/store';
+import { sizeLabel, stockBadge, STOCK_TEXT } from '../../lib/stock';
 
 export const HOW_TO_ORDER = [
   { title: 'Add to cart', text: 'Pick your items and tap Add to Cart. Your cart is saved on this device.' },
@@ -32,6 +33,9 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
   const condition = CONDITION_LABELS[product.condition as Condition] ?? product.condition;
   const line = cartLineFromProduct(product);
   const price = formatPrice(effectivePrice(product), product.currency);
+  const stock = stockBadge(product);
+  const soldOut = stock?.kind === 'sold-out';
+  const soldOutNote = `sold-out-${product.id}`;
   return (
     <div className="container">
       <Breadcrumb trail={[...(product.category ? [{ label: product.category.name, href: `/category/${product.category.id}` }] : []), { label: product.name }]} />
@@ -110,6 +114,11 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
           <h1>{product.name}</h1>
           <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} size="lg" showSave />
           <div className="pdp-meta">
+            {stock ? (
+              <span className={`pill pill-stock pill-stock-${stock.kind}`} data-stock-status={stock.kind}>
+                {stock.text}
+              </span>
+            ) : null}
             <span className="pill">{condition}</span>
             {product.category ? <span className="pill">{product.category.name}</span> : null}
             {product.featured ? <span className="pill">Featured</span> : null}
@@ -118,9 +127,20 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
             <div className="option-group">
               <h2>Sizes</h2>
               <ul className="option-list">
-                {product.sizes.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
+                {product.sizes.map((s) => {
+                  const sizeStock = product.sizeStock.find((x) => x.size === s);
+                  const label = sizeLabel(s, sizeStock);
+                  return (
+                    <li key={s} className={sizeStock?.availability === 'SOLD_OUT' ? 'is-sold-out' : undefined} data-size={s} data-size-availability={sizeStock?.availability}>
+                      {label === s ? s : (
+                        <>
+                          <span aria-hidden="true">{s}</span>
+                          <span className="sr-only">{label}</span>
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}
@@ -135,12 +155,21 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
             </div>
           ) : null}
           <div className="buy-box">
-            <button type="button" className="btn btn-primary btn-lg" data-add-to-cart data-product={JSON.stringify(line)}>
-              <Icon name="cart" /> Add to Cart
-            </button>
+            {soldOut ? (
+              <button type="button" className="btn btn-primary btn-lg" data-add-to-cart disabled aria-describedby={soldOutNote}>
+                {STOCK_TEXT.soldOut}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary btn-lg" data-add-to-cart data-product={JSON.stringify(line)}>
+                <Icon name="cart" /> Add to Cart
+              </button>
+            )}
             <button type="button" className="btn btn-outline btn-lg" data-share-open aria-haspopup="dialog">
               <Icon name="share" /> <span className="sr-only">Share</span>
             </button>
+            <p className="buy-note buy-note-sold-out" id={soldOutNote} data-sold-out-note hidden={!soldOut}>
+              {STOCK_TEXT.addSoldOut}
+            </p>
             <p className="buy-note" data-in-cart-for={product.id} hidden>
               <Icon name="check" /> <span>
                 <span data-in-cart-qty>0</span> in your cart.{' '}

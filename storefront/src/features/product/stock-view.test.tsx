@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { ProductDetail } from './ProductDetail';
+import { ProductCard, toCardProduct } from '../../components/ProductCard';
+import type { Product } from '../../lib/types';
+import type { StockFields } from '../../lib/stock';
+
+const product = (stock: Partial<StockFields>): Product => ({
+  id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M', 'L'], colors: [], tags: [],
+  featured: false, publiclyVisible: true, archived: false, sellingPrice: 100, discountedPrice: null, currency: 'SAR', categoryId: 'c',
+  category: { id: 'c', name: 'Caps' }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  stockTracked: true, availability: 'IN_STOCK', stockLeft: null, sizeStock: [], ...stock,
+});
+
+describe('stock on the product page', () => {
+  it('a sold-out product: Sold out, the add button disabled with its reason', () => {
+    render(<ProductDetail product={product({ availability: 'SOLD_OUT', stockLeft: 0 })} canonicalUrl="https://shop.example/products/p1" />);
+    const button = screen.getByRole('button', { name: 'Sold out' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.hasAttribute('data-product')).toBe(false);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Sold out: this piece is no longer available.');
+    expect(document.querySelector('[data-stock-status]')!.textContent).toBe('Sold out');
+  });
+
+  it('the last piece: Only 1 left, sold-out sizes named as such, and the add button carries the limit', () => {
+    render(
+      <ProductDetail
+        product={product({
+          availability: 'LOW_STOCK',
+          stockLeft: 1,
+          sizeStock: [
+            { size: 'S', availability: 'SOLD_OUT', left: 0 },
+            { size: 'M', availability: 'LOW_STOCK', left: 1 },
+            { size: 'L', availability: 'SOLD_OUT', left: 0 },
+          ],
+        })}
+        canonicalUrl="https://shop.example/products/p1"
+      />,
+    );
+    expect(document.querySelector('[data-stock-status]')!.textContent).toBe('Only 1 left');
+    const sizes = [...document.querySelectorAll('[data-size]')].map((li) => [li.querySelector('.sr-only')?.textContent ?? li.textContent, li.className]);
+    expect(sizes).toEqual([['S, sold out', 'is-sold-out'], ['M, only 1 left', ''], ['L, sold out', 'is-sold-out']]);
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(JSON.parse(add.getAttribute('data-product')!)).toMatchObject({ productId: 'p1', left: 1 });
+    expect(document.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden).toBe(true);
+  });
+
+  it('an untracked product shows no stock at all', () => {
+    render(<ProductDetail product={product({ stockTracked: false })} canonicalUrl="https://shop.example/products/p1" />);
+    expect(document.querySelector('[data-stock-status]')).toBeNull();
+    expect(document.querySelector('.is-sold-out')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('stock on product cards', () => {
+  it('Sold out, Only N left, Low stock, or nothing', () => {
+    const badge = (stock: Partial<StockFields>) => {
+      const { container, unmount } = render(<ProductCard product={toCardProduct(product(stock))} />);
+      const text = [container.querySelector('[data-stock-badge]')?.textContent ?? null, container.querySelector('.card')!.className];
+      unmount();
+      return text;
+    };
+    expect(badge({ availability: 'SOLD_OUT', stockLeft: 0 })).toEqual(['Sold out', 'card is-sold-out']);
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: 2 })).toEqual(['Only 2 left', 'card']);
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: null })).toEqual(['Low stock', 'card']);
+    expect(badge({ availability: 'IN_STOCK', stockLeft: null })).toEqual([null, 'card']);
+  });
+});
