@@ -5,7 +5,7 @@ import { UPLOADER_MESSAGES } from '../texts';
 import { useDraftImages } from './useDraftImages';
 
 const local = (name: string, order: number): LocalImage => ({ localId: `local-${name}`, file: new File([name], name, { type: 'image/png' }), preview: '', alt: name, order });
-const stored = (img: LocalImage): UploadedImage => ({ id: `draft-${img.alt}`, url: `/uploads/${img.alt}`, cloudinaryId: `p/${img.alt}`, alt: img.alt, order: img.order });
+const stored = (img: LocalImage): UploadedImage => ({ id: `draft-${img.alt}`, url: `/uploads/${img.alt}`, cloudinaryId: `p/${img.alt}`, alt: img.alt, order: img.order, width: null, height: null, srcset: null });
 
 describe('useDraftImages', () => {
   it('uploads each dropped batch once, at once, and answers the draft ids in the order shown', async () => {

@@ -73,6 +73,6 @@ export async function attachDraftImages(m: EntityManager, actor: AuthUser | null
   await writeImages(
     m,
     productId,
-    drafts.map((d, i) => ({ id: newId(), url: d.url, cloudinaryId: d.cloudinaryId, alt: d.alt, order: firstOrder + i, isPrimary: firstOrder + i === 0, width: d.width, height: d.height, srcset: d.srcset })),
+    drafts.map((d, i) => ({ id: newId(), url: d.url, cloudinaryId: d.cloudinaryId, alt: d.alt, altAr: null, order: firstOrder + i, isPrimary: firstOrder + i === 0, width: d.width, height: d.height, srcset: d.srcset })),
   );
 }

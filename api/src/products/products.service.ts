@@ -51,7 +51,7 @@ export class ProductsService extends CachedCatalogService {
   }
 
   /** The stock settings change availability and order in product answers too. */
-  protected readonly staleOn: readonly CatalogChange[] = ['product', 'category', 'settings'];
+  protected override readonly staleOn: readonly CatalogChange[] = ['product', 'category', 'settings'];
 
   protected forgetCachedAnswers(): void {
     this.cache.clear();
