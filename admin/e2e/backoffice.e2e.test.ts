@@ -43,7 +43,7 @@ describe('back office as the owner', () => {
   it('creates a category with an image', async () => {
     await page.goto(`${SHOP_URL}/admin/categories/create`);
     await page.getByLabel('Category Name *').fill(categoryName);
-    await page.getByLabel('Description').fill('Snapbacks from the 90s');
+    await page.getByLabel('Description', { exact: true }).fill('Snapbacks from the 90s');
     await page.getByTestId('file-input-category').setInputFiles([await png('category.png', [200, 80, 20])]);
     await page.getByTestId('image-preview').waitFor();
     await page.getByRole('button', { name: 'Create Category' }).click();
