@@ -2,13 +2,14 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import precompress from './src/integrations/precompress.mjs';
+import inlineScript from './src/integrations/inline-script.mjs';
 
 // Pages are prebuilt from the shop API (SHOP_API_URL) at build time; PUBLIC_SITE_URL is the canonical origin.
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:3000',
   // The API's rebuilds give each build its own cache folder (see api/src/site/site-builder.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), precompress()],
+  integrations: [react(), inlineScript(), precompress()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   prefetch: false,
