@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A browser entry compiled to one script text for a page to inline (integrations/inline-script.mjs). */
+declare module 'virtual:inline-script/*' {
+  const code: string;
+  export default code;
+}

@@ -1,22 +1,10 @@
 import { CONDITION_LABELS, type Condition } from '@shop/common';
 import type { Product, ProductImage } from '../lib/types';
-import { PLACEHOLDER_IMAGE } from '../lib/images';
 import { stockBadge } from '../lib/stock';
+import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/card-image';
 import { Price, discountPercent } from './Price';
 
-export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {
-  if (!image) return { src: PLACEHOLDER_IMAGE, width: 600, height: 600, alt: fallbackAlt };
-  // The driver's resized variants, plus the original at its own width so large screens get full resolution.
-  const srcSet = image.srcset && image.width && !image.srcset.includes(`${image.url} `) ? `${image.srcset}, ${image.url} ${image.width}w` : image.srcset || undefined;
-  return {
-    src: image.url,
-    srcSet,
-    sizes: srcSet ? sizes : undefined,
-    width: image.width || 600,
-    height: image.height || 600,
-    alt: image.alt || fallbackAlt,
-  };
-}
+export { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/card-image';
 
 /** What a card shows: the island props of a listing carry only this, not whole products. */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> &
@@ -51,7 +39,7 @@ interface Props {
 /** Product grid card: image, brand, name, price with discount, condition, stock, and the in-cart badge. */
 export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
   const Heading = headingLevel;
-  const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', product.name);
+  const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, product.name);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
   const stock = stockBadge(product);
   return (

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import { STOREFRONT_MESSAGES } from '../../lib/messages';
-import { ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -89,7 +89,7 @@ export default function CategoryListing({ categoryId, initial, brands: initialBr
         ) : data && data.products.length > 0 ? (
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {data.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} inCart={hydrated ? quantities[p.id] ?? 0 : 0} eager={i < 2} headingLevel="h2" />
+              <ProductCard key={p.id} product={p} inCart={hydrated ? quantities[p.id] ?? 0 : 0} eager={i < EAGER_CARDS} headingLevel="h2" />
             ))}
           </div>
         ) : (

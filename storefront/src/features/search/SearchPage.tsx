@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { CONDITION_LABELS, POPULAR_SEARCHES } from '@shop/common';
 import { PRICE_FILTER } from '../../lib/price-filter';
 import { STOREFRONT_MESSAGES } from '../../lib/messages';
-import { ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { $cartQuantities } from '../cart/store';
@@ -147,7 +147,7 @@ export default function SearchPage({ categories }: Props) {
           </p>
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {results.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} inCart={quantities[p.id] ?? 0} eager={i < 2} headingLevel="h2" />
+              <ProductCard key={p.id} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" />
             ))}
           </div>
           <Pagination page={current.page} totalPages={results.totalPages} onPage={(page) => { update({ page }); scrollTo({ top: 0, behavior: 'smooth' }); }} />

@@ -1,6 +1,7 @@
 import { fetchProducts, productQueryString, type ProductQuery } from '../../lib/api';
 import type { ProductList } from '../../lib/types';
 import { SEARCH_LISTING, hasSearch, parseListing, toProductQuery } from '../listing/query';
+import { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../../lib/card-image';
 
 const KEY = '__shopSearchPrefetch';
 type Entry = { key: string; promise: Promise<ProductList> };
@@ -8,15 +9,34 @@ type WithEntry = Window & { [KEY]?: Entry };
 
 /**
  * Starts the results request of a /search?… URL while the search island's code is still downloading, so the
- * shopper waits for the slower of the two instead of both in a row.
+ * shopper waits for the slower of the two instead of both in a row. It runs inline in the page's head
+ * (`inline-prefetch.ts`), so the request leaves with the first bytes of the page, not after a chain of modules.
  */
 export function startSearchPrefetch(): void {
   const params = parseListing(location.search, SEARCH_LISTING);
   if (!hasSearch(params)) return;
   const query = toProductQuery(params);
   const promise = fetchProducts(query);
-  promise.catch(() => undefined); // the island reports failures when it takes the answer
+  promise.then(preloadFirstImages, () => undefined); // the island reports failures when it takes the answer
   (window as WithEntry)[KEY] = { key: productQueryString(query), promise };
+}
+
+/**
+ * The first cards' images (the page's largest paint) start loading as soon as the results arrive, not once the
+ * island has started and rendered them; the same src, srcset and sizes as the cards, so the cards reuse them.
+ */
+function preloadFirstImages(list: ProductList): void {
+  for (const product of list.products.slice(0, EAGER_CARDS)) {
+    const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, product.name);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = image.src;
+    if (image.srcSet) link.setAttribute('imagesrcset', image.srcSet);
+    if (image.sizes) link.setAttribute('imagesizes', image.sizes);
+    link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
 }
 
 /** The prefetched answer for exactly this query, once; null otherwise. */
