@@ -99,8 +99,10 @@ async function until(what, fn, timeoutMs) {
 /** Polls a page until its body contains `text`; answers the ms since `t0`. */
 async function seen(url, text, t0) {
   for (;;) {
-    const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } }).catch(() => null);
-    if (res && (await res.text()).includes(text)) return Date.now() - t0;
+    const body = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } })
+      .then((res) => res.text())
+      .catch(() => '');
+    if (body.includes(text)) return Date.now() - t0;
     if (Date.now() - t0 > TIMEOUT_MS) return Infinity;
     await sleep(100);
   }
@@ -118,7 +120,8 @@ async function runSize(count) {
   const db = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), notice: (m) => console.error(`[postgres] ${m}`) });
   const dbUrl = db.url.replace(/\/postgres$/, '/shop');
   const dataDir = path.join(root, '.data');
-  const env = { DATABASE_URL: dbUrl };
+  // one public URL for every start, so the renderer bundle (built per source and URL) is built once
+  const env = { DATABASE_URL: dbUrl, PUBLIC_SITE_URL: 'http://shop.bench.example' };
   let shop = await startShop({ env, dataDir });
   let result;
   try {

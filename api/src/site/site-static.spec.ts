@@ -62,6 +62,22 @@ describe('storefront static handler', () => {
     expect((await request(app).get('/images/logo.svg')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('serves a page the incremental renderer replaced (by a rename) whole, with a new validator', async () => {
+    const file = path.join(root, 'products/cabc/index.html');
+    const first = await request(app).get('/products/cabc');
+    expect(first.headers['content-length']).toBe(String('<h1>cap</h1>'.length));
+    expect((await request(app).get('/products/cabc').set('If-None-Match', first.headers.etag)).status).toBe(304);
+    const next = '<h1>cap, now 99 SAR</h1>';
+    fs.writeFileSync(`${file}.tmp`, next);
+    fs.utimesSync(`${file}.tmp`, new Date(), new Date(Date.now() + 5000));
+    fs.renameSync(`${file}.tmp`, file);
+    const second = await request(app).get('/products/cabc').set('If-None-Match', first.headers.etag);
+    expect(second.status).toBe(200);
+    expect(second.text).toBe(next);
+    expect(second.headers['content-length']).toBe(String(next.length));
+    fs.writeFileSync(file, '<h1>cap</h1>');
+  });
+
   it('answers products and categories without a page with the live page, anything else with the 404 page', async () => {
     const product = await request(app).get('/products/cnew');
     expect(product.status).toBe(200);

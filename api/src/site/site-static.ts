@@ -98,6 +98,37 @@ export function resolveBuildFile(root: string, urlPath: string): string | null {
   return isFile(index) ? index : null;
 }
 
+/** Pages the incremental renderer may replace while they are served. */
+const REWRITTEN = new Set(['.html', '.xml', '.txt']);
+
+/**
+ * Sends a page read whole from one open file. Streaming by path would read the size of one version and the bytes of
+ * the next when the incremental renderer replaces the page in between (a rename), and cut the answer short.
+ */
+function sendWhole(req: Request, res: Response, next: NextFunction, file: string, status: number): void {
+  let body: Buffer;
+  let stat: fs.Stats;
+  try {
+    const fd = fs.openSync(file, 'r');
+    try {
+      stat = fs.fstatSync(fd);
+      body = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (err) {
+    return next(err);
+  }
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  res.setHeader('ETag', `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`);
+  if (status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function send(req: Request, res: Response, next: NextFunction, file: string, urlPath: string, status = 200): void {
   const ext = path.extname(file);
   const type = TYPES[ext] ?? 'application/octet-stream';
@@ -115,6 +146,7 @@ function send(req: Request, res: Response, next: NextFunction, file: string, url
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : 'no-cache');
   if (ext === '.html') res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (REWRITTEN.has(ext) && !urlPath.startsWith('/_astro/')) return sendWhole(req, res, next, served, status);
   res.sendFile(served, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'allow' }, (err) => {
     if (err && !res.headersSent) next(err);
   });
