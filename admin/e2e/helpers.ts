@@ -85,3 +85,11 @@ export async function saveProductEdit(page: Page) {
   await page.getByText('Product updated successfully').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit Product' }).waitFor();
 }
+
+/** A desktop-sized page signed in as the owner, and the owner's API token. */
+export async function ownerSession(): Promise<{ browser: Browser; page: Page; token: string }> {
+  const browser = await launch();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, OWNER.email, OWNER.password);
+  return { browser, page, token: await ownerToken() };
+}
