@@ -3,7 +3,7 @@ import type { Product } from './types';
 import { normaliseStock, type StockFields } from './stock';
 
 /** Defensive copy: numbers as numbers, lists as lists, images in display order, stock fields filled. */
-export function normaliseProduct(p: ProductView & Partial<StockFields>): Product {
+export function normaliseProduct(p: Omit<ProductView, keyof StockFields> & Partial<StockFields>): Product {
   const images = [...(p.images ?? [])].filter((i) => i && i.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
     ...p,

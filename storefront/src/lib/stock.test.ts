@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/common';
-import { maxQuantity, normaliseStock, schemaAvailability, sizeLabel, stockBadge } from './stock';
+import { maxQuantity, normaliseStock, schemaAvailability, sizeLabel, stockBadge, type StockFields } from './stock';
 import { normaliseProduct } from './catalog-normalise';
 
 const older = {
   id: 'p1', name: 'Cap', brand: 'B', description: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M'], colors: [], tags: [],
   featured: false, publiclyVisible: true, archived: false, sellingPrice: 10, discountedPrice: null, currency: 'SAR', categoryId: 'c',
   category: { id: 'c', name: 'Caps' }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
-} satisfies ProductView;
+} satisfies Omit<ProductView, keyof StockFields>;
 
 describe('stock fields of a product answer', () => {
   it('reads an answer of an older API (no stock fields) as untracked and in stock', () => {

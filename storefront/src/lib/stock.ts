@@ -2,21 +2,13 @@
  * Stock as the storefront shows it: one home for the availability rules and their texts
  * (badges, size list, add-to-cart, cart limits, checkout notices).
  */
-export type Availability = 'IN_STOCK' | 'LOW_STOCK' | 'SOLD_OUT';
+import { AVAILABILITIES, type Availability, type ProductView, type SizeStockView } from '@shop/common';
 
-export interface SizeStock {
-  size: string;
-  availability: Availability;
-  left: number | null;
-}
+export type { Availability };
+export type SizeStock = SizeStockView;
 
 /** The stock fields of a product answer; an older API sends none of them (read as untracked, in stock). */
-export interface StockFields {
-  stockTracked: boolean;
-  availability: Availability;
-  stockLeft: number | null;
-  sizeStock: SizeStock[];
-}
+export type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 'stockLeft' | 'sizeStock'>;
 
 export type StockInfo = Pick<StockFields, 'availability' | 'stockLeft'>;
 
@@ -42,8 +34,6 @@ export const STOCK_TEXT = {
   fewerLeft: (name: string, left: number, had: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left: your cart now holds ${left} (was ${had}).`,
 } as const;
 
-const AVAILABILITIES: readonly Availability[] = ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'];
-
 function count(value: unknown): number | null {
   const n = Number(value);
   return value != null && value !== '' && Number.isInteger(n) && n >= 0 ? n : null;
@@ -52,13 +42,13 @@ function count(value: unknown): number | null {
 /** The stock fields with safe defaults: anything missing or unknown reads as untracked and in stock. */
 export function normaliseStock(p: Partial<StockFields>): StockFields {
   const tracked = p.stockTracked === true;
-  const availability = tracked && AVAILABILITIES.includes(p.availability as Availability) ? (p.availability as Availability) : 'IN_STOCK';
+  const availability = tracked && (AVAILABILITIES as readonly string[]).includes(p.availability as string) ? (p.availability as Availability) : 'IN_STOCK';
   const sizeStock = tracked && Array.isArray(p.sizeStock)
     ? p.sizeStock
         .filter((s) => s && typeof s.size === 'string')
         .map((s) => ({
           size: s.size,
-          availability: AVAILABILITIES.includes(s.availability) ? s.availability : 'IN_STOCK',
+          availability: (AVAILABILITIES as readonly string[]).includes(s.availability) ? s.availability : ('IN_STOCK' as const),
           left: count(s.left),
         }))
     : [];

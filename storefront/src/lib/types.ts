@@ -1,14 +1,12 @@
 import type { BusinessSettings as BusinessSettingsAnswer, CategoryView, ProductImageView, ProductListResult, ProductView } from '@shop/common';
-import type { StockFields } from './stock';
 
 /** The API's answers are typed once in @shop/common; these are the storefront's names for them. */
 export type { BusinessSettingsAnswer };
 export type { Facets, Pagination } from '@shop/common';
 export type ProductImage = ProductImageView;
-/** A product with its stock fields always filled (see normaliseStock for answers of an older API). */
-export type Product = ProductView & StockFields;
+export type Product = ProductView;
 export type Category = CategoryView;
-export type ProductList = Omit<ProductListResult, 'products'> & { products: Product[] };
+export type ProductList = ProductListResult;
 
 /** Texts the header and footer always show: `withFallbacks` fills them when the API's answer leaves them blank. */
 type FilledSetting = 'businessName' | 'description' | 'address' | 'email' | 'phone' | 'tagline';

@@ -2,37 +2,42 @@ import { fetchProduct } from '../../lib/api';
 import { STOCK_TEXT } from '../../lib/stock';
 import type { Product } from '../../lib/types';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
-import { addToCart, cartLineFromProduct, type CartItem } from './store';
+import { cartLineFromProduct, keepWithinStock, takeBackAdd, type CartItem } from './store';
 
 type ReadProduct = (id: string) => Promise<Product | null>;
 
 const readLive: ReadProduct = (id) => fetchProduct(id);
 
 /**
- * The product page's Add to Cart: the page may be minutes old, so the product is read live first and a piece
- * sold since is refused (and the button says so). When the API cannot be reached the page's own data is used;
- * the checkout's re-check still stops a sold piece before any message is built.
+ * After Add to Cart on a product page (added at once from the page's data): the page may be minutes old, so the
+ * product is read live and a piece sold (or hidden) since is taken back out of the cart, the button saying why;
+ * otherwise the line keeps the live count as its limit. When the API cannot be reached the add stands: the
+ * checkout's re-check still stops a sold piece before any message is built.
  * cart-ui.ts loads this module (and the API client) on the first click, so pages pay nothing for it up front.
+ * Returns whether the add stands.
  */
-export async function addFromButton(button: HTMLButtonElement, line: Omit<CartItem, 'qty'>, read: ReadProduct = readLive): Promise<boolean> {
-  if (button.getAttribute('aria-busy') === 'true') return false;
-  button.setAttribute('aria-busy', 'true');
-  let fresh: Omit<CartItem, 'qty'> = line;
+export async function confirmAdd(button: HTMLButtonElement, line: Omit<CartItem, 'qty'>, before: number, read: ReadProduct = readLive): Promise<boolean> {
+  let product: Product | null;
   try {
-    const product = await read(line.productId);
-    if (!product || product.publiclyVisible === false) {
-      markUnavailable(button, STOCK_TEXT.goneToast.title);
-      showToast({ title: STOCK_TEXT.goneToast.title, description: STOCK_TEXT.goneToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
-      return false;
-    }
-    fresh = cartLineFromProduct(product);
+    product = await read(line.productId);
   } catch {
-    /* unreachable: the page's data */
-  } finally {
-    button.removeAttribute('aria-busy');
+    return true;
   }
-  if (fresh.left === 0) markUnavailable(button, STOCK_TEXT.soldOut, true);
-  return addToCart(fresh);
+  if (!product || product.publiclyVisible === false) {
+    takeBackAdd(line.productId, before);
+    markUnavailable(button, STOCK_TEXT.goneToast.title);
+    showToast({ title: STOCK_TEXT.goneToast.title, description: STOCK_TEXT.goneToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    return false;
+  }
+  const fresh = cartLineFromProduct(product);
+  if (fresh.left === 0) {
+    takeBackAdd(line.productId, before);
+    markUnavailable(button, STOCK_TEXT.soldOut, true);
+    showToast({ title: STOCK_TEXT.soldOutToast.title, description: STOCK_TEXT.soldOutToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    return false;
+  }
+  keepWithinStock(fresh);
+  return true;
 }
 
 /** Disables the button with its reason, as a page built after the sale would show it. */

@@ -49,12 +49,14 @@ export function initCartUi(doc: Document = document): void {
     if (add?.dataset.product) {
       e.preventDefault();
       const line = JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>;
-      // A chunk that cannot load (offline, or gone after a rebuild) still adds; checkout re-checks stock.
-      void import('./add-button').then((m) => m.addFromButton(add, line), () => addToCart(line)).then((added) => {
-        if (!added) return;
+      const before = $cartQuantities.get()[line.productId] ?? 0;
+      if (addToCart(line)) {
         add.classList.add('is-added');
         setTimeout(() => add.classList.remove('is-added'), 1200);
-      });
+      }
+      // Added at once from the page's data, then checked against the live stock, even when the page's count refused it
+      // (a chunk that cannot load leaves it to checkout).
+      void import('./add-button').then((m) => m.confirmAdd(add, line, before)).catch(() => undefined);
       return;
     }
     if (target?.closest('[data-cart-open]')) {

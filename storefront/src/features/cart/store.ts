@@ -97,6 +97,23 @@ function withLimit(item: CartItem, left: number | undefined): CartItem {
   return left === undefined ? rest : { ...rest, left };
 }
 
+/** Takes back an add found to be impossible after the fact: the line returns to `before` pieces, or leaves. */
+export function takeBackAdd(productId: string, before: number): void {
+  const items = $cartItems.get();
+  $cartItems.set(before > 0 ? items.map((i) => (i.productId === productId ? { ...i, qty: Math.min(i.qty, before) } : i)) : items.filter((i) => i.productId !== productId));
+}
+
+/** Keeps a line in step with a fresh read of its product: the fresh count becomes its limit, and a line over it shrinks (with a toast). */
+export function keepWithinStock(fresh: Omit<CartItem, 'qty'>): void {
+  const items = $cartItems.get();
+  const item = items.find((i) => i.productId === fresh.productId);
+  if (!item) return;
+  const limit = fresh.left;
+  const over = limit !== undefined && item.qty > limit;
+  $cartItems.set(items.map((i) => (i === item ? withLimit({ ...i, qty: over ? limit : i.qty }, limit) : i)));
+  if (over) showToast({ title: STOCK_TEXT.clampedToast.title, description: STOCK_TEXT.clampedToast.description(fresh.name, limit), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+}
+
 /** Sets a line's quantity; 0 or less removes it (the UI asks for confirmation before calling with 0). */
 export function setQuantity(id: string, qty: number): void {
   if (!Number.isFinite(qty) || qty <= 0) {
