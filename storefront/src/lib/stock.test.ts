@@ -4,9 +4,9 @@ import { maxQuantity, normaliseStock, schemaAvailability, sizeLabel, stockBadge,
 import { normaliseProduct } from './catalog-normalise';
 
 const older = {
-  id: 'p1', name: 'Cap', brand: 'B', description: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M'], colors: [], tags: [],
+  id: 'p1', name: 'Cap', brand: 'B', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M'], colors: [], tags: [],
   featured: false, publiclyVisible: true, archived: false, sellingPrice: 10, discountedPrice: null, currency: 'SAR', categoryId: 'c',
-  category: { id: 'c', name: 'Caps' }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
 } satisfies Omit<ProductView, keyof StockFields>;
 
 describe('stock fields of a product answer', () => {

@@ -6,9 +6,9 @@ import type { Product } from '../../lib/types';
 import type { StockFields } from '../../lib/stock';
 
 const product = (stock: Partial<StockFields>): Product => ({
-  id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M', 'L'], colors: [], tags: [],
+  id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M', 'L'], colors: [], tags: [],
   featured: false, publiclyVisible: true, archived: false, sellingPrice: 100, discountedPrice: null, currency: 'SAR', categoryId: 'c',
-  category: { id: 'c', name: 'Caps' }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
   stockTracked: true, availability: 'IN_STOCK', stockLeft: null, sizeStock: [], ...stock,
 });
 
