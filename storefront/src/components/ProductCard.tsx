@@ -1,9 +1,12 @@
-import { CONDITION_LABELS, type Condition } from '@shop/common';
 import type { Product, ProductImage } from '../lib/types';
 import { PLACEHOLDER_IMAGE } from '../lib/images';
 import { Price, discountPercent } from './Price';
+import type { Lang } from '../i18n/lang';
+import { useT } from '../i18n/use-t';
+import { langAttr, localAlt, localName } from '../i18n/content';
+import { localePath } from '../i18n/lang';
 
-export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string) {
+export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string, lang: Lang = 'en') {
   if (!image) return { src: PLACEHOLDER_IMAGE, width: 600, height: 600, alt: fallbackAlt };
   // The driver's resized variants, plus the original at its own width so large screens get full resolution.
   const srcSet = image.srcset && image.width && !image.srcset.includes(`${image.url} `) ? `${image.srcset}, ${image.url} ${image.width}w` : image.srcset || undefined;
@@ -13,17 +16,19 @@ export function imageAttrs(image: ProductImage | undefined, sizes: string, fallb
     sizes: srcSet ? sizes : undefined,
     width: image.width || 600,
     height: image.height || 600,
-    alt: image.alt || fallbackAlt,
+    alt: localAlt(lang, image) || fallbackAlt,
   };
 }
 
 /** What a card shows: the island props of a listing carry only this, not whole products. */
-export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'>;
+export type CardProduct = Pick<Product, 'id' | 'name' | 'nameAr' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'>;
 
+/** The card's fields; Arabic ones only when given, so English listings carry nothing more than before. */
 export function toCardProduct(p: Product): CardProduct {
   return {
     id: p.id,
     name: p.name,
+    ...(p.nameAr ? { nameAr: p.nameAr } : {}),
     brand: p.brand,
     condition: p.condition,
     sellingPrice: p.sellingPrice,
@@ -35,6 +40,7 @@ export function toCardProduct(p: Product): CardProduct {
 
 interface Props {
   product: CardProduct;
+  lang: Lang;
   /** Quantity already in the cart (islands pass it; static pages get it filled in by the cart script). */
   inCart?: number;
   /** The first cards of a page are above the fold: load them eagerly. */
@@ -45,26 +51,30 @@ interface Props {
 }
 
 /** Product grid card: image, brand, name, price with discount, condition, and the in-cart badge. */
-export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
+export function ProductCard({ product, lang, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
+  const d = useT(lang);
   const Heading = headingLevel;
-  const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', product.name);
+  const name = localName(lang, product);
+  const image = imageAttrs(product.images[0], '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw', name.text, lang);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
   return (
     <article className="card">
-      <a className="card-link" href={href ?? `/products/${product.id}`}>
+      <a className="card-link" href={href ?? localePath(lang, `/products/${product.id}`)}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
           {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
-          {product.condition ? <span className="badge-condition">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</span> : null}
-          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={`${inCart} in cart`}>
-            {inCart > 0 ? `${inCart} in cart` : ''}
+          {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
+          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={d.card.inCart(inCart)}>
+            {inCart > 0 ? d.card.inCart(inCart) : ''}
           </span>
         </div>
         <div className="card-body">
           <span className="card-brand">{product.brand}</span>
-          <Heading className="card-name">{product.name}</Heading>
+          <Heading className="card-name" lang={langAttr(name)}>
+            {name.text}
+          </Heading>
           <div className="card-price">
-            <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} />
+            <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} lang={lang} />
           </div>
         </div>
       </a>

@@ -1,8 +1,13 @@
 import type { Product } from './types';
 
-/** Defensive copy: numbers as numbers, lists as lists, images in display order. */
+const arabic = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** Defensive copy: numbers as numbers, lists as lists, images in display order, Arabic texts null when not given. */
 export function normaliseProduct(p: Product): Product {
-  const images = [...(p.images ?? [])].filter((i) => i && i.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const images = [...(p.images ?? [])]
+    .filter((i) => i && i.url)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .map((i) => ({ ...i, altAr: arabic(i.altAr) }));
   return {
     ...p,
     sellingPrice: Number(p.sellingPrice) || 0,
@@ -12,5 +17,8 @@ export function normaliseProduct(p: Product): Product {
     colors: p.colors ?? [],
     tags: p.tags ?? [],
     images,
+    nameAr: arabic(p.nameAr),
+    descriptionAr: arabic(p.descriptionAr),
+    category: p.category ? { ...p.category, nameAr: arabic(p.category.nameAr) } : p.category,
   };
 }

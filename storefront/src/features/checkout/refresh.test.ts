@@ -22,7 +22,7 @@ describe('re-reading the cart before confirmation', () => {
     });
     expect(result.items.map((i) => [i.productId, i.price, i.qty])).toEqual([['a', 90, 2], ['c', 70, 1], ['d', 10, 1]]);
     expect(result.unchecked).toEqual(['Cap D']);
-    expect(result.changes.map(describeCartChange)).toEqual([
+    expect(result.changes.map((c) => describeCartChange(c))).toEqual([
       'Cap A now costs SAR 90.00 (was SAR 100.00).',
       'Cap B is no longer available and was removed from your cart.',
     ]);

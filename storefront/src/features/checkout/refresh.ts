@@ -1,5 +1,6 @@
-import { formatPrice } from '@shop/common';
-import { effectivePrice } from '../../lib/prices';
+import { effectivePrice, formatPrice } from '../../lib/prices';
+import { t } from '../../i18n/index';
+import type { Lang } from '../../i18n/lang';
 import type { Product } from '../../lib/types';
 import type { CartItem } from '../cart/store';
 
@@ -43,7 +44,14 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
       continue;
     }
     const price = effectivePrice(product);
-    const updated = { ...item, price, name: product.name, brand: product.brand, currency: product.currency || item.currency };
+    const updated: CartItem = {
+      ...item,
+      price,
+      name: product.name,
+      nameAr: product.nameAr?.trim() ? product.nameAr : null,
+      brand: product.brand,
+      currency: product.currency || item.currency,
+    };
     if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
     if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
     next.push(updated);
@@ -51,13 +59,14 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
   return { items: next, changes, unchecked };
 }
 
-export function describeCartChange(change: CartChange): string {
+export function describeCartChange(change: CartChange, lang: Lang = 'en'): string {
+  const c = t(lang).checkout.changes;
   switch (change.kind) {
     case 'removed':
-      return `${change.name} is no longer available and was removed from your cart.`;
+      return c.removed(change.name);
     case 'price':
-      return `${change.name} now costs ${formatPrice(change.to, change.currency)} (was ${formatPrice(change.from, change.currency)}).`;
+      return c.price(change.name, formatPrice(change.to, change.currency, lang), formatPrice(change.from, change.currency, lang));
     case 'renamed':
-      return `${change.name} is now called ${change.to}.`;
+      return c.renamed(change.name, change.to);
   }
 }
