@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SHOP_URL = (process.env.SHOP_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const API = `${SHOP_URL}/api/v1`;
@@ -111,4 +112,14 @@ export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('the storefront build never listed every public product');
+}
+
+/** Checks the Submit Order link carries the chat URL with the message, clicks it and checks the chat popup opens it. */
+export async function submitOrderTo(page: Page, dialog: Locator, url: string): Promise<void> {
+  const submit = dialog.locator('[data-submit-order]');
+  expect(await submit.getAttribute('href')).toBe(url);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(url);
+  await popup.close();
 }
