@@ -62,7 +62,7 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
       <a className="card-link" href={href ?? localePath(lang, `/products/${product.id}`)}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
-          {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
+          {off > 0 ? <span className="badge-sale" dir="ltr">-{off}%</span> : null}
           {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
           <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={d.card.inCart(inCart)}>
             {inCart > 0 ? d.card.inCart(inCart) : ''}

@@ -1,3 +1,4 @@
+import '../../i18n/ready';
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PAGE_SIZE_OPTIONS } from '@shop/common';

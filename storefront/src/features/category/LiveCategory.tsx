@@ -1,3 +1,4 @@
+import '../../i18n/ready';
 import { useEffect } from 'react';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';

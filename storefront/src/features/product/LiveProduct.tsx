@@ -1,3 +1,4 @@
+import '../../i18n/ready';
 import { useEffect, useRef } from 'react';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';

@@ -1,3 +1,4 @@
+import '../../i18n/ready';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { POPULAR_SEARCHES, type Condition } from '@shop/common';
