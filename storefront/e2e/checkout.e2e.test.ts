@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, launch, openCart, paid, phoneContext, publicCatalog, waitForSiteIdle, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import { SHOP_URL, api, launch, openCart, paid, phoneContext, publicCatalog, submitOrderTo, waitForSiteIdle, type ApiProduct, waitForCatalogBuilt } from './helpers';
 
 // The order message goes to the Messenger page of the business settings: the demo shop comes with one.
 const MESSENGER = DEMO_SETTINGS.messengerUrl;
@@ -86,13 +86,7 @@ describe('checkout', () => {
     const reference = (await dialog.locator('[data-order-reference]').textContent())!;
     expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{5}$/);
     const text = expectedMessage(reference, 'delivery', 'Cash on Delivery', '12 King Fahd Rd, Al Olaya, Riyadh');
-    const submit = dialog.locator('[data-submit-order]');
-    const url = `${MESSENGER}?text=${encodeURIComponent(text)}`;
-    expect(await submit.getAttribute('href')).toBe(url);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(url);
-    await popup.close();
+    await submitOrderTo(page, dialog, `${MESSENGER}?text=${encodeURIComponent(text)}`);
     await dialog.getByText(`Order ${reference} is ready in the chat.`).waitFor();
   });
 

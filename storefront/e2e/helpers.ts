@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SHOP_URL = (process.env.SHOP_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -124,4 +125,14 @@ export async function startPickupCheckout(page: Page): Promise<Locator> {
   await dialog.getByLabel('Cash', { exact: true }).check();
   await dialog.getByLabel('I acknowledge and accept the terms and policy').check();
   return dialog;
+}
+
+/** Checks the Submit Order link carries the chat URL with the message, clicks it and checks the chat popup opens it. */
+export async function submitOrderTo(page: Page, dialog: Locator, url: string): Promise<void> {
+  const submit = dialog.locator('[data-submit-order]');
+  expect(await submit.getAttribute('href')).toBe(url);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(url);
+  await popup.close();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of the storefront's pages at phone and desktop widths, in Debian's Chromium.
+ * Screenshots of the storefront's pages (English and Arabic) at phone and desktop widths, in Debian's Chromium.
  *   SHOP_URL=http://127.0.0.1:3000 node storefront/scripts/screenshots.mjs [outDir] [path ...]
  */
 import { chromium } from 'playwright-core';
@@ -24,6 +24,8 @@ if (paths.length === 0) {
   if (categories[0]) paths.push(`/category/${categories[0].id}`);
   if (products[0]) paths.push(`/products/${products[0].id}`);
   paths.push('/products/cdoesnotexist000000000000');
+  // The same pages in Arabic (right to left).
+  paths.push(...paths.filter((p) => !p.includes('doesnotexist')).map((p) => (p === '/' ? '/ar/' : `/ar${p}`)));
 }
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, deviceScaleFactor: 1 });

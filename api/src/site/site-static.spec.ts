@@ -23,6 +23,9 @@ describe('storefront static handler', () => {
     write('live/product/index.html', '<h1>live product</h1>');
     write('live/category/index.html', '<h1>live category</h1>');
     write('404.html', "<script>location.replace('/')</script>");
+    write('ar/live/product/index.html', '<h1>live product ar</h1>');
+    write('ar/live/category/index.html', '<h1>live category ar</h1>');
+    write('ar/404/index.html', "<script>location.replace('/ar/')</script>");
     write('_astro/app.1234.js', 'console.log(1)');
     write('_astro/app.1234.js.gz', zlib.gzipSync('console.log(1)'));
     write('sitemap.xml', '<urlset/>');
@@ -88,6 +91,15 @@ describe('storefront static handler', () => {
     expect(other.status).toBe(404);
     expect(other.text).toContain("location.replace('/')");
     expect((await request(app).get('/products/a/b')).status).toBe(404);
+  });
+
+  it('answers the Arabic pages under /ar/ with the Arabic live and 404 pages', async () => {
+    expect((await request(app).get('/ar/products/cnew')).text).toBe('<h1>live product ar</h1>');
+    expect((await request(app).get('/ar/category/cnew/page/2')).text).toBe('<h1>live category ar</h1>');
+    const other = await request(app).get('/ar/whatever');
+    expect(other.status).toBe(404);
+    expect(other.text).toContain("location.replace('/ar/')");
+    expect((await request(app).get('/arabic/x')).text).toContain("location.replace('/')");
   });
 
   it('leaves the API, the back office and the images alone', async () => {

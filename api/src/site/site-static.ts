@@ -4,8 +4,10 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Paths that belong to the API, the back office or the image store, never to the storefront. */
 const NOT_OURS = /^\/(api|admin|uploads)(\/|$)/;
-const PRODUCT_PATH = /^\/products\/[^/]+\/?$/;
-const CATEGORY_PATH = /^\/category\/[^/]+(\/page\/\d+)?\/?$/;
+const PRODUCT_PATH = /^(?:\/ar)?\/products\/[^/]+\/?$/;
+const CATEGORY_PATH = /^(?:\/ar)?\/category\/[^/]+(\/page\/\d+)?\/?$/;
+/** The storefront's Arabic pages live under /ar/, with their own live and 404 pages. */
+const ARABIC_PATH = /^\/ar(\/|$)/;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -175,14 +177,16 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     }
     const file = resolveBuildFile(root, urlPath);
     if (file) return send(req, res, next, file, urlPath);
+    const lang = ARABIC_PATH.test(urlPath) ? 'ar' : '';
     if (PRODUCT_PATH.test(urlPath) || CATEGORY_PATH.test(urlPath)) {
-      const live = path.join(root, 'live', PRODUCT_PATH.test(urlPath) ? 'product' : 'category', 'index.html');
+      const live = path.join(root, lang, 'live', PRODUCT_PATH.test(urlPath) ? 'product' : 'category', 'index.html');
       if (isFile(live)) {
         res.setHeader('X-Robots-Tag', 'noindex');
         return send(req, res, next, live, '/live.html');
       }
     }
-    const notFound = path.join(root, '404.html');
+    const arabicNotFound = path.join(root, 'ar', '404', 'index.html');
+    const notFound = lang && isFile(arabicNotFound) ? arabicNotFound : path.join(root, '404.html');
     if (isFile(notFound)) return send(req, res, next, notFound, '/404.html', 404);
     res.status(404).type('text/plain').send('Not found');
   };

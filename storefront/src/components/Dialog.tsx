@@ -50,11 +50,12 @@ interface ConfirmProps {
   description: string;
   warning?: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, description, warning, confirmLabel, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({ open, title, description, warning, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmProps) {
   return (
     <Dialog open={open} onClose={onCancel} labelledBy="confirm-title" describedBy="confirm-text" role="alertdialog" className="confirm-dialog">
       <div className="dialog-inner">
@@ -65,7 +66,7 @@ export function ConfirmDialog({ open, title, description, warning, confirmLabel,
         {warning ? <p className="alert alert-warning">{warning}</p> : null}
         <div className="dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onCancel} autoFocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,10 +1,13 @@
 import { Icon } from './Icon';
+import { localePath, type Lang } from '../i18n/lang';
+import { useT } from '../i18n/use-t';
 
 /**
  * 'Product Not Found' / 'Category Not Found': for a record that is gone and for one that could not be loaded.
  * A failed load adds "Try again", since the record may well exist once the connection is back.
  */
-export function NotFoundPanel({ title, text, linkText = 'Return to Home', href = '/', onRetry }: { title: string; text: string; linkText?: string; href?: string; onRetry?: () => void }) {
+export function NotFoundPanel({ title, text, lang, onRetry }: { title: string; text: string; lang: Lang; onRetry?: () => void }) {
+  const d = useT(lang);
   return (
     <section className="not-found" role="alert">
       <Icon name="alert" />
@@ -13,11 +16,11 @@ export function NotFoundPanel({ title, text, linkText = 'Return to Home', href =
       <div className="not-found-actions">
         {onRetry ? (
           <button type="button" className="btn btn-primary" onClick={onRetry} data-retry>
-            Try again
+            {d.notFound.tryAgain}
           </button>
         ) : null}
-        <a className={onRetry ? 'btn btn-outline' : 'btn btn-primary'} href={href}>
-          {linkText}
+        <a className={onRetry ? 'btn btn-outline' : 'btn btn-primary'} href={localePath(lang, '/')}>
+          {d.notFound.returnHome}
         </a>
       </div>
     </section>

@@ -1,5 +1,6 @@
-import { formatPrice } from '@shop/common';
-import { effectivePrice } from '../lib/prices';
+import { effectivePrice, formatPrice } from '../lib/prices';
+import type { Lang } from '../i18n/lang';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   sellingPrice: number;
@@ -7,22 +8,25 @@ interface Props {
   currency?: string;
   size?: 'md' | 'lg';
   showSave?: boolean;
+  lang: Lang;
 }
 
 /** Price with the discount shown when discountedPrice is above 0 , and on the detail page the 'Save' amount. */
-export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 'md', showSave = false }: Props) {
+export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 'md', showSave = false, lang }: Props) {
+  const d = useT(lang);
+  const fmt = (amount: number) => formatPrice(amount, currency, lang);
   const now = effectivePrice({ sellingPrice, discountedPrice });
   const onSale = now < sellingPrice;
   return (
     <div className={`price${onSale ? ' is-sale' : ''}${size === 'lg' ? ' price-lg' : ''}`}>
-      <span className="price-now">{formatPrice(now, currency)}</span>
+      <span className="price-now">{fmt(now)}</span>
       {onSale ? (
         <>
           <s className="price-was">
-            <span className="sr-only">Was </span>
-            {formatPrice(sellingPrice, currency)}
+            <span className="sr-only">{d.price.was}</span>
+            {fmt(sellingPrice)}
           </s>
-          {showSave ? <span className="price-save">Save {formatPrice(sellingPrice - now, currency)}</span> : null}
+          {showSave ? <span className="price-save">{d.price.save(fmt(sellingPrice - now))}</span> : null}
         </>
       ) : null}
     </div>

@@ -1,19 +1,24 @@
-import { CONDITION_LABELS, type Condition } from '@shop/common';
 import type { Product, ProductImage } from '../lib/types';
 import { stockBadge } from '../lib/stock';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/card-image';
 import { Price, discountPercent } from './Price';
+import type { Lang } from '../i18n/lang';
+import { useT } from '../i18n/use-t';
+import { langAttr, localAlt, localName } from '../i18n/content';
+import { localePath } from '../i18n/lang';
 
 export { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/card-image';
 
 /** What a card shows: the island props of a listing carry only this, not whole products. */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> &
-  Partial<Pick<Product, 'availability' | 'stockLeft'>>;
+  Partial<Pick<Product, 'nameAr' | 'availability' | 'stockLeft'>>;
 
+/** The card's fields; Arabic ones only when given, so English listings carry nothing more than before. */
 export function toCardProduct(p: Product): CardProduct {
   return {
     id: p.id,
     name: p.name,
+    ...(p.nameAr ? { nameAr: p.nameAr } : {}),
     brand: p.brand,
     condition: p.condition,
     sellingPrice: p.sellingPrice,
@@ -27,6 +32,7 @@ export function toCardProduct(p: Product): CardProduct {
 
 interface Props {
   product: CardProduct;
+  lang: Lang;
   /** Quantity already in the cart (islands pass it; static pages get it filled in by the cart script). */
   inCart?: number;
   /** The first cards of a page are above the fold: load them eagerly. */
@@ -37,28 +43,32 @@ interface Props {
 }
 
 /** Product grid card: image, brand, name, price with discount, condition, stock, and the in-cart badge. */
-export function ProductCard({ product, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
+export function ProductCard({ product, lang, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
+  const d = useT(lang);
   const Heading = headingLevel;
-  const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, product.name);
+  const name = localName(lang, product);
+  const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, name.text, lang);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
   const stock = stockBadge(product);
   return (
     <article className={stock?.kind === 'sold-out' ? 'card is-sold-out' : 'card'}>
-      <a className="card-link" href={href ?? `/products/${product.id}`}>
+      <a className="card-link" href={href ?? localePath(lang, `/products/${product.id}`)}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
-          {off > 0 ? <span className="badge-sale">-{off}%</span> : null}
-          {product.condition ? <span className="badge-condition">{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</span> : null}
+          {off > 0 ? <span className="badge-sale" dir="ltr">-{off}%</span> : null}
+          {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
           {stock ? <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>{stock.text}</span> : null}
-          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={`${inCart} in cart`}>
-            {inCart > 0 ? `${inCart} in cart` : ''}
+          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={d.card.inCart(inCart)}>
+            {inCart > 0 ? d.card.inCart(inCart) : ''}
           </span>
         </div>
         <div className="card-body">
           <span className="card-brand">{product.brand}</span>
-          <Heading className="card-name">{product.name}</Heading>
+          <Heading className="card-name" lang={langAttr(name)}>
+            {name.text}
+          </Heading>
           <div className="card-price">
-            <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} />
+            <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} lang={lang} />
           </div>
         </div>
       </a>

@@ -1,6 +1,6 @@
 /** The id in /products/{id} or /category/{id}[/page/{n}] for the live fallback pages. */
 export function idFromPath(pathname: string, section: 'products' | 'category'): string | null {
-  const m = pathname.match(section === 'products' ? /^\/products\/([^/]+)\/?$/ : /^\/category\/([^/]+)(?:\/page\/\d+)?\/?$/);
+  const m = pathname.match(section === 'products' ? /^(?:\/ar)?\/products\/([^/]+)\/?$/ : /^(?:\/ar)?\/category\/([^/]+)(?:\/page\/\d+)?\/?$/);
   if (!m) return null;
   try {
     const id = decodeURIComponent(m[1]);

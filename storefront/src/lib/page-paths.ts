@@ -1,15 +1,35 @@
 /**
- * Every page the storefront prebuilds for a catalog, and the file each one is written to. The full build (through the
- * pages' getStaticPaths) and the incremental renderer both read this list, so a page added here is built by both.
+ * Every page the storefront prebuilds for a catalog, in both languages, and the file each one is written to. The page
+ * files' getStaticPaths, the sitemap, the full build and the incremental renderer all read this module, so a page
+ * added here is built by all of them.
  */
 import { DEFAULT_PAGE_SIZE } from '@shop/common';
-import type { Catalog } from './catalog';
+import { LANGS, localePath, type Lang } from '../i18n/lang';
+import { getCatalog, type Catalog } from './catalog';
 import { categoryPageHref } from '../features/category/pages';
 
-/** Pages that exist whatever the catalog holds. */
+/** Pages that exist whatever the catalog holds, as language-neutral paths. */
 export const FIXED_PAGES = ['/', '/search', '/404', '/sitemap.xml', '/robots.txt', '/live/product', '/live/category'] as const;
 
+/** Machine-read files: one for the whole site, with no Arabic copy. */
+const SITE_WIDE = new Set<string>(['/sitemap.xml', '/robots.txt']);
+
+/** A language-neutral page path as the address of each language it exists in. */
+export function inEveryLanguage(pagePath: string): string[] {
+  return SITE_WIDE.has(pagePath) ? [pagePath] : LANGS.map((l) => localePath(l, pagePath));
+}
+
 export const productPagePath = (id: string): string => `/products/${id}`;
+
+export async function productStaticPaths() {
+  const { products } = await getCatalog();
+  return products.map((product) => ({ params: { id: product.id }, props: { product } }));
+}
+
+export async function categoryStaticPaths() {
+  const { categories } = await getCatalog();
+  return categories.map((category) => ({ params: { id: category.id }, props: { category, page: 1 } }));
+}
 
 /** How many prebuilt listing pages a category has: always the first, then one per DEFAULT_PAGE_SIZE products. */
 export function categoryPageCount(catalog: Pick<Catalog, 'productsByCategory'>, categoryId: string): number {
@@ -20,6 +40,18 @@ export function categoryPagePaths(catalog: Pick<Catalog, 'productsByCategory'>, 
   return Array.from({ length: categoryPageCount(catalog, categoryId) }, (_, i) => categoryPageHref(categoryId, i + 1));
 }
 
+/** Pages 2…n of each category at the default page size, so every product is reachable by links without JavaScript. */
+export async function categoryPageStaticPaths() {
+  const catalog = await getCatalog();
+  return catalog.categories.flatMap((category) =>
+    Array.from({ length: categoryPageCount(catalog, category.id) - 1 }, (_, i) => ({
+      params: { id: category.id, page: String(i + 2) },
+      props: { category, page: i + 2 },
+    })),
+  );
+}
+
+/** Every page of the catalog, language-neutral (see inEveryLanguage for the addresses built). */
 export function allPagePaths(catalog: Catalog): string[] {
   return [
     ...FIXED_PAGES,
@@ -34,4 +66,29 @@ export function pageFile(pagePath: string): string {
   if (pagePath === '/404') return '404.html';
   const rel = pagePath.replace(/^\/+|\/+$/g, '');
   return /\.[a-z]+$/.test(rel) ? rel : `${rel}/index.html`;
+}
+
+/** One public page: its language-neutral path and its address in each language. */
+export interface PublicPage {
+  path: string;
+  urls: Record<Lang, string>;
+  lastmod?: string;
+  priority: string;
+}
+
+/** The indexable pages (no live or 404 pages), each with its English and Arabic address. */
+export function publicPages(catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'>): PublicPage[] {
+  const page = (path: string, priority: string, lastmod?: string): PublicPage => ({
+    path,
+    urls: Object.fromEntries(LANGS.map((l) => [l, localePath(l, path)])) as Record<Lang, string>,
+    lastmod,
+    priority,
+  });
+  const pages = [page('/', '1.0'), page('/search', '0.5')];
+  for (const c of catalog.categories) {
+    pages.push(page(`/category/${c.id}`, '0.8', c.updatedAt));
+    for (let p = 2; p <= categoryPageCount(catalog, c.id); p++) pages.push(page(`/category/${c.id}/page/${p}`, '0.4'));
+  }
+  for (const p of catalog.products) pages.push(page(`/products/${p.id}`, '0.7', p.updatedAt));
+  return pages;
 }

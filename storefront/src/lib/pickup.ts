@@ -3,6 +3,4 @@ export const PICKUP = {
   weekday: 5, // Friday
   openHour: 10,
   closeHour: 18,
-  hoursText: '10:00am-6:00pm',
-  availabilityText: 'Every Friday',
 } as const;

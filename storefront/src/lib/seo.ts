@@ -1,8 +1,10 @@
-import { CONDITION_LABELS, type Condition } from '@shop/common';
-import { effectivePrice, toFixed2 } from './prices';
+import { effectivePrice, formatPrice, toFixed2 } from './prices';
 import { schemaAvailability } from './stock';
 export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
+import { localePath, type Lang } from '../i18n/lang';
+import { localDescription, localName } from '../i18n/content';
+import { t } from '../i18n/index';
 
 /** Canonical origin of the public site: PUBLIC_SITE_URL, no trailing slash. */
 export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
@@ -19,15 +21,17 @@ function clip(text: string, max = 158): string {
   return t.length <= max ? t : `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function productDescription(p: Product, site: BusinessSettings): string {
-  const condition = CONDITION_LABELS[p.condition as Condition] ?? p.condition;
-  const price = `SAR ${toFixed2(effectivePrice(p))}`;
-  const lead = `${p.brand} ${p.name} (${condition}) for ${price}`;
-  return clip(p.description ? `${lead}. ${p.description}` : `${lead} at ${site.businessName}. Pickup on Fridays or delivery in Saudi Arabia.`);
+export function productDescription(p: Product, site: BusinessSettings, lang: Lang = 'en'): string {
+  const d = t(lang);
+  const condition = d.conditions[p.condition] ?? p.condition;
+  const price = lang === 'en' ? `SAR ${toFixed2(effectivePrice(p))}` : formatPrice(effectivePrice(p), p.currency, lang);
+  const description = localDescription(lang, p);
+  return clip(d.product.metaDescription(p.brand, localName(lang, p).text, condition, price, description?.text ?? null, site.businessName));
 }
 
-export function categoryDescription(c: Category, count: number, site: BusinessSettings): string {
-  return clip(c.description || `Shop ${count} ${c.name.toLowerCase()} at ${site.businessName}: retro and vintage pieces imported from the Philippines, priced in SAR.`);
+export function categoryDescription(c: Category, count: number, site: BusinessSettings, lang: Lang = 'en'): string {
+  const description = localDescription(lang, c);
+  return clip(description?.text || t(lang).category.metaDescription(localName(lang, c).text, count, site.businessName));
 }
 
 /** schema.org itemCondition for the shop's condition enum. */
@@ -42,18 +46,22 @@ export function itemCondition(condition: string): string {
   }
 }
 
-export function productJsonLd(p: Product, origin: string, site: BusinessSettings): object[] {
-  const url = absoluteUrl(origin, `/products/${p.id}`);
+/** JSON-LD in the page's language: Arabic names and descriptions where given, English ones otherwise. */
+export function productJsonLd(p: Product, origin: string, site: BusinessSettings, lang: Lang = 'en'): object[] {
+  const url = absoluteUrl(origin, localePath(lang, `/products/${p.id}`));
+  const name = localName(lang, p).text;
+  const category = p.category ? localName(lang, p.category).text : undefined;
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: p.name,
+    name,
     brand: { '@type': 'Brand', name: p.brand },
-    description: p.description || undefined,
+    description: localDescription(lang, p)?.text || undefined,
     sku: p.id,
     image: p.images.map((i) => absoluteUrl(origin, i.url)),
-    category: p.category?.name,
+    category,
+    inLanguage: lang,
     material: p.material || undefined,
     color: p.colors.length ? p.colors.join(', ') : undefined,
     size: p.sizes.length ? p.sizes.join(', ') : undefined,
@@ -69,9 +77,9 @@ export function productJsonLd(p: Product, origin: string, site: BusinessSettings
     },
   };
   const crumbs = [
-    { name: 'Home', url: absoluteUrl(origin, '/') },
-    ...(p.category ? [{ name: p.category.name, url: absoluteUrl(origin, `/category/${p.category.id}`) }] : []),
-    { name: p.name, url },
+    { name: t(lang).breadcrumb.home, url: absoluteUrl(origin, localePath(lang, '/')) },
+    ...(p.category ? [{ name: category!, url: absoluteUrl(origin, localePath(lang, `/category/${p.category.id}`)) }] : []),
+    { name, url },
   ];
   return [product, breadcrumbJsonLd(crumbs)];
 }
@@ -84,7 +92,8 @@ export function breadcrumbJsonLd(crumbs: { name: string; url: string }[]): objec
   };
 }
 
-export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: string[]): object[] {
+export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: string[], lang: Lang = 'en'): object[] {
+  const home = `${origin}${localePath(lang, '/')}`;
   return [
     {
       '@context': 'https://schema.org',
@@ -101,13 +110,14 @@ export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: strin
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
-      '@id': `${origin}/#website`,
+      '@id': `${home}#website`,
       name: site.businessName,
-      url: `${origin}/`,
+      url: home,
+      inLanguage: lang,
       publisher: { '@id': `${origin}/#organization` },
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?keyword={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${localePath(lang, '/search')}?keyword={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     },

@@ -5,7 +5,7 @@
  */
 import type { App } from 'astro/app';
 import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog';
-import { allPagePaths, categoryPagePaths, productPagePath } from '../lib/page-paths';
+import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/page-paths';
 import type { Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
@@ -49,8 +49,8 @@ export function createRenderer(app: App) {
 
   async function render(pagePath: string): Promise<Buffer> {
     const res = await app.render(new Request(`http://localhost${pagePath}`));
-    const expected = pagePath === '/404' ? 404 : 200;
-    if (res.status !== expected) throw new Error(`rendering ${pagePath} answered ${res.status}`);
+    const expected = pagePath.endsWith('/404') ? [200, 404] : [200];
+    if (!expected.includes(res.status)) throw new Error(`rendering ${pagePath} answered ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
   }
 
@@ -100,9 +100,12 @@ export function createRenderer(app: App) {
       }
       const written: string[] = [];
       const removed: string[] = [];
-      for (const p of pages.remove) if (!pages.render.has(p) && (await removePage(options.outDir, p))) removed.push(p);
-      for (const p of pages.render) if (await writePage(options.outDir, p, await render(p))) written.push(p);
-      return { rendered: pages.render.size, written, removed, products: catalog.products.length, ms: Date.now() - started };
+      // the sets hold language-neutral paths: each page is rendered at its address in every language
+      const toRender = [...pages.render].flatMap(inEveryLanguage);
+      const toRemove = [...pages.remove].filter((p) => !pages.render.has(p)).flatMap(inEveryLanguage);
+      for (const p of toRemove) if (await removePage(options.outDir, p)) removed.push(p);
+      for (const p of toRender) if (await writePage(options.outDir, p, await render(p))) written.push(p);
+      return { rendered: toRender.length, written, removed, products: catalog.products.length, ms: Date.now() - started };
     },
   };
 }

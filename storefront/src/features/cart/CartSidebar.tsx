@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatPrice } from '@shop/common';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import { formatPrice } from '../../lib/prices';
+import { localePath, type Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 import { STOCK_TEXT } from '../../lib/stock';
 import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -10,19 +11,13 @@ import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, remov
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;
 
-export const CART_TEXT = {
-  title: 'Your Cart',
-  removeTitle: 'Remove Item from Cart?',
-  removeText: (name: string) => `Are you sure you want to remove ${name} from your cart? This action cannot be undone.`,
-  removeWarning: 'Decreasing the quantity to 0 will remove this item from your cart.',
-  clearTitle: 'Clear Cart',
-  clearText: 'Are you sure you want to clear your cart? This permanently removes all items from your cart.',
-  proceed: 'Proceed to Checkout',
-} as const;
-
 type Pending = { kind: 'remove'; item: CartItem; viaQuantity: boolean } | { kind: 'clear' } | null;
 
-export function CartSidebar() {
+export function CartSidebar({ lang }: { lang: Lang }) {
+  const d = useT(lang);
+  const CART_TEXT = d.cart;
+  const shownName = (item: CartItem) => (lang === 'ar' && item.nameAr ? item.nameAr : item.name);
+  const nameLang = (item: CartItem) => (lang === 'ar' && !item.nameAr ? 'en' : undefined);
   const open = useStore($cartOpen);
   const items = useStore($cartItems);
   const { totalItems, totalPrice } = useStore($cartTotals);
@@ -91,7 +86,7 @@ export function CartSidebar() {
               <h2 id="cart-title">
                 {CART_TEXT.title} {totalItems > 0 ? <span className="pill">{totalItems}</span> : null}
               </h2>
-              <button type="button" className="icon-btn" onClick={close} aria-label="Close cart">
+              <button type="button" className="icon-btn" onClick={close} aria-label={d.cart.close}>
                 <Icon name="close" />
               </button>
             </div>
@@ -99,41 +94,41 @@ export function CartSidebar() {
               {items.length === 0 ? (
                 <div className="empty-state">
                   <Icon name="cart" />
-                  <h3>{STOREFRONT_MESSAGES.noItemsInCart}</h3>
-                  <p>Browse the shop and add something you like.</p>
-                  <a className="btn btn-dark" href="/search" onClick={close}>
-                    Start shopping
+                  <h3>{d.cart.empty}</h3>
+                  <p>{d.cart.emptyHint}</p>
+                  <a className="btn btn-dark" href={localePath(lang, '/search')} onClick={close}>
+                    {d.cart.startShopping}
                   </a>
                 </div>
               ) : (
-                <ul className="cart-lines" aria-label="Cart items">
+                <ul className="cart-lines" aria-label={d.cart.items}>
                   {items.map((item) => (
                     <li className="cart-line" key={item.id} data-cart-line={item.productId}>
                       <img src={item.image} alt="" width={72} height={72} loading="lazy" />
                       <div>
-                        <a className="cart-line-name" href={`/products/${item.productId}`}>
-                          {item.name}
+                        <a className="cart-line-name" href={localePath(lang, `/products/${item.productId}`)} lang={nameLang(item)}>
+                          {shownName(item)}
                         </a>
                         <div className="cart-line-meta">
-                          {[item.brand, item.category].filter(Boolean).join(' · ')} · {formatPrice(item.price, item.currency)} each
+                          {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} · {d.cart.each(formatPrice(item.price, item.currency, lang))}
                           {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {STOCK_TEXT.onlyLeft(item.left)}</span> : null}
                         </div>
                         <div className="cart-line-row">
-                          <div className="qty" role="group" aria-label={`Quantity of ${item.name}`}>
-                            <button type="button" onClick={() => decrease(item)} aria-label={`Decrease quantity of ${item.name}`}>
+                          <div className="qty" role="group" aria-label={d.cart.quantityOf(shownName(item))}>
+                            <button type="button" onClick={() => decrease(item)} aria-label={d.cart.decrease(shownName(item))}>
                               <Icon name="minus" />
                             </button>
-                            <output aria-live="polite" aria-label="Quantity">
+                            <output aria-live="polite" aria-label={d.cart.quantity}>
                               {item.qty}
                             </output>
-                            <button type="button" onClick={() => setQuantity(item.id, item.qty + 1)} aria-label={`Increase quantity of ${item.name}`}>
+                            <button type="button" onClick={() => setQuantity(item.id, item.qty + 1)} aria-label={d.cart.increase(shownName(item))}>
                               <Icon name="plus" />
                             </button>
                           </div>
-                          <span className="line-total">{formatPrice(item.price * item.qty, item.currency)}</span>
+                          <span className="line-total">{formatPrice(item.price * item.qty, item.currency, lang)}</span>
                         </div>
                         <button type="button" className="remove-btn" onClick={() => setPending({ kind: 'remove', item, viaQuantity: false })}>
-                          Remove
+                          {d.cart.remove}
                         </button>
                       </div>
                     </li>
@@ -143,12 +138,12 @@ export function CartSidebar() {
             </div>
             <div className="drawer-foot">
               <div className="totals-row">
-                <span>Items</span>
+                <span>{d.cart.itemsLabel}</span>
                 <span data-cart-total-items>{totalItems}</span>
               </div>
               <div className="totals-row total">
-                <span>Total</span>
-                <span data-cart-total>{formatPrice(totalPrice, currency)}</span>
+                <span>{d.cart.total}</span>
+                <span data-cart-total>{formatPrice(totalPrice, currency, lang)}</span>
               </div>
               {/* Shown with an empty cart too: pressing it then explains why checkout cannot start. */}
               <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>
@@ -166,9 +161,10 @@ export function CartSidebar() {
       <ConfirmDialog
         open={pending?.kind === 'remove'}
         title={CART_TEXT.removeTitle}
-        description={pending?.kind === 'remove' ? CART_TEXT.removeText(pending.item.name) : ''}
+        description={pending?.kind === 'remove' ? CART_TEXT.removeText(shownName(pending.item)) : ''}
         warning={pending?.kind === 'remove' && pending.viaQuantity ? CART_TEXT.removeWarning : undefined}
-        confirmLabel="Remove"
+        confirmLabel={d.cart.remove}
+        cancelLabel={d.cart.cancel}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
@@ -176,7 +172,8 @@ export function CartSidebar() {
         open={pending?.kind === 'clear'}
         title={CART_TEXT.clearTitle}
         description={CART_TEXT.clearText}
-        confirmLabel="Clear Cart"
+        confirmLabel={d.cart.clearConfirm}
+        cancelLabel={d.cart.cancel}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

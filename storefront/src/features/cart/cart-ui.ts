@@ -3,6 +3,9 @@
  * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
  */
 import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from './store';
+import { clientTexts } from '../../i18n/client-texts';
+import { fill, plural } from '../../i18n/plural';
+import { pageLang } from '../../i18n/lang';
 
 let appLoading: Promise<void> | null = null;
 
@@ -17,13 +20,15 @@ export function loadCartApp(): Promise<void> {
 }
 
 export function initCartUi(doc: Document = document): void {
+  const text = clientTexts(doc);
+  const lang = pageLang(doc);
   $cartTotals.subscribe(({ totalItems }) => {
     doc.querySelectorAll<HTMLElement>('[data-cart-count]').forEach((el) => {
       el.textContent = totalItems > 99 ? '99+' : String(totalItems);
       el.hidden = totalItems === 0;
     });
     doc.querySelectorAll<HTMLElement>('[data-cart-open]').forEach((el) => {
-      el.setAttribute('aria-label', totalItems === 0 ? 'Open cart, empty' : `Open cart, ${totalItems} item${totalItems === 1 ? '' : 's'}`);
+      el.setAttribute('aria-label', totalItems === 0 ? text.cartEmpty : plural(lang, totalItems, text.cartItems));
     });
   });
 
@@ -32,8 +37,8 @@ export function initCartUi(doc: Document = document): void {
       if (el.closest('astro-island')) return; // islands render their own badges
       const qty = quantities[el.dataset.cartBadge!] ?? 0;
       el.hidden = qty <= 0;
-      el.textContent = qty > 0 ? `${qty} in cart` : '';
-      el.setAttribute('aria-label', `${qty} in cart`);
+      el.textContent = qty > 0 ? fill(text.inCart, { n: qty }) : '';
+      el.setAttribute('aria-label', fill(text.inCart, { n: qty }));
     });
     doc.querySelectorAll<HTMLElement>('[data-in-cart-for]').forEach((el) => {
       const qty = quantities[el.dataset.inCartFor!] ?? 0;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shop/common';
-import { CART_TOASTS } from '../../lib/messages';
+import { en } from '../../i18n/en';
 import { $toast } from '../toast/store';
 import {
   $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen,
@@ -40,7 +40,7 @@ describe('cart store', () => {
 
   it('adds a new line with qty 1, then raises the qty of the same product, with the Added to Cart toast', () => {
     addToCart(cap);
-    expect($toast.get()).toMatchObject({ title: CART_TOASTS.added.title, description: 'Tambay Snapback has been added to your cart', duration: 2000 });
+    expect($toast.get()).toMatchObject({ title: en.client.toasts.added.title, description: 'Tambay Snapback has been added to your cart', duration: 2000 });
     addToCart(cap);
     addToCart(tee);
     expect($cartItems.get().map((i) => [i.name, i.qty])).toEqual([['Tambay Snapback', 2], ['Vintage Tee', 1]]);

@@ -1,18 +1,24 @@
 import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '@shop/common';
 import { effectivePrice } from '../../lib/prices';
-import { CART_TOASTS } from '../../lib/messages';
+import { clientTexts } from '../../i18n/client-texts';
+import { fill } from '../../i18n/plural';
 import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../lib/types';
 import { PLACEHOLDER_IMAGE } from '../../lib/images';
 import { maxQuantity, STOCK_TEXT, type StockInfo } from '../../lib/stock';
 
-/** One line per product. `price` is what the shopper pays (the discounted price when there is one). */
+/**
+ * One line per product. `price` is what the shopper pays (the discounted price when there is one). The cart is one
+ * for both languages, so a line keeps the Arabic names too (null when none is given).
+ */
 export interface CartItem {
   id: string;
   productId: string;
   name: string;
+  nameAr?: string | null;
+  categoryAr?: string | null;
   brand: string;
   price: number;
   currency: string;
@@ -46,9 +52,9 @@ export const $cartOpen = atom(false);
 export const $checkoutOpen = atom(false);
 
 /** What a cart line is built from: a product, or the few fields of it an island carries. */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> & {
+export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> & Partial<Pick<Product, 'nameAr'>> & {
   images: Pick<ProductImage, 'url' | 'order'>[];
-  category?: { name: string } | null;
+  category?: { name: string; nameAr?: string | null } | null;
 } & Partial<StockInfo>;
 
 export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
@@ -64,7 +70,14 @@ export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
     image: first?.url || PLACEHOLDER_IMAGE,
     category: p.category?.name ?? '',
     ...(left == null ? {} : { left }),
+    ...(p.nameAr ? { nameAr: p.nameAr } : {}),
+    ...(p.category?.nameAr ? { categoryAr: p.category.nameAr } : {}),
   };
+}
+
+/** The line's name as the page shows it: the Arabic one on Arabic pages when there is one. */
+function shownName(item: Pick<CartItem, 'name' | 'nameAr'>): string {
+  return document.documentElement.lang === 'ar' && item.nameAr ? item.nameAr : item.name;
 }
 
 /**
@@ -87,7 +100,8 @@ export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): boolean
     return false;
   }
   $cartItems.set(existing ? items.map((i) => (i === existing ? withLimit({ ...i, qty: i.qty + 1 }, limit) : i)) : [...items, withLimit({ ...line, qty: 1 }, limit)]);
-  showToast({ title: CART_TOASTS.added.title, description: CART_TOASTS.added.description(line.name), variant: 'success', duration: TOAST_DURATIONS.addToCart });
+  const { added } = clientTexts().toasts;
+  showToast({ title: added.title, description: fill(added.description, { name: shownName(line) }), variant: 'success', duration: TOAST_DURATIONS.addToCart });
   return true;
 }
 
@@ -134,18 +148,19 @@ export function removeFromCart(id: string): void {
   const item = $cartItems.get().find((i) => i.id === id);
   if (!item) return;
   $cartItems.set($cartItems.get().filter((i) => i.id !== id));
-  showToast({ title: CART_TOASTS.removed.title, description: CART_TOASTS.removed.description(item.name), duration: TOAST_DURATIONS.cart });
+  const { removed } = clientTexts().toasts;
+  showToast({ title: removed.title, description: fill(removed.description, { name: shownName(item) }), duration: TOAST_DURATIONS.cart });
 }
 
 export function clearCart(options: { silent?: boolean } = {}): void {
   $cartItems.set([]);
-  if (!options.silent) showToast({ title: CART_TOASTS.cleared.title, description: CART_TOASTS.cleared.description, duration: TOAST_DURATIONS.cart });
+  if (!options.silent) showToast({ ...clientTexts().toasts.cleared, duration: TOAST_DURATIONS.cart });
 }
 
 /** The proceed action: closes the cart and opens checkout, or warns when the cart is empty. */
 export function proceedToCheckout(): boolean {
   if ($cartItems.get().length === 0) {
-    showToast({ title: CART_TOASTS.empty.title, description: CART_TOASTS.empty.description, variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    showToast({ ...clientTexts().toasts.empty, variant: 'destructive', duration: TOAST_DURATIONS.cart });
     return false;
   }
   $cartOpen.set(false);

@@ -1,7 +1,10 @@
+import '../../i18n/ready';
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PAGE_SIZE_OPTIONS } from '@shop/common';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import type { Lang } from '../../i18n/lang';
+import { localePath } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
@@ -15,6 +18,7 @@ import { useProductListing, type ListingResults } from '../listing/useProductLis
 import { categoryPageHref, isPrebuiltView } from './pages';
 
 interface Props {
+  lang: Lang;
   categoryId: string;
   /** The prebuilt page's products (absent on the live page, which loads them). */
   initial?: ListingResults | null;
@@ -22,7 +26,8 @@ interface Props {
 }
 
 /** Sort, price range, brand filters and the paginated grid of a category; unfiltered views link to the prebuilt pages. */
-export default function CategoryListing({ categoryId, initial, brands: initialBrands }: Props) {
+export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands }: Props) {
+  const d = useT(lang);
   const hydrated = useHydrated();
   const quantities = useStore($cartQuantities);
   const [brands, setBrands] = useState(initialBrands);
@@ -37,7 +42,7 @@ export default function CategoryListing({ categoryId, initial, brands: initialBr
     href: (l) => {
       // An unfiltered view lives at its prebuilt page's own address.
       const query = listingToQuery(isPrebuiltView(l) ? { ...l, page: 1 } : l, CATEGORY_LISTING);
-      return `${isPrebuiltView(l) ? categoryPageHref(categoryId, l.page) : location.pathname}${query ? `?${query}` : ''}`;
+      return `${isPrebuiltView(l) ? categoryPageHref(categoryId, l.page, lang) : location.pathname}${query ? `?${query}` : ''}`;
     },
     rewriteOnLoad: true,
     onResults: (res) => {
@@ -57,66 +62,67 @@ export default function CategoryListing({ categoryId, initial, brands: initialBr
     if (!data || data.total === 0) return '';
     const from = (data.page - 1) * state.limit + 1;
     const to = Math.min(data.total, from + data.products.length - 1);
-    return `Showing ${from}–${to} of ${data.total} product${data.total === 1 ? '' : 's'}`;
-  }, [data, state.limit]);
+    return d.listing.showing(from, to, data.total);
+  }, [data, state.limit, d]);
 
   return (
     <div className="listing has-sidebar">
-      <aside className="listing-aside" aria-label="Filters">
+      <aside className="listing-aside" aria-label={d.listing.filtersLabel}>
         <button type="button" className="btn btn-outline btn-block filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
-          <Icon name="filter" /> Filters{filtersActive ? ` (${state.brands.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
+          <Icon name="filter" /> {d.listing.filters}{filtersActive ? ` (${state.brands.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
         </button>
         <div className={`filters-wrap${filtersOpen ? ' is-open' : ''}`}>
-          <ListingFilters id={`filters-${categoryId}`} kind={CATEGORY_LISTING} listing={state} update={update} brands={brands} />
+          <ListingFilters lang={lang} id={`filters-${categoryId}`} kind={CATEGORY_LISTING} listing={state} update={update} brands={brands} />
         </div>
       </aside>
       <div ref={gridTop}>
         <div className="listing-bar">
           <span className="count" aria-live="polite">
-            {loading ? 'Loading…' : rangeText}
+            {loading ? d.listing.loading : rangeText}
           </span>
           <div className="listing-controls">
             <label className="sr-only" htmlFor={`sort-${categoryId}`}>
-              Sort by
+              {d.listing.sortBy}
             </label>
-            <Select id={`sort-${categoryId}`} value={state.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
+            <Select id={`sort-${categoryId}`} value={state.sort} options={SORT_OPTIONS.map((o) => ({ value: o, label: d.listing.sorts[o] }))} onChange={(sort) => update({ sort })} />
           </div>
         </div>
         {error ? (
-          <LoadFailed heading="h3" onRetry={retry} />
+          <LoadFailed lang={lang} heading="h3" onRetry={retry} />
         ) : loading && !data ? (
           <SkeletonGrid />
         ) : data && data.products.length > 0 ? (
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {data.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} inCart={hydrated ? quantities[p.id] ?? 0 : 0} eager={i < EAGER_CARDS} headingLevel="h2" />
+              <ProductCard key={p.id} lang={lang} product={p} inCart={hydrated ? quantities[p.id] ?? 0 : 0} eager={i < EAGER_CARDS} headingLevel="h2" />
             ))}
           </div>
         ) : (
           <div className="empty-state">
             <Icon name="search" />
-            <h3>{STOREFRONT_MESSAGES.noProducts}</h3>
-            <p>{filtersActive ? 'No products match these filters. Try a wider price range or another brand.' : STOREFRONT_MESSAGES.categoryEmpty}</p>
+            <h3>{d.listing.noProducts}</h3>
+            <p>{filtersActive ? d.listing.noFilterMatch : d.listing.categoryEmpty}</p>
             {filtersActive ? (
               <button type="button" className="btn btn-dark" onClick={() => update({ minPrice: '', maxPrice: '', brands: [] })}>
-                Clear filters
+                {d.listing.clearFilters}
               </button>
             ) : (
-              <a className="btn btn-dark" href="/search">
-                Browse all products
+              <a className="btn btn-dark" href={localePath(lang, '/search')}>
+                {d.listing.browseAll}
               </a>
             )}
           </div>
         )}
         {data ? (
           <Pagination
+            lang={lang}
             page={data.page}
             totalPages={data.totalPages}
-            hrefFor={prebuiltLinks ? (p) => categoryPageHref(categoryId, p) : undefined}
+            hrefFor={prebuiltLinks ? (p) => categoryPageHref(categoryId, p, lang) : undefined}
             onPage={toPage}
           />
         ) : null}
-        {data && data.total > PAGE_SIZE_OPTIONS[0] ? <PageSizeSelect id={`size-${categoryId}`} value={state.limit} onChange={(limit) => update({ limit })} /> : null}
+        {data && data.total > PAGE_SIZE_OPTIONS[0] ? <PageSizeSelect lang={lang} id={`size-${categoryId}`} value={state.limit} onChange={(limit) => update({ limit })} /> : null}
       </div>
     </div>
   );

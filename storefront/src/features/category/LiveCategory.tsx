@@ -1,5 +1,8 @@
+import '../../i18n/ready';
 import { useEffect } from 'react';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import { langAttr, localDescription, localName } from '../../i18n/content';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { fetchCategory } from '../../lib/api';
@@ -11,13 +14,15 @@ import CategoryListing from './CategoryListing';
 import { SkeletonGrid } from '../../components/ProductCard';
 
 /** A category with no prebuilt page yet, read live; 'Category Not Found' only when the API says so. */
-export default function LiveCategory() {
+export default function LiveCategory({ lang }: { lang: Lang }) {
+  const d = useT(lang);
+  const sections = lang === 'en' ? undefined : d.titles;
   const { state, retry } = useLiveEntity<Category>('category', fetchCategory, (c) => c.publiclyVisible !== false);
 
   useEffect(() => {
     const site = readClientSettings().businessName;
-    if (state.status === 'ok') document.title = titleFor(location.pathname, site, state.value.name);
-    if (state.status === 'missing' || state.status === 'error') document.title = titleFor(location.pathname, site, STOREFRONT_MESSAGES.categoryNotFound);
+    if (state.status === 'ok') document.title = titleFor(location.pathname, site, localName(lang, state.value).text, sections);
+    if (state.status === 'missing' || state.status === 'error') document.title = titleFor(location.pathname, site, d.category.notFound, sections);
   }, [state]);
 
   if (state.status === 'loading') {
@@ -29,18 +34,20 @@ export default function LiveCategory() {
     );
   }
   if (state.status === 'missing' || state.status === 'error') {
-    return <NotFoundPanel title={STOREFRONT_MESSAGES.categoryNotFound} text={STOREFRONT_MESSAGES.categoryNotFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
+    return <NotFoundPanel lang={lang} title={d.category.notFound} text={d.category.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
   }
   const category = state.value;
+  const name = localName(lang, category);
+  const description = localDescription(lang, category);
   return (
     <div className="container">
-      <Breadcrumb trail={[{ label: category.name }]} />
+      <Breadcrumb lang={lang} trail={[{ label: name.text, lang: langAttr(name) }]} />
       <header className="page-head">
-        <span className="eyebrow">Category</span>
-        <h1>{category.name}</h1>
-        {category.description ? <p>{category.description}</p> : null}
+        <span className="eyebrow">{d.category.eyebrow}</span>
+        <h1 lang={langAttr(name)}>{name.text}</h1>
+        {description ? <p lang={langAttr(description)}>{description.text}</p> : null}
       </header>
-      <CategoryListing categoryId={category.id} initial={null} brands={[]} />
+      <CategoryListing lang={lang} categoryId={category.id} initial={null} brands={[]} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { formatPrice } from '@shop/common';
-import { paymentMethodsFor, type FulfilmentType } from '../../lib/payment-methods';
+import { formatPrice } from '../../lib/prices';
+import { paymentMethodsFor } from '../../lib/payment-methods';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import type { ClientSettings } from '../../lib/client-settings';
@@ -21,10 +21,15 @@ import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErro
 import { buildOrderMessage, messengerLink, orderReference } from './message';
 import { describeCartChange, isStockChange, refreshCartItems, type CartChange } from './refresh';
 import { STOCK_TEXT } from '../../lib/stock';
-import { CHECKOUT_TEXT, ORDER_TYPES } from './checkout-text';
 import { OrderReview } from './OrderReview';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import { FULFILMENT_TYPES } from '../../lib/payment-methods';
 
-export default function CheckoutDialog({ settings }: { settings: ClientSettings }) {
+export default function CheckoutDialog({ settings, lang }: { settings: ClientSettings; lang: Lang }) {
+  const d = useT(lang);
+  const CHECKOUT_TEXT = d.checkout;
+  const ORDER_TYPES = FULFILMENT_TYPES.map((value) => ({ value, ...d.checkout.orderTypes[value] }));
   const items = useStore($cartItems);
   const { totalItems, totalPrice } = useStore($cartTotals);
   const [step, setStep] = useState<0 | 1>(0);
@@ -42,22 +47,25 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
   const errors: CheckoutErrors = useMemo(() => validateCheckout(form), [form]);
   const valid = Object.keys(errors).length === 0;
   const currency = items[0]?.currency ?? 'SAR';
-  const shown = (field: keyof CheckoutForm) => (touched[field] ? errors[field] : undefined);
+  const shown = (field: keyof CheckoutForm) => {
+    const key = touched[field] ? errors[field] : undefined;
+    return key ? d.checkout.errors[key] : undefined;
+  };
   const touch = (field: keyof CheckoutForm) => setTouched((t) => ({ ...t, [field]: true }));
   const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const message = useMemo(
     () =>
       reference && form.paymentMethod
-        ? buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency })
+        ? buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang })
         : '',
-    [reference, form, items, currency],
+    [reference, form, items, currency, lang],
   );
   const messenger = messengerLink(settings.messengerUrl, message);
   const whatsapp = whatsappLink(settings.whatsapp, message);
   const primary = messenger ?? whatsapp;
   // No chat set up: the shopper sends the message by hand, by email (pre-filled) or phone.
-  const byHand = primary ? [] : orderContacts(settings, { subject: `Order ${reference ?? ''}`.trim(), message });
+  const byHand = primary ? [] : orderContacts(settings, { subject: d.checkout.mailSubject(reference ?? '').trim(), message });
 
   const close = () => $checkoutOpen.set(false);
 
@@ -82,7 +90,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      showToast({ title: 'Copy Failed', description: 'Unable to copy the message. Please select it and copy it by hand.', variant: 'destructive' });
+      showToast({ ...d.checkout.copyFailed, variant: 'destructive' });
     }
   };
 
@@ -99,11 +107,9 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
         <div className="dialog-head">
           <div>
             <h2 id="checkout-title">{CHECKOUT_TEXT.title}</h2>
-            <p>
-              {totalItems} item{totalItems === 1 ? '' : 's'} · {formatPrice(totalPrice, currency)}
-            </p>
+            <p>{d.checkout.summary(totalItems, formatPrice(totalPrice, currency, lang))}</p>
           </div>
-          <button type="button" className="icon-btn" onClick={close} aria-label="Close checkout">
+          <button type="button" className="icon-btn" onClick={close} aria-label={d.checkout.close}>
             <Icon name="close" />
           </button>
         </div>
@@ -117,10 +123,10 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
 
         {changes.length > 0 ? (
           <div className="alert alert-warning" role="status" data-cart-changes>
-            <strong>Your cart was updated with the latest prices and availability:</strong>
+            <strong>{d.checkout.cartUpdated}</strong>
             <ul>
               {changes.map((c, i) => (
-                <li key={i}>{describeCartChange(c)}</li>
+                <li key={i}>{describeCartChange(c, lang)}</li>
               ))}
             </ul>
             {step === 0 && items.length > 0 && changes.some(isStockChange) ? <p style={{ margin: '6px 0 0' }}>{STOCK_TEXT.checkAgain}</p> : null}
@@ -135,16 +141,17 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               void next();
             }}
           >
-            {items.length === 0 ? <p className="alert alert-danger">{changes.length ? CHECKOUT_TEXT.emptyAfterCheck : 'Your cart is empty.'}</p> : null}
+            {items.length === 0 ? <p className="alert alert-danger">{changes.length ? CHECKOUT_TEXT.emptyAfterCheck : d.checkout.cartEmpty}</p> : null}
             <div className="field">
               <label htmlFor="co-name">
-                Name <span className="field-hint">(optional)</span>
+                {d.checkout.name} <span className="field-hint">{d.checkout.optional}</span>
               </label>
               <input id="co-name" className="input" autoComplete="name" value={form.name} onChange={(e) => update({ name: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor="co-phone">Contact Number</label>
+              <label htmlFor="co-phone">{d.checkout.contactNumber}</label>
               <PhoneInput
+                lang={lang}
                 id="co-phone"
                 country={country}
                 national={national}
@@ -164,7 +171,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               ) : null}
             </div>
             <ChoiceGroup
-              legend="Order Type"
+              legend={d.checkout.orderType}
               name="orderType"
               listClassName="choice-row"
               choices={ORDER_TYPES}
@@ -173,15 +180,15 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               error={shown('orderType')}
             />
             {form.orderType === 'pickup' ? (
-              <PickupCard address={settings.address} />
+              <PickupCard lang={lang} address={settings.address} />
             ) : (
               <div className="field">
-                <label htmlFor="co-address">Delivery Address</label>
+                <label htmlFor="co-address">{d.checkout.deliveryAddress}</label>
                 <textarea
                   id="co-address"
                   className="textarea"
                   autoComplete="street-address"
-                  placeholder="Street, district, city"
+                  placeholder={d.checkout.addressPlaceholder}
                   value={form.address}
                   aria-invalid={!!shown('orderType') || undefined}
                   onChange={(e) => update({ address: e.target.value })}
@@ -190,10 +197,10 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               </div>
             )}
             <ChoiceGroup
-              legend="Payment Method"
+              legend={d.checkout.paymentMethod}
               name="paymentMethod"
               listClassName="payment-list"
-              choices={methods.map((m) => ({ value: m.id, label: m.name }))}
+              choices={methods.map((m) => ({ value: m.id, label: d.checkout.payments[m.id] }))}
               value={form.paymentMethod}
               onChange={(id) => {
                 update({ paymentMethod: id });
@@ -202,6 +209,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
               error={shown('paymentMethod')}
             />
             <TermsBlock
+              lang={lang}
               checked={form.termsAccepted}
               error={shown('termsAccepted')}
               onChange={(v) => {
@@ -211,7 +219,7 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
             />
             <div className="dialog-actions">
               <button type="button" className="btn btn-outline" onClick={close}>
-                Cancel
+                {d.checkout.cancel}
               </button>
               <button type="submit" className="btn btn-primary" disabled={!valid || items.length === 0 || checking}>
                 {checking ? CHECKOUT_TEXT.checking : CHECKOUT_TEXT.next}
@@ -221,9 +229,9 @@ export default function CheckoutDialog({ settings }: { settings: ClientSettings 
         ) : (
           <div>
             {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
-            <OrderReview reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
+            <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
             <details style={{ marginTop: 12 }}>
-              <summary style={{ cursor: 'pointer', fontWeight: 700 }}>Preview the order message</summary>
+              <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{d.checkout.preview}</summary>
               <pre className="message-preview" data-order-message>
                 {message}
               </pre>

@@ -1,38 +1,25 @@
-import { PICKUP } from '../../lib/pickup';
-import { CHECKOUT_MESSAGES } from '../../lib/messages';
 import { Icon } from '../../components/Icon';
 import { mapUrl } from '../../lib/site';
 import { nextPickupDays } from './pickup';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import type { Dictionary } from '../../i18n/en';
 
-export const PICKUP_TEXT = {
-  title: 'Store Pick-Up Information',
-  availability: 'Store Availability',
-  hours: 'Operating Hours',
-  location: 'Store Location',
-  viewOnMap: 'View on Map',
-  notesTitle: 'Important notes',
-  notes: [
-    'Please arrive during operating hours.',
-    'Bring a valid ID for order verification.',
-    'Contact us if you need help finding the location.',
-  ],
-} as const;
-
-export function PickupCard({ address, now }: { address: string; now?: Date }) {
-  const days = nextPickupDays(now ?? new Date(), 2);
+export function PickupCard({ address, now, lang }: { address: string; now?: Date; lang: Lang }) {
+  const d = useT(lang);
+  const PICKUP_TEXT = d.pickup;
+  const days = nextPickupDays(now ?? new Date(), 2, lang);
   return (
     <section className="info-card" aria-labelledby="pickup-title">
       <h3 id="pickup-title">
         <Icon name="store" /> {PICKUP_TEXT.title}
       </h3>
       <h4>{PICKUP_TEXT.availability}</h4>
-      <p>
-        {PICKUP.availabilityText}. Next pickup days: <strong data-pickup-days>{days.map((d) => d.label).join(' or ')}</strong>.
-      </p>
+      <p data-pickup-days>{PICKUP_TEXT.nextDays(days.map((day) => day.label).join(PICKUP_TEXT.or))}</p>
       <h4>{PICKUP_TEXT.hours}</h4>
-      <p>{PICKUP.hoursText} (Riyadh time)</p>
+      <p>{PICKUP_TEXT.hoursText}</p>
       <h4>{PICKUP_TEXT.location}</h4>
-      <p>{address}</p>
+      <p lang={lang === 'ar' ? 'en' : undefined}>{address}</p>
       <a className="btn btn-outline btn-sm" href={mapUrl(address)} target="_blank" rel="noopener noreferrer" style={{ marginTop: 10 }}>
         <Icon name="pin" /> {PICKUP_TEXT.viewOnMap}
       </a>
@@ -46,20 +33,9 @@ export function PickupCard({ address, now }: { address: string; now?: Date }) {
   );
 }
 
-export const PRIVACY_TEXT = {
-  compact:
-    'We do not collect or store personal data. Your contact and order details are used only to process your order, contact you about it and coordinate delivery.',
-  helper: 'By checking this box, you confirm that you have read our data privacy policy and agree to our terms of service.',
-  fullTitle: 'Data Privacy Policy',
-  full: [
-    'This shop does not collect or store personal data on its servers. Your order is not sent to us through this website: it is turned into a chat message that you send yourself.',
-    'The name, contact number and address you enter are placed in that message and used only to process your order, contact you about it and coordinate pickup or delivery.',
-    'Your cart and recent searches are kept only in this browser, and you can clear them at any time.',
-  ],
-} as const;
-
 /** The full-size Data Privacy Policy card. */
-export function PrivacyPolicyCard() {
+export function PrivacyPolicyCard({ d }: { d: Dictionary }) {
+  const PRIVACY_TEXT = d.privacy;
   return (
     <section className="info-card" aria-labelledby="privacy-title">
       <h3 id="privacy-title">
@@ -75,15 +51,17 @@ export function PrivacyPolicyCard() {
 }
 
 /** The terms block: compact notice, the checkbox, its helper text and the error beneath. */
-export function TermsBlock({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+export function TermsBlock({ checked, onChange, error, lang }: { checked: boolean; onChange: (v: boolean) => void; error?: string; lang: Lang }) {
+  const d = useT(lang);
+  const PRIVACY_TEXT = d.privacy;
   return (
     <div className="terms-block">
       <p>
         <Icon name="shield" className="inline-icon" /> {PRIVACY_TEXT.compact}
       </p>
       <details style={{ marginBottom: 10 }}>
-        <summary style={{ cursor: 'pointer', fontWeight: 700 }}>Read the {PRIVACY_TEXT.fullTitle}</summary>
-        <PrivacyPolicyCard />
+        <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{PRIVACY_TEXT.readFull}</summary>
+        <PrivacyPolicyCard d={d} />
       </details>
       <label className="check">
         <input
@@ -93,13 +71,13 @@ export function TermsBlock({ checked, onChange, error }: { checked: boolean; onC
           aria-invalid={!!error || undefined}
           aria-describedby="terms-helper terms-error"
         />
-        <span>{CHECKOUT_MESSAGES.termsLabel}</span>
+        <span>{d.checkout.termsLabel}</span>
       </label>
-      <p id="terms-helper" className="field-hint" style={{ margin: '6px 0 0 30px' }}>
+      <p id="terms-helper" className="field-hint" style={{ margin: 0, marginBlockStart: 6, marginInlineStart: 30 }}>
         {PRIVACY_TEXT.helper}
       </p>
       {error ? (
-        <p id="terms-error" className="field-error" style={{ marginLeft: 30 }}>
+        <p id="terms-error" className="field-error" style={{ marginInlineStart: 30 }}>
           {error}
         </p>
       ) : null}

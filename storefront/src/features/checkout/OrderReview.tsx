@@ -1,5 +1,6 @@
-import { formatPrice } from '@shop/common';
-import { paymentMethodsFor } from '../../lib/payment-methods';
+import { formatPrice } from '../../lib/prices';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 import type { CartItem } from '../cart/store';
 import type { CheckoutForm } from './validation';
 
@@ -9,44 +10,50 @@ interface Props {
   items: CartItem[];
   totalPrice: number;
   currency: string;
+  lang: Lang;
 }
 
 /** The confirmation step's read-back: the order's details, its lines and its total, before it is sent. */
-export function OrderReview({ reference, form, items, totalPrice, currency }: Props) {
-  const methods = paymentMethodsFor(form.orderType);
+export function OrderReview({ reference, form, items, totalPrice, currency, lang }: Props) {
+  const d = useT(lang);
+  const r = d.checkout.review;
   return (
     <>
       <dl className="review-grid">
-        <dt>Order</dt>
-        <dd data-order-reference>{reference}</dd>
-        <dt>Name</dt>
-        <dd>{form.name.trim() || 'Not provided'}</dd>
-        <dt>Contact</dt>
-        <dd>{form.contactNumber}</dd>
-        <dt>Order type</dt>
-        <dd>{form.orderType === 'delivery' ? 'Delivery' : 'Store Pick-Up'}</dd>
+        <dt>{r.order}</dt>
+        <dd data-order-reference dir="ltr">
+          {reference}
+        </dd>
+        <dt>{r.name}</dt>
+        <dd>{form.name.trim() || r.notProvided}</dd>
+        <dt>{r.contact}</dt>
+        <dd>
+          <bdi dir="ltr">{form.contactNumber}</bdi>
+        </dd>
+        <dt>{r.orderType}</dt>
+        <dd>{form.orderType === 'delivery' ? r.delivery : r.pickup}</dd>
         {form.orderType === 'delivery' ? (
           <>
-            <dt>Address</dt>
+            <dt>{r.address}</dt>
             <dd>{form.address}</dd>
           </>
         ) : null}
-        <dt>Payment</dt>
-        <dd>{methods.find((m) => m.id === form.paymentMethod)?.name}</dd>
+        <dt>{r.payment}</dt>
+        <dd>{form.paymentMethod ? d.checkout.payments[form.paymentMethod] : null}</dd>
       </dl>
-      <div className="summary-list" aria-label="Order summary">
+      <div className="summary-list" aria-label={r.summary}>
         {items.map((i) => (
           <div className="summary-line" key={i.id}>
-            <span>
-              {i.name} × {i.qty}
+            <span lang={lang === 'ar' && !i.nameAr ? 'en' : undefined}>
+              {lang === 'ar' && i.nameAr ? i.nameAr : i.name} × {i.qty}
             </span>
-            <strong>{formatPrice(i.price * i.qty, i.currency)}</strong>
+            <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
           </div>
         ))}
       </div>
       <div className="totals-row total" style={{ marginTop: 12 }}>
-        <span>Total</span>
-        <span>{formatPrice(totalPrice, currency)}</span>
+        <span>{r.total}</span>
+        <span>{formatPrice(totalPrice, currency, lang)}</span>
       </div>
     </>
   );

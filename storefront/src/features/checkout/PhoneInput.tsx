@@ -2,8 +2,11 @@ import { useMemo } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { PHONE_COUNTRIES, countryName } from './countries';
 import { callingCode, formatNational } from './phone';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
+  lang: Lang;
   id: string;
   country: CountryCode;
   national: string;
@@ -14,17 +17,22 @@ interface Props {
 }
 
 /** International phone input: a country list (SA by default), the calling code shown but not editable, then the number. */
-export function PhoneInput({ id, country, national, onChange, onBlur, invalid, describedBy }: Props) {
+/** The number reads left to right in both languages: the whole control keeps dir="ltr". */
+export function PhoneInput({ lang, id, country, national, onChange, onBlur, invalid, describedBy }: Props) {
+  const d = useT(lang);
   const options = useMemo(
-    () => PHONE_COUNTRIES.map((c) => ({ code: c, label: `${countryName(c)} (${callingCode(c)})` })).sort((a, b) => (a.code === 'SA' ? -1 : b.code === 'SA' ? 1 : a.label.localeCompare(b.label))),
-    [],
+    () =>
+      PHONE_COUNTRIES.map((c) => ({ code: c, label: `${countryName(c, lang)} (${callingCode(c)})` })).sort((a, b) =>
+        a.code === 'SA' ? -1 : b.code === 'SA' ? 1 : a.label.localeCompare(b.label, lang),
+      ),
+    [lang],
   );
   return (
-    <div className="phone-input" aria-invalid={invalid || undefined}>
+    <div className="phone-input" dir="ltr" aria-invalid={invalid || undefined}>
       <span className="phone-country">
         <span aria-hidden="true">{country}</span>
         <select
-          aria-label="Country"
+          aria-label={d.checkout.country}
           value={country}
           onChange={(e) => onChange(e.target.value as CountryCode, national)}
           onBlur={onBlur}
@@ -48,7 +56,7 @@ export function PhoneInput({ id, country, national, onChange, onBlur, invalid, d
         value={national}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        aria-label={`Contact number, after ${callingCode(country)}`}
+        aria-label={d.checkout.phoneAfter(callingCode(country))}
         onChange={(e) => onChange(country, formatNational(country, e.target.value))}
         onBlur={onBlur}
       />

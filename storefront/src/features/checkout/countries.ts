@@ -25,8 +25,10 @@ export const PHONE_COUNTRIES: readonly CountryCode[] = [
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'SA';
 
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-export function countryName(code: string): string {
-  return regionNames?.of(code) ?? code;
+/** The country's name in the shopper's language. */
+export function countryName(code: string, lang: string = 'en'): string {
+  if (!regionNames.has(lang)) regionNames.set(lang, typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames([lang], { type: 'region' }) : null);
+  return regionNames.get(lang)?.of(code) ?? code;
 }

@@ -64,3 +64,33 @@ describe('order message', () => {
     expect(messengerLink(null, 'x')).toBeNull();
   });
 });
+
+describe('order message in Arabic', () => {
+  it('has the same lines, order code and totals in Arabic, with Arabic names where given', () => {
+    const text = buildOrderMessage({
+      reference: 'RC-7K3Q2',
+      lang: 'ar',
+      customer: { name: 'ليلى', contactNumber: '+966 50 123 4567', orderType: 'delivery', address: 'طريق الملك فهد، الرياض', paymentMethod: 'cod' },
+      items: [{ ...items[0], nameAr: 'سناب باك تمباي' }, items[1]],
+    });
+    expect(text).toBe(
+      [
+        'طلب RC-7K3Q2',
+        '',
+        'العميل: ليلى',
+        'التواصل: \u200e+966501234567',
+        'النوع: توصيل',
+        'العنوان: طريق الملك فهد، الرياض',
+        'الدفع: الدفع عند الاستلام',
+        '',
+        'المنتجات:',
+        '1. سناب باك تمباي x2 - 191.00 ر.س',
+        '2. Vintage Tee x1 - 80.00 ر.س',
+        '',
+        'الإجمالي: 271.00 ر.س',
+      ].join('\n'),
+    );
+    const english = buildOrderMessage({ reference: 'RC-7K3Q2', customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' }, items });
+    expect(english.split('\n')).toHaveLength(buildOrderMessage({ reference: 'RC-7K3Q2', lang: 'ar', customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' }, items }).split('\n').length);
+  });
+});

@@ -1,6 +1,8 @@
-import { toFixed2 } from '../../lib/prices';
-import { PAYMENT_MESSAGE_LABELS, type FulfilmentType, type PaymentMethod } from '../../lib/payment-methods';
+import { ARABIC_CURRENCY, toFixed2 } from '../../lib/prices';
+import type { FulfilmentType, PaymentMethod } from '../../lib/payment-methods';
 import type { CartItem } from '../cart/store';
+import { t } from '../../i18n/index';
+import type { Lang } from '../../i18n/lang';
 
 export interface OrderMessageInput {
   reference: string;
@@ -11,8 +13,10 @@ export interface OrderMessageInput {
     address: string;
     paymentMethod: PaymentMethod['id'];
   };
-  items: Pick<CartItem, 'name' | 'qty' | 'price' | 'currency'>[];
+  items: Pick<CartItem, 'name' | 'nameAr' | 'qty' | 'price' | 'currency'>[];
   currency?: string;
+  /** The shopper's language: the same lines, order code and totals, in their words. */
+  lang?: Lang;
 }
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'; // no 0/O, 1/I/L: easy to read out over chat
@@ -27,27 +31,34 @@ export function orderReference(random: (n: number) => Uint8Array = (n) => crypto
 
 export const ORDER_REFERENCE_PATTERN = /^RC-[2-9A-HJKMNP-Z]{5}$/;
 
-function money(amount: number, currency: string): string {
-  return `${currency} ${toFixed2(amount)}`;
+/** Amounts in the message: two decimals without grouping; in Arabic followed by the riyal's abbreviation. */
+function money(amount: number, currency: string, lang: Lang): string {
+  return lang === 'ar' ? `${toFixed2(amount)} ${ARABIC_CURRENCY[currency] ?? currency}` : `${currency} ${toFixed2(amount)}`;
 }
 
+/** Keeps a leading "+" before the digits when a chat app lays the Arabic message out right to left. */
+const LTR_MARK = '\u200e';
+
 /** The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines, total. */
-export function buildOrderMessage({ reference, customer, items, currency }: OrderMessageInput): string {
+export function buildOrderMessage({ reference, customer, items, currency, lang = 'en' }: OrderMessageInput): string {
+  const m = t(lang).message;
   const cur = currency ?? items[0]?.currency ?? 'SAR';
   const total = items.reduce((sum, i) => sum + i.price * i.qty, 0);
+  const phone = customer.contactNumber.replace(/\s+/g, '');
   const lines = [
-    `Order ${reference}`,
+    m.order(reference),
     '',
-    `Customer: ${customer.name.trim() || 'Not provided'}`,
-    `Contact: ${customer.contactNumber.replace(/\s+/g, '')}`,
-    `Type: ${customer.orderType === 'delivery' ? 'Delivery' : 'Pickup'}`,
+    `${m.customer}: ${customer.name.trim() || m.notProvided}`,
+    `${m.contact}: ${lang === 'ar' ? LTR_MARK : ''}${phone}`,
+    `${m.type}: ${customer.orderType === 'delivery' ? m.delivery : m.pickup}`,
   ];
-  if (customer.orderType === 'delivery') lines.push(`Address: ${customer.address.trim()}`);
-  lines.push(`Payment: ${PAYMENT_MESSAGE_LABELS[customer.paymentMethod]}`, '', 'Items:');
+  if (customer.orderType === 'delivery') lines.push(`${m.address}: ${customer.address.trim()}`);
+  lines.push(`${m.payment}: ${m.payments[customer.paymentMethod]}`, '', `${m.items}:`);
   items.forEach((item, index) => {
-    lines.push(`${index + 1}. ${item.name} x${item.qty} - ${money(item.price * item.qty, item.currency || cur)}`);
+    const name = lang === 'ar' && item.nameAr ? item.nameAr : item.name;
+    lines.push(`${index + 1}. ${name} x${item.qty} - ${money(item.price * item.qty, item.currency || cur, lang)}`);
   });
-  lines.push('', `Total: ${money(total, cur)}`);
+  lines.push('', `${m.total}: ${money(total, cur, lang)}`);
   return lines.join('\n');
 }
 

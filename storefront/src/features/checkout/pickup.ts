@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '@shop/common';
 import { PICKUP } from '../../lib/pickup';
+import type { Lang } from '../../i18n/lang';
 
 export interface PickupDay {
   /** YYYY-MM-DD in Riyadh. */
@@ -29,19 +30,24 @@ function riyadhParts(date: Date): { year: number; month: number; day: number; we
   };
 }
 
-const labelFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "Friday, 27 November"; in Arabic "الجمعة، 27 نوفمبر" (Gregorian calendar, Latin digits, as the shop writes numbers). */
+const labelFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ar: new Intl.DateTimeFormat('ar-u-ca-gregory-nu-latn', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+};
 
 /**
  * The coming pickup days (Fridays, 10:00am-6:00pm Riyadh time). Today counts while the stall is still open.
  */
-export function nextPickupDays(now: Date = new Date(), count = 2): PickupDay[] {
+export function nextPickupDays(now: Date = new Date(), count = 2, lang: Lang = 'en'): PickupDay[] {
   const { year, month, day, weekday, hour } = riyadhParts(now);
   let ahead = (PICKUP.weekday - weekday + 7) % 7;
   if (ahead === 0 && hour >= PICKUP.closeHour) ahead = 7;
   const days: PickupDay[] = [];
   for (let i = 0; i < count; i++) {
     const d = new Date(Date.UTC(year, month - 1, day + ahead + 7 * i));
-    days.push({ isoDate: d.toISOString().slice(0, 10), label: labelFormat.format(d).replace(/^(\w+) /, '$1, ') });
+    const label = lang === 'en' ? labelFormats.en.format(d).replace(/^(\w+) /, '$1, ') : labelFormats.ar.format(d);
+    days.push({ isoDate: d.toISOString().slice(0, 10), label });
   }
   return days;
 }

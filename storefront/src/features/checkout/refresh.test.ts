@@ -24,7 +24,7 @@ describe('re-reading the cart before confirmation', () => {
     });
     expect(result.items.map((i) => [i.productId, i.price, i.qty])).toEqual([['a', 90, 2], ['c', 70, 1], ['d', 10, 1]]);
     expect(result.unchecked).toEqual(['Cap D']);
-    expect(result.changes.map(describeCartChange)).toEqual([
+    expect(result.changes.map((c) => describeCartChange(c))).toEqual([
       'Cap A now costs SAR 90.00 (was SAR 100.00).',
       'Cap B is no longer available and was removed from your cart.',
     ]);
@@ -41,7 +41,7 @@ describe('re-reading stock before confirmation', () => {
       return product('d', 'Cap D', 10, null, 'IN_STOCK', 9);
     });
     expect(result.items.map((i) => [i.productId, i.qty, i.left])).toEqual([['b', 1, 1], ['c', 2, undefined], ['d', 5, 9]]);
-    expect(result.changes.map(describeCartChange)).toEqual([
+    expect(result.changes.map((c) => describeCartChange(c))).toEqual([
       'Cap A has sold out and was removed from your cart.',
       'Only 1 of Cap B is left: your cart now holds 1 (was 3).',
     ]);

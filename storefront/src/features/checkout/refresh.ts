@@ -1,6 +1,7 @@
-import { formatPrice } from '@shop/common';
-import { effectivePrice } from '../../lib/prices';
+import { effectivePrice, formatPrice } from '../../lib/prices';
 import { maxQuantity, STOCK_TEXT } from '../../lib/stock';
+import { t } from '../../i18n/index';
+import type { Lang } from '../../i18n/lang';
 import type { Product } from '../../lib/types';
 import type { CartItem } from '../cart/store';
 
@@ -53,7 +54,15 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
     }
     const price = effectivePrice(product);
     const { left: _previous, ...rest } = item;
-    const updated: CartItem = { ...rest, price, name: product.name, brand: product.brand, currency: product.currency || item.currency, ...(left == null ? {} : { left }) };
+    const updated: CartItem = {
+      ...rest,
+      price,
+      name: product.name,
+      nameAr: product.nameAr?.trim() ? product.nameAr : null,
+      brand: product.brand,
+      currency: product.currency || item.currency,
+      ...(left == null ? {} : { left }),
+    };
     if (product.name !== item.name) changes.push({ kind: 'renamed', name: item.name, to: product.name });
     if (Math.abs(price - item.price) >= 0.005) changes.push({ kind: 'price', name: product.name, from: item.price, to: price, currency: updated.currency });
     if (left != null && item.qty > left) {
@@ -70,14 +79,15 @@ export function isStockChange(change: CartChange): boolean {
   return change.kind === 'soldOut' || change.kind === 'fewer';
 }
 
-export function describeCartChange(change: CartChange): string {
+export function describeCartChange(change: CartChange, lang: Lang = 'en'): string {
+  const c = t(lang).checkout.changes;
   switch (change.kind) {
     case 'removed':
-      return `${change.name} is no longer available and was removed from your cart.`;
+      return c.removed(change.name);
     case 'price':
-      return `${change.name} now costs ${formatPrice(change.to, change.currency)} (was ${formatPrice(change.from, change.currency)}).`;
+      return c.price(change.name, formatPrice(change.to, change.currency, lang), formatPrice(change.from, change.currency, lang));
     case 'renamed':
-      return `${change.name} is now called ${change.to}.`;
+      return c.renamed(change.name, change.to);
     case 'soldOut':
       return STOCK_TEXT.soldOutInCart(change.name);
     case 'fewer':

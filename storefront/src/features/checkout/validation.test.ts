@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../lib/messages';
-import { EMPTY_CHECKOUT_FORM, ORDER_TYPE_INVALID, isCheckoutValid, validateCheckout, withOrderType, type CheckoutForm } from './validation';
+import { en } from '../../i18n/en';
+import { EMPTY_CHECKOUT_FORM, ORDER_TYPE_INVALID, isCheckoutValid, validateCheckout as validateKeys, withOrderType, type CheckoutForm } from './validation';
+
+const CHECKOUT_MESSAGES = en.checkout.errors;
+/** The errors as the English dialog shows them. */
+const validateCheckout = (form: CheckoutForm) =>
+  Object.fromEntries(Object.entries(validateKeys(form)).map(([field, key]) => [field, CHECKOUT_MESSAGES[key]]));
 
 const valid: CheckoutForm = { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash', termsAccepted: true };
 
@@ -39,7 +44,8 @@ describe('checkout validation', () => {
   });
 
   it('accepts only pickup or delivery', () => {
-    expect(validateCheckout({ ...valid, orderType: 'shipping' as never }).orderType).toBe(ORDER_TYPE_INVALID);
+    expect(validateCheckout({ ...valid, orderType: 'shipping' as never }).orderType).toBe(CHECKOUT_MESSAGES[ORDER_TYPE_INVALID]);
+    expect(CHECKOUT_MESSAGES[ORDER_TYPE_INVALID]).toBe('Please choose pickup or delivery');
   });
 
   it('offers cash for pickup only and COD for delivery only', () => {

@@ -1,5 +1,5 @@
 import { FULFILMENT_TYPES, paymentMethodsFor, type FulfilmentType, type PaymentMethod } from '../../lib/payment-methods';
-import { CHECKOUT_MESSAGES } from '../../lib/messages';
+import type { Dictionary } from '../../i18n/en';
 
 export interface CheckoutForm {
   name: string;
@@ -11,7 +11,16 @@ export interface CheckoutForm {
   termsAccepted: boolean;
 }
 
-export type CheckoutErrors = Partial<Record<keyof CheckoutForm, string>>;
+/** A field's problem, named by its key in the dictionary's checkout.errors (the dialog shows it in the page's language). */
+export type CheckoutErrorKey = keyof Dictionary['checkout']['errors'];
+export type CheckoutErrors = Partial<Record<keyof CheckoutForm, CheckoutErrorKey>>;
+const CHECKOUT_MESSAGES = {
+  contactRequired: 'contactRequired',
+  phoneInvalid: 'phoneInvalid',
+  orderTypeInfo: 'orderTypeInfo',
+  paymentRequired: 'paymentRequired',
+  termsRequired: 'termsRequired',
+} as const satisfies Record<string, CheckoutErrorKey>;
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   name: '',
@@ -25,7 +34,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
 /** A phone number: after removing spaces, an optional plus, a first digit 1-9, then 6 to 14 more digits. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{6,14}$/;
 
-export const ORDER_TYPE_INVALID = 'Please choose pickup or delivery';
+export const ORDER_TYPE_INVALID: CheckoutErrorKey = 'orderTypeInvalid';
 
 export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   const errors: CheckoutErrors = {};

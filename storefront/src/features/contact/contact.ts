@@ -1,3 +1,4 @@
+import type { Dictionary } from '../../i18n/en';
 import { mapUrl, whatsappLink } from '../../lib/site';
 import { messengerLink } from '../checkout/message';
 
@@ -17,6 +18,9 @@ export interface ContactLink {
   newTab: boolean;
   label: string;
 }
+
+/** The call to action's labels in the page's language (the dictionary's `contact`). */
+export type ContactLabels = Pick<Dictionary['contact'], 'contactUs' | 'callUs' | 'visitStall'>;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mailHref = (email: string, subject: string, body?: string) =>
@@ -42,10 +46,10 @@ export function orderContacts(s: ShopContact, order: { subject: string; message:
  * The home page's "Contact us": email first, else the chat, else the phone, else the market stall on the map.
  * Every shop has an address, so the call to action always leads somewhere.
  */
-export function contactUsLink(s: ShopContact, text: { subject: string; chat: string }): ContactLink {
-  if (s.email) return { kind: 'mail', href: mailHref(s.email, text.subject), newTab: false, label: 'Contact us' };
+export function contactUsLink(s: ShopContact, text: { subject: string; chat: string }, labels: ContactLabels): ContactLink {
+  if (s.email) return { kind: 'mail', href: mailHref(s.email, text.subject), newTab: false, label: labels.contactUs };
   const chat = chatLink(s, text.chat);
-  if (chat) return { kind: 'chat', href: chat, newTab: true, label: 'Contact us' };
-  if (s.phone) return { kind: 'phone', href: telHref(s.phone), newTab: false, label: `Call us at ${s.phone}` };
-  return { kind: 'map', href: mapUrl(s.address), newTab: true, label: 'Visit our stall' };
+  if (chat) return { kind: 'chat', href: chat, newTab: true, label: labels.contactUs };
+  if (s.phone) return { kind: 'phone', href: telHref(s.phone), newTab: false, label: labels.callUs(s.phone) };
+  return { kind: 'map', href: mapUrl(s.address), newTab: true, label: labels.visitStall };
 }

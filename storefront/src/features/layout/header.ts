@@ -1,4 +1,6 @@
-/** Header behaviour without a framework: scrolled style past 10 px, search toggle, mobile menu, dropdown closing. */
+import { LANG_STORAGE_KEY, isLang, localePath, stripLang } from '../../i18n/lang';
+
+/** Header behaviour without a framework: scrolled style past 10 px, search toggle, mobile menu, dropdown closing, language switch. */
 export const SCROLLED_AFTER_PX = 10;
 
 export function initHeader(doc: Document = document): void {
@@ -29,6 +31,21 @@ export function initHeader(doc: Document = document): void {
         e.preventDefault();
         input.focus();
       }
+    });
+  });
+
+  // The language switch: the same page (with its query) in the other language, remembered for later visits.
+  doc.querySelectorAll<HTMLAnchorElement>('a[data-lang-switch]').forEach((link) => {
+    link.addEventListener('click', (e) => {
+      const lang = link.dataset.langSwitch;
+      if (!isLang(lang)) return;
+      try {
+        localStorage.setItem(LANG_STORAGE_KEY, lang);
+      } catch {
+        /* storage disabled: the link still works */
+      }
+      e.preventDefault();
+      location.assign(localePath(lang, stripLang(location.pathname)) + location.search + location.hash);
     });
   });
 

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
-import { CONDITIONS, CONDITION_LABELS } from '@shop/common';
+import { CONDITIONS } from '@shop/common';
+import type { Dictionary } from '../../i18n/en';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 import { PRICE_FILTER } from '../../lib/price-filter';
 import { Select } from '../../components/Select';
 import { hasFilters, type Listing, type ListingKind } from './query';
 
 interface Props {
+  lang: Lang;
   id: string;
   kind: ListingKind;
   listing: Listing;
@@ -29,15 +33,15 @@ function usePriceDraft(kind: ListingKind, listing: Listing, update: Props['updat
   return { draft, setDraft, apply };
 }
 
-function PriceInputs({ kind, price }: { kind: ListingKind; price: ReturnType<typeof usePriceDraft> }) {
+function PriceInputs({ kind, price, d }: { kind: ListingKind; price: ReturnType<typeof usePriceDraft>; d: Dictionary }) {
   return (['min', 'max'] as const).map((k) => (
     <input
       key={k}
       className="input"
       type="number"
       {...kind.priceInput}
-      placeholder={k === 'min' ? 'Min' : 'Max'}
-      aria-label={k === 'min' ? 'Minimum price' : 'Maximum price'}
+      placeholder={k === 'min' ? d.listing.min : d.listing.max}
+      aria-label={k === 'min' ? d.listing.minPrice : d.listing.maxPrice}
       value={price.draft[k]}
       onChange={(e) => price.setDraft((d) => ({ ...d, [k]: e.target.value }))}
       onBlur={price.apply}
@@ -50,28 +54,29 @@ const submitPrice = (apply: () => void) => (e: React.FormEvent) => {
   apply();
 };
 
-const applyButton = (
+const applyButton = (d: Dictionary) => (
   <button type="submit" className="sr-only">
-    Apply price
+    {d.listing.applyPrice}
   </button>
 );
 
 /** The filters of a product listing: a sidebar of price and brand checkboxes, or /search's panel of selects. */
-export function ListingFilters({ id, kind, listing, update, brands, categories }: Props) {
+export function ListingFilters({ lang, id, kind, listing, update, brands, categories }: Props) {
+  const d = useT(lang);
   const price = usePriceDraft(kind, listing, update);
   if (!categories) {
     return (
       <div className="filters" id={id}>
         <fieldset>
-          <legend>Price range (SAR)</legend>
+          <legend>{d.listing.priceRange}</legend>
           <form className="price-inputs" onSubmit={submitPrice(price.apply)}>
-            <PriceInputs kind={kind} price={price} />
-            {applyButton}
+            <PriceInputs kind={kind} price={price} d={d} />
+            {applyButton(d)}
           </form>
         </fieldset>
         {brands.length > 0 ? (
           <fieldset>
-            <legend>Brand</legend>
+            <legend>{d.listing.brand}</legend>
             <div className="brand-list">
               {brands.map((b) => (
                 <label key={b.value}>
@@ -89,7 +94,7 @@ export function ListingFilters({ id, kind, listing, update, brands, categories }
         ) : null}
         {hasFilters(listing) ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ minPrice: '', maxPrice: '', brands: [] })}>
-            Clear filters
+            {d.listing.clearFilters}
           </button>
         ) : null}
       </div>
@@ -100,36 +105,36 @@ export function ListingFilters({ id, kind, listing, update, brands, categories }
     <div className="filters" id={id} style={{ marginBottom: 16 }}>
       <div className="filters-grid">
         <div className="field">
-          <label htmlFor="f-category">Category</label>
-          <Select id="f-category" value={listing.category} anyLabel="All categories" options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(category) => update({ category })} />
+          <label htmlFor="f-category">{d.listing.category}</label>
+          <Select id="f-category" value={listing.category} anyLabel={d.listing.allCategories} options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(category) => update({ category })} />
         </div>
         <div className="field">
-          <label htmlFor="f-brand">Brand</label>
+          <label htmlFor="f-brand">{d.listing.brand}</label>
           <Select
             id="f-brand"
             value={brand}
-            anyLabel="All brands"
+            anyLabel={d.listing.allBrands}
             options={[...new Set([...brands.map((b) => b.value), ...(brand ? [brand] : [])])].map((b) => ({ value: b, label: b }))}
             onChange={(b) => update({ brands: b ? [b] : [] })}
           />
         </div>
         <div className="field">
-          <label htmlFor="f-condition">Condition</label>
-          <Select id="f-condition" value={listing.condition} anyLabel="Any condition" options={CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))} onChange={(condition) => update({ condition })} />
+          <label htmlFor="f-condition">{d.listing.condition}</label>
+          <Select id="f-condition" value={listing.condition} anyLabel={d.listing.anyCondition} options={CONDITIONS.map((c) => ({ value: c, label: d.conditions[c] }))} onChange={(condition) => update({ condition })} />
         </div>
         <form className="field" onSubmit={submitPrice(price.apply)}>
           <span className="field-label">
-            Price (SAR {PRICE_FILTER.min}–{PRICE_FILTER.max})
+            {d.listing.searchPrice(PRICE_FILTER.min, PRICE_FILTER.max)}
           </span>
           <div className="price-inputs">
-            <PriceInputs kind={kind} price={price} />
+            <PriceInputs kind={kind} price={price} d={d} />
           </div>
-          {applyButton}
+          {applyButton(d)}
         </form>
       </div>
       <label className="check">
         <input type="checkbox" checked={listing.featured} onChange={(e) => update({ featured: e.target.checked })} />
-        <span>Featured only</span>
+        <span>{d.listing.featuredOnly}</span>
       </label>
     </div>
   );

@@ -30,15 +30,9 @@ export const EMPTY_LISTING: Listing = {
   limit: DEFAULT_PAGE_SIZE,
 };
 
-/** The sorts a shopper can pick; /search puts '' (the API's own order) in front of them. */
-export const SORT_OPTIONS = [
-  { value: 'createdAt:desc', label: 'Newest' },
-  { value: 'price:asc', label: 'Price: low to high' },
-  { value: 'price:desc', label: 'Price: high to low' },
-  { value: 'name:asc', label: 'Name: A to Z' },
-  { value: 'name:desc', label: 'Name: Z to A' },
-  { value: 'brand:asc', label: 'Brand' },
-] as const;
+/** The sorts a shopper can pick (named in the dictionary's listing.sorts); /search puts '' (the API's own order) in front of them. */
+export const SORT_OPTIONS = ['createdAt:desc', 'price:asc', 'price:desc', 'name:asc', 'name:desc', 'brand:asc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** The category page's price range takes any number ≥ 0 (the shopper types what they like). */
 export function cleanFreePrice(value: string | null | undefined): string {
@@ -92,7 +86,7 @@ export const SEARCH_LISTING: ListingKind = {
 function readSort(q: URLSearchParams, url: ListingKind): string {
   if (url.keys.includes('sort')) {
     const sort = q.get('sort') ?? '';
-    return SORT_OPTIONS.some((o) => o.value === sort) ? sort : url.defaultSort;
+    return (SORT_OPTIONS as readonly string[]).includes(sort) ? sort : url.defaultSort;
   }
   const sortBy = q.get('sortBy') ?? '';
   if (!(PRODUCT_SORT_FIELDS as readonly string[]).includes(sortBy)) return url.defaultSort;

@@ -1,5 +1,8 @@
+import '../../i18n/ready';
 import { useEffect, useRef } from 'react';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import { localePath, type Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import { localName } from '../../i18n/content';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { fetchProduct } from '../../lib/api';
 import { readClientSettings } from '../../lib/client-settings';
@@ -13,17 +16,19 @@ import { initProductDetail } from './init';
  * A product that has no prebuilt page yet (added since the last build): read live from the API.
  * 'Product Not Found' when the API answers 404, and with "Try again" when it could not be reached.
  */
-export default function LiveProduct() {
+export default function LiveProduct({ lang }: { lang: Lang }) {
+  const d = useT(lang);
+  const sections = lang === 'en' ? undefined : d.titles;
   const { state, retry } = useLiveEntity<Product>('products', fetchProduct);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const site = readClientSettings().businessName;
     if (state.status === 'ok') {
-      document.title = titleFor(location.pathname, site, state.value.name);
+      document.title = titleFor(location.pathname, site, localName(lang, state.value).text, sections);
       if (root.current) initProductDetail(root.current);
     } else if (state.status === 'missing' || state.status === 'error') {
-      document.title = titleFor(location.pathname, site, STOREFRONT_MESSAGES.productNotFound);
+      document.title = titleFor(location.pathname, site, d.product.notFound, sections);
     }
   }, [state]);
 
@@ -42,11 +47,11 @@ export default function LiveProduct() {
     );
   }
   if (state.status === 'missing' || state.status === 'error') {
-    return <NotFoundPanel title={STOREFRONT_MESSAGES.productNotFound} text={STOREFRONT_MESSAGES.productNotFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
+    return <NotFoundPanel lang={lang} title={d.product.notFound} text={d.product.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
   }
   return (
     <div ref={root}>
-      <ProductDetail product={state.value} canonicalUrl={`${location.origin}/products/${state.value.id}`} />
+      <ProductDetail lang={lang} product={state.value} canonicalUrl={`${location.origin}${localePath(lang, `/products/${state.value.id}`)}`} />
     </div>
   );
 }

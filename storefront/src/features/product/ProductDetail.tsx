@@ -1,7 +1,8 @@
-import { CONDITION_LABELS, formatPrice, type Condition } from '@shop/common';
-import { effectivePrice } from '../../lib/prices';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import { effectivePrice, formatPrice } from '../../lib/prices';
 import type { Product } from '../../lib/types';
+import { localePath, type Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import { langAttr, localDescription, localName } from '../../i18n/content';
 import { Icon } from '../../components/Icon';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
@@ -9,53 +10,58 @@ import { imageAttrs } from '../../components/ProductCard';
 import { cartLineFromProduct } from '../cart/store';
 import { sizeLabel, stockBadge, STOCK_TEXT } from '../../lib/stock';
 
-export const HOW_TO_ORDER = [
-  { title: 'Add to cart', text: 'Pick your items and tap Add to Cart. Your cart is saved on this device.' },
-  { title: 'Fill in your details', text: 'Open the cart, choose store pick-up or delivery and how you want to pay.' },
-  { title: 'Send the message', text: 'Submit opens Messenger with your order filled in. Press send there.' },
-  { title: 'We confirm', text: 'We reply to confirm availability, payment and your pickup or delivery.' },
-] as const;
-
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
 
 interface Props {
   product: Product;
   canonicalUrl: string;
+  lang: Lang;
 }
 
 /**
  * The product detail view. Astro renders it to static HTML; the live fallback page renders the same component in an island.
  * Behaviour (carousel, viewer, share, add to cart) is attached by gallery.ts, share.ts and cart-ui.ts through data attributes.
  */
-export function ProductDetail({ product, canonicalUrl }: Props) {
+export function ProductDetail({ product, canonicalUrl, lang }: Props) {
+  const d = useT(lang);
+  const to = (path: string) => localePath(lang, path);
   const images = product.images;
   const count = images.length;
-  const condition = CONDITION_LABELS[product.condition as Condition] ?? product.condition;
+  const condition = d.conditions[product.condition] ?? product.condition;
   const line = cartLineFromProduct(product);
-  const price = formatPrice(effectivePrice(product), product.currency);
+  const price = formatPrice(effectivePrice(product), product.currency, lang);
+  const name = localName(lang, product);
+  const category = product.category ? localName(lang, product.category) : null;
+  const description = localDescription(lang, product);
   const stock = stockBadge(product);
   const soldOut = stock?.kind === 'sold-out';
   const soldOutNote = `sold-out-${product.id}`;
   return (
     <div className="container">
-      <Breadcrumb trail={[...(product.category ? [{ label: product.category.name, href: `/category/${product.category.id}` }] : []), { label: product.name }]} />
+      <Breadcrumb
+        lang={lang}
+        trail={[
+          ...(product.category && category ? [{ label: category.text, href: to(`/category/${product.category.id}`), lang: langAttr(category) }] : []),
+          { label: name.text, lang: langAttr(name) },
+        ]}
+      />
 
       <div className="pdp">
-        <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={`${product.name} images`}>
+        <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={d.product.imagesLabel(name.text)}>
           <div className="gallery-stage" data-stage tabIndex={count > 1 ? 0 : undefined}>
             {count === 0 ? (
               <div className="no-images">
                 <div>
                   <Icon name="image" />
-                  <p>{STOREFRONT_MESSAGES.noImages}</p>
+                  <p>{d.product.noImages}</p>
                 </div>
               </div>
             ) : (
               <div className="gallery-track" data-track>
                 {images.map((image, i) => (
-                  <button type="button" className="gallery-slide" data-slide={i} key={image.id ?? i} aria-label={`View image ${i + 1} of ${count} full screen`}>
+                  <button type="button" className="gallery-slide" data-slide={i} key={image.id ?? i} aria-label={d.product.viewImage(i + 1, count)}>
                     <img
-                      {...imageAttrs(image, GALLERY_SIZES, `${product.name}${count > 1 ? ` image ${i + 1}` : ''}`)}
+                      {...imageAttrs(image, GALLERY_SIZES, count > 1 ? d.product.imageAlt(name.text, i + 1) : name.text, lang)}
                       loading={i === 0 ? 'eager' : 'lazy'}
                       fetchPriority={i === 0 ? 'high' : undefined}
                       decoding="async"
@@ -66,11 +72,11 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
             )}
             {count > 1 ? (
               <>
-                <button type="button" className="icon-btn gallery-nav gallery-prev" data-prev aria-label="Previous image">
-                  <Icon name="chevronLeft" />
+                <button type="button" className="icon-btn gallery-nav gallery-prev" data-prev aria-label={d.product.previousImage}>
+                  <Icon name="chevronLeft" className="flip-rtl" />
                 </button>
-                <button type="button" className="icon-btn gallery-nav gallery-next" data-next aria-label="Next image">
-                  <Icon name="chevronRight" />
+                <button type="button" className="icon-btn gallery-nav gallery-next" data-next aria-label={d.product.nextImage}>
+                  <Icon name="chevronRight" className="flip-rtl" />
                 </button>
                 <div className="gallery-dots" aria-hidden="true">
                   {images.map((_, i) => (
@@ -82,7 +88,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
             {count > 0 ? (
               <div className="gallery-tools">
                 {count > 1 ? (
-                  <button type="button" className="icon-btn" data-autoplay-toggle aria-pressed="false" aria-label="Pause slideshow">
+                  <button type="button" className="icon-btn" data-autoplay-toggle aria-pressed="false" aria-label={d.product.pauseSlideshow}>
                     <span data-icon-pause>
                       <Icon name="pause" />
                     </span>
@@ -91,7 +97,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
                     </span>
                   </button>
                 ) : null}
-                <button type="button" className="icon-btn" data-viewer-open aria-label="View full screen">
+                <button type="button" className="icon-btn" data-viewer-open aria-label={d.product.viewFullScreen}>
                   <Icon name="expand" />
                 </button>
               </div>
@@ -101,7 +107,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
           {count > 1 ? (
             <div className="gallery-thumbs">
               {images.map((image, i) => (
-                <button type="button" className="gallery-thumb" data-thumb={i} key={image.id ?? i} aria-current={i === 0 ? 'true' : 'false'} aria-label={`Show image ${i + 1}`}>
+                <button type="button" className="gallery-thumb" data-thumb={i} key={image.id ?? i} aria-current={i === 0 ? 'true' : 'false'} aria-label={d.product.showImage(i + 1)}>
                   <img src={image.url} alt="" width={68} height={68} loading="lazy" decoding="async" />
                 </button>
               ))}
@@ -111,8 +117,8 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
 
         <div className="pdp-info">
           <span className="pdp-brand">{product.brand}</span>
-          <h1>{product.name}</h1>
-          <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} size="lg" showSave />
+          <h1 lang={langAttr(name)}>{name.text}</h1>
+          <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} size="lg" showSave lang={lang} />
           <div className="pdp-meta">
             {stock ? (
               <span className={`pill pill-stock pill-stock-${stock.kind}`} data-stock-status={stock.kind}>
@@ -120,12 +126,12 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
               </span>
             ) : null}
             <span className="pill">{condition}</span>
-            {product.category ? <span className="pill">{product.category.name}</span> : null}
-            {product.featured ? <span className="pill">Featured</span> : null}
+            {category ? <span className="pill" lang={langAttr(category)}>{category.text}</span> : null}
+            {product.featured ? <span className="pill">{d.product.featured}</span> : null}
           </div>
           {product.sizes.length ? (
             <div className="option-group">
-              <h2>Sizes</h2>
+              <h2>{d.product.sizes}</h2>
               <ul className="option-list">
                 {product.sizes.map((s) => {
                   const sizeStock = product.sizeStock.find((x) => x.size === s);
@@ -146,7 +152,7 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
           ) : null}
           {product.colors.length ? (
             <div className="option-group">
-              <h2>Colors</h2>
+              <h2>{d.product.colors}</h2>
               <ul className="option-list">
                 {product.colors.map((c) => (
                   <li key={c}>{c}</li>
@@ -161,61 +167,65 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
               </button>
             ) : (
               <button type="button" className="btn btn-primary btn-lg" data-add-to-cart data-product={JSON.stringify(line)}>
-                <Icon name="cart" /> Add to Cart
+                <Icon name="cart" /> {d.product.addToCart}
               </button>
             )}
             <button type="button" className="btn btn-outline btn-lg" data-share-open aria-haspopup="dialog">
-              <Icon name="share" /> <span className="sr-only">Share</span>
+              <Icon name="share" /> <span className="sr-only">{d.product.share}</span>
             </button>
             <p className="buy-note buy-note-sold-out" id={soldOutNote} data-sold-out-note hidden={!soldOut}>
               {STOCK_TEXT.addSoldOut}
             </p>
             <p className="buy-note" data-in-cart-for={product.id} hidden>
               <Icon name="check" /> <span>
-                <span data-in-cart-qty>0</span> in your cart.{' '}
+                <span data-in-cart-qty>0</span> {d.product.inYourCart}{' '}
                 <button type="button" className="remove-btn" data-cart-open>
-                  View cart
+                  {d.product.viewCart}
                 </button>
               </span>
             </p>
             <p className="buy-note">
-              <Icon name="store" /> Pickup every Friday, 10:00am-6:00pm, or delivery across Saudi Arabia.
+              <Icon name="store" /> {d.product.buyNote}
             </p>
           </div>
 
           <section className="panel" aria-labelledby="details-title">
-            <h2 id="details-title">Details</h2>
-            {product.description ? <p className="description">{product.description}</p> : null}
+            <h2 id="details-title">{d.product.details}</h2>
+            {description ? (
+              <p className="description" lang={langAttr(description)}>
+                {description.text}
+              </p>
+            ) : null}
             <dl className="details-list">
-              <dt>Brand</dt>
+              <dt>{d.product.brand}</dt>
               <dd>{product.brand}</dd>
-              <dt>Condition</dt>
+              <dt>{d.product.condition}</dt>
               <dd>{condition}</dd>
-              {product.category ? (
+              {category ? (
                 <>
-                  <dt>Category</dt>
-                  <dd>{product.category.name}</dd>
+                  <dt>{d.product.category}</dt>
+                  <dd lang={langAttr(category)}>{category.text}</dd>
                 </>
               ) : null}
               {product.subcategory ? (
                 <>
-                  <dt>Type</dt>
-                  <dd>{product.subcategory}</dd>
+                  <dt>{d.product.type}</dt>
+                  <dd lang={lang === 'ar' ? 'en' : undefined}>{product.subcategory}</dd>
                 </>
               ) : null}
               {product.material ? (
                 <>
-                  <dt>Material</dt>
-                  <dd>{product.material}</dd>
+                  <dt>{d.product.material}</dt>
+                  <dd lang={lang === 'ar' ? 'en' : undefined}>{product.material}</dd>
                 </>
               ) : null}
-              <dt>Price</dt>
+              <dt>{d.product.price}</dt>
               <dd>{price}</dd>
             </dl>
             {product.tags.length ? (
               <div className="tag-list">
                 {product.tags.map((t) => (
-                  <a key={t} href={`/search?keyword=${encodeURIComponent(t)}`}>
+                  <a key={t} href={`${to('/search')}?keyword=${encodeURIComponent(t)}`}>
                     #{t}
                   </a>
                 ))}
@@ -224,9 +234,9 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
           </section>
 
           <section className="panel" aria-labelledby="how-title">
-            <h2 id="how-title">How to Order</h2>
+            <h2 id="how-title">{d.product.howToOrder}</h2>
             <ol className="steps">
-              {HOW_TO_ORDER.map((s) => (
+              {d.product.steps.map((s) => (
                 <li key={s.title}>
                   <div>
                     <strong>{s.title}</strong>
@@ -236,27 +246,27 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
               ))}
             </ol>
           </section>
-          <a className="back-link" href="/">
-            <Icon name="arrowLeft" /> Back to home
+          <a className="back-link" href={to('/')}>
+            <Icon name="arrowLeft" className="flip-rtl" /> {d.product.backHome}
           </a>
         </div>
       </div>
 
-      <dialog className="share-dialog" data-share-dialog data-url={canonicalUrl} data-text={product.name} data-price={price} data-tags={product.tags.join(',')} aria-labelledby="share-title">
+      <dialog className="share-dialog" data-share-dialog data-url={canonicalUrl} data-text={name.text} data-price={price} data-tags={product.tags.join(',')} aria-labelledby="share-title">
         <div className="dialog-inner">
           <div className="dialog-head">
             <div>
-              <h2 id="share-title">Share this product</h2>
-              <p>{product.name}</p>
+              <h2 id="share-title">{d.product.shareTitle}</h2>
+              <p lang={langAttr(name)}>{name.text}</p>
             </div>
-            <button type="button" className="icon-btn" data-share-close aria-label="Close">
+            <button type="button" className="icon-btn" data-share-close aria-label={d.product.close}>
               <Icon name="close" />
             </button>
           </div>
           <div className="copy-row">
-            <input readOnly value={canonicalUrl} aria-label="Product link" />
+            <input readOnly value={canonicalUrl} aria-label={d.product.productLink} dir="ltr" />
             <button type="button" className="btn btn-dark" data-share-copy>
-              <Icon name="copy" /> <span data-label>Copy link</span>
+              <Icon name="copy" /> <span data-label>{d.product.copyLink}</span>
             </button>
           </div>
           <div className="share-grid">
@@ -276,27 +286,27 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
               <Icon name="instagram" /> Instagram
             </button>
             <button type="button" className="btn btn-outline" data-share-native hidden>
-              <Icon name="share" /> More…
+              <Icon name="share" /> {d.product.more}
             </button>
           </div>
         </div>
       </dialog>
 
       {count > 0 ? (
-        <dialog className="viewer" data-viewer aria-label="Image viewer">
+        <dialog className="viewer" data-viewer aria-label={d.product.viewer}>
           <div className="viewer-bar">
             <span data-viewer-counter aria-live="polite" />
             <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <button type="button" className="icon-btn" data-zoom-out aria-label="Zoom out">
+              <button type="button" className="icon-btn" data-zoom-out aria-label={d.product.zoomOut}>
                 <Icon name="zoomOut" />
               </button>
-              <button type="button" className="btn btn-ghost btn-sm viewer-zoom" data-zoom-reset aria-label="Reset zoom" style={{ color: '#fff' }}>
+              <button type="button" className="btn btn-ghost btn-sm viewer-zoom" data-zoom-reset aria-label={d.product.resetZoom} style={{ color: '#fff' }}>
                 <span data-zoom-level>100%</span>
               </button>
-              <button type="button" className="icon-btn" data-zoom-in aria-label="Zoom in">
+              <button type="button" className="icon-btn" data-zoom-in aria-label={d.product.zoomIn}>
                 <Icon name="zoomIn" />
               </button>
-              <button type="button" className="icon-btn" data-viewer-close aria-label="Close viewer">
+              <button type="button" className="icon-btn" data-viewer-close aria-label={d.product.closeViewer}>
                 <Icon name="close" />
               </button>
             </div>
@@ -306,11 +316,11 @@ export function ProductDetail({ product, canonicalUrl }: Props) {
           </div>
           {count > 1 ? (
             <>
-              <button type="button" className="icon-btn viewer-nav viewer-prev" data-viewer-prev aria-label="Previous image">
-                <Icon name="chevronLeft" />
+              <button type="button" className="icon-btn viewer-nav viewer-prev" data-viewer-prev aria-label={d.product.previousImage}>
+                <Icon name="chevronLeft" className="flip-rtl" />
               </button>
-              <button type="button" className="icon-btn viewer-nav viewer-next" data-viewer-next aria-label="Next image">
-                <Icon name="chevronRight" />
+              <button type="button" className="icon-btn viewer-nav viewer-next" data-viewer-next aria-label={d.product.nextImage}>
+                <Icon name="chevronRight" className="flip-rtl" />
               </button>
             </>
           ) : null}

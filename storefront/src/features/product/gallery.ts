@@ -1,5 +1,12 @@
 /** Product image carousel and full-screen viewer, without a framework (the product page ships no React up front). */
 import { CAROUSEL, stepZoom, swipeDirection, wrapIndex } from './carousel';
+import { clientTexts } from '../../i18n/client-texts';
+import { fill } from '../../i18n/plural';
+
+/** Right-to-left pages lay the slides out from the right: the track moves the other way and the arrow keys swap. */
+function isRtl(el: Element): boolean {
+  return getComputedStyle(el).direction === 'rtl';
+}
 
 export function initGallery(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[data-track]');
@@ -11,6 +18,8 @@ export function initGallery(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]');
   const live = root.querySelector<HTMLElement>('[data-gallery-status]');
   if (!track || !stage || count === 0) return;
+  const text = clientTexts();
+  const rtl = isRtl(root);
 
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   let index = 0;
@@ -20,14 +29,14 @@ export function initGallery(root: HTMLElement): void {
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const render = () => {
-    track.style.transform = `translateX(-${index * 100}%)`;
+    track.style.transform = `translateX(${rtl ? '' : '-'}${index * 100}%)`;
     slides.forEach((s, i) => {
       s.setAttribute('aria-hidden', String(i !== index));
       s.tabIndex = i === index ? 0 : -1;
     });
     thumbs.forEach((t, i) => t.setAttribute('aria-current', String(i === index)));
     dots.forEach((d, i) => d.classList.toggle('is-active', i === index));
-    if (live) live.textContent = `Image ${index + 1} of ${count}`;
+    if (live) live.textContent = fill(text.imageStatus, { n: index + 1, count });
   };
 
   const go = (to: number): boolean => {
@@ -45,7 +54,7 @@ export function initGallery(root: HTMLElement): void {
     if (count > 1 && autoEnabled && !stopped) timer = setInterval(() => go(index + 1), CAROUSEL.autoAdvanceMs);
     if (toggle) {
       toggle.setAttribute('aria-pressed', String(!autoEnabled));
-      toggle.setAttribute('aria-label', autoEnabled ? 'Pause slideshow' : 'Play slideshow');
+      toggle.setAttribute('aria-label', autoEnabled ? text.pauseSlideshow : text.playSlideshow);
       toggle.querySelector('[data-icon-pause]')?.toggleAttribute('hidden', !autoEnabled);
       toggle.querySelector('[data-icon-play]')?.toggleAttribute('hidden', autoEnabled);
     }
@@ -78,8 +87,8 @@ export function initGallery(root: HTMLElement): void {
     schedule();
   });
   stage.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowLeft') manual(index - 1);
-    if (e.key === 'ArrowRight') manual(index + 1);
+    if (e.key === 'ArrowLeft') manual(rtl ? index + 1 : index - 1);
+    if (e.key === 'ArrowRight') manual(rtl ? index - 1 : index + 1);
   });
 
   let start: { x: number; y: number } | null = null;
@@ -94,7 +103,7 @@ export function initGallery(root: HTMLElement): void {
     start = null;
     if (dir !== 0) {
       swiped = true;
-      manual(index - dir);
+      manual(rtl ? index + dir : index - dir);
     }
   });
 
@@ -167,8 +176,9 @@ function initViewer(dialog: HTMLDialogElement, images: HTMLImageElement[], start
       if (e.key === '+' || e.key === '=') zoom('in');
       if (e.key === '-') zoom('out');
       if (e.key === '0') zoom('reset');
-      if (e.key === 'ArrowLeft') move(-1);
-      if (e.key === 'ArrowRight') move(1);
+      const rtl = isRtl(dialog);
+      if (e.key === 'ArrowLeft') move(rtl ? 1 : -1);
+      if (e.key === 'ArrowRight') move(rtl ? -1 : 1);
     });
     let drag: { x: number; y: number; ox: number; oy: number } | null = null;
     const stageEl = dialog.querySelector<HTMLElement>('[data-viewer-stage]')!;
@@ -188,7 +198,7 @@ function initViewer(dialog: HTMLDialogElement, images: HTMLImageElement[], start
       const g = state._g!;
       if (drag && g.zoom <= 1) {
         const dir = swipeDirection(e.clientX - drag.x, e.clientY - drag.y);
-        if (dir !== 0) move(-dir);
+        if (dir !== 0) move(isRtl(dialog) ? dir : -dir);
       }
       drag = null;
     });

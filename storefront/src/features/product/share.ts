@@ -1,5 +1,5 @@
 /** The share dialog: copy link, social share links and an Instagram-ready caption. */
-import { SHARE_TOASTS } from '../../lib/messages';
+import { clientTexts } from '../../i18n/client-texts';
 import { showToast } from '../toast/store';
 import { copyText } from '../../lib/clipboard';
 
@@ -26,6 +26,8 @@ export function initShare(dialog: HTMLDialogElement): void {
   const url = data.url || location.href;
   const text = data.text || document.title;
   const links = shareLinks(url, text);
+  const words = clientTexts();
+  const SHARE_TOASTS = words.toasts;
 
   document.querySelectorAll<HTMLElement>('[data-share-open]').forEach((b) => b.addEventListener('click', () => dialog.showModal()));
   dialog.querySelector('[data-share-close]')?.addEventListener('click', () => dialog.close());
@@ -38,11 +40,11 @@ export function initShare(dialog: HTMLDialogElement): void {
     try {
       await copyText(url);
       copyButton.dataset.copied = 'true';
-      copyButton.querySelector('[data-label]')!.textContent = 'Copied!';
+      copyButton.querySelector('[data-label]')!.textContent = words.copied;
       showToast(SHARE_TOASTS.linkCopied);
       setTimeout(() => {
         delete copyButton.dataset.copied;
-        copyButton.querySelector('[data-label]')!.textContent = 'Copy link';
+        copyButton.querySelector('[data-label]')!.textContent = words.copyLink;
       }, COPY_RESET_MS);
     } catch {
       showToast({ ...SHARE_TOASTS.copyFailed, variant: 'destructive' });

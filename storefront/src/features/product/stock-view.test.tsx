@@ -14,7 +14,7 @@ const product = (stock: Partial<StockFields>): Product => ({
 
 describe('stock on the product page', () => {
   it('a sold-out product: Sold out, the add button disabled with its reason', () => {
-    render(<ProductDetail product={product({ availability: 'SOLD_OUT', stockLeft: 0 })} canonicalUrl="https://shop.example/products/p1" />);
+    render(<ProductDetail lang="en" product={product({ availability: 'SOLD_OUT', stockLeft: 0 })} canonicalUrl="https://shop.example/products/p1" />);
     const button = screen.getByRole('button', { name: 'Sold out' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.hasAttribute('data-product')).toBe(false);
@@ -24,7 +24,7 @@ describe('stock on the product page', () => {
 
   it('the last piece: Only 1 left, sold-out sizes named as such, and the add button carries the limit', () => {
     render(
-      <ProductDetail
+      <ProductDetail lang="en"
         product={product({
           availability: 'LOW_STOCK',
           stockLeft: 1,
@@ -46,7 +46,7 @@ describe('stock on the product page', () => {
   });
 
   it('an untracked product shows no stock at all', () => {
-    render(<ProductDetail product={product({ stockTracked: false })} canonicalUrl="https://shop.example/products/p1" />);
+    render(<ProductDetail lang="en" product={product({ stockTracked: false })} canonicalUrl="https://shop.example/products/p1" />);
     expect(document.querySelector('[data-stock-status]')).toBeNull();
     expect(document.querySelector('.is-sold-out')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false);
@@ -56,7 +56,7 @@ describe('stock on the product page', () => {
 describe('stock on product cards', () => {
   it('Sold out, Only N left, Low stock, or nothing', () => {
     const badge = (stock: Partial<StockFields>) => {
-      const { container, unmount } = render(<ProductCard product={toCardProduct(product(stock))} />);
+      const { container, unmount } = render(<ProductCard lang="en" product={toCardProduct(product(stock))} />);
       const text = [container.querySelector('[data-stock-badge]')?.textContent ?? null, container.querySelector('.card')!.className];
       unmount();
       return text;

@@ -4,15 +4,19 @@ import { POPULAR_SEARCHES } from '@shop/common';
 import { Icon } from '../../components/Icon';
 import { useHydrated } from '../../lib/use-hydrated';
 import { $recentShown, clearSearchHistory } from './history';
+import type { Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
+  lang: Lang;
   value: string;
   onChange: (v: string) => void;
   onSubmit: (term: string) => void;
 }
 
 /** Search input with a suggestions dropdown: recent searches (5 shown) and popular searches. */
-export function SearchBar({ value, onChange, onSubmit }: Props) {
+export function SearchBar({ lang, value, onChange, onSubmit }: Props) {
+  const d = useT(lang);
   const hydrated = useHydrated();
   const recentAll = useStore($recentShown);
   const recent = hydrated ? recentAll : [];
@@ -54,12 +58,12 @@ export function SearchBar({ value, onChange, onSubmit }: Props) {
           type="search"
           name="keyword"
           role="combobox"
-          aria-label="Search products"
+          aria-label={d.search.searchProducts}
           aria-expanded={show}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={show && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder="Search caps, tees, shoes, brands…"
+          placeholder={d.search.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           value={value}
@@ -84,23 +88,23 @@ export function SearchBar({ value, onChange, onSubmit }: Props) {
           }}
         />
         <button type="submit" className="btn btn-primary btn-sm">
-          Search
+          {d.search.submit}
         </button>
       </div>
       {show ? (
         <div className="suggestions">
-          <ul id={listId} role="listbox" aria-label="Search suggestions">
+          <ul id={listId} role="listbox" aria-label={d.search.suggestions}>
             {options.map((o, i) => (
               <li key={`${o.kind}-${o.term}`} role="presentation">
                 {i === 0 && o.kind === 'recent' ? (
                   <h2 role="presentation">
-                    Recent searches
+                    {d.search.recent}
                     <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => clearSearchHistory()}>
-                      Clear
+                      {d.search.clear}
                     </button>
                   </h2>
                 ) : null}
-                {o.kind === 'popular' && (i === 0 || options[i - 1].kind === 'recent') ? <h2 role="presentation">Popular searches</h2> : null}
+                {o.kind === 'popular' && (i === 0 || options[i - 1].kind === 'recent') ? <h2 role="presentation">{d.search.popular}</h2> : null}
                 <button
                   type="button"
                   id={`${listId}-${i}`}

@@ -1,8 +1,13 @@
+import '../../i18n/ready';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { CONDITION_LABELS, POPULAR_SEARCHES } from '@shop/common';
+import { POPULAR_SEARCHES, type Condition } from '@shop/common';
 import { PRICE_FILTER } from '../../lib/price-filter';
-import { STOREFRONT_MESSAGES } from '../../lib/messages';
+import { localePath, type Lang } from '../../i18n/lang';
+import { useT } from '../../i18n/use-t';
+import { plural } from '../../i18n/plural';
+import type { Dictionary } from '../../i18n/en';
+import { localName } from '../../i18n/content';
 import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
@@ -16,14 +21,15 @@ import { EMPTY_LISTING, SEARCH_LISTING, SORT_OPTIONS, hasSearch, listingToQuery,
 import { useProductListing } from '../listing/useProductListing';
 
 interface Props {
-  categories: { id: string; name: string }[];
+  lang: Lang;
+  categories: { id: string; name: string; nameAr?: string | null }[];
 }
 
-function PopularChips() {
+function PopularChips({ lang }: { lang: Lang }) {
   return (
     <div className="popular" style={{ justifyContent: 'center' }}>
       {POPULAR_SEARCHES.map((k) => (
-        <a key={k} className="chip" href={`/search?keyword=${encodeURIComponent(k)}`}>
+        <a key={k} className="chip" href={`${localePath(lang, '/search')}?keyword=${encodeURIComponent(k)}`} lang={lang === 'ar' ? 'en' : undefined}>
           {k}
         </a>
       ))}
@@ -32,7 +38,9 @@ function PopularChips() {
 }
 
 /** /search: server-side search with suggestions, filters, sort, count and the three empty states (start, no results, no match). */
-export default function SearchPage({ categories }: Props) {
+export default function SearchPage({ lang, categories: raw }: Props) {
+  const d = useT(lang);
+  const categories = raw.map((c) => ({ id: c.id, name: localName(lang, c).text }));
   const quantities = useStore($cartQuantities);
   const [input, setInput] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -42,7 +50,7 @@ export default function SearchPage({ categories }: Props) {
     wants: hasSearch,
     href: (l) => {
       const q = listingToQuery(l, SEARCH_LISTING);
-      return `/search${q ? `?${q}` : ''}`;
+      return `${localePath(lang, '/search')}${q ? `?${q}` : ''}`;
     },
     followHistory: true,
     prefetched: takeSearchPrefetch,
@@ -69,36 +77,36 @@ export default function SearchPage({ categories }: Props) {
     update({ keyword }, true);
   };
 
-  const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? 'Category';
+  const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? d.search.categoryFallback;
   const brand = current.brands[0] ?? '';
   const active: { label: string; clear: Partial<Listing> }[] = [];
   if (current.category) active.push({ label: categoryName(current.category), clear: { category: '' } });
   if (brand) active.push({ label: brand, clear: { brands: [] } });
-  if (current.condition) active.push({ label: CONDITION_LABELS[current.condition as keyof typeof CONDITION_LABELS], clear: { condition: '' } });
-  if (current.minPrice || current.maxPrice) active.push({ label: `SAR ${current.minPrice || PRICE_FILTER.min}–${current.maxPrice || PRICE_FILTER.max}`, clear: { minPrice: '', maxPrice: '' } });
-  if (current.featured) active.push({ label: 'Featured', clear: { featured: false } });
+  if (current.condition) active.push({ label: d.conditions[current.condition as Condition], clear: { condition: '' } });
+  if (current.minPrice || current.maxPrice) active.push({ label: d.search.priceChip(current.minPrice || PRICE_FILTER.min, current.maxPrice || PRICE_FILTER.max), clear: { minPrice: '', maxPrice: '' } });
+  if (current.featured) active.push({ label: d.search.featured, clear: { featured: false } });
 
   const pending = params === null;
   const searching = params !== null && hasSearch(params);
   return (
     <div>
       <div className="search-hero">
-        <SearchBar value={input} onChange={setInput} onSubmit={submit} />
+        <SearchBar lang={lang} value={input} onChange={setInput} onSubmit={submit} />
       </div>
 
       <div className="listing-bar">
         <button type="button" className="btn btn-outline btn-sm" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen((o) => !o)}>
-          <Icon name="filter" /> Filters{active.length ? ` (${active.length})` : ''}
+          <Icon name="filter" /> {d.listing.filters}{active.length ? ` (${active.length})` : ''}
         </button>
         <div className="listing-controls">
           <label className="sr-only" htmlFor="search-sort">
-            Sort by
+            {d.listing.sortBy}
           </label>
           <select id="search-sort" className="select" value={current.sort} onChange={(e) => update({ sort: e.target.value })}>
-            <option value="">{current.keyword ? 'Best match' : 'Newest'}</option>
-            {SORT_OPTIONS.filter((o) => current.keyword || o.value !== 'createdAt:desc').map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            <option value="">{current.keyword ? d.search.bestMatch : d.search.newest}</option>
+            {SORT_OPTIONS.filter((o) => current.keyword || o !== 'createdAt:desc').map((o) => (
+              <option key={o} value={o}>
+                {d.listing.sorts[o]}
               </option>
             ))}
           </select>
@@ -106,18 +114,18 @@ export default function SearchPage({ categories }: Props) {
       </div>
 
       {filtersOpen ? (
-        <ListingFilters id="search-filters" kind={SEARCH_LISTING} listing={current} update={update} brands={brandOptions.map((value) => ({ value }))} categories={categories} />
+        <ListingFilters lang={lang} id="search-filters" kind={SEARCH_LISTING} listing={current} update={update} brands={brandOptions.map((value) => ({ value }))} categories={categories} />
       ) : null}
 
       {active.length ? (
         <div className="active-filters">
           {active.map((a) => (
-            <button key={a.label} type="button" className="chip" onClick={() => update(a.clear)} aria-label={`Remove filter ${a.label}`}>
+            <button key={a.label} type="button" className="chip" onClick={() => update(a.clear)} aria-label={d.search.removeFilter(a.label)}>
               {a.label} <Icon name="close" className="chip-x" />
             </button>
           ))}
           <button type="button" className="chip" onClick={() => update({ ...EMPTY_LISTING, keyword: current.keyword })}>
-            Clear all
+            {d.search.clearAll}
           </button>
         </div>
       ) : null}
@@ -125,59 +133,59 @@ export default function SearchPage({ categories }: Props) {
       {pending ? (
         <>
           <div className="search-pending">
-            <p className="result-count">Searching…</p>
+            <p className="result-count">{d.search.searching}</p>
             <SkeletonGrid />
           </div>
-          <StartExploring />
+          <StartExploring lang={lang} d={d} />
         </>
       ) : !searching ? (
-        <StartExploring />
+        <StartExploring lang={lang} d={d} />
       ) : error ? (
-        <LoadFailed heading="h2" onRetry={retry} />
+        <LoadFailed lang={lang} heading="h2" onRetry={retry} />
       ) : !results ? (
         <>
-          <p className="result-count">Searching…</p>
+          <p className="result-count">{d.search.searching}</p>
           <SkeletonGrid />
         </>
       ) : results && results.total > 0 ? (
         <>
           <p className="result-count" aria-live="polite" data-result-count={results.total}>
-            {results.total} {results.total === 1 ? 'result' : 'results'}
-            {current.keyword ? <> for “{current.keyword}”</> : null}
+            {plural(lang, results.total, d.search.results)}
+            {current.keyword ? d.search.resultsFor(current.keyword) : null}
           </p>
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {results.products.map((p, i) => (
-              <ProductCard key={p.id} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" />
+              <ProductCard key={p.id} lang={lang} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" />
             ))}
           </div>
-          <Pagination page={current.page} totalPages={results.totalPages} onPage={(page) => { update({ page }); scrollTo({ top: 0, behavior: 'smooth' }); }} />
-          {results.total > 10 ? <PageSizeSelect id="search-size" value={current.limit} onChange={(limit) => update({ limit })} /> : null}
+          <Pagination lang={lang} page={current.page} totalPages={results.totalPages} onPage={(page) => { update({ page }); scrollTo({ top: 0, behavior: 'smooth' }); }} />
+          {results.total > 10 ? <PageSizeSelect lang={lang} id="search-size" value={current.limit} onChange={(limit) => update({ limit })} /> : null}
         </>
       ) : current.keyword ? (
         <div className="empty-state">
           <Icon name="search" />
-          <h2>{STOREFRONT_MESSAGES.noResultsFor(current.keyword)}</h2>
-          <p>Check the spelling, try fewer words or clear the filters. Or try a popular search:</p>
-          <PopularChips />
+          <h2>{d.search.noResultsFor(current.keyword)}</h2>
+          <p>{d.search.noResultsHint}</p>
+          <PopularChips lang={lang} />
         </div>
       ) : (
         <div className="empty-state">
           <Icon name="search" />
-          <h2>{STOREFRONT_MESSAGES.noProducts}</h2>
-          <p>No products match these filters. Try removing some of them.</p>
+          <h2>{d.listing.noProducts}</h2>
+          <p>{d.search.noFilterMatch}</p>
         </div>
       )}
     </div>
   );
 }
 
-function StartExploring() {
+function StartExploring({ lang, d }: { lang: Lang; d: Dictionary }) {
   return (
     <div className="empty-state start-exploring">
       <Icon name="sparkle" />
-      <h2>{STOREFRONT_MESSAGES.startExploring}</h2>
-      <p>Search for a brand, a style or a keyword, or start with a popular search:</p>
-      <PopularChips />
+      <h2>{d.search.startExploring}</h2>
+      <p>{d.search.startHint}</p>
+      <PopularChips lang={lang} />
     </div>
   );
 }

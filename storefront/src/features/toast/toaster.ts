@@ -1,4 +1,5 @@
 import { $toast, dismissToast, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type Toast } from './store';
+import { clientTexts } from '../../i18n/client-texts';
 
 /** Renders the one current toast into #toast-viewport (no framework needed). Swipe right 50 px to dismiss; F8 focuses it. */
 export function initToaster(doc: Document = document): void {
@@ -16,12 +17,14 @@ export function initToaster(doc: Document = document): void {
     viewport.replaceChildren();
     if (popover && viewport.matches(':popover-open')) viewport.hidePopover();
     if (!toast) return;
-    viewport.append(renderToast(doc, toast));
+    viewport.append(renderToast(doc, toast, clientTexts(doc).dismiss));
     if (popover) viewport.showPopover();
   });
 }
 
-function renderToast(doc: Document, toast: Toast): HTMLElement {
+/** Swiping towards the reading end (right in English, left in Arabic) dismisses. */
+function renderToast(doc: Document, toast: Toast, dismissLabel: string): HTMLElement {
+  const towards = getComputedStyle(doc.documentElement).direction === 'rtl' ? -1 : 1;
   const li = doc.createElement('li');
   li.className = `toast${toast.variant === 'destructive' ? ' is-destructive' : toast.variant === 'success' ? ' is-success' : ''}`;
   li.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
@@ -39,7 +42,7 @@ function renderToast(doc: Document, toast: Toast): HTMLElement {
   const close = doc.createElement('button');
   close.type = 'button';
   close.className = 'icon-btn toast-close';
-  close.setAttribute('aria-label', 'Dismiss notification');
+  close.setAttribute('aria-label', dismissLabel);
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast.id));
   li.append(close);
@@ -50,12 +53,12 @@ function renderToast(doc: Document, toast: Toast): HTMLElement {
   });
   li.addEventListener('pointermove', (e) => {
     if (startX === null) return;
-    const dx = Math.max(0, e.clientX - startX);
+    const dx = towards * Math.max(0, towards * (e.clientX - startX));
     li.style.transform = `translateX(${dx}px)`;
   });
   const end = (e: PointerEvent) => {
     if (startX === null) return;
-    const dx = e.clientX - startX;
+    const dx = towards * (e.clientX - startX);
     startX = null;
     if (dx > TOAST_SWIPE_THRESHOLD) dismissToast(toast.id);
     else li.style.transform = '';
