@@ -57,3 +57,11 @@ export async function waitForStorefront(page: Page, path: string, text: string, 
   }
   throw new Error(`Storefront ${path} never showed "${text}" (last status ${last})`);
 }
+
+/** A desktop-sized page signed in as the owner, and the owner's API token. */
+export async function ownerSession(): Promise<{ browser: Browser; page: Page; token: string }> {
+  const browser = await launch();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, OWNER.email, OWNER.password);
+  return { browser, page, token: await ownerToken() };
+}

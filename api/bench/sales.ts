@@ -8,14 +8,9 @@
  * default, an embedded one in a temporary folder. The API runs as its own process (dist/src/main.js), so the
  * load generator does not share its event loop. Latency percentiles are computed from every response.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres, freePort, type EmbeddedDatabase } from '../src/database/embedded-postgres';
-import { withDatabase } from '../src/database/data-source';
+import { numberArg as arg, startBenchApi, writeDocsSection } from './bench-api';
 import { seedBenchCatalog } from './bench-catalog';
 import { machineFacts, percentile as nearestRank } from './report';
 
@@ -32,13 +27,6 @@ interface AutocannonResult {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon: (opts: object, cb: (err: Error | null, res: AutocannonResult) => void) => AutocannonInstance = require('autocannon');
 
-const API_MAIN = path.resolve(__dirname, '../src/main.js');
-const DOCS = path.resolve(__dirname, '../../../docs/benchmarks.md');
-
-function arg(name: string, def: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-}
 const SALES = arg('sales', 1_000_000);
 const PRODUCTS = arg('products', 2_000);
 const DURATION = arg('duration', 10);
@@ -163,77 +151,10 @@ async function measure(base: string, token: string, p: string, connections: numb
   };
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not become healthy within 2 minutes');
-}
-
-function writeDocs(section: string): void {
-  const header = '# Benchmarks\n';
-  const current = fs.existsSync(DOCS) ? fs.readFileSync(DOCS, 'utf8') : header;
-  const start = current.search(/^## Sales\s*$/m);
-  let next: string;
-  if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const rest = current.slice(start + 1);
-    const end = rest.search(/^## /m);
-    next = current.slice(0, start) + section + (end < 0 ? '' : `\n${rest.slice(end)}`);
-  }
-  fs.writeFileSync(DOCS, next.trimEnd() + '\n');
-}
-
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
-  let embedded: EmbeddedDatabase | null = null;
-  let tmp: string | null = null;
-  let serverUrl = process.env.BENCH_DATABASE_URL ?? '';
-  if (!serverUrl) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-sales-'));
-    fs.chmodSync(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), persistent: false });
-    serverUrl = embedded.url;
-  }
-  const dbName = `bench_sales_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = withDatabase(serverUrl, dbName);
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const password = randomBytes(12).toString('hex');
-  const child = spawn(process.execPath, [API_MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'bench-owner@example.com',
-      ADMIN_PASSWORD: password,
-      SEED_DEMO: 'false',
-      LOG_REQUESTS: 'false',
-      STOREFRONT_REBUILD: 'off',
-      UPLOAD_SWEEP: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const db = new Client({ connectionString: url });
+  const api = await startBenchApi('sales');
+  const { base, db, dbName, child } = api;
   try {
-    await waitForHealth(base, child); // migrations have run once the API answers
-    await db.connect();
     let t0 = Date.now();
     await seedBenchCatalog(db, PRODUCTS);
     const catalogSeconds = (Date.now() - t0) / 1000;
@@ -243,19 +164,7 @@ async function main(): Promise<void> {
     const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM sales`)).rows;
     const [{ size }] = (await db.query(`SELECT pg_size_pretty(pg_total_relation_size('sales')) AS size`)).rows;
     console.log(`seeded ${PRODUCTS} products in ${catalogSeconds.toFixed(1)} s and ${n} sales (${size} with indexes) in ${salesSeconds.toFixed(1)} s`);
-
-    // wait for the owner account the API creates right after it starts listening
-    let token = '';
-    for (let i = 0; i < 40 && !token; i++) {
-      const res = await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'bench-owner@example.com', password }),
-      });
-      if (res.ok) token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-      else await new Promise((r) => setTimeout(r, 250));
-    }
-    if (!token) throw new Error('could not sign in as the benchmark owner');
+    const token = await api.signIn();
 
     const rows: string[] = [];
     for (const s of SALES_SCENARIOS) {
@@ -294,24 +203,12 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     if (WRITE_DOCS) {
-      writeDocs(section);
-      console.log(`wrote the Sales section of ${DOCS}`);
+      writeDocsSection('Sales', section);
     } else {
       console.log(`\n${section}`);
     }
   } finally {
-    await db.end().catch(() => undefined);
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (KEEP && !embedded) console.log(`kept the database ${url}`);
-    else await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await api.stop(KEEP);
   }
 }
 

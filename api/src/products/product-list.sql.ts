@@ -127,12 +127,33 @@ function ranked(f: ProductFilter, search: SearchPattern[]): boolean {
 
 /** The ids of one page, in order; the columns are fetched for those ids only (sorting narrow rows is cheaper). */
 export function pageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+  if (f.soldOutLast) return soldOutLastPageQuery(f, search);
   const p = new SqlParams();
   const where = whereSql(conditions(f, search, p));
   const order = orderSql(f, ranked(f, search), PRODUCT_KEYS(ranked(f, search) ? rankSql(search, p) : ''));
   const limit = p.add(f.limit);
   const offset = p.add((f.page - 1) * f.limit);
   return { sql: `SELECT p.id ${FROM_LIST} ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params: p.values };
+}
+
+/**
+ * A page with sold-out products last, without giving up the sort indexes: the first `page × limit` products that are
+ * not sold out, in the asked order (the usual index walk), then as many sold-out ones (a small partial index), then
+ * the page is cut from the two in that order. Ordering by "sold out" first would sort every match instead.
+ */
+function soldOutLastPageQuery(f: ProductFilter, search: SearchPattern[]): SqlPart {
+  const p = new SqlParams();
+  const hasRank = ranked(f, search);
+  const order = askedOrderSql(f, hasRank, PRODUCT_KEYS(hasRank ? rankSql(search, p) : ''));
+  const take = p.add(f.page * f.limit);
+  const part = (group: number, test: string) =>
+    `SELECT x.id, ${group} AS g, x.n FROM unnest(ARRAY(SELECT p.id ${FROM_LIST} ${whereSql([...conditions(f, search, p), test])}
+      ORDER BY ${order} LIMIT ${take})) WITH ORDINALITY AS x(id, n)`;
+  const inStock = part(0, 'p.stock_left IS DISTINCT FROM 0');
+  const soldOut = part(1, 'p.stock_left = 0');
+  const limit = p.add(f.limit);
+  const offset = p.add((f.page - 1) * f.limit);
+  return { sql: `SELECT u.id FROM (${inStock} UNION ALL ${soldOut}) u ORDER BY u.g, u.n LIMIT ${limit} OFFSET ${offset}`, params: p.values };
 }
 
 export const FACET_LIMIT = 50;

@@ -20,7 +20,10 @@ export class ProductsController {
     description:
       'Anyone without productView (shoppers included) gets only publicly visible (not archived) products of visible categories, ' +
       'whatever the query says, and never originalPrice. Empty query values are ignored. Shoppers\' answers carry an ETag and may be ' +
-      'served from a short-lived cache that every product or category change clears.',
+      'served from a short-lived cache that every product or category change clears. Every product carries stockTracked, availability ' +
+      '(IN_STOCK, LOW_STOCK, SOLD_OUT), stockLeft and sizeStock [{ size, availability, left }]; callers without productView see the counts ' +
+      'only when low or when the shop shows exact stock (null otherwise). stock=IN_STOCK|LOW_STOCK|SOLD_OUT filters on availability; with the ' +
+      'shop\'s soldOutLast setting, shoppers\' lists put sold-out products after the others within the asked sort.',
   })
   @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
   async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {

@@ -1,4 +1,4 @@
-import type { Availability, ProductView, StockSettings } from '@shop/common';
+import type { Availability, ProductView, SizeStockView, StockSettings } from '@shop/common';
 
 /** One size's on-hand count as the product queries read it. */
 export interface SizeCount {
@@ -23,7 +23,7 @@ export function stockFields(sizes: string[], counts: SizeCount[] | null, setting
   const bySize = new Map(counts.map((c) => [c.size, c.onHand]));
   const shown = (left: number, availability: Availability) =>
     staff || settings.showExactStock || availability === 'LOW_STOCK' ? left : null;
-  const sizeStock = sizes.map((size) => {
+  const sizeStock = sizes.map((size): SizeStockView => {
     const left = bySize.get(size) ?? 0;
     const availability = availabilityOf(left, settings.lowStockThreshold);
     return { size, availability, left: shown(left, availability) };

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STOCK_MOVEMENT_KINDS } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { CurrentUser, RequirePermissions } from '../core/decorators';
 import { AdjustStockDto } from './dto/adjust-stock.dto';
@@ -42,7 +43,10 @@ export class StockController {
 
   @Get('products/:id/stock/movements')
   @RequirePermissions('productView')
-  @ApiOperation({ summary: 'Every change of a product\'s on-hand counts, newest first: { movements, pagination }' })
+  @ApiOperation({
+    summary: 'Every change of a product\'s on-hand counts, newest first: { movements, pagination }',
+    description: `Each movement: { id, productId, size, kind (${STOCK_MOVEMENT_KINDS.join(', ')}), delta, onHandAfter, oversold, saleId, note, userId, userName, createdAt }.`,
+  })
   movements(@Param('id') id: string, @Query() query: ListMovementsQuery) {
     return this.stock.movements(id, query);
   }
