@@ -49,7 +49,7 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
   const name = localName(lang, product);
   const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, name.text, lang);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
-  const stock = stockBadge(product);
+  const stock = stockBadge(product, lang);
   return (
     <article className={stock?.kind === 'sold-out' ? 'card is-sold-out' : 'card'}>
       <a className="card-link" href={href ?? localePath(lang, `/products/${product.id}`)}>

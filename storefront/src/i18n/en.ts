@@ -366,6 +366,18 @@ export const en = {
       bank_transfer: 'Bank Transfer',
     },
   },
+  /** Stock as cards, product pages, the cart and checkout show it ({n} pieces left, {had} held before). */
+  stock: {
+    soldOut: 'Sold out',
+    onlyLeft: { other: 'Only {n} left' } as Plural,
+    lowStock: 'Low stock',
+    sizeSoldOut: '{size}, sold out',
+    sizeOnlyLeft: { other: '{size}, only {n} left' } as Plural,
+    addSoldOut: 'Sold out: this piece is no longer available.',
+    soldOutInCart: '{name} has sold out and was removed from your cart.',
+    checkAgain: 'Your order now holds only what is still available. Press Next again to confirm it.',
+    fewerLeft: { one: 'Only {n} of {name} is left: your cart now holds {n} (was {had}).', other: 'Only {n} of {name} are left: your cart now holds {n} (was {had}).' } as Plural,
+  },
   client: {
     cartEmpty: 'Open cart, empty',
     cartItems: { one: 'Open cart, {n} item', other: 'Open cart, {n} items' } as Plural,
@@ -386,6 +398,19 @@ export const en = {
       popupBlocked: { title: 'Popup Blocked', description: 'Please allow popups for this site to share on social networks.' },
       linkCopied: { title: 'Link Copied!', description: 'The product link is on your clipboard.' },
       instagramReady: { title: 'Instagram Ready!', description: 'Caption copied. Paste it into your Instagram post or story.' },
+    },
+    stock: {
+      soldOut: 'Sold out',
+      soldOutToast: { title: 'Sold Out', description: '{name} has just sold out and cannot be added to your cart.' },
+      goneToast: { title: 'Not Available', description: '{name} is no longer available.' },
+      limitToast: {
+        title: 'No More Available',
+        description: { one: 'Only {n} of {name} is available: your cart holds it.', other: 'Only {n} of {name} are available: your cart holds all of them.' } as Plural,
+      },
+      clampedToast: {
+        title: 'Cart Updated',
+        description: { one: 'Only {n} of {name} is left, so your cart now holds {n}.', other: 'Only {n} of {name} are left, so your cart now holds {n}.' } as Plural,
+      },
     },
   },
 };

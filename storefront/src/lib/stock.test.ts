@@ -13,7 +13,7 @@ describe('stock fields of a product answer', () => {
   it('reads an answer of an older API (no stock fields) as untracked and in stock', () => {
     const p = normaliseProduct(older);
     expect([p.stockTracked, p.availability, p.stockLeft, p.sizeStock]).toEqual([false, 'IN_STOCK', null, []]);
-    expect(stockBadge(p)).toBeNull();
+    expect(stockBadge(p, 'en')).toBeNull();
     expect(maxQuantity(p)).toBeNull();
   });
 
@@ -44,10 +44,10 @@ describe('stock fields of a product answer', () => {
 
 describe('what a shopper is told', () => {
   it('badges: sold out, only N left, low stock without a number, nothing while in stock', () => {
-    expect(stockBadge({ availability: 'SOLD_OUT', stockLeft: 0 })).toEqual({ kind: 'sold-out', text: 'Sold out' });
-    expect(stockBadge({ availability: 'LOW_STOCK', stockLeft: 1 })).toEqual({ kind: 'low', text: 'Only 1 left' });
-    expect(stockBadge({ availability: 'LOW_STOCK', stockLeft: null })).toEqual({ kind: 'low', text: 'Low stock' });
-    expect(stockBadge({ availability: 'IN_STOCK', stockLeft: 12 })).toBeNull();
+    expect(stockBadge({ availability: 'SOLD_OUT', stockLeft: 0 }, 'en')).toEqual({ kind: 'sold-out', text: 'Sold out' });
+    expect(stockBadge({ availability: 'LOW_STOCK', stockLeft: 1 }, 'en')).toEqual({ kind: 'low', text: 'Only 1 left' });
+    expect(stockBadge({ availability: 'LOW_STOCK', stockLeft: null }, 'en')).toEqual({ kind: 'low', text: 'Low stock' });
+    expect(stockBadge({ availability: 'IN_STOCK', stockLeft: 12 }, 'en')).toBeNull();
   });
 
   it('limits the cart to what is on hand when the count is known', () => {
@@ -58,9 +58,9 @@ describe('what a shopper is told', () => {
   });
 
   it('names sold-out and nearly gone sizes', () => {
-    expect(sizeLabel('M', { size: 'M', availability: 'SOLD_OUT', left: 0 })).toBe('M, sold out');
-    expect(sizeLabel('M', { size: 'M', availability: 'LOW_STOCK', left: 1 })).toBe('M, only 1 left');
-    expect(sizeLabel('M', undefined)).toBe('M');
+    expect(sizeLabel('M', { size: 'M', availability: 'SOLD_OUT', left: 0 }, 'en')).toBe('M, sold out');
+    expect(sizeLabel('M', { size: 'M', availability: 'LOW_STOCK', left: 1 }, 'en')).toBe('M, only 1 left');
+    expect(sizeLabel('M', undefined, 'en')).toBe('M');
   });
 
   it('maps availability onto schema.org', () => {

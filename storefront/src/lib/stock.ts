@@ -3,6 +3,9 @@
  * (badges, size list, add-to-cart, cart limits, checkout notices).
  */
 import { AVAILABILITIES, type Availability, type ProductView, type SizeStockView } from '@shop/common';
+import { t } from '../i18n/index';
+import type { Lang } from '../i18n/lang';
+import { fill, plural, type Plural } from '../i18n/plural';
 
 export type { Availability };
 export type SizeStock = SizeStockView;
@@ -12,27 +15,10 @@ export type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 's
 
 export type StockInfo = Pick<StockFields, 'availability' | 'stockLeft'>;
 
-export const STOCK_TEXT = {
-  soldOut: 'Sold out',
-  onlyLeft: (n: number) => `Only ${n} left`,
-  lowStock: 'Low stock',
-  sizeSoldOut: (size: string) => `${size}, sold out`,
-  sizeOnlyLeft: (size: string, n: number) => `${size}, only ${n} left`,
-  addSoldOut: 'Sold out: this piece is no longer available.',
-  soldOutToast: { title: 'Sold Out', description: (name: string) => `${name} has just sold out and cannot be added to your cart.` },
-  goneToast: { title: 'Not Available', description: (name: string) => `${name} is no longer available.` },
-  limitToast: {
-    title: 'No More Available',
-    description: (name: string, left: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} available: your cart holds ${left === 1 ? 'it' : 'all of them'}.`,
-  },
-  clampedToast: {
-    title: 'Cart Updated',
-    description: (name: string, left: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left, so your cart now holds ${left}.`,
-  },
-  soldOutInCart: (name: string) => `${name} has sold out and was removed from your cart.`,
-  checkAgain: 'Your order now holds only what is still available. Press Next again to confirm it.',
-  fewerLeft: (name: string, left: number, had: number) => `Only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left: your cart now holds ${left} (was ${had}).`,
-} as const;
+/** A stock text with a count: the plural form for n, with {name}, {size} and the like filled in. */
+export function stockCount(lang: Lang, forms: Plural, n: number, values: Record<string, string | number> = {}): string {
+  return fill(plural(lang, n, forms), values);
+}
 
 function count(value: unknown): number | null {
   const n = Number(value);
@@ -66,16 +52,18 @@ export function maxQuantity(p: Partial<StockInfo>): number | null {
 }
 
 /** The badge a card or product page shows, or null while in stock. */
-export function stockBadge(p: Partial<StockInfo>): { kind: 'sold-out' | 'low'; text: string } | null {
-  if (p.availability === 'SOLD_OUT') return { kind: 'sold-out', text: STOCK_TEXT.soldOut };
-  if (p.availability === 'LOW_STOCK') return { kind: 'low', text: typeof p.stockLeft === 'number' && p.stockLeft > 0 ? STOCK_TEXT.onlyLeft(p.stockLeft) : STOCK_TEXT.lowStock };
+export function stockBadge(p: Partial<StockInfo>, lang: Lang): { kind: 'sold-out' | 'low'; text: string } | null {
+  const s = t(lang).stock;
+  if (p.availability === 'SOLD_OUT') return { kind: 'sold-out', text: s.soldOut };
+  if (p.availability === 'LOW_STOCK') return { kind: 'low', text: typeof p.stockLeft === 'number' && p.stockLeft > 0 ? stockCount(lang, s.onlyLeft, p.stockLeft) : s.lowStock };
   return null;
 }
 
 /** The accessible name of a size in the size list. */
-export function sizeLabel(size: string, stock: SizeStock | undefined): string {
-  if (stock?.availability === 'SOLD_OUT') return STOCK_TEXT.sizeSoldOut(size);
-  if (stock?.availability === 'LOW_STOCK' && stock.left != null && stock.left > 0) return STOCK_TEXT.sizeOnlyLeft(size, stock.left);
+export function sizeLabel(size: string, stock: SizeStock | undefined, lang: Lang): string {
+  const s = t(lang).stock;
+  if (stock?.availability === 'SOLD_OUT') return fill(s.sizeSoldOut, { size });
+  if (stock?.availability === 'LOW_STOCK' && stock.left != null && stock.left > 0) return stockCount(lang, s.sizeOnlyLeft, stock.left, { size });
   return size;
 }
 

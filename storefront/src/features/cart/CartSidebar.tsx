@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/prices';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { STOCK_TEXT } from '../../lib/stock';
+import { stockCount } from '../../lib/stock';
 import { Icon } from '../../components/Icon';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
@@ -111,7 +111,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                         </a>
                         <div className="cart-line-meta">
                           {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} · {d.cart.each(formatPrice(item.price, item.currency, lang))}
-                          {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {STOCK_TEXT.onlyLeft(item.left)}</span> : null}
+                          {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {stockCount(lang, d.stock.onlyLeft, item.left)}</span> : null}
                         </div>
                         <div className="cart-line-row">
                           <div className="qty" role="group" aria-label={d.cart.quantityOf(shownName(item))}>

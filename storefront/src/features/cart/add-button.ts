@@ -1,8 +1,7 @@
 import { fetchProduct } from '../../lib/api';
-import { STOCK_TEXT } from '../../lib/stock';
+import { clientTexts } from '../../i18n/client-texts';
 import type { Product } from '../../lib/types';
-import { showToast, TOAST_DURATIONS } from '../toast/store';
-import { cartLineFromProduct, keepWithinStock, takeBackAdd, type CartItem } from './store';
+import { cartLineFromProduct, keepWithinStock, showStockToast, takeBackAdd, type CartItem } from './store';
 
 type ReadProduct = (id: string) => Promise<Product | null>;
 
@@ -25,15 +24,15 @@ export async function confirmAdd(button: HTMLButtonElement, line: Omit<CartItem,
   }
   if (!product || product.publiclyVisible === false) {
     takeBackAdd(line.productId, before);
-    markUnavailable(button, STOCK_TEXT.goneToast.title);
-    showToast({ title: STOCK_TEXT.goneToast.title, description: STOCK_TEXT.goneToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    markUnavailable(button, clientTexts().stock.goneToast.title);
+    showStockToast('gone', line);
     return false;
   }
   const fresh = cartLineFromProduct(product);
   if (fresh.left === 0) {
     takeBackAdd(line.productId, before);
-    markUnavailable(button, STOCK_TEXT.soldOut, true);
-    showToast({ title: STOCK_TEXT.soldOutToast.title, description: STOCK_TEXT.soldOutToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    markUnavailable(button, clientTexts().stock.soldOut, true);
+    showStockToast('soldOut', line);
     return false;
   }
   keepWithinStock(fresh);

@@ -7,7 +7,8 @@ import { persistentAtom } from '../../lib/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../lib/types';
 import { PLACEHOLDER_IMAGE } from '../../lib/images';
-import { maxQuantity, STOCK_TEXT, type StockInfo } from '../../lib/stock';
+import { maxQuantity, stockCount, type StockInfo } from '../../lib/stock';
+import { pageLang } from '../../i18n/lang';
 
 /**
  * One line per product. `price` is what the shopper pays (the discounted price when there is one). The cart is one
@@ -81,6 +82,20 @@ function shownName(item: Pick<CartItem, 'name' | 'nameAr'>): string {
 }
 
 /**
+ * A stock toast in the page's language: sold out or gone (by name), or the cart held to `left` pieces
+ * (limit: it already holds them all; clamped: it held more and was cut down).
+ */
+export function showStockToast(kind: 'soldOut' | 'gone' | 'limit' | 'clamped', item: Pick<CartItem, 'name' | 'nameAr'>, left = 0): void {
+  const s = clientTexts().stock;
+  const name = shownName(item);
+  const toast =
+    kind === 'soldOut' ? { title: s.soldOutToast.title, description: fill(s.soldOutToast.description, { name }) }
+    : kind === 'gone' ? { title: s.goneToast.title, description: fill(s.goneToast.description, { name }) }
+    : { title: s[`${kind}Toast`].title, description: stockCount(pageLang(), s[`${kind}Toast`].description, left, { name }) };
+  showToast({ ...toast, variant: 'destructive', duration: TOAST_DURATIONS.cart });
+}
+
+/**
  * Adds one: raises the quantity of a line already in the cart, else adds a line with qty 1.
  * Never past what is on hand: a sold-out product is refused, a full line stays (or shrinks to what is left). Returns whether one was added.
  */
@@ -90,13 +105,12 @@ export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): boolean
   const existing = items.find((i) => i.productId === line.productId);
   const limit = line.left;
   if (limit === 0) {
-    showToast({ title: STOCK_TEXT.soldOutToast.title, description: STOCK_TEXT.soldOutToast.description(line.name), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    showStockToast('soldOut', line);
     return false;
   }
   if (existing && limit !== undefined && existing.qty >= limit) {
     $cartItems.set(items.map((i) => (i === existing ? { ...i, qty: limit, left: limit } : i)));
-    const toast = existing.qty > limit ? STOCK_TEXT.clampedToast : STOCK_TEXT.limitToast;
-    showToast({ title: toast.title, description: toast.description(line.name, limit), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    showStockToast(existing.qty > limit ? 'clamped' : 'limit', line, limit);
     return false;
   }
   $cartItems.set(existing ? items.map((i) => (i === existing ? withLimit({ ...i, qty: i.qty + 1 }, limit) : i)) : [...items, withLimit({ ...line, qty: 1 }, limit)]);
@@ -125,7 +139,7 @@ export function keepWithinStock(fresh: Omit<CartItem, 'qty'>): void {
   const limit = fresh.left;
   const over = limit !== undefined && item.qty > limit;
   $cartItems.set(items.map((i) => (i === item ? withLimit({ ...i, qty: over ? limit : i.qty }, limit) : i)));
-  if (over) showToast({ title: STOCK_TEXT.clampedToast.title, description: STOCK_TEXT.clampedToast.description(fresh.name, limit), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+  if (over) showStockToast('clamped', fresh, limit);
 }
 
 /** Sets a line's quantity; 0 or less removes it (the UI asks for confirmation before calling with 0). */
@@ -139,7 +153,7 @@ export function setQuantity(id: string, qty: number): void {
   let next = Math.floor(qty);
   if (item.left !== undefined && next > item.left) {
     next = Math.max(item.left, 1);
-    showToast({ title: STOCK_TEXT.limitToast.title, description: STOCK_TEXT.limitToast.description(item.name, item.left), variant: 'destructive', duration: TOAST_DURATIONS.cart });
+    showStockToast('limit', item, item.left);
   }
   $cartItems.set($cartItems.get().map((i) => (i.id === id ? { ...i, qty: next } : i)));
 }

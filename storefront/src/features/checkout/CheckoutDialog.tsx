@@ -20,7 +20,6 @@ import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
 import { describeCartChange, isStockChange, refreshCartItems, type CartChange } from './refresh';
-import { STOCK_TEXT } from '../../lib/stock';
 import { OrderReview } from './OrderReview';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
@@ -129,7 +128,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
                 <li key={i}>{describeCartChange(c, lang)}</li>
               ))}
             </ul>
-            {step === 0 && items.length > 0 && changes.some(isStockChange) ? <p style={{ margin: '6px 0 0' }}>{STOCK_TEXT.checkAgain}</p> : null}
+            {step === 0 && items.length > 0 && changes.some(isStockChange) ? <p style={{ margin: '6px 0 0' }}>{d.stock.checkAgain}</p> : null}
           </div>
         ) : null}
 

@@ -47,3 +47,19 @@ describe('re-reading stock before confirmation', () => {
     ]);
   });
 });
+
+describe('re-reading stock on an Arabic page', () => {
+  it('says in Arabic which item sold out and how many are left', async () => {
+    const items = [line('a', 'Cap A', 100), line('b', 'Cap B', 50, 3), line('c', 'Cap C', 70, 5)];
+    const result = await refreshCartItems(items, async (id) => {
+      if (id === 'a') return product('a', 'Cap A', 100, null, 'SOLD_OUT', 0);
+      if (id === 'b') return product('b', 'Cap B', 50, null, 'LOW_STOCK', 1);
+      return product('c', 'Cap C', 70, null, 'LOW_STOCK', 3);
+    });
+    expect(result.changes.map((c) => describeCartChange(c, 'ar'))).toEqual([
+      'نفدت كمية Cap A وأُزيل من سلتك.',
+      'بقيت من Cap B قطعة واحدة فقط: أصبحت سلتك تضم قطعة واحدة (كانت 3).',
+      'بقيت من Cap C 3 قطع فقط: أصبحت سلتك تضم 3 قطع (كانت 5).',
+    ]);
+  });
+});

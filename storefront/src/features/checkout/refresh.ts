@@ -1,5 +1,6 @@
 import { effectivePrice, formatPrice } from '../../lib/prices';
-import { maxQuantity, STOCK_TEXT } from '../../lib/stock';
+import { maxQuantity, stockCount } from '../../lib/stock';
+import { fill } from '../../i18n/plural';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import type { Product } from '../../lib/types';
@@ -89,8 +90,8 @@ export function describeCartChange(change: CartChange, lang: Lang = 'en'): strin
     case 'renamed':
       return c.renamed(change.name, change.to);
     case 'soldOut':
-      return STOCK_TEXT.soldOutInCart(change.name);
+      return fill(t(lang).stock.soldOutInCart, { name: change.name });
     case 'fewer':
-      return STOCK_TEXT.fewerLeft(change.name, change.left, change.had);
+      return stockCount(lang, t(lang).stock.fewerLeft, change.left, { name: change.name, had: change.had });
   }
 }

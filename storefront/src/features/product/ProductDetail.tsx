@@ -8,7 +8,7 @@ import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
 import { cartLineFromProduct } from '../cart/store';
-import { sizeLabel, stockBadge, STOCK_TEXT } from '../../lib/stock';
+import { sizeLabel, stockBadge } from '../../lib/stock';
 
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
 
@@ -33,7 +33,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
   const name = localName(lang, product);
   const category = product.category ? localName(lang, product.category) : null;
   const description = localDescription(lang, product);
-  const stock = stockBadge(product);
+  const stock = stockBadge(product, lang);
   const soldOut = stock?.kind === 'sold-out';
   const soldOutNote = `sold-out-${product.id}`;
   return (
@@ -135,7 +135,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
               <ul className="option-list">
                 {product.sizes.map((s) => {
                   const sizeStock = product.sizeStock.find((x) => x.size === s);
-                  const label = sizeLabel(s, sizeStock);
+                  const label = sizeLabel(s, sizeStock, lang);
                   return (
                     <li key={s} className={sizeStock?.availability === 'SOLD_OUT' ? 'is-sold-out' : undefined} data-size={s} data-size-availability={sizeStock?.availability}>
                       {label === s ? s : (
@@ -163,7 +163,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
           <div className="buy-box">
             {soldOut ? (
               <button type="button" className="btn btn-primary btn-lg" data-add-to-cart disabled aria-describedby={soldOutNote}>
-                {STOCK_TEXT.soldOut}
+                {d.stock.soldOut}
               </button>
             ) : (
               <button type="button" className="btn btn-primary btn-lg" data-add-to-cart data-product={JSON.stringify(line)}>
@@ -174,7 +174,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
               <Icon name="share" /> <span className="sr-only">{d.product.share}</span>
             </button>
             <p className="buy-note buy-note-sold-out" id={soldOutNote} data-sold-out-note hidden={!soldOut}>
-              {STOCK_TEXT.addSoldOut}
+              {d.stock.addSoldOut}
             </p>
             <p className="buy-note" data-in-cart-for={product.id} hidden>
               <Icon name="check" /> <span>

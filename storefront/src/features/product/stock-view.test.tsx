@@ -67,3 +67,31 @@ describe('stock on product cards', () => {
     expect(badge({ availability: 'IN_STOCK', stockLeft: null })).toEqual([null, 'card']);
   });
 });
+
+describe('stock in Arabic', () => {
+  it('a sold-out product page says so in Arabic: badge, button and its note', () => {
+    render(<ProductDetail lang="ar" product={product({ availability: 'SOLD_OUT', stockLeft: 0, sizeStock: [{ size: 'M', availability: 'SOLD_OUT', left: 0 }] })} canonicalUrl="https://shop.example/ar/products/p1" />);
+    const button = screen.getByRole('button', { name: 'نفدت الكمية' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('نفدت الكمية: هذه القطعة لم تعد متوفرة.');
+    expect(document.querySelector('[data-stock-status]')!.textContent).toBe('نفدت الكمية');
+    expect(document.querySelector('[data-size] .sr-only')!.textContent).toBe('المقاس M، نفدت الكمية');
+  });
+
+  it('the last pieces in Arabic plural forms, on the page and on cards', () => {
+    render(<ProductDetail lang="ar" product={product({ availability: 'LOW_STOCK', stockLeft: 1, sizeStock: [{ size: 'M', availability: 'LOW_STOCK', left: 2 }] })} canonicalUrl="https://shop.example/ar/products/p1" />);
+    expect(document.querySelector('[data-stock-status]')!.textContent).toBe('بقيت قطعة واحدة فقط');
+    expect(document.querySelector('[data-size] .sr-only')!.textContent).toBe('المقاس M، بقيت قطعتان فقط');
+    const badge = (stock: Partial<StockFields>) => {
+      const { container, unmount } = render(<ProductCard lang="ar" product={toCardProduct(product(stock))} />);
+      const text = container.querySelector('[data-stock-badge]')?.textContent ?? null;
+      unmount();
+      return text;
+    };
+    expect(badge({ availability: 'SOLD_OUT', stockLeft: 0 })).toBe('نفدت الكمية');
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: 2 })).toBe('بقيت قطعتان فقط');
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: 3 })).toBe('بقيت 3 قطع فقط');
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: 11 })).toBe('بقيت 11 قطعة فقط');
+    expect(badge({ availability: 'LOW_STOCK', stockLeft: null })).toBe('الكمية محدودة');
+  });
+});
