@@ -32,7 +32,11 @@ function pageFiles(dir) {
 }
 
 /** The file a page path is written to, as the renderer reports it. */
-const fileOf = (page) => (page === '/' ? 'index.html' : page === '/404' ? '404.html' : /\.[a-z]+$/.test(page) ? page.slice(1) : `${page.slice(1)}/index.html`);
+/** The file a page path is written to (the renderer's own rule, repeated so the test checks it). */
+const fileOf = (page) => {
+  const rel = page.replace(/^\/+|\/+$/g, '');
+  return page === '/' ? 'index.html' : page === '/404' ? '404.html' : /\.[a-z]+$/.test(rel) ? rel : `${rel}/index.html`;
+};
 
 function changedFiles(before, after) {
   const names = new Set([...before.keys(), ...after.keys()]);
