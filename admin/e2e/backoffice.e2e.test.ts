@@ -72,10 +72,15 @@ describe('back office as the owner', () => {
     await expect.poll(() => previews.count()).toBe(2);
     await previews.nth(1).dragTo(previews.nth(0));
     await expect.poll(() => previews.nth(0).getAttribute('data-alt')).toBe('second.png');
+    // counting starts in the same create call
+    await page.getByRole('switch', { name: 'Track stock' }).check();
+    await page.getByLabel('On hand: One Size').fill('4');
     // the images were uploaded as drafts when dropped; the create is then one call
     const writes: string[] = [];
-    const onRequest = (r: { method(): string; url(): string }) => {
+    let createBody: { stock?: unknown } = {};
+    const onRequest = (r: { method(): string; url(): string; postDataJSON(): unknown }) => {
       if (r.method() !== 'GET' && /\/api\/v1\/(products|upload)/.test(r.url())) writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/products')) createBody = r.postDataJSON() as { stock?: unknown };
     };
     page.on('request', onRequest);
     await page.getByRole('button', { name: 'Create Product' }).click();
@@ -83,7 +88,9 @@ describe('back office as the owner', () => {
     await page.waitForURL(/\/admin\/products\/c[a-z0-9]{24}\/edit$/, { timeout: 60_000 });
     page.off('request', onRequest);
     expect(writes).toEqual(['POST /api/v1/products']);
+    expect(createBody.stock).toEqual({ tracked: true, sizes: [{ size: 'One Size', onHand: 4 }] });
     productId = page.url().match(/products\/(c[a-z0-9]{24})\/edit/)![1];
+    await expect.poll(() => page.getByTestId('stock-panel').getByTestId('stock-movements').textContent(), { timeout: 30_000 }).toContain('Stock set');
     await page.getByText('Product created successfully').waitFor();
     // View mode: the dragged image is first and primary.
     const images = page.getByTestId('product-images').locator('img');

@@ -149,6 +149,11 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
         const inner = bodyOf(p.items, template, method, true);
         base[name] = [inner.base];
         fields.push(...inner.fields.map((f) => [name, '0', ...f]));
+      } else if (deref(p.allOf?.[0] ?? p).properties) {
+        // a nested object (a product create's stock; described, so it comes as allOf) is walked like the body itself
+        const inner = bodyOf(p.allOf?.[0] ?? p, template, method, true);
+        base[name] = inner.base;
+        fields.push(...inner.fields.map((f) => [name, ...f]));
       } else {
         base[name] = validFor(name, p, template, method, nested);
       }

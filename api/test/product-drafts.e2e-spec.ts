@@ -126,6 +126,53 @@ describe('product create in one call with draft images (e2e)', () => {
     const res = await t.http.post('/api/v1/products').set(t.bearer(admin)).send(productPayload(categoryId, { imageIds: [stale.id] }));
     expect(res.status).toBe(400);
   });
+
+  it('creates with stock in the same call: INITIAL movements with who and when, and the availability shown', async () => {
+    const [draft] = await draftIds(admin, 'stocked.png');
+    const stock = { tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 0 }], note: 'First delivery' };
+    const res = await t.http.post('/api/v1/products').set(t.bearer(admin))
+      .send(productPayload(categoryId, { name: 'Stocked Cap', sizes: ['S', 'M'], imageIds: [draft.id], stock }));
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as string;
+    expect(res.body.data).toMatchObject({ stockTracked: true, stockLeft: 2, sizeStock: [{ size: 'S', left: 2 }, { size: 'M', left: 0, availability: 'SOLD_OUT' }] });
+    const moves = await t.http.get(`/api/v1/products/${id}/stock/movements`).set(t.bearer(admin)).expect(200);
+    const rows = moves.body.data.movements.map((m: any) => [m.kind, m.size, m.delta, m.note]).sort();
+    expect(rows).toEqual([['INITIAL', 'M', 0, 'First delivery'], ['INITIAL', 'S', 2, 'First delivery']]);
+    for (const m of moves.body.data.movements) {
+      expect(m.userId).toEqual(expect.any(String));
+      expect(Number.isNaN(Date.parse(m.createdAt))).toBe(false);
+    }
+    const shopper = await t.http.get(`/api/v1/products/${id}`).expect(200);
+    expect(shopper.body.data).toMatchObject({ stockTracked: true, availability: 'IN_STOCK' });
+  });
+
+  it('refuses bad stock with a 400 under stock fields, creating nothing and leaving the draft unused', async () => {
+    const [draft] = await draftIds(admin, 'unstocked.png');
+    const before = await productCount();
+    const bad: [Record<string, unknown>, string][] = [
+      [{ tracked: true, sizes: [{ size: 'XL', onHand: 1 }] }, 'stock.sizes.0.size'],
+      [{ tracked: true, sizes: [{ size: 'S', onHand: 1.5 }, { size: 'M', onHand: 1 }] }, 'stock.sizes.0.onHand'],
+      [{ tracked: true, sizes: [{ size: 'S', onHand: -1 }, { size: 'M', onHand: 1 }] }, 'stock.sizes.0.onHand'],
+      [{ tracked: true, sizes: [{ size: 'S', onHand: 1 }] }, 'stock.sizes'],
+      [{ tracked: 'yes' }, 'stock.tracked'],
+    ];
+    for (const [stock, field] of bad) {
+      const res = await t.http.post('/api/v1/products').set(t.bearer(admin))
+        .send(productPayload(categoryId, { name: 'Refused Cap', sizes: ['S', 'M'], imageIds: [draft.id], stock }));
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toContain(field);
+    }
+    // a stock error comes in the same 400 as the other fields' errors
+    const both = await t.http.post('/api/v1/products').set(t.bearer(admin))
+      .send(productPayload(categoryId, { name: '', sizes: ['S'], stock: { tracked: true, sizes: [{ size: 'S', onHand: -3 }] } }));
+    expect(both.status).toBe(400);
+    expect(Object.keys(both.body.errors)).toEqual(expect.arrayContaining(['name', 'stock.sizes.0.onHand']));
+    expect(await productCount()).toBe(before);
+    const [row] = await t.ds.query('SELECT entity_id, attached_at FROM uploads WHERE id = $1', [draft.id]);
+    expect(row).toMatchObject({ entity_id: null, attached_at: null });
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM stock_movements m JOIN products p ON p.id = m.product_id WHERE p.name = 'Refused Cap'`);
+    expect(n).toBe(0);
+  });
 });
 
 describe('abandoned drafts on Cloudinary', () => {

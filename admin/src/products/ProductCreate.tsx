@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, useDataProvider } from 'react-admin';
+import { Form, useDataProvider, usePermissions } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
+import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common';
 import { DEFAULT_CONDITION } from './presets';
 import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
@@ -21,7 +21,7 @@ import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } f
 import { useConfirmStep } from './useConfirmStep';
 import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
-import { toSetStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
+import { createStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const values = useWatch() as ProductValues;
@@ -41,6 +41,7 @@ export default function ProductCreate() {
   const { images, setImages, errors: imageErrors, setErrors: setImageErrors, progress, draftIds } = useDraftImages();
   const [busy, setBusy] = useState(false);
   const confirmStep = useConfirmStep();
+  const canAdjustStock = hasPermission(usePermissions().permissions, 'stockAdjust');
 
   const submit = async (raw: Record<string, unknown>) => {
     const values = raw as ProductValues;
@@ -68,18 +69,12 @@ export default function ProductCreate() {
         toast({ title: UPLOADER_MESSAGES.uploadFailed, variant: 'destructive' });
         return undefined;
       }
-      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds } })) as { data: Product });
+      // the stock is set in the same create: a failure leaves no product at all, never an uncounted one
+      const stockBody = canAdjustStock ? createStockBody(values.sizes ?? [], (raw as { stock?: StockDraft }).stock) : {};
+      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds, ...stockBody } })) as { data: Product });
     } catch (e) {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
-    }
-    const stock = (raw as { stock?: StockDraft }).stock;
-    if (stock?.tracked) {
-      try {
-        await dataProvider.setStock(product.id, toSetStockBody(values.sizes ?? [], stock));
-      } catch (e) {
-        formFailure(e, { action: 'update', entity: 'stock' }, toast);
-      }
     }
     toast({ title: PRODUCT_MESSAGES.created });
     setBusy(false);
@@ -104,7 +99,7 @@ export default function ProductCreate() {
               <ProductFields />
             </CardContent>
           </Card>
-          <Card><CardContent><StockFields /></CardContent></Card>
+          {canAdjustStock && <Card><CardContent><StockFields /></CardContent></Card>}
           <Card>
             <CardContent>
               <ImageUploader

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_MESSAGES } from '@shop/common';
-import { countError, draftFor, leftFor, saleQuantityError, saleSizeError, toSetStockBody, validateStockDraft } from './stockRules';
+import { countError, createStockBody, draftFor, leftFor, saleQuantityError, saleSizeError, toSetStockBody, validateStockDraft } from './stockRules';
 
 const product = {
   stockTracked: true,
@@ -29,6 +29,14 @@ describe('stock rules', () => {
     expect(toSetStockBody(['S'], { tracked: false, counts: { S: '4' } })).toEqual({ tracked: false });
     expect(draftFor(product)).toEqual({ tracked: true, counts: { S: '3', M: '0' } });
     expect(draftFor({ stockTracked: false, sizeStock: [] })).toEqual({ tracked: false, counts: {} });
+  });
+
+  it('sends stock with the product create only when counting is on, in the set-stock body', () => {
+    expect(createStockBody(['S', 'M'], { tracked: true, counts: { S: '2', M: '0' } })).toEqual({
+      stock: { tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 0 }] },
+    });
+    expect(createStockBody(['S'], { tracked: false, counts: { S: '4' } })).toEqual({});
+    expect(createStockBody(['S'], undefined)).toEqual({});
   });
 
   it('limits a sale to what is left unless it is an oversell', () => {

@@ -33,6 +33,11 @@ export function toSetStockBody(sizes: string[], draft: StockDraft) {
   return { tracked: true, sizes: sizes.map((size) => ({ size, onHand: Number(draft.counts[size].trim()) })) };
 }
 
+/** The `stock` part of a product create body: sent only when counting is on, so an untracked product needs no stockAdjust. */
+export function createStockBody(sizes: string[], draft: StockDraft | undefined): { stock?: ReturnType<typeof toSetStockBody> } {
+  return draft?.tracked ? { stock: toSetStockBody(sizes, draft) } : {};
+}
+
 /** The editor's starting state for a product: its counts when counted, else nothing typed yet. */
 export function draftFor(product: Pick<ProductView, 'stockTracked' | 'sizeStock'> | null | undefined): StockDraft {
   if (!product?.stockTracked) return { tracked: false, counts: {} };

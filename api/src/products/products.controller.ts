@@ -54,7 +54,9 @@ export class ProductsController {
   @RequirePermissions('productCreate')
   @ApiOperation({
     summary: 'Create a product',
-    description: "imageIds attaches the caller's draft images (POST /upload/drafts/product) in the create's transaction, so a create fully succeeds or changes nothing. Answers the product.",
+    description:
+      "imageIds attaches the caller's draft images (POST /upload/drafts/product) and stock (the body of PUT /products/{id}/stock; " +
+      'needs stockAdjust) sets the counts, both in the create\'s transaction, so a create fully succeeds or changes nothing. Answers the product.',
   })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateProductDto) {
     return this.products.create(user, dto);

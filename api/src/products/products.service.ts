@@ -152,7 +152,9 @@ export class ProductsService extends CachedCatalogService {
     const images = await resolveImages(this.uploads, id, dto.images ?? [], new Set());
     const imageIds = dto.imageIds ?? [];
     if (images.length + imageIds.length > PRODUCT_LIMITS.imagesMax) throw new ValidationError({ imageIds: PRODUCT_MESSAGES.imagesMax });
-    await this.ds.transaction(async (m) => {
+    const sizes = uniqueValues(dto.sizes);
+    if (dto.stock) this.stock.checkNewProductStock(actor, sizes, dto.stock);
+    const announceStock = await this.ds.transaction(async (m) => {
       await this.requireCategory(m, dto.categoryId);
       await m.insert(Product, {
         id,
@@ -166,7 +168,7 @@ export class ProductsService extends CachedCatalogService {
         description: dto.description ?? null,
         nameAr: dto.nameAr ?? null,
         descriptionAr: dto.descriptionAr ?? null,
-        sizes: uniqueValues(dto.sizes),
+        sizes,
         colors: uniqueValues(dto.colors),
         material: dto.material ?? null,
         tags: uniqueValues(dto.tags ?? []),
@@ -175,9 +177,11 @@ export class ProductsService extends CachedCatalogService {
       });
       await writeImages(m, id, images);
       await attachDraftImages(m, actor, id, imageIds, images.length);
+      return dto.stock ? this.stock.setStockOnCreate(m, actor, { id, name: dto.name, sizes }, dto.stock) : null;
     });
     if (images.length) await this.uploads.markAttached(images.map((i) => i.cloudinaryId), 'product', id);
     await this.emit(actor, 'created', id, dto.name);
+    await announceStock?.();
     return this.staffView(id);
   }
 

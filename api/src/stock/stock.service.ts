@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  hasPermission,
   onlyLeftMessage,
   PRODUCT_MESSAGES,
   STOCK_MESSAGES as M,
@@ -13,7 +14,7 @@ import {
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { isEntityId } from '../core/entity-id';
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { AdjustStockDto } from './dto/adjust-stock.dto';
 import type { ListMovementsQuery } from './dto/list-movements.query';
 import type { SetStockDto } from './dto/set-stock.dto';
@@ -48,37 +49,68 @@ export class StockService {
   async setStock(actor: AuthUser, productId: string, dto: SetStockDto): Promise<StockLevels> {
     const { product, movements, changed } = await this.ds.transaction(async (m) => {
       const product = await this.lockProduct(m, productId);
-      const counts = (await lockCounts(m, [product.id])).get(product.id)!;
-      const movements: StockMovementView[] = [];
-      const note = dto.note ?? null;
-      if (!dto.tracked) {
-        if (!counts.size) return { product, movements, changed: false };
-        for (const [size, onHand] of counts) {
-          if (onHand > 0) movements.push(await recordMovement(m, { productId: product.id, size, kind: 'COUNTED', delta: -onHand, note, actor }));
-        }
-        await m.query(`DELETE FROM "product_stock" WHERE "product_id" = $1`, [product.id]);
-        await m.query(`UPDATE "sales" SET "stock_taken" = 0 WHERE "product_id" = $1 AND "stock_taken" > 0`, [product.id]);
-        return { product, movements, changed: true };
-      }
-      const wanted = this.requireEverySize(product, dto.sizes);
-      const starting = counts.size === 0;
-      for (const size of product.sizes) {
-        if (!counts.has(size)) {
-          await m.query(`INSERT INTO "product_stock" ("product_id", "size", "on_hand") VALUES ($1, $2, 0)`, [product.id, size]);
-          counts.set(size, 0);
-        }
-        const delta = wanted.get(size)! - counts.get(size)!;
-        if (delta !== 0 || starting) {
-          movements.push(await recordMovement(m, { productId: product.id, size, kind: starting ? 'INITIAL' : 'COUNTED', delta, note, actor }));
-        }
-      }
-      return { product, movements, changed: movements.length > 0 };
+      return { product, ...(await this.applySetStock(m, actor, product, dto)) };
     });
     if (changed) {
       const kind: StockMovementKind = movements[0]?.kind ?? 'COUNTED';
       await emitStockChange(this.events, actor, product, kind, movements.map((mv) => ({ size: mv.size, delta: mv.delta })));
     }
     return this.levels(product.id, movements);
+  }
+
+  /**
+   * A new product's first counts, set inside the create's transaction the same way as PUT /products/{id}/stock.
+   * Answers what to announce once the create has committed.
+   */
+  async setStockOnCreate(m: EntityManager, actor: AuthUser | null, product: StockProduct, dto: SetStockDto): Promise<() => Promise<void>> {
+    const { movements, changed } = await this.applySetStock(m, actor, product, dto, 'stock.');
+    return async () => {
+      if (changed) await emitStockChange(this.events, actor, product, movements[0].kind, movements.map((mv) => ({ size: mv.size, delta: mv.delta })));
+    };
+  }
+
+  /**
+   * Checks a product create's stock before anything is written: setting stock needs stockAdjust as on its own route,
+   * and the sizes must be exactly the new product's sizes (400 under stock.sizes...).
+   */
+  checkNewProductStock(actor: AuthUser | null, sizes: string[], dto: SetStockDto): void {
+    if (!hasPermission(actor?.permissions, 'stockAdjust')) throw new ForbiddenError();
+    if (dto.tracked) this.requireEverySize(sizes, dto.sizes, 'stock.');
+  }
+
+  /** The writes of a set-stock call on a locked product; errors name fields under fieldPrefix. */
+  private async applySetStock(
+    m: EntityManager,
+    actor: AuthUser | null,
+    product: StockProduct,
+    dto: SetStockDto,
+    fieldPrefix = '',
+  ): Promise<{ movements: StockMovementView[]; changed: boolean }> {
+    const counts = (await lockCounts(m, [product.id])).get(product.id)!;
+    const movements: StockMovementView[] = [];
+    const note = dto.note ?? null;
+    if (!dto.tracked) {
+      if (!counts.size) return { movements, changed: false };
+      for (const [size, onHand] of counts) {
+        if (onHand > 0) movements.push(await recordMovement(m, { productId: product.id, size, kind: 'COUNTED', delta: -onHand, note, actor }));
+      }
+      await m.query(`DELETE FROM "product_stock" WHERE "product_id" = $1`, [product.id]);
+      await m.query(`UPDATE "sales" SET "stock_taken" = 0 WHERE "product_id" = $1 AND "stock_taken" > 0`, [product.id]);
+      return { movements, changed: true };
+    }
+    const wanted = this.requireEverySize(product.sizes, dto.sizes, fieldPrefix);
+    const starting = counts.size === 0;
+    for (const size of product.sizes) {
+      if (!counts.has(size)) {
+        await m.query(`INSERT INTO "product_stock" ("product_id", "size", "on_hand") VALUES ($1, $2, 0)`, [product.id, size]);
+        counts.set(size, 0);
+      }
+      const delta = wanted.get(size)! - counts.get(size)!;
+      if (delta !== 0 || starting) {
+        movements.push(await recordMovement(m, { productId: product.id, size, kind: starting ? 'INITIAL' : 'COUNTED', delta, note, actor }));
+      }
+    }
+    return { movements, changed: movements.length > 0 };
   }
 
   /** One manual change of one size with its reason; refused for a product whose stock is not counted. */
@@ -155,14 +187,14 @@ export class StockService {
     return changes;
   }
 
-  private requireEverySize(product: StockProduct, sent: SetStockDto['sizes']): Map<string, number> {
-    if (!sent) throw new ValidationError({ sizes: M.sizesIncomplete });
+  private requireEverySize(sizes: string[], sent: SetStockDto['sizes'], fieldPrefix = ''): Map<string, number> {
+    if (!sent) throw new ValidationError({ [`${fieldPrefix}sizes`]: M.sizesIncomplete });
     const wanted = new Map<string, number>();
     for (const [i, entry] of sent.entries()) {
-      if (!product.sizes.includes(entry.size)) throw new ValidationError({ [`sizes.${i}.size`]: M.sizeUnknown });
+      if (!sizes.includes(entry.size)) throw new ValidationError({ [`${fieldPrefix}sizes.${i}.size`]: M.sizeUnknown });
       wanted.set(entry.size, entry.onHand);
     }
-    if (product.sizes.some((s) => !wanted.has(s)) || wanted.size !== sent.length) throw new ValidationError({ sizes: M.sizesIncomplete });
+    if (sizes.some((s) => !wanted.has(s)) || wanted.size !== sent.length) throw new ValidationError({ [`${fieldPrefix}sizes`]: M.sizesIncomplete });
     return wanted;
   }
 

@@ -11,6 +11,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  IsObject,
   IsOptional,
   IsString,
   Max,
@@ -19,12 +20,13 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, type Condition } from '@shop/common';
+import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, STOCK_MESSAGES, type Condition } from '@shop/common';
 import { Sent } from '../../core/optional-fields';
 import { PRODUCT_SERVER_MESSAGES as S } from '../products.messages';
 import { PriceRule } from './price-rules.validator';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimEach, TrimToNull } from '../../core/transforms';
+import { SetStockDto } from '../../stock/dto/set-stock.dto';
 
 /**
  * Rules listed most important first: the validation pipe reports the first declared rule that fails
@@ -151,6 +153,13 @@ export class CreateProductDto {
   @IsString({ each: true, message: S.imageIdsInvalid })
   @ArrayMaxSize(L.imagesMax, { message: P.imagesMax })
   imageIds?: string[];
+
+  @ApiPropertyOptional({ type: SetStockDto, description: "The body of PUT /products/{id}/stock, set in the same transaction as the create (tracked with every size's count starts counting)" })
+  @IsOptional()
+  @IsObject({ message: STOCK_MESSAGES.trackedInvalid })
+  @ValidateNested()
+  @Type(() => SetStockDto)
+  stock?: SetStockDto;
 }
 
 /** PUT /products/{id}: any subset of the fields; when images are sent there must be 1 to 5. */
