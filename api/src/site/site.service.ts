@@ -256,6 +256,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     writeCurrent(this.config.siteDir, build);
     this.current = build;
     this.startRenderer(build);
+    // the status tells the build succeeded from the moment it is served, not only once it has been announced
+    this.queue.retry.succeeded();
     this.lastError = null;
     this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
     await this.bus?.send('site-published', { id: build.id, startedAt: started }).catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
