@@ -19,8 +19,8 @@ import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter,
 import { checkPrices, uniqueValues } from './product-rules';
 import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
 import { attachDraftImages, resolveImages, writeImages } from './product-images';
-import { searchPatterns, type SearchPattern } from './search-ranking.sql';
-import { SummaryCache } from './summary-cache';
+import { searchPatterns } from './search-ranking.sql';
+import { SharedSummaries } from './shared-summaries';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { toProductView, type ProductRow } from './product-view';
 import { readStockSettings } from '../stock/stock-settings';
@@ -38,8 +38,7 @@ function cacheTtl(): number {
 export class ProductsService extends CachedCatalogService {
   private readonly cache = new ListCache(cacheTtl());
   private readonly building = new Map<string, Promise<CachedBody>>();
-  private readonly summaries = new SummaryCache(cacheTtl());
-  private readonly summaryBuilding = new Map<string, Promise<ListSummary>>();
+  private readonly summaries = new SharedSummaries(cacheTtl());
 
   constructor(
     @InjectDataSource() ds: DataSource,
@@ -96,7 +95,7 @@ export class ProductsService extends CachedCatalogService {
       const page = pageQuery(filter, search);
       const [rows, s] = await Promise.all([
         this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
-        cached ? Promise.resolve(cached) : this.summary(filter, search, key),
+        cached ? Promise.resolve(cached) : this.summaries.compute(this.ds, filter, search, key),
       ]);
       products = rows.map((r) => toProductView(r, r.images, showCost, stock));
       summary = s;
@@ -113,25 +112,6 @@ export class ProductsService extends CachedCatalogService {
       pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
       ...(summary.facets ? { facets: summary.facets } : {}),
     };
-  }
-
-  /** Total and facets of a list; shoppers asking the same one at the same time share one computation. */
-  private summary(filter: ProductFilter, search: SearchPattern[], key: string | null): Promise<ListSummary> {
-    const generation = this.summaries.generation;
-    const flightKey = key === null ? null : `${generation}:${key}`;
-    const inFlight = flightKey === null ? undefined : this.summaryBuilding.get(flightKey);
-    if (inFlight) return inFlight;
-    const q = summaryQuery(filter, search, false);
-    const build = (this.ds.query(q.sql, q.params) as Promise<SummaryRow[]>).then(([row]) => {
-      const summary = toSummary(row, filter.facets);
-      if (key !== null) this.summaries.set(key, summary, generation);
-      return summary;
-    });
-    if (flightKey !== null && this.summaries.enabled) {
-      this.summaryBuilding.set(flightKey, build);
-      void build.catch(() => undefined).finally(() => this.summaryBuilding.delete(flightKey));
-    }
-    return build;
   }
 
   /** Archived (not publicly visible) or in a hidden category: 404 for anyone without productView. */

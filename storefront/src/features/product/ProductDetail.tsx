@@ -7,8 +7,8 @@ import { Icon } from '../../components/Icon';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
-import { cartLineFromProduct } from '../cart/store';
-import { sizeLabel, stockBadge } from '../../lib/stock';
+import { stockBadge } from '../../lib/stock';
+import { PurchaseBlock } from './PurchaseBlock';
 
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
 
@@ -28,14 +28,12 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
   const images = product.images;
   const count = images.length;
   const condition = d.conditions[product.condition] ?? product.condition;
-  const line = cartLineFromProduct(product);
   const price = formatPrice(effectivePrice(product), product.currency, lang);
   const name = localName(lang, product);
   const category = product.category ? localName(lang, product.category) : null;
   const description = localDescription(lang, product);
   const stock = stockBadge(product, lang);
   const soldOut = stock?.kind === 'sold-out';
-  const soldOutNote = `sold-out-${product.id}`;
   return (
     <div className="container">
       <Breadcrumb
@@ -129,65 +127,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
             {category ? <span className="pill" lang={langAttr(category)}>{category.text}</span> : null}
             {product.featured ? <span className="pill">{d.product.featured}</span> : null}
           </div>
-          {product.sizes.length ? (
-            <div className="option-group">
-              <h2>{d.product.sizes}</h2>
-              <ul className="option-list">
-                {product.sizes.map((s) => {
-                  const sizeStock = product.sizeStock.find((x) => x.size === s);
-                  const label = sizeLabel(s, sizeStock, lang);
-                  return (
-                    <li key={s} className={sizeStock?.availability === 'SOLD_OUT' ? 'is-sold-out' : undefined} data-size={s} data-size-availability={sizeStock?.availability}>
-                      {label === s ? s : (
-                        <>
-                          <span aria-hidden="true">{s}</span>
-                          <span className="sr-only">{label}</span>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ) : null}
-          {product.colors.length ? (
-            <div className="option-group">
-              <h2>{d.product.colors}</h2>
-              <ul className="option-list">
-                {product.colors.map((c) => (
-                  <li key={c}>{c}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div className="buy-box">
-            {soldOut ? (
-              <button type="button" className="btn btn-primary btn-lg" data-add-to-cart disabled aria-describedby={soldOutNote}>
-                {d.stock.soldOut}
-              </button>
-            ) : (
-              <button type="button" className="btn btn-primary btn-lg" data-add-to-cart data-product={JSON.stringify(line)}>
-                <Icon name="cart" /> {d.product.addToCart}
-              </button>
-            )}
-            <button type="button" className="btn btn-outline btn-lg" data-share-open aria-haspopup="dialog">
-              <Icon name="share" /> <span className="sr-only">{d.product.share}</span>
-            </button>
-            <p className="buy-note buy-note-sold-out" id={soldOutNote} data-sold-out-note hidden={!soldOut}>
-              {d.stock.addSoldOut}
-            </p>
-            <p className="buy-note" data-in-cart-for={product.id} hidden>
-              <Icon name="check" /> <span>
-                <span data-in-cart-qty>0</span> {d.product.inYourCart}{' '}
-                <button type="button" className="remove-btn" data-cart-open>
-                  {d.product.viewCart}
-                </button>
-              </span>
-            </p>
-            <p className="buy-note">
-              <Icon name="store" /> {d.product.buyNote}
-            </p>
-          </div>
+          <PurchaseBlock product={product} lang={lang} soldOut={soldOut} />
 
           <section className="panel" aria-labelledby="details-title">
             <h2 id="details-title">{d.product.details}</h2>

@@ -1,0 +1,63 @@
+// Stand-ins shared by the site service specs: the HTTP server host, a recording site builder and a polling wait.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { HttpAdapterHost } from '@nestjs/core';
+import type { BuildRequest, SiteBuilder } from '../../src/site/site-builder';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function host(port = 4321, listening = true): HttpAdapterHost & { listen(): void } {
+  const waiting: (() => void)[] = [];
+  const server = {
+    address: () => (server.listening ? { port } : null),
+    listening,
+    once: (_event: string, fn: () => void) => waiting.push(fn),
+  };
+  const listen = () => {
+    server.listening = true;
+    waiting.splice(0).forEach((fn) => fn());
+  };
+  return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server }, listen } as unknown as HttpAdapterHost & { listen(): void };
+}
+
+/** A builder that writes a site of `pages` pages after `ms`, records its requests, and fails when told to. */
+export function fakeBuilder(ms = 60) {
+  const calls: BuildRequest[] = [];
+  const callTimes: number[] = [];
+  let fail: string | null = null;
+  let running = 0;
+  let maxParallel = 0;
+  let pages = 1;
+  let catalog: { products: number; categories: number } | null = { products: 0, categories: 0 };
+  const builder: SiteBuilder = async (req) => {
+    calls.push(req);
+    callTimes.push(Date.now());
+    running++;
+    maxParallel = Math.max(maxParallel, running);
+    await sleep(ms);
+    running--;
+    if (fail) throw new Error(fail);
+    fs.mkdirSync(req.outDir, { recursive: true });
+    fs.writeFileSync(path.join(req.outDir, 'index.html'), `<p>build ${calls.length}</p>`);
+    return { pages, catalog, outputTail: '' };
+  };
+  return {
+    builder,
+    calls,
+    callTimes,
+    failWith: (m: string | null) => (fail = m),
+    maxParallel: () => maxParallel,
+    produce: (p: number, c: typeof catalog) => {
+      pages = p;
+      catalog = c;
+    },
+  };
+}
+
+export async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(10);
+  }
+}
