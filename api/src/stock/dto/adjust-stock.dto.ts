@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { STOCK_ADJUST_REASONS, STOCK_LIMITS, STOCK_MESSAGES as M, type StockAdjustReason } from '@shop/common';
 import { Trim, TrimToNull } from '../../core/transforms';
+import { StockNote } from './stock-note';
 
 /** POST /products/{id}/stock/adjustments: one manual change of one size, with its reason. */
 export class AdjustStockDto {
@@ -28,10 +29,6 @@ export class AdjustStockDto {
   @Max(STOCK_LIMITS.quantityMax, { message: M.quantityTooHigh })
   quantity: number;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: STOCK_LIMITS.noteMax })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: M.noteTooLong })
-  @MaxLength(STOCK_LIMITS.noteMax, { message: M.noteTooLong })
+  @StockNote()
   note?: string | null;
 }

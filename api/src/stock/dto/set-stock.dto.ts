@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { STOCK_LIMITS, STOCK_MESSAGES as M } from '@shop/common';
 import { Trim, TrimToNull } from '../../core/transforms';
+import { StockNote } from './stock-note';
 
 const SIZES_MAX = 50;
 
@@ -38,10 +39,6 @@ export class SetStockDto {
   @Type(() => SizeCountDto)
   sizes?: SizeCountDto[];
 
-  @ApiPropertyOptional({ nullable: true, maxLength: STOCK_LIMITS.noteMax })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: M.noteTooLong })
-  @MaxLength(STOCK_LIMITS.noteMax, { message: M.noteTooLong })
+  @StockNote()
   note?: string | null;
 }

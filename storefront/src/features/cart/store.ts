@@ -78,7 +78,7 @@ export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
 
 /** The line's name as the page shows it: the Arabic one on Arabic pages when there is one. */
 function shownName(item: Pick<CartItem, 'name' | 'nameAr'>): string {
-  return document.documentElement.lang === 'ar' && item.nameAr ? item.nameAr : item.name;
+  return pageLang() === 'ar' && item.nameAr ? item.nameAr : item.name;
 }
 
 /**
