@@ -4,6 +4,8 @@ import { VALIDATION_MESSAGE } from './validation.messages';
 /** The few failures the API answers on purpose; the exception filter turns each into the response shape. */
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  /** Sent as Retry-After when set: how long the caller should wait before asking again. */
+  readonly retryAfterSeconds?: number;
 }
 
 export class ValidationError extends AppError {
@@ -32,7 +34,7 @@ export class ConflictError extends AppError {
 }
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
-  constructor(message: string = AUTH_MESSAGES.tooManyRequests, readonly retryAfterSeconds?: number) {
+  constructor(message: string = AUTH_MESSAGES.tooManyRequests, override readonly retryAfterSeconds?: number) {
     super(message);
   }
 }

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CATALOGUE } from '@shop/common';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { AppError, TooManyRequestsError, ValidationError } from './errors';
+import { AppError, ValidationError } from './errors';
 
 /** Seconds a client is told to wait before trying again while the database is away. */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -62,8 +62,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(ex: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const out = this.toBody(ex);
-    if (ex instanceof TooManyRequestsError && ex.retryAfterSeconds) res.setHeader('Retry-After', String(ex.retryAfterSeconds));
-    if (out.statusCode === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    const retryAfter = ex instanceof AppError && ex.retryAfterSeconds ? ex.retryAfterSeconds : out.statusCode === 503 ? UNAVAILABLE_RETRY_AFTER_S : 0;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     if (res.headersSent) return;
     res.status(out.statusCode).json(out);
   }

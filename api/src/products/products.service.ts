@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
+import { AdmissionGate, admissionLimitsFromEnv } from '../core/admission-gate';
 import type { AuthUser } from '../core/auth-user';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -13,6 +14,7 @@ import { newId } from '../core/ids';
 import { Category } from '../categories/category.entity';
 import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { ListCache, type CachedBody } from './list-cache';
+import { cacheTtl, PUBLIC_LIST_LIMITS } from './public-list-limits';
 import { Product } from './product.entity';
 import { ProductImage } from './product-image.entity';
 import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
@@ -28,15 +30,10 @@ import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
 import type { StockSettings } from '@shop/common';
 
-/** How long a public list answer may be served from memory; changes clear it at once. CATALOG_CACHE_TTL_MS=0 turns it off. */
-function cacheTtl(): number {
-  const raw = Number(process.env.CATALOG_CACHE_TTL_MS ?? 30_000);
-  return Number.isFinite(raw) && raw >= 0 ? raw : 30_000;
-}
-
 @Injectable()
 export class ProductsService extends CachedCatalogService {
   private readonly cache = new ListCache(cacheTtl());
+  private readonly publicLists = new AdmissionGate(admissionLimitsFromEnv('PUBLIC_LIST', PUBLIC_LIST_LIMITS));
   private readonly building = new Map<string, Promise<CachedBody>>();
   private readonly summaries = new SharedSummaries(cacheTtl());
 
@@ -74,7 +71,8 @@ export class ProductsService extends CachedCatalogService {
     const flightKey = `${generation}:${key}`;
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;
-    const build = this.list(filter, false)
+    const build = this.publicLists
+      .run(() => this.list(filter, false))
       .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
       .finally(() => this.building.delete(flightKey));
     if (this.cache.enabled) this.building.set(flightKey, build);
