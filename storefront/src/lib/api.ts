@@ -12,12 +12,32 @@ export class ApiError extends Error {
   }
 }
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** A busy shop (503) asking for a pause this short is asked once more before the shopper sees an error. */
+const BUSY_RETRY_MAX_S = 5;
+
+function busyPauseMs(res: Response): number | null {
+  const seconds = Number(res.headers.get('retry-after'));
+  return res.status === 503 && res.headers.has('retry-after') && seconds >= 0 && seconds <= BUSY_RETRY_MAX_S ? seconds * 1000 : null;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+async function getJson<T>(path: string, signal?: AbortSignal, retried = false): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const res = await fetch(`${API_URL}${path}`, {
     headers: { accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  const busy = retried ? null : busyPauseMs(res);
+  if (busy !== null) {
+    await pause(busy, signal);
+    return getJson<T>(path, signal, true);
+  }
   if (!res.ok) {
     let message = res.statusText;
     try {
