@@ -11,3 +11,4 @@ export * from './api-types.js';
 export * from './shop-setup.js';
 export * from './arabic-fields.js';
 export * from './stock.js';
+export * from './renderer-protocol.js';

@@ -2,12 +2,17 @@ import type { Logger } from '@nestjs/common';
 import { fork, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import type { DomainEvent } from '../core/domain-events';
+import type { PageChange, RenderReport } from '@shop/common';
 import { rendererWorker } from './renderer-build';
 
-export interface PageChange {
-  kind: 'product' | 'category' | 'settings';
-  id?: string | null;
-}
+/** To the renderer process (storefront/src/renderer/worker.mjs): load the renderer and the catalog, or render what the changes alter. */
+type RendererRequest = { type: 'init'; entry: string; apiUrl: string; outDir: string } | { type: 'apply'; seq: number; changes: PageChange[] };
+
+/** From it: loaded, rendered (for the apply with the same seq), or failed. */
+type RendererReply =
+  | { type: 'ready'; products: number; ms: number }
+  | { type: 'done'; seq: number; report: RenderReport }
+  | { type: 'failed'; seq?: number; message: string };
 
 export interface RenderRecord {
   at: string;
@@ -102,19 +107,19 @@ export class IncrementalRenderer {
     });
     this.child = child;
     this.state = 'loading';
-    child.on('message', (msg: { type: string; seq?: number; products?: number; ms?: number; report?: Report; message?: string }) => {
+    child.on('message', (msg: RendererReply) => {
       if (child !== this.child) return;
       if (msg.type === 'ready') {
-        this.products = msg.products ?? null;
+        this.products = msg.products;
         this.state = 'ready';
         this.logger.log(`incremental renderer ready: ${this.products} products in memory after ${msg.ms} ms`);
         this.flushSoon(0);
-      } else if (msg.type === 'failed') this.fail(msg.message ?? 'the renderer failed');
+      } else if (msg.type === 'failed') this.fail(msg.message || 'the renderer failed');
     });
     child.on('exit', (code, signal) => {
       if (child === this.child) this.fail(`the renderer process exited (${signal ?? code})`);
     });
-    child.send({ type: 'init', entry: target.entry, apiUrl: target.apiUrl, outDir: target.outDir });
+    child.send({ type: 'init', entry: target.entry, apiUrl: target.apiUrl, outDir: target.outDir } satisfies RendererRequest);
   }
 
   stop(): void {
@@ -155,17 +160,17 @@ export class IncrementalRenderer {
     const started = Date.now();
     const seq = ++this.seq;
     const child = this.child;
-    const report = await new Promise<Report | null>((resolve) => {
-      const onMessage = (msg: { type: string; seq?: number; report?: Report }) => {
-        if (msg.seq !== seq) return;
+    const report = await new Promise<RenderReport | null>((resolve) => {
+      const onMessage = (msg: RendererReply) => {
+        if (msg.type === 'ready' || msg.seq !== seq) return;
         child.off('message', onMessage);
         child.off('exit', onExit);
-        resolve(msg.type === 'done' ? msg.report! : null);
+        resolve(msg.type === 'done' ? msg.report : null);
       };
       const onExit = () => resolve(null);
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({ type: 'apply', seq, changes });
+      child.send({ type: 'apply', seq, changes } satisfies RendererRequest);
     });
     if (!report || child !== this.child) return; // the failure was reported by the message or exit handler
     this.state = 'ready';
@@ -197,12 +202,4 @@ export class IncrementalRenderer {
     this.idleWaiters = [];
     waiters.forEach((w) => w());
   }
-}
-
-interface Report {
-  rendered: number;
-  written: string[];
-  removed: string[];
-  products: number;
-  ms: number;
 }

@@ -38,7 +38,7 @@ describe('fetching lists when the shop is busy', () => {
   });
 
   it('does not wait when the API asks for a long pause or gives no Retry-After', async () => {
-    for (const headers of [{ 'retry-after': '30' }, {}]) {
+    for (const headers of [{ 'retry-after': '30' }, {}] as Record<string, string>[]) {
       const fetch = vi.fn(async () => answer(503, BUSY, headers));
       vi.stubGlobal('fetch', fetch);
       await expect(fetchProducts({ search: 'cap' })).rejects.toBeInstanceOf(ApiError);

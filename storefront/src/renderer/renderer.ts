@@ -4,26 +4,13 @@
  * can alter with the very page code of the full build, and writes those whose bytes differ into the served build.
  */
 import type { App } from 'astro/app';
+import type { PageChange, RenderReport } from '@shop/common';
 import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog';
 import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/page-paths';
 import type { Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
 import { removePage, writePage } from './page-writer';
-
-export interface Change {
-  kind: 'product' | 'category' | 'settings';
-  id?: string | null;
-}
-
-export interface RenderReport {
-  /** Pages rendered (the candidates), and the files among them that changed and were rewritten or removed. */
-  rendered: number;
-  written: string[];
-  removed: string[];
-  products: number;
-  ms: number;
-}
 
 export interface RendererOptions {
   apiUrl: string;
@@ -55,7 +42,7 @@ export function createRenderer(app: App) {
   }
 
   /** A category or settings change: read the catalog again and look at what that can alter. */
-  async function reload(changes: Change[], into: PageSet): Promise<void> {
+  async function reload(changes: PageChange[], into: PageSet): Promise<void> {
     const old = catalog!;
     const fresh = await loadCatalog({ apiUrl: options!.apiUrl });
     const oldPaths = allPagePaths(old);
@@ -87,7 +74,7 @@ export function createRenderer(app: App) {
     },
 
     /** Renders what these changes (coalesced: each product read once) can alter. Throws when a page cannot be made. */
-    async apply(changes: Change[]): Promise<RenderReport> {
+    async apply(changes: PageChange[]): Promise<RenderReport> {
       if (!catalog || !options) throw new Error('the renderer has no catalog yet');
       const started = Date.now();
       const pages = emptyPageSet();

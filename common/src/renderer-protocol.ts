@@ -1,0 +1,17 @@
+// The API tells the storefront's incremental renderer (a process the API starts, over an IPC channel) what changed,
+// and the renderer answers what it rendered: the shapes both sides read and write.
+
+/** One change that may alter static pages: what kind of record, and which (none for settings). */
+export interface PageChange {
+  kind: 'product' | 'category' | 'settings';
+  id?: string | null;
+}
+
+/** What one render did: pages rendered (the candidates), files rewritten or removed among them, catalog size, time. */
+export interface RenderReport {
+  rendered: number;
+  written: string[];
+  removed: string[];
+  products: number;
+  ms: number;
+}
