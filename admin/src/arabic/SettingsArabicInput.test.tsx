@@ -45,7 +45,7 @@ describe('Arabic settings texts on the Settings screen', () => {
       const pair = (el: Element) => el.closest('.MuiFormControl-root')!.parentElement;
       expect(pair(ar)).toBe(pair(en));
     }
-    expect(screen.getAllByText(ARABIC_TEXTS.hint)).toHaveLength(3);
+    expect(screen.getAllByText(ARABIC_TEXTS.settingsHint)).toHaveLength(3);
   });
 
   it('sends what was typed with the rest of the card; a cleared text goes as null', async () => {

@@ -15,7 +15,7 @@ export function SettingsArabicInput({ source, readOnly, multiline }: { source: S
       readOnly={readOnly}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      helperText={ARABIC_TEXTS.hint}
+      helperText={ARABIC_TEXTS.settingsHint}
       slotProps={ARABIC_INPUT}
       fullWidth
     />

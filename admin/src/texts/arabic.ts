@@ -7,4 +7,5 @@ export const ARABIC_TEXTS = {
   imageAltHint: 'Describes each picture to Arabic screen readers and search engines; left blank, the English alt text is used.',
   businessAddressAr: 'Arabic Business Address',
   taglineAr: 'Arabic Tagline',
+  settingsHint: 'Optional; left blank, Arabic pages show the English text.',
 } as const;
