@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, api, launch, publicCatalog, staffToken, waitForCatalogBuilt, waitForPage, waitForSiteIdle } from './helpers';
+import { SHOP_URL, api, launch, publicCatalog, putSettings, staffToken, waitForCatalogBuilt, waitForPage, waitForSiteIdle } from './helpers';
 
 // The shop's own texts (tagline, description, address from the settings) on the Arabic storefront: in Arabic where the
 // owner gave them, else in English marked lang="en"; a settings change reaches the Arabic pages too.
@@ -19,10 +19,7 @@ let token = '';
 let before: Business;
 let productId: string;
 
-const settingsPut = async (body: Record<string, unknown>) => {
-  const res = await api('/settings', { method: 'PUT', token, body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-};
+const settingsPut = (body: Record<string, unknown>) => putSettings(token, body);
 
 beforeAll(async () => {
   await waitForCatalogBuilt();

@@ -7,6 +7,7 @@ import { FALLBACK_SETTINGS, mapUrl, withFallbacks } from '../lib/site';
 import { homeJsonLd } from '../lib/seo';
 import { readClientSettings } from '../lib/client-settings';
 import { PickupCard } from '../features/checkout/InfoCards';
+import type { BusinessSettings } from '../lib/types';
 
 const english = {
   ...FALLBACK_SETTINGS,
@@ -47,7 +48,7 @@ describe("the shop's own texts in the page's language", () => {
   });
 
   it('the Organization JSON-LD gives the address in the page language', () => {
-    const org = (lang: 'en' | 'ar', site = arabic) => (homeJsonLd('https://shop.example', site, [], lang)[0] as Record<string, unknown>).address;
+    const org = (lang: 'en' | 'ar', site: BusinessSettings = arabic) => (homeJsonLd('https://shop.example', site, [], lang)[0] as Record<string, unknown>).address;
     expect(org('ar')).toBe('سوق الجمعة، الرياض');
     expect(org('en')).toBe('Friday Market, Riyadh');
     expect(org('ar', { ...arabic, addressAr: null })).toBe('Friday Market, Riyadh');
