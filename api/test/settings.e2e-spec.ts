@@ -116,6 +116,10 @@ describe('settings', () => {
       messengerUrl: 'https://m.me/shop',
       logoUrl: '/uploads/branding/logo.png',
       tagline: DEFAULT_SETTINGS.tagline,
+      // the Arabic versions the Arabic storefront shows (api/test/settings-arabic.e2e-spec.ts covers them)
+      taglineAr: DEFAULT_SETTINGS.taglineAr,
+      descriptionAr: DEFAULT_SETTINGS.descriptionAr,
+      addressAr: DEFAULT_SETTINGS.businessAddressAr,
     });
     expect(res.body.data).not.toHaveProperty('ownerEmail');
   });

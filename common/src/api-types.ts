@@ -27,6 +27,10 @@ export const SETTINGS_FIELDS = [
   'twitterUrl',
   'youtubeUrl',
   'messengerUrl',
+  // optional Arabic versions of the texts shoppers read; null means the Arabic storefront shows the English one
+  'businessAddressAr',
+  'taglineAr',
+  'descriptionAr',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 /** Absent optional values are null. */
@@ -58,6 +62,10 @@ export interface BusinessSettings {
   messengerUrl: string | null;
   logoUrl: string | null;
   tagline: string | null;
+  /** Arabic versions of tagline, description and address; null when none is given (Arabic pages then show the English text). */
+  taglineAr: string | null;
+  descriptionAr: string | null;
+  addressAr: string | null;
 }
 
 export interface Pagination {

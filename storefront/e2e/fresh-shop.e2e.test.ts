@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, launch, phoneContext, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
+import { SHOP_URL, api, launch, phoneContext, publicCatalog, putSettings, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
 
 // A shop as `npm start` leaves it: nobody has configured anything yet. Checkout must still lead somewhere.
 let browser: Browser;
@@ -10,10 +10,7 @@ let page: Page;
 let products: ApiProduct[];
 let token = '';
 
-const settingsPut = async (body: Record<string, unknown>) => {
-  const res = await api('/settings', { method: 'PUT', token, body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-};
+const settingsPut = (body: Record<string, unknown>) => putSettings(token, body);
 
 beforeAll(async () => {
   await waitForCatalogBuilt();

@@ -28,6 +28,12 @@ export async function api<T>(path: string, init: RequestInit & { token?: string 
   return { status: res.status, data: body.data as T };
 }
 
+/** Changes the settings as staff would (PUT /settings), failing the test when the API refuses. */
+export async function putSettings(token: string, body: Record<string, unknown>): Promise<void> {
+  const res = await api('/settings', { method: 'PUT', token, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+}
+
 export async function staffToken(): Promise<string> {
   const email = process.env.SHOP_ADMIN_EMAIL;
   const password = process.env.SHOP_ADMIN_PASSWORD;

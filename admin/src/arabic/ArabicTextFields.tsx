@@ -1,9 +1,7 @@
 import { TextInput, type Validator } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { ARABIC_TEXTS } from '../texts';
-
-/** Typed right to left, and marked as Arabic so spell checkers, fonts and screen readers treat it as such. */
-const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar' } } as const;
+import { ARABIC_INPUT } from './arabicInput';
 
 export interface ArabicTextFieldsProps {
   validateName?: Validator;

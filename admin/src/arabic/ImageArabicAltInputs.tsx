@@ -3,8 +3,9 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ProductImage } from '../api/types';
 import { ARABIC_TEXTS } from '../texts';
 import { IMAGE_ALT_AR_SOURCE } from './imageArabicAlt';
+import { ARABIC_HTML_INPUT } from './arabicInput';
 
-const ARABIC_INPUT = { htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 300 } } as const;
+const ARABIC_INPUT = { htmlInput: { ...ARABIC_HTML_INPUT, maxLength: 300 } } as const;
 
 /** One right-to-left Arabic alt text input per stored image, beside its thumbnail. */
 export function ImageArabicAltInputs({ images }: { images: ProductImage[] }) {

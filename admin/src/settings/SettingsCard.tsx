@@ -6,6 +6,8 @@ import { isDemoValue } from './demoValues';
 import { SETTINGS_TEXTS } from '../texts';
 import type { Settings } from '../api/types';
 import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
+import { arabicOf, isArabicSetting } from '../arabic/settingsArabic';
+import { ARABIC_PAIR_SX, SettingsArabicInput } from '../arabic/SettingsArabicInput';
 
 const MULTILINE = new Set(['description', 'businessAddress']);
 /** Under a field that still holds the demo shop's value. */
@@ -39,8 +41,8 @@ export function SettingsCard({ section, title, stored, editing, note, onSave }: 
         {note ? <Typography color="text.secondary" sx={{ mb: 2 }}>{note}</Typography> : null}
         <Form key={`${editing}-${stored?.updatedAt ?? ''}`} defaultValues={defaults} validate={(v) => SECTION_RULES[section](v as Record<string, string>)} onSubmit={(v: Record<string, unknown>) => onSave(section, v)} noValidate>
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {SECTIONS[section].map((k) => (
-              <Box key={k} sx={MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
+            {SECTIONS[section].filter((k) => !isArabicSetting(k)).map((k) => (
+              <Box key={k} sx={arabicOf(k) ? ARABIC_PAIR_SX : MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
                 <TextInput
                   source={k}
                   label={SETTINGS_TEXTS.fields[k as keyof typeof SETTINGS_TEXTS.fields]}
@@ -52,6 +54,7 @@ export function SettingsCard({ section, title, stored, editing, note, onSave }: 
                   ) : undefined}
                   fullWidth
                 />
+                {arabicOf(k) ? <SettingsArabicInput source={arabicOf(k)!} readOnly={!editing} multiline={MULTILINE.has(k)} /> : null}
               </Box>
             ))}
           </Box>

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
+import { settingsArabicErrors } from '../arabic/settingsArabic';
 
 type Values = Record<string, string | null | undefined>;
 
@@ -9,9 +10,9 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
 export const isUrl = (v: string) => URL_RE.test(v.trim());
 export const isEmail = (v: string) => EMAIL_RE.test(v.trim());
 
-/** The fields of each settings card, in display order. */
+/** The fields of each settings card, in display order (an Arabic version is shown beside its English field). */
 export const SECTIONS = {
-  business: ['businessName', 'businessAddress', 'businessEmail', 'tagline', 'description', 'businessPhone', 'businessTelephone'],
+  business: ['businessName', 'businessAddress', 'businessEmail', 'tagline', 'description', 'businessPhone', 'businessTelephone', 'businessAddressAr', 'taglineAr', 'descriptionAr'],
   social: ['whatsappNumber', 'viberNumber', 'facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl', 'messengerUrl'],
   branding: ['logoUrl', 'brandUrl'],
   owner: ['ownerName', 'ownerEmail'],
@@ -40,7 +41,7 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
     if (blank(v.businessEmail) || !isEmail(String(v.businessEmail))) e.businessEmail = SETTINGS_MESSAGES.invalidEmail;
     requiredMax(e, v, 'tagline', SETTINGS_LIMITS.taglineMax, SETTINGS_MESSAGES.taglineRequired, SETTINGS_MESSAGES.taglineTooLong);
     requiredMax(e, v, 'description', SETTINGS_LIMITS.descriptionMax, SETTINGS_MESSAGES.descriptionRequired, SETTINGS_MESSAGES.descriptionTooLong);
-    return e;
+    return { ...e, ...settingsArabicErrors(v) };
   },
   owner(v) {
     const e: Record<string, string> = {};

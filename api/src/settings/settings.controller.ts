@@ -14,7 +14,7 @@ export class SettingsController {
   @Public()
   @ApiOperation({
     summary: 'Public business details for the storefront footer',
-    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline; absent values are null.',
+    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr; absent values are null.',
   })
   async business() {
     return await this.settings.business();

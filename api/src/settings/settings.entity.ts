@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { SETTINGS_LIMITS } from '@shop/common';
 
 /** The shop's one settings record (id is always 1). Absent optional values are NULL. */
 @Entity({ name: 'settings' })
@@ -68,6 +69,16 @@ export class Settings {
 
   @Column({ name: 'sold_out_last', type: 'boolean', default: false })
   soldOutLast: boolean;
+
+  // Arabic versions of the texts shoppers read, held to the English fields' limits; null: Arabic pages show the English text
+  @Column({ name: 'business_address_ar', type: 'varchar', length: SETTINGS_LIMITS.businessAddressMax, nullable: true })
+  businessAddressAr: string | null;
+
+  @Column({ name: 'tagline_ar', type: 'varchar', length: SETTINGS_LIMITS.taglineMax, nullable: true })
+  taglineAr: string | null;
+
+  @Column({ name: 'description_ar', type: 'varchar', length: SETTINGS_LIMITS.descriptionMax, nullable: true })
+  descriptionAr: string | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

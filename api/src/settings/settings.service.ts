@@ -36,6 +36,9 @@ export function toBusinessInfo(s: SettingsValues): BusinessSettings {
     messengerUrl: s.messengerUrl,
     logoUrl: s.logoUrl,
     tagline: s.tagline,
+    taglineAr: s.taglineAr,
+    descriptionAr: s.descriptionAr,
+    addressAr: s.businessAddressAr,
   };
 }
 

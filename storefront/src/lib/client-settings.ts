@@ -3,6 +3,8 @@ import { FALLBACK_SETTINGS } from './site';
 export interface ClientSettings {
   businessName: string;
   address: string;
+  /** The Arabic address; null when none is given (Arabic pages then show the English one). */
+  addressAr: string | null;
   email: string;
   phone: string;
   messengerUrl: string | null;
@@ -21,5 +23,5 @@ export function readClientSettings(doc: Document = document): ClientSettings {
 }
 
 function pick(s: typeof FALLBACK_SETTINGS): ClientSettings {
-  return { businessName: s.businessName, address: s.address, email: s.email, phone: s.phone, messengerUrl: s.messengerUrl, whatsapp: s.whatsapp };
+  return { businessName: s.businessName, address: s.address, addressAr: s.addressAr, email: s.email, phone: s.phone, messengerUrl: s.messengerUrl, whatsapp: s.whatsapp };
 }

@@ -4,6 +4,7 @@ export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
 import { localePath, type Lang } from '../i18n/lang';
 import { localDescription, localName } from '../i18n/content';
+import { shopTexts } from '../i18n/shop-texts';
 import { t } from '../i18n/index';
 
 /** Canonical origin of the public site: PUBLIC_SITE_URL, no trailing slash. */
@@ -104,7 +105,7 @@ export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: strin
       logo: site.logoUrl ? absoluteUrl(origin, site.logoUrl) : absoluteUrl(origin, '/favicon.svg'),
       email: site.email || undefined,
       telephone: site.phone || undefined,
-      address: site.address,
+      address: shopTexts(lang, site).address.text,
       sameAs: sameAs.length ? sameAs : undefined,
     },
     {

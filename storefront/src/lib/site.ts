@@ -15,6 +15,10 @@ export const FALLBACK_SETTINGS: BusinessSettings = {
   whatsapp: null,
   messengerUrl: null,
   logoUrl: null,
+  // none given: Arabic pages show the English texts above
+  taglineAr: null,
+  descriptionAr: null,
+  addressAr: null,
 };
 
 function text(value: unknown): string | null {
@@ -36,6 +40,9 @@ export function withFallbacks(raw: Partial<Record<keyof BusinessSettings, unknow
     whatsapp: text(r.whatsapp),
     messengerUrl: text(r.messengerUrl),
     logoUrl: text(r.logoUrl),
+    taglineAr: text(r.taglineAr),
+    descriptionAr: text(r.descriptionAr),
+    addressAr: text(r.addressAr),
   };
 }
 

@@ -4,9 +4,11 @@ import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES }
 import { Sent } from '../../core/optional-fields';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
+import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
 
 const PHONE_MAX = 50;
 const PHONE_TOO_LONG = 'Phone number is too long';
+const ARABIC_HINT = 'Optional Arabic version for the Arabic storefront; blank or null: it shows the English text';
 
 /** PUT /settings: any subset of the fields (the back office sends the edited section only). */
 export class UpdateSettingsDto {
@@ -104,4 +106,19 @@ export class UpdateSettingsDto {
   @ApiPropertyOptional({ default: false, description: 'Public listings put sold-out products after the others, within the asked sort' })
   @Sent() @IsBoolean({ message: STOCK_MESSAGES.soldOutLastInvalid })
   soldOutLast?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.businessAddressMax, description: ARABIC_HINT })
+  @TrimToNull() @IsOptional() @IsString({ message: AR.businessAddressArInvalid })
+  @MaxLength(SETTINGS_LIMITS.businessAddressMax, { message: AR.businessAddressArTooLong })
+  businessAddressAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.taglineMax, description: ARABIC_HINT })
+  @TrimToNull() @IsOptional() @IsString({ message: AR.taglineArInvalid })
+  @MaxLength(SETTINGS_LIMITS.taglineMax, { message: AR.taglineArTooLong })
+  taglineAr?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.descriptionMax, description: ARABIC_HINT })
+  @TrimToNull() @IsOptional() @IsString({ message: AR.descriptionArInvalid })
+  @MaxLength(SETTINGS_LIMITS.descriptionMax, { message: AR.descriptionArTooLong })
+  descriptionAr?: string | null;
 }

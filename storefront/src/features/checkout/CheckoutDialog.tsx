@@ -23,6 +23,7 @@ import { describeCartChange, isStockChange, refreshCartItems, type CartChange } 
 import { OrderReview } from './OrderReview';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
+import { localText } from '../../i18n/content';
 import { FULFILMENT_TYPES } from '../../lib/payment-methods';
 
 export default function CheckoutDialog({ settings, lang }: { settings: ClientSettings; lang: Lang }) {
@@ -179,7 +180,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
               error={shown('orderType')}
             />
             {form.orderType === 'pickup' ? (
-              <PickupCard lang={lang} address={settings.address} />
+              <PickupCard lang={lang} address={settings.address} addressAr={settings.addressAr} />
             ) : (
               <div className="field">
                 <label htmlFor="co-address">{d.checkout.deliveryAddress}</label>
@@ -259,7 +260,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
               ) : (
                 <div className="alert alert-info" data-send-by-hand>
                   <strong>{CHECKOUT_TEXT.byHandTitle}</strong>
-                  <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : CHECKOUT_TEXT.byHandNoContact(settings.address)}</p>
+                  <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : CHECKOUT_TEXT.byHandNoContact(localText(lang, settings.address, settings.addressAr).text)}</p>
                   {byHand.length ? (
                     <ul>
                       {byHand.map((c) => (

@@ -3,10 +3,13 @@ import { mapUrl } from '../../lib/site';
 import { nextPickupDays } from './pickup';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
+import { langAttr, localText } from '../../i18n/content';
 import type { Dictionary } from '../../i18n/en';
 
-export function PickupCard({ address, now, lang }: { address: string; now?: Date; lang: Lang }) {
+/** The market stall: the address in the page's language; the map searches the English one, whatever the page. */
+export function PickupCard({ address, addressAr, now, lang }: { address: string; addressAr?: string | null; now?: Date; lang: Lang }) {
   const d = useT(lang);
+  const shown = localText(lang, address, addressAr);
   const PICKUP_TEXT = d.pickup;
   const days = nextPickupDays(now ?? new Date(), 2, lang);
   return (
@@ -19,7 +22,7 @@ export function PickupCard({ address, now, lang }: { address: string; now?: Date
       <h4>{PICKUP_TEXT.hours}</h4>
       <p>{PICKUP_TEXT.hoursText}</p>
       <h4>{PICKUP_TEXT.location}</h4>
-      <p lang={lang === 'ar' ? 'en' : undefined}>{address}</p>
+      <p lang={langAttr(shown)} data-pickup-address>{shown.text}</p>
       <a className="btn btn-outline btn-sm" href={mapUrl(address)} target="_blank" rel="noopener noreferrer" style={{ marginTop: 10 }}>
         <Icon name="pin" /> {PICKUP_TEXT.viewOnMap}
       </a>

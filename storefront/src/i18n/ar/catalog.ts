@@ -4,7 +4,9 @@ import type { catalog as enCatalog } from '../en/catalog';
 /** The shop pages: home, product cards and pages, categories, lists and search. Same keys as en/catalog.ts. */
 export const catalog: typeof enCatalog = {
   home: {
-    metaDescription: (_tagline: string, _description: string) =>
+    // the owner's Arabic tagline and description when given (blank when not), else a description of its own
+    metaDescription: (tagline: string, description: string) =>
+      [tagline, description].filter(Boolean).join('. ') ||
       'كابات ريترو وتيشيرتات فينتج وأحذية مختارة بعناية من الفلبين إلى السعودية. استلام كل جمعة أو توصيل لباب بيتك، والأسعار بالريال.',
     eyebrow: 'مستوردة من الفلبين',
     searchPlaceholder: 'ابحث عن كابات، تيشيرتات، ماركات…',

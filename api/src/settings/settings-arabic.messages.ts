@@ -1,0 +1,11 @@
+import { ARABIC_FIELD_MESSAGES as A } from '@shop/common';
+
+/** The Arabic settings texts' answers: too long (shared with the back office), or not text at all. */
+export const SETTINGS_ARABIC_MESSAGES = {
+  businessAddressArTooLong: A.settingsBusinessAddressMax,
+  businessAddressArInvalid: 'Arabic business address must be text',
+  taglineArTooLong: A.settingsTaglineMax,
+  taglineArInvalid: 'Arabic business tagline must be text',
+  descriptionArTooLong: A.settingsDescriptionMax,
+  descriptionArInvalid: 'Arabic business description must be text',
+} as const;
