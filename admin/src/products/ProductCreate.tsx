@@ -10,13 +10,13 @@ import { DEFAULT_CONDITION } from './presets';
 import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { ImageUploader } from '../uploader/ImageUploader';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductFields } from './ProductFields';
+import { ProductImagesInput } from './ProductImagesInput';
 import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
 import { useConfirmStep } from './useConfirmStep';
 import { useDraftImages } from './useDraftImages';
@@ -38,7 +38,8 @@ export default function ProductCreate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { images, setImages, errors: imageErrors, setErrors: setImageErrors, progress, draftIds } = useDraftImages();
+  const picked = useDraftImages();
+  const { images, errors: imageErrors, draftIds } = picked;
   const [busy, setBusy] = useState(false);
   const confirmStep = useConfirmStep();
   const canAdjustStock = hasPermission(usePermissions().permissions, 'stockAdjust');
@@ -102,17 +103,7 @@ export default function ProductCreate() {
           {canAdjustStock && <Card><CardContent><StockFields /></CardContent></Card>}
           <Card>
             <CardContent>
-              <ImageUploader
-                entityType="product"
-                label={PRODUCT_TEXTS.fields.images}
-                requirements={PRODUCT_TEXTS.imageRequirements}
-                value={images}
-                onChange={setImages}
-                errors={imageErrors}
-                onErrorsChange={setImageErrors}
-                disabled={busy}
-                progress={progress}
-              />
+              <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
             </CardContent>
           </Card>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

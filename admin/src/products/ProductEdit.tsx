@@ -11,7 +11,6 @@ import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
 import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { ImageUploader } from '../uploader/ImageUploader';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -20,6 +19,7 @@ import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
+import { ProductImagesInput } from './ProductImagesInput';
 import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
@@ -174,16 +174,7 @@ export default function ProductEdit() {
                   </Box>
                 ) : (
                   <Box>
-                    <ImageUploader
-                      entityType="product"
-                      requirements={PRODUCT_TEXTS.imageRequirements}
-                      value={images}
-                      onChange={setImages}
-                      errors={imageErrors}
-                      onErrorsChange={setImageErrors}
-                      disabled={saving}
-                      progress={progress}
-                    />
+                    <ProductImagesInput picked={{ images, setImages, errors: imageErrors, setErrors: setImageErrors, progress }} disabled={saving} />
                     <Button sx={{ mt: 1 }} color="inherit" disabled={saving} onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
                   </Box>
                 )}

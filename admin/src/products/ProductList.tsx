@@ -3,8 +3,8 @@ import { useDataProvider, useGetList } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, CardMedia, MenuItem, Paper, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
+  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, CardMedia, MenuItem, Stack, TableCell,
+  TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,6 +17,7 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -164,34 +165,27 @@ export default function ProductList() {
       ) : null}
 
       {rows.length > 0 && view === 'table' ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" sx={{ minWidth: 900 }}>
-            <TableHead>
-              <TableRow>{PRODUCT_TEXTS.columns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} hover data-name={p.name}>
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography fontWeight={600} noWrap>{p.name}</Typography>
-                        <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{p.category?.name ?? '—'}</TableCell>
-                  <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
-                  <TableCell><Pricing p={p} /></TableCell>
-                  <TableCell><StockBadge product={p} /></TableCell>
-                  <TableCell>{badges(p)}</TableCell>
-                  <TableCell>{actions(p)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable columns={PRODUCT_TEXTS.columns} minWidth={900}>
+          {rows.map((p) => (
+            <TableRow key={p.id} hover data-name={p.name}>
+              <TableCell>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography fontWeight={600} noWrap>{p.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell>{p.category?.name ?? '—'}</TableCell>
+              <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
+              <TableCell><Pricing p={p} /></TableCell>
+              <TableCell><StockBadge product={p} /></TableCell>
+              <TableCell>{badges(p)}</TableCell>
+              <TableCell>{actions(p)}</TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
       ) : null}
 
       {rows.length > 0 ? (
