@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { Page, PageHeader } from '../ui/PageHeader';
+import { BackLink } from '../ui/BackLink';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
@@ -19,14 +19,13 @@ import { toCategoryBody } from './categoriesApi';
 export default function CategoryEdit() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const { data: category, isPending, error } = useGetOne<Category>('categories', { id }, { retry: false });
 
   const back = (
-    <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
+    <BackLink to="/categories" label={CATEGORY_TEXTS.back} />
   );
   if (isPending) return <Spinner />;
   if (error || !category) {
@@ -70,9 +69,7 @@ export default function CategoryEdit() {
     }
     setProgress(null);
     toast({ title: CATEGORY_MESSAGES.updated });
-    await queryClient.invalidateQueries();
-    navigate(adminPath('/categories'));
-    return undefined;
+    return leave('/categories');
   };
 
   return (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Form, useDataProvider, usePermissions } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common';
 import { DEFAULT_CONDITION } from './presets';
 import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
@@ -12,6 +10,8 @@ import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
+import { BackLink } from '../ui/BackLink';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
@@ -35,8 +35,7 @@ function CreateButton({ imageCount }: { imageCount: number }) {
 
 export default function ProductCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const picked = useDraftImages();
   const { images, errors: imageErrors, draftIds } = picked;
@@ -79,14 +78,12 @@ export default function ProductCreate() {
     }
     toast({ title: PRODUCT_MESSAGES.created });
     setBusy(false);
-    await queryClient.invalidateQueries();
-    navigate(adminPath(`/products/${product.id}/edit`));
-    return undefined;
+    return leave(`/products/${product.id}/edit`);
   };
 
   return (
     <Page>
-      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+      <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
       <PageHeader title={PRODUCT_TEXTS.createTitle} />
       <Form
         defaultValues={{ condition: DEFAULT_CONDITION, sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, discountedPrice: null }}

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Form, useDataProvider, useGetOne } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
@@ -13,10 +12,10 @@ import type { LocalImage, Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
+import { BackLink } from '../ui/BackLink';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
 import { ProductImagesInput } from './ProductImagesInput';
@@ -92,7 +91,7 @@ export default function ProductEdit() {
   if (error || !product) {
     return (
       <Page>
-        <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+        <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
         <Alert severity="error" data-testid="product-load-failed">{PRODUCT_TEXTS.loadFailed}</Alert>
       </Page>
     );
@@ -144,7 +143,7 @@ export default function ProductEdit() {
 
   return (
     <Page>
-      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+      <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
       <PageHeader
         title={product.name}
         subtitle={product.brand}

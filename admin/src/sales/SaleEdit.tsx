@@ -1,13 +1,13 @@
 import { useDataProvider, useGetOne } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { Page, PageHeader } from '../ui/PageHeader';
+import { BackLink } from '../ui/BackLink';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
@@ -21,11 +21,10 @@ const dateOnly = (iso: string) =>
 export default function SaleEdit() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const { data: sale, isPending, error } = useGetOne<Sale>('sales', { id }, { retry: false });
-  const back = <Button component={Link} to={adminPath('/sales')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{SALE_TEXTS.backToSales}</Button>;
+  const back = <BackLink to="/sales" label={SALE_TEXTS.backToSales} />;
   if (isPending) return <Spinner />;
   if (error || !sale) {
     return (
@@ -43,9 +42,7 @@ export default function SaleEdit() {
       return formFailure(e, { action: 'update', entity: 'sale' }, toast);
     }
     toast({ title: SALE_MESSAGES.updated });
-    await queryClient.invalidateQueries();
-    navigate(adminPath('/sales'));
-    return undefined;
+    return leave('/sales');
   };
   return (
     <Page>
