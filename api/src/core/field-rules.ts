@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TrimToNull } from './transforms';
 
 /**
@@ -25,3 +26,7 @@ export const EmailAddress = (message: string) => rules(IsEmail({}, { message }),
  */
 export const NonBlankString = (required: string, max: number, tooLong?: string) =>
   rules(IsNotEmpty({ message: required }), IsString({ message: required }), MaxLength(max, tooLong === undefined ? undefined : { message: tooLong }));
+
+/** An optional query key holding a whole number from 1 up to `max` (no upper bound when left out); one message for every failure. */
+export const PositiveIntQuery = (message: string, max?: number) =>
+  rules(IsOptional(), Type(() => Number), IsInt({ message }), Min(1, { message }), ...(max === undefined ? [] : [Max(max, { message })]));
