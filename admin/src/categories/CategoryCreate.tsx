@@ -5,8 +5,7 @@ import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
-import { BackLink } from '../ui/BackLink';
+import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
@@ -60,9 +59,7 @@ export default function CategoryCreate() {
   };
 
   return (
-    <Page>
-      <BackLink to="/categories" label={CATEGORY_TEXTS.back} />
-      <PageHeader title={CATEGORY_TEXTS.createTitle} />
+    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.createTitle}>
       <CategoryForm
         defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', sortOrder: minSort, publiclyVisible: true }}
         sortOrderMin={minSort}
@@ -71,6 +68,6 @@ export default function CategoryCreate() {
         progress={progress}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }

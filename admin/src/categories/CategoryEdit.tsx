@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { useParams } from 'react-router-dom';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
-import { BackLink } from '../ui/BackLink';
+import { FormScreen, RecordNotFound } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
 
@@ -24,19 +21,9 @@ export default function CategoryEdit() {
   const [progress, setProgress] = useState<number | null>(null);
   const { data: category, isPending, error } = useGetOne<Category>('categories', { id }, { retry: false });
 
-  const back = (
-    <BackLink to="/categories" label={CATEGORY_TEXTS.back} />
-  );
   if (isPending) return <Spinner />;
   if (error || !category) {
-    return (
-      <Page>
-        <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath('/categories')} color="inherit">{CATEGORY_TEXTS.back}</Button>}>
-          <AlertTitle>{CATEGORY_TEXTS.notFound}</AlertTitle>
-          {CATEGORY_TEXTS.notFoundText}
-        </Alert>
-      </Page>
-    );
+    return <RecordNotFound back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.notFound} text={CATEGORY_TEXTS.notFoundText} />;
   }
 
   const submit = async (values: CategoryValues, images: { file: File; alt: string; order: number }[]) => {
@@ -73,9 +60,7 @@ export default function CategoryEdit() {
   };
 
   return (
-    <Page>
-      {back}
-      <PageHeader title={CATEGORY_TEXTS.editTitle} subtitle={category.name} />
+    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.editTitle} subtitle={category.name}>
       <CategoryForm
         defaultValues={{
           name: category.name, description: category.description ?? '', nameAr: category.nameAr ?? '', descriptionAr: category.descriptionAr ?? '',
@@ -88,6 +73,6 @@ export default function CategoryEdit() {
         progress={progress}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }

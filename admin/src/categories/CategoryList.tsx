@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -13,6 +13,7 @@ import type { ShopDataProvider } from '../dataProvider';
 import { categoryMatches } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { CardGrid, MediaCard } from '../ui/CardGrid';
 import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -82,24 +83,20 @@ export default function CategoryList() {
       ) : null}
 
       {rows.length > 0 && view === 'grid' ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+        <CardGrid>
           {rows.map((c) => (
-            <Card key={c.id} data-testid="category-card">
-              <CardMedia component="img" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
-              <CardContent sx={{ pb: 1 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
-                  {badge(c)}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
-                </Typography>
-              </CardContent>
-              <CardActions>{actions(c)}</CardActions>
-            </Card>
+            <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
+                {badge(c)}
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+              </Typography>
+            </MediaCard>
           ))}
-        </Box>
+        </CardGrid>
       ) : null}
 
       {rows.length > 0 && view === 'table' ? (

@@ -9,8 +9,7 @@ import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Page, PageHeader } from '../ui/PageHeader';
-import { BackLink } from '../ui/BackLink';
+import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
@@ -82,9 +81,7 @@ export default function ProductCreate() {
   };
 
   return (
-    <Page>
-      <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
-      <PageHeader title={PRODUCT_TEXTS.createTitle} />
+    <FormScreen back="/products" backLabel={PRODUCT_TEXTS.backToProducts} title={PRODUCT_TEXTS.createTitle}>
       <Form
         defaultValues={{ condition: DEFAULT_CONDITION, sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, discountedPrice: null }}
         validate={(v) => validateProduct(v as ProductValues)}
@@ -117,6 +114,6 @@ export default function ProductCreate() {
         onConfirm={confirmStep.confirm}
         onClose={confirmStep.cancel}
       />
-    </Page>
+    </FormScreen>
   );
 }

@@ -3,8 +3,7 @@ import { useDataProvider, useGetList } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, CardMedia, MenuItem, Stack, TableCell,
-  TablePagination, TableRow, TextField, Typography,
+  Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,6 +16,7 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { CardGrid, MediaCard } from '../ui/CardGrid';
 import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -145,23 +145,19 @@ export default function ProductList() {
       ) : null}
 
       {rows.length > 0 && view === 'grid' ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
+        <CardGrid>
           {rows.map((p) => (
-            <Card key={p.id} data-testid="product-card" data-name={p.name}>
-              <CardMedia component="img" image={image(p)} alt={p.name} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
-              <CardContent sx={{ pb: 1 }}>
-                <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
-                </Typography>
-                <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
-                <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
-                {badges(p)}
-              </CardContent>
-              <CardActions>{actions(p)}</CardActions>
-            </Card>
+            <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
+              <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
+              </Typography>
+              <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+              <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
+              {badges(p)}
+            </MediaCard>
           ))}
-        </Box>
+        </CardGrid>
       ) : null}
 
       {rows.length > 0 && view === 'table' ? (

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PLATFORM, SALE_MESSAGES } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
-import { BackLink } from '../ui/BackLink';
+import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
@@ -30,14 +29,12 @@ export default function SaleCreate() {
     return leave('/sales');
   };
   return (
-    <Page>
-      <BackLink to="/sales" label={SALE_TEXTS.backToSales} />
-      <PageHeader title={SALE_TEXTS.createTitle} />
+    <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.createTitle}>
       <SaleForm
         mode="create"
         defaultValues={{ productId: '', saleDate: todayInShop(), platform: DEFAULT_PLATFORM, originalPrice: null, sellingPrice: null, discountedPrice: null, customerName: '', customerLocation: '', saleNotes: '', quantity: 1, size: null }}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }
