@@ -13,8 +13,8 @@ import type { ShopDataProvider } from '../dataProvider';
 import { categoryMatches } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
-import { CardGrid, MediaCard } from '../ui/CardGrid';
-import { ListTable } from '../ui/ListTable';
+import { MediaCard } from '../ui/CardGrid';
+import { ListRows } from '../ui/ListRows';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -82,38 +82,35 @@ export default function CategoryList() {
         )
       ) : null}
 
-      {rows.length > 0 && view === 'grid' ? (
-        <CardGrid>
-          {rows.map((c) => (
-            <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
-                {badge(c)}
-              </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
-              </Typography>
-            </MediaCard>
-          ))}
-        </CardGrid>
-      ) : null}
-
-      {rows.length > 0 && view === 'table' ? (
-        <ListTable columns={CATEGORY_TEXTS.columns} minWidth={760}>
-          {rows.map((c) => (
-            <TableRow key={c.id} hover>
-              <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
-              <TableCell>{c._count?.products ?? 0}</TableCell>
-              <TableCell>{badge(c)}</TableCell>
-              <TableCell>{c.sortOrder}</TableCell>
-              <TableCell>{actions(c)}</TableCell>
-            </TableRow>
-          ))}
-        </ListTable>
-      ) : null}
+      <ListRows
+        view={view}
+        rows={rows}
+        columns={CATEGORY_TEXTS.columns}
+        minWidth={760}
+        card={(c) => (
+          <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
+              {badge(c)}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+            </Typography>
+          </MediaCard>
+        )}
+        row={(c) => (
+          <TableRow key={c.id} hover>
+            <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
+            <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
+            <TableCell>{c._count?.products ?? 0}</TableCell>
+            <TableCell>{badge(c)}</TableCell>
+            <TableCell>{c.sortOrder}</TableCell>
+            <TableCell>{actions(c)}</TableCell>
+          </TableRow>
+        )}
+      />
 
       <ConfirmDialog
         open={!!toggle.target}

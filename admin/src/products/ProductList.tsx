@@ -16,8 +16,8 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
-import { CardGrid, MediaCard } from '../ui/CardGrid';
-import { ListTable } from '../ui/ListTable';
+import { MediaCard } from '../ui/CardGrid';
+import { ListRows } from '../ui/ListRows';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -144,45 +144,42 @@ export default function ProductList() {
         )
       ) : null}
 
-      {rows.length > 0 && view === 'grid' ? (
-        <CardGrid>
-          {rows.map((p) => (
-            <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
-              <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
-              </Typography>
-              <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
-              <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
-              {badges(p)}
-            </MediaCard>
-          ))}
-        </CardGrid>
-      ) : null}
-
-      {rows.length > 0 && view === 'table' ? (
-        <ListTable columns={PRODUCT_TEXTS.columns} minWidth={900}>
-          {rows.map((p) => (
-            <TableRow key={p.id} hover data-name={p.name}>
-              <TableCell>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography fontWeight={600} noWrap>{p.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
-                  </Box>
-                </Stack>
-              </TableCell>
-              <TableCell>{p.category?.name ?? '—'}</TableCell>
-              <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
-              <TableCell><Pricing p={p} /></TableCell>
-              <TableCell><StockBadge product={p} /></TableCell>
-              <TableCell>{badges(p)}</TableCell>
-              <TableCell>{actions(p)}</TableCell>
-            </TableRow>
-          ))}
-        </ListTable>
-      ) : null}
+      <ListRows
+        view={view}
+        rows={rows}
+        columns={PRODUCT_TEXTS.columns}
+        minWidth={900}
+        card={(p) => (
+          <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
+            <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
+            </Typography>
+            <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+            <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
+            {badges(p)}
+          </MediaCard>
+        )}
+        row={(p) => (
+          <TableRow key={p.id} hover data-name={p.name}>
+            <TableCell>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography fontWeight={600} noWrap>{p.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
+                </Box>
+              </Stack>
+            </TableCell>
+            <TableCell>{p.category?.name ?? '—'}</TableCell>
+            <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
+            <TableCell><Pricing p={p} /></TableCell>
+            <TableCell><StockBadge product={p} /></TableCell>
+            <TableCell>{badges(p)}</TableCell>
+            <TableCell>{actions(p)}</TableCell>
+          </TableRow>
+        )}
+      />
 
       {rows.length > 0 ? (
         <TablePagination
