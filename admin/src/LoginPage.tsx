@@ -82,7 +82,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="username"
           value={email}
-          onChange={setEmail}
+          onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
           autoFocus
         />
@@ -92,7 +92,7 @@ export default function LoginPage() {
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
         >
           <button

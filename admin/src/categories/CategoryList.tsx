@@ -82,11 +82,7 @@ export default function CategoryList() {
         )
       ) : null}
 
-      <ListRows
-        view={view}
-        rows={rows}
-        columns={CATEGORY_TEXTS.columns}
-        minWidth={760}
+      <ListRows view={view} rows={rows} columns={CATEGORY_TEXTS.columns} minWidth={760}
         card={(c) => (
           <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>

@@ -144,11 +144,7 @@ export default function ProductList() {
         )
       ) : null}
 
-      <ListRows
-        view={view}
-        rows={rows}
-        columns={PRODUCT_TEXTS.columns}
-        minWidth={900}
+      <ListRows view={view} rows={rows} columns={PRODUCT_TEXTS.columns} minWidth={900}
         card={(p) => (
           <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
             <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
