@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -21,6 +20,7 @@ import { StatusBadge } from '../ui/StatusBadge';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
 export default function CategoryList() {
@@ -57,7 +57,7 @@ export default function CategoryList() {
     <Page>
       <PageHeader
         title={CATEGORY_TEXTS.listTitle}
-        actions={<Button variant="contained" component={Link} to={adminPath('/categories/create')} startIcon={<AddIcon />}>{CATEGORY_TEXTS.add}</Button>}
+        actions={<AddLink to="/categories/create" label={CATEGORY_TEXTS.add} />}
       />
       <FilterBar>
         <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />

@@ -12,7 +12,7 @@ import type { LocalImage, Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
-import { BackLink } from '../ui/BackLink';
+import { BackLink } from '../ui/LinkButtons';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import {
   Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -25,6 +24,7 @@ import { useErrorToast, useToast } from '../ui/toast';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { isArchived, isAvailable, sortedImages } from './images';
 import { StockBadge } from '../stock/StockBadge';
 import { StockFilter } from '../stock/StockFilter';
@@ -104,7 +104,7 @@ export default function ProductList() {
     <Page>
       <PageHeader
         title={PRODUCT_TEXTS.listTitle}
-        actions={<Button variant="contained" component={Link} to={adminPath('/products/create')} startIcon={<AddIcon />}>{PRODUCT_TEXTS.add}</Button>}
+        actions={<AddLink to="/products/create" label={PRODUCT_TEXTS.add} />}
       />
       <FilterBar>
         <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />

@@ -5,7 +5,6 @@ import {
   Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, MenuItem, Stack, TableCell, TableRow, TextField,
   Typography, useMediaQuery, type Theme,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -21,6 +20,7 @@ import { Spinner } from '../ui/Spinner';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
 
 // recharts only loads when the dialog opens.
@@ -65,7 +65,7 @@ export default function SaleList() {
         actions={
           <>
             <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setAnalyticsOpen(true)}>{SALE_TEXTS.analytics}</Button>
-            <Button variant="contained" component={Link} to={adminPath('/sales/create')} startIcon={<AddIcon />}>{SALE_TEXTS.record}</Button>
+            <AddLink to="/sales/create" label={SALE_TEXTS.record} />
           </>
         }
       />

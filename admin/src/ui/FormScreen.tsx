@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { adminPath } from '../paths';
-import { BackLink } from './BackLink';
+import { BackLink } from './LinkButtons';
 import { Page, PageHeader } from './PageHeader';
 
 interface Back {
