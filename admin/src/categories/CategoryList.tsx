@@ -55,10 +55,7 @@ export default function CategoryList() {
 
   return (
     <Page>
-      <PageHeader
-        title={CATEGORY_TEXTS.listTitle}
-        actions={<AddLink to="/categories/create" label={CATEGORY_TEXTS.add} />}
-      />
+      <PageHeader title={CATEGORY_TEXTS.listTitle} actions={<AddLink to="/categories/create" label={CATEGORY_TEXTS.add} />} />
       <FilterBar>
         <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />
         <SwitchFilter label={CATEGORY_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />

@@ -102,10 +102,7 @@ export default function ProductList() {
 
   return (
     <Page>
-      <PageHeader
-        title={PRODUCT_TEXTS.listTitle}
-        actions={<AddLink to="/products/create" label={PRODUCT_TEXTS.add} />}
-      />
+      <PageHeader title={PRODUCT_TEXTS.listTitle} actions={<AddLink to="/products/create" label={PRODUCT_TEXTS.add} />} />
       <FilterBar>
         <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />
         <TextField
