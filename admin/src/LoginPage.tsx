@@ -5,6 +5,7 @@ import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
+import { LoginField } from './LoginField';
 import './login.css';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,48 +76,35 @@ export default function LoginPage() {
             {error}
           </div>
         ) : null}
-        <div className="login-field">
-          <label htmlFor="login-email">{LOGIN_TEXTS.email}</label>
-          <div className={`login-input${fieldErrors.email ? ' invalid' : ''}`}>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={!!fieldErrors.email}
-              aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
-              autoFocus
-            />
-          </div>
-          {fieldErrors.email ? <span id="login-email-error" className="login-help">{fieldErrors.email}</span> : null}
-        </div>
-        <div className="login-field">
-          <label htmlFor="login-password">{LOGIN_TEXTS.password}</label>
-          <div className={`login-input${fieldErrors.password ? ' invalid' : ''}`}>
-            <input
-              id="login-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!fieldErrors.password}
-              aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-            />
-            <button
-              type="button"
-              className="login-toggle"
-              aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
-            </button>
-          </div>
-          {fieldErrors.password ? <span id="login-password-error" className="login-help">{fieldErrors.password}</span> : null}
-        </div>
+        <LoginField
+          name="email"
+          label={LOGIN_TEXTS.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          autoFocus
+        />
+        <LoginField
+          name="password"
+          label={LOGIN_TEXTS.password}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+        >
+          <button
+            type="button"
+            className="login-toggle"
+            aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
+          </button>
+        </LoginField>
         <button type="submit" className="login-submit" disabled={submitting}>
           {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </button>

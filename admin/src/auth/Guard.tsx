@@ -51,3 +51,15 @@ export function guarded<P extends object>(resource: string, action: ScreenAction
   GuardedPage.displayName = `Guarded(${resource}.${action})`;
   return GuardedPage;
 }
+
+type Screens = { list: ComponentType; create: ComponentType; edit: ComponentType };
+
+/** A resource with a list, a create and an edit screen, each behind the guard of its row in the screen-access table. */
+export function guardedResource(resource: string, screens: Screens, icon: ComponentType) {
+  return {
+    list: guarded(resource, 'list', screens.list),
+    create: guarded(resource, 'create', screens.create),
+    edit: guarded(resource, 'edit', screens.edit),
+    icon,
+  };
+}

@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
+import { FormScreen } from '../ui/FormScreen';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   // The suggested next sort order is also the lowest a new category may take, so a new one never jumps ahead.
@@ -55,21 +51,15 @@ export default function CategoryCreate() {
     } catch {
       setProgress(null);
       toast({ title: ADMIN_TOASTS.imageUploadFailed.title, description: ADMIN_TOASTS.imageUploadFailed.description('category'), variant: 'destructive' });
-      await queryClient.invalidateQueries();
-      navigate(adminPath(`/categories/${created.id}/edit`));
-      return undefined;
+      return leave(`/categories/${created.id}/edit`);
     }
     setProgress(null);
     toast({ title: CATEGORY_MESSAGES.created });
-    await queryClient.invalidateQueries();
-    navigate(adminPath('/categories'));
-    return undefined;
+    return leave('/categories');
   };
 
   return (
-    <Page>
-      <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
-      <PageHeader title={CATEGORY_TEXTS.createTitle} />
+    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.createTitle}>
       <CategoryForm
         defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', sortOrder: minSort, publiclyVisible: true }}
         sortOrderMin={minSort}
@@ -78,6 +68,6 @@ export default function CategoryCreate() {
         progress={progress}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }

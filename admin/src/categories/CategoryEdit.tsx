@@ -1,43 +1,29 @@
 import { useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useParams } from 'react-router-dom';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
+import { FormScreen, RecordNotFound } from '../ui/FormScreen';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
   const { data: category, isPending, error } = useGetOne<Category>('categories', { id }, { retry: false });
 
-  const back = (
-    <Button component={Link} to={adminPath('/categories')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{CATEGORY_TEXTS.back}</Button>
-  );
   if (isPending) return <Spinner />;
   if (error || !category) {
-    return (
-      <Page>
-        <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath('/categories')} color="inherit">{CATEGORY_TEXTS.back}</Button>}>
-          <AlertTitle>{CATEGORY_TEXTS.notFound}</AlertTitle>
-          {CATEGORY_TEXTS.notFoundText}
-        </Alert>
-      </Page>
-    );
+    return <RecordNotFound back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.notFound} text={CATEGORY_TEXTS.notFoundText} />;
   }
 
   const submit = async (values: CategoryValues, images: { file: File; alt: string; order: number }[]) => {
@@ -70,15 +56,11 @@ export default function CategoryEdit() {
     }
     setProgress(null);
     toast({ title: CATEGORY_MESSAGES.updated });
-    await queryClient.invalidateQueries();
-    navigate(adminPath('/categories'));
-    return undefined;
+    return leave('/categories');
   };
 
   return (
-    <Page>
-      {back}
-      <PageHeader title={CATEGORY_TEXTS.editTitle} subtitle={category.name} />
+    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.editTitle} subtitle={category.name}>
       <CategoryForm
         defaultValues={{
           name: category.name, description: category.description ?? '', nameAr: category.nameAr ?? '', descriptionAr: category.descriptionAr ?? '',
@@ -91,6 +73,6 @@ export default function CategoryEdit() {
         progress={progress}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }

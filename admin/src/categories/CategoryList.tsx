@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, Typography, Paper,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -16,23 +12,22 @@ import type { ShopDataProvider } from '../dataProvider';
 import { categoryMatches } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { MediaCard } from '../ui/CardGrid';
+import { ListRows } from '../ui/ListRows';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { StatusBadge } from '../ui/StatusBadge';
-import { useErrorToast, useToast } from '../ui/toast';
+import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
 export default function CategoryList() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const toast = useToast();
-  const errorToast = useErrorToast();
   const [filters, setFilters] = useUrlFilters({ keyword: '', showArchived: true });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
-  const [pending, setPending] = useState<Category | null>(null);
-  const [toggling, setToggling] = useState(false);
 
   const { data, isPending, error, refetch } = useGetList<Category>('categories', {
     pagination: { page: 1, perPage: 1000 },
@@ -42,39 +37,25 @@ export default function CategoryList() {
   const rows = useMemo(() => (data ?? []).filter((c) => categoryMatches(c, filters.keyword)), [data, filters.keyword]);
   const searching = filters.keyword.trim() !== '';
 
-  const confirmToggle = async () => {
-    if (!pending) return;
-    setToggling(true);
-    try {
-      await dataProvider.setCategoryVisibility(pending.id, !pending.publiclyVisible);
-      toast({ title: CATEGORY_MESSAGES.visibilityUpdated });
-      await refetch();
-    } catch (e) {
-      errorToast(e, { action: 'update', entity: 'category' });
-    } finally {
-      setToggling(false);
-      setPending(null);
-    }
-  };
+  const toggle = useConfirmedAction<Category>(refetch);
+  const confirmToggle = () =>
+    toggle.run((c) => dataProvider.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, { action: 'update', entity: 'category' });
 
   const actions = (c: Category) => (
     <Stack direction="row" spacing={1}>
       <Button size="small" component={Link} to={adminPath(`/categories/${c.id}/edit`)} startIcon={<EditIcon />}>{CATEGORY_TEXTS.edit}</Button>
-      <Button size="small" color="inherit" onClick={() => setPending(c)} startIcon={c.publiclyVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}>
+      <Button size="small" color="inherit" onClick={() => toggle.ask(c)} startIcon={c.publiclyVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}>
         {c.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
       </Button>
     </Stack>
   );
   const badge = (c: Category) => (
-    <StatusBadge on={c.publiclyVisible} onLabel={CATEGORY_TEXTS.available} offLabel={CATEGORY_TEXTS.unavailable} onClick={() => setPending(c)} />
+    <StatusBadge on={c.publiclyVisible} onLabel={CATEGORY_TEXTS.available} offLabel={CATEGORY_TEXTS.unavailable} onClick={() => toggle.ask(c)} />
   );
 
   return (
     <Page>
-      <PageHeader
-        title={CATEGORY_TEXTS.listTitle}
-        actions={<Button variant="contained" component={Link} to={adminPath('/categories/create')} startIcon={<AddIcon />}>{CATEGORY_TEXTS.add}</Button>}
-      />
+      <PageHeader title={CATEGORY_TEXTS.listTitle} actions={<AddLink to="/categories/create" label={CATEGORY_TEXTS.add} />} />
       <FilterBar>
         <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />
         <SwitchFilter label={CATEGORY_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />
@@ -98,57 +79,39 @@ export default function CategoryList() {
         )
       ) : null}
 
-      {rows.length > 0 && view === 'grid' ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-          {rows.map((c) => (
-            <Card key={c.id} data-testid="category-card">
-              <CardMedia component="img" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }} />
-              <CardContent sx={{ pb: 1 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
-                  {badge(c)}
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
-                </Typography>
-              </CardContent>
-              <CardActions>{actions(c)}</CardActions>
-            </Card>
-          ))}
-        </Box>
-      ) : null}
-
-      {rows.length > 0 && view === 'table' ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>{CATEGORY_TEXTS.columns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((c) => (
-                <TableRow key={c.id} hover>
-                  <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
-                  <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
-                  <TableCell>{c._count?.products ?? 0}</TableCell>
-                  <TableCell>{badge(c)}</TableCell>
-                  <TableCell>{c.sortOrder}</TableCell>
-                  <TableCell>{actions(c)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+      <ListRows view={view} rows={rows} columns={CATEGORY_TEXTS.columns} minWidth={760}
+        card={(c) => (
+          <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
+              {badge(c)}
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+            </Typography>
+          </MediaCard>
+        )}
+        row={(c) => (
+          <TableRow key={c.id} hover>
+            <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
+            <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
+            <TableCell>{c._count?.products ?? 0}</TableCell>
+            <TableCell>{badge(c)}</TableCell>
+            <TableCell>{c.sortOrder}</TableCell>
+            <TableCell>{actions(c)}</TableCell>
+          </TableRow>
+        )}
+      />
 
       <ConfirmDialog
-        open={!!pending}
-        title={pending?.publiclyVisible ? CATEGORY_TEXTS.hideTitle : CATEGORY_TEXTS.showTitle}
-        text={pending?.publiclyVisible ? CATEGORY_TEXTS.hideText : CATEGORY_TEXTS.showText}
-        confirmLabel={pending?.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
-        pending={toggling}
-        onClose={() => setPending(null)}
+        open={!!toggle.target}
+        title={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hideTitle : CATEGORY_TEXTS.showTitle}
+        text={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hideText : CATEGORY_TEXTS.showText}
+        confirmLabel={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
+        pending={toggle.busy}
+        onClose={toggle.cancel}
         onConfirm={confirmToggle}
       />
     </Page>

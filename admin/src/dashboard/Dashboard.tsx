@@ -6,7 +6,6 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import AddIcon from '@mui/icons-material/Add';
 import { formatPrice, SHOP_LOCALE } from '@shop/common';
 import { DASHBOARD_TEXTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
@@ -14,6 +13,7 @@ import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { StockCard } from '../stock/StockCard';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ export default function Dashboard() {
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{DASHBOARD_TEXTS.quickLinks}</Typography>
             <Stack spacing={1}>
-              <Button component={Link} to={adminPath('/products/create')} variant="contained" startIcon={<AddIcon />}>{DASHBOARD_TEXTS.addNewProduct}</Button>
+              <AddLink to="/products/create" label={DASHBOARD_TEXTS.addNewProduct} />
               <Button component={Link} to={adminPath('/products')} variant="outlined">{DASHBOARD_TEXTS.manageProducts}</Button>
               <Button component={Link} to={adminPath('/sales')} variant="outlined">{DASHBOARD_TEXTS.viewSales}</Button>
             </Stack>

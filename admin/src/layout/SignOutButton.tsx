@@ -28,7 +28,6 @@ export function SignOutButton({ compact }: { compact: boolean }) {
         title={SHELL_TEXTS.signOutConfirmTitle}
         text={SHELL_TEXTS.signOutConfirmText}
         confirmLabel={SHELL_TEXTS.signOut}
-        cancelLabel={SHELL_TEXTS.cancel}
         pending={pending}
         onClose={() => setOpen(false)}
         onConfirm={async () => {

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Form, useDataProvider, usePermissions } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common';
 import { DEFAULT_CONDITION } from './presets';
 import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { ImageUploader } from '../uploader/ImageUploader';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Page, PageHeader } from '../ui/PageHeader';
+import { FormScreen } from '../ui/FormScreen';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
 import { ProductFields } from './ProductFields';
+import { ProductImagesInput } from './ProductImagesInput';
 import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
 import { useConfirmStep } from './useConfirmStep';
 import { useDraftImages } from './useDraftImages';
@@ -35,10 +34,10 @@ function CreateButton({ imageCount }: { imageCount: number }) {
 
 export default function ProductCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
-  const { images, setImages, errors: imageErrors, setErrors: setImageErrors, progress, draftIds } = useDraftImages();
+  const picked = useDraftImages();
+  const { images, errors: imageErrors, draftIds } = picked;
   const [busy, setBusy] = useState(false);
   const confirmStep = useConfirmStep();
   const canAdjustStock = hasPermission(usePermissions().permissions, 'stockAdjust');
@@ -78,15 +77,11 @@ export default function ProductCreate() {
     }
     toast({ title: PRODUCT_MESSAGES.created });
     setBusy(false);
-    await queryClient.invalidateQueries();
-    navigate(adminPath(`/products/${product.id}/edit`));
-    return undefined;
+    return leave(`/products/${product.id}/edit`);
   };
 
   return (
-    <Page>
-      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
-      <PageHeader title={PRODUCT_TEXTS.createTitle} />
+    <FormScreen back="/products" backLabel={PRODUCT_TEXTS.backToProducts} title={PRODUCT_TEXTS.createTitle}>
       <Form
         defaultValues={{ condition: DEFAULT_CONDITION, sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, discountedPrice: null }}
         validate={(v) => validateProduct(v as ProductValues)}
@@ -102,17 +97,7 @@ export default function ProductCreate() {
           {canAdjustStock && <Card><CardContent><StockFields /></CardContent></Card>}
           <Card>
             <CardContent>
-              <ImageUploader
-                entityType="product"
-                label={PRODUCT_TEXTS.fields.images}
-                requirements={PRODUCT_TEXTS.imageRequirements}
-                value={images}
-                onChange={setImages}
-                errors={imageErrors}
-                onErrorsChange={setImageErrors}
-                disabled={busy}
-                progress={progress}
-              />
+              <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
             </CardContent>
           </Card>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -129,6 +114,6 @@ export default function ProductCreate() {
         onConfirm={confirmStep.confirm}
         onClose={confirmStep.cancel}
       />
-    </Page>
+    </FormScreen>
   );
 }

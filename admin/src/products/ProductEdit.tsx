@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { Form, useDataProvider, useGetOne } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
 import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { ImageUploader } from '../uploader/ImageUploader';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
+import { BackLink } from '../ui/LinkButtons';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { ProductDetails } from './ProductDetails';
 import { ProductFields } from './ProductFields';
+import { ProductImagesInput } from './ProductImagesInput';
 import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
@@ -92,7 +91,7 @@ export default function ProductEdit() {
   if (error || !product) {
     return (
       <Page>
-        <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+        <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
         <Alert severity="error" data-testid="product-load-failed">{PRODUCT_TEXTS.loadFailed}</Alert>
       </Page>
     );
@@ -144,7 +143,7 @@ export default function ProductEdit() {
 
   return (
     <Page>
-      <Button component={Link} to={adminPath('/products')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{PRODUCT_TEXTS.backToProducts}</Button>
+      <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
       <PageHeader
         title={product.name}
         subtitle={product.brand}
@@ -174,16 +173,7 @@ export default function ProductEdit() {
                   </Box>
                 ) : (
                   <Box>
-                    <ImageUploader
-                      entityType="product"
-                      requirements={PRODUCT_TEXTS.imageRequirements}
-                      value={images}
-                      onChange={setImages}
-                      errors={imageErrors}
-                      onErrorsChange={setImageErrors}
-                      disabled={saving}
-                      progress={progress}
-                    />
+                    <ProductImagesInput picked={{ images, setImages, errors: imageErrors, setErrors: setImageErrors, progress }} disabled={saving} />
                     <Button sx={{ mt: 1 }} color="inherit" disabled={saving} onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
                   </Box>
                 )}

@@ -3,10 +3,8 @@ import { useDataProvider, useGetList } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, CardMedia, MenuItem, Paper, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography,
+  Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -17,6 +15,8 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { MediaCard } from '../ui/CardGrid';
+import { ListRows } from '../ui/ListRows';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -24,6 +24,7 @@ import { useErrorToast, useToast } from '../ui/toast';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { isArchived, isAvailable, sortedImages } from './images';
 import { StockBadge } from '../stock/StockBadge';
 import { StockFilter } from '../stock/StockFilter';
@@ -101,10 +102,7 @@ export default function ProductList() {
 
   return (
     <Page>
-      <PageHeader
-        title={PRODUCT_TEXTS.listTitle}
-        actions={<Button variant="contained" component={Link} to={adminPath('/products/create')} startIcon={<AddIcon />}>{PRODUCT_TEXTS.add}</Button>}
-      />
+      <PageHeader title={PRODUCT_TEXTS.listTitle} actions={<AddLink to="/products/create" label={PRODUCT_TEXTS.add} />} />
       <FilterBar>
         <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />
         <TextField
@@ -143,56 +141,38 @@ export default function ProductList() {
         )
       ) : null}
 
-      {rows.length > 0 && view === 'grid' ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' } }}>
-          {rows.map((p) => (
-            <Card key={p.id} data-testid="product-card" data-name={p.name}>
-              <CardMedia component="img" image={image(p)} alt={p.name} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
-              <CardContent sx={{ pb: 1 }}>
-                <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
-                </Typography>
-                <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
-                <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
-                {badges(p)}
-              </CardContent>
-              <CardActions>{actions(p)}</CardActions>
-            </Card>
-          ))}
-        </Box>
-      ) : null}
-
-      {rows.length > 0 && view === 'table' ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" sx={{ minWidth: 900 }}>
-            <TableHead>
-              <TableRow>{PRODUCT_TEXTS.columns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} hover data-name={p.name}>
-                  <TableCell>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography fontWeight={600} noWrap>{p.name}</Typography>
-                        <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
-                      </Box>
-                    </Stack>
-                  </TableCell>
-                  <TableCell>{p.category?.name ?? '—'}</TableCell>
-                  <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
-                  <TableCell><Pricing p={p} /></TableCell>
-                  <TableCell><StockBadge product={p} /></TableCell>
-                  <TableCell>{badges(p)}</TableCell>
-                  <TableCell>{actions(p)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
+      <ListRows view={view} rows={rows} columns={PRODUCT_TEXTS.columns} minWidth={900}
+        card={(p) => (
+          <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
+            <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
+            </Typography>
+            <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+            <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
+            {badges(p)}
+          </MediaCard>
+        )}
+        row={(p) => (
+          <TableRow key={p.id} hover data-name={p.name}>
+            <TableCell>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography fontWeight={600} noWrap>{p.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
+                </Box>
+              </Stack>
+            </TableCell>
+            <TableCell>{p.category?.name ?? '—'}</TableCell>
+            <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
+            <TableCell><Pricing p={p} /></TableCell>
+            <TableCell><StockBadge product={p} /></TableCell>
+            <TableCell>{badges(p)}</TableCell>
+            <TableCell>{actions(p)}</TableCell>
+          </TableRow>
+        )}
+      />
 
       {rows.length > 0 ? (
         <TablePagination

@@ -1,17 +1,14 @@
 import { useDataProvider, useGetOne } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, AlertTitle, Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useParams } from 'react-router-dom';
 import { SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
-import { Page, PageHeader } from '../ui/PageHeader';
+import { FormScreen, RecordNotFound } from '../ui/FormScreen';
+import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { adminPath } from '../paths';
 import { SaleForm } from './SaleForm';
 import { toSaleBody, type SaleValues } from './saleRules';
 
@@ -21,20 +18,12 @@ const dateOnly = (iso: string) =>
 export default function SaleEdit() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveAfterSave();
   const toast = useToast();
   const { data: sale, isPending, error } = useGetOne<Sale>('sales', { id }, { retry: false });
-  const back = <Button component={Link} to={adminPath('/sales')} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>{SALE_TEXTS.backToSales}</Button>;
   if (isPending) return <Spinner />;
   if (error || !sale) {
-    return (
-      <Page>
-        <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath('/sales')} color="inherit">{SALE_TEXTS.backToSales}</Button>}>
-          <AlertTitle>{SALE_TEXTS.notFound}</AlertTitle>
-        </Alert>
-      </Page>
-    );
+    return <RecordNotFound back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.notFound} />;
   }
   const submit = async (v: SaleValues) => {
     try {
@@ -43,14 +32,10 @@ export default function SaleEdit() {
       return formFailure(e, { action: 'update', entity: 'sale' }, toast);
     }
     toast({ title: SALE_MESSAGES.updated });
-    await queryClient.invalidateQueries();
-    navigate(adminPath('/sales'));
-    return undefined;
+    return leave('/sales');
   };
   return (
-    <Page>
-      {back}
-      <PageHeader title={SALE_TEXTS.editTitle} />
+    <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.editTitle}>
       <SaleForm
         mode="edit"
         initialProduct={sale.product}
@@ -70,6 +55,6 @@ export default function SaleEdit() {
         }}
         onSubmit={submit}
       />
-    </Page>
+    </FormScreen>
   );
 }

@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useGetList, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
-  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, MenuItem, Paper, Stack, Table, TableBody, TableCell,
-  TableContainer, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme,
+  Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, MenuItem, Stack, TableCell, TableRow, TextField,
+  Typography, useMediaQuery, type Theme,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -15,11 +14,13 @@ import type { Sale } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, ViewToggle, type ViewMode } from '../ui/ListControls';
+import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { useErrorToast, useToast } from '../ui/toast';
+import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
+import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
 
 // recharts only loads when the dialog opens.
@@ -29,8 +30,6 @@ const showDate = (iso: string) => new Date(iso).toLocaleDateString(SHOP_LOCALE, 
 
 export default function SaleList() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const toast = useToast();
-  const errorToast = useErrorToast();
   const { permissions } = usePermissions();
   const canDelete = hasPermission(permissions, 'salesDelete');
   const [filters, setFilters] = useUrlFilters({ keyword: '', platform: '', startDate: '', endDate: '' });
@@ -39,8 +38,6 @@ export default function SaleList() {
   const small = useMediaQuery((t: Theme) => t.breakpoints.down('sm'), { noSsr: true });
   const [view, setView] = useState<ViewMode>(small ? 'grid' : 'table');
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Sale | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const { data, isPending, error, refetch } = useGetList<Sale>('sales', {
     pagination: { page: 1, perPage: 100 },
@@ -51,25 +48,13 @@ export default function SaleList() {
   // Any active filter (keyword, platform or a date) turns an empty list into "no match", not "no sales yet".
   const filtered = Object.values(filters).some((v) => v !== '');
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('sales', { id: deleting.id, previousData: deleting });
-      toast({ title: SALE_MESSAGES.deleted });
-      await refetch();
-    } catch (e) {
-      errorToast(e, { action: 'delete', entity: 'sale' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const deletion = useConfirmedAction<Sale>(refetch);
+  const remove = () => deletion.run((s) => dataProvider.delete('sales', { id: s.id, previousData: s }), SALE_MESSAGES.deleted, { action: 'delete', entity: 'sale' });
 
   const actions = (s: Sale) => (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" component={Link} to={adminPath(`/sales/${s.id}/edit`)} startIcon={<EditIcon />}>{SALE_TEXTS.edit}</Button>
-      {canDelete ? <Button size="small" color="error" onClick={() => setDeleting(s)} startIcon={<DeleteIcon />}>{SALE_TEXTS.delete}</Button> : null}
+      {canDelete ? <Button size="small" color="error" onClick={() => deletion.ask(s)} startIcon={<DeleteIcon />}>{SALE_TEXTS.delete}</Button> : null}
     </Stack>
   );
 
@@ -80,7 +65,7 @@ export default function SaleList() {
         actions={
           <>
             <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setAnalyticsOpen(true)}>{SALE_TEXTS.analytics}</Button>
-            <Button variant="contained" component={Link} to={adminPath('/sales/create')} startIcon={<AddIcon />}>{SALE_TEXTS.record}</Button>
+            <AddLink to="/sales/create" label={SALE_TEXTS.record} />
           </>
         }
       />
@@ -108,27 +93,22 @@ export default function SaleList() {
       ) : null}
 
       {rows.length > 0 && view === 'table' ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" sx={{ minWidth: 860 }}>
-            <TableHead><TableRow>{SALE_TEXTS.columns.map((c) => <TableCell key={c}>{c}</TableCell>)}</TableRow></TableHead>
-            <TableBody>
-              {rows.map((s) => (
-                <TableRow key={s.id} hover data-testid="sale-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDate(s.saleDate)}</TableCell>
-                  <TableCell>
-                    <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
-                    <Typography variant="body2" color="text.secondary">{s.product?.brand}</Typography>
-                  </TableCell>
-                  <TableCell><PlatformBadge platform={s.platform} /></TableCell>
-                  <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.finalPrice)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.totalEarnings)}</TableCell>
-                  <TableCell>{actions(s)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable columns={SALE_TEXTS.columns} minWidth={860}>
+          {rows.map((s) => (
+            <TableRow key={s.id} hover data-testid="sale-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDate(s.saleDate)}</TableCell>
+              <TableCell>
+                <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
+                <Typography variant="body2" color="text.secondary">{s.product?.brand}</Typography>
+              </TableCell>
+              <TableCell><PlatformBadge platform={s.platform} /></TableCell>
+              <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.finalPrice)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.totalEarnings)}</TableCell>
+              <TableCell>{actions(s)}</TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
       ) : null}
 
       {rows.length > 0 && view === 'grid' ? (
@@ -154,7 +134,7 @@ export default function SaleList() {
           <AnalyticsDialog open={analyticsOpen} onClose={() => setAnalyticsOpen(false)} startDate={filters.startDate} endDate={filters.endDate} />
         </Suspense>
       ) : null}
-      <ConfirmDialog open={!!deleting} title={SALE_TEXTS.deleteTitle} text={SALE_TEXTS.deleteText} confirmLabel={SALE_TEXTS.delete} danger pending={busy} onConfirm={remove} onClose={() => setDeleting(null)} />
+      <ConfirmDialog open={!!deletion.target} title={SALE_TEXTS.deleteTitle} text={SALE_TEXTS.deleteText} confirmLabel={SALE_TEXTS.delete} danger pending={deletion.busy} onConfirm={remove} onClose={deletion.cancel} />
     </Page>
   );
 }

@@ -136,7 +136,6 @@ export default function SettingsPage() {
         title={SETTINGS_TEXTS.resetTitle}
         text={SETTINGS_TEXTS.resetText}
         confirmLabel={SETTINGS_TEXTS.reset}
-        cancelLabel={SETTINGS_TEXTS.cancel}
         danger
         onClose={() => setAskReset(false)}
         onConfirm={() => {

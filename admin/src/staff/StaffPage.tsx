@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, MenuItem, Paper, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TableCell,
+  TableRow, TextField, Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role, SHOP_LOCALE } from '@shop/common';
@@ -11,6 +11,7 @@ import { STAFF_TEXTS, SHELL_TEXTS } from '../texts';
 import type { AdminUser } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { EmptyState } from '../ui/ListControls';
@@ -105,27 +106,18 @@ export default function StaffPage() {
               </Card>
             ))}
           </Box>
-          <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  {[STAFF_TEXTS.name, STAFF_TEXTS.email, STAFF_TEXTS.role, STAFF_TEXTS.status, STAFF_TEXTS.lastLogin, ''].map((h, i) => <TableCell key={i}>{h}</TableCell>)}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((u) => (
-                  <TableRow key={u.id} data-testid="staff-row" data-email={u.email}>
-                    <TableCell sx={{ fontWeight: 600 }}>{u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}</TableCell>
-                    <TableCell>{u.email}</TableCell>
-                    <TableCell>{roleSelect(u)}</TableCell>
-                    <TableCell>{status(u)}</TableCell>
-                    <TableCell>{lastLogin(u)}</TableCell>
-                    <TableCell>{statusAction(u)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ListTable columns={[STAFF_TEXTS.name, STAFF_TEXTS.email, STAFF_TEXTS.role, STAFF_TEXTS.status, STAFF_TEXTS.lastLogin, '']} sx={{ display: { xs: 'none', md: 'block' } }}>
+            {rows.map((u) => (
+              <TableRow key={u.id} data-testid="staff-row" data-email={u.email}>
+                <TableCell sx={{ fontWeight: 600 }}>{u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}</TableCell>
+                <TableCell>{u.email}</TableCell>
+                <TableCell>{roleSelect(u)}</TableCell>
+                <TableCell>{status(u)}</TableCell>
+                <TableCell>{lastLogin(u)}</TableCell>
+                <TableCell>{statusAction(u)}</TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
         </>
       ) : null}
 

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { SHELL_TEXTS } from '../texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
+  /** Defaults to the shell's 'Cancel'. */
   cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
@@ -14,7 +16,7 @@ export interface ConfirmDialogProps {
 }
 
 /** The confirmation step used before every state change the specs ask to confirm. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Cancel', danger, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = SHELL_TEXTS.cancel, danger, pending, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>

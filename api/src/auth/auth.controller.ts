@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Patch, Post, Put } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Ip, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
@@ -8,31 +8,25 @@ import {
   ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto,
 } from './dto/auth.dto';
 
+/** An anonymous POST that creates nothing the caller could fetch, so it answers 200, not 201. */
+const PublicPost = (path: string, summary: string) => applyDecorators(Public(), Post(path), HttpCode(200), ApiOperation({ summary }));
+
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
-  @Post('login')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in; answers accessToken, refreshToken and user. Too many failures answer 429 with Retry-After (README: Sign-in policy).' })
+  @PublicPost('login', 'Sign in; answers accessToken, refreshToken and user. Too many failures answer 429 with Retry-After (README: Sign-in policy).')
   login(@Body() dto: LoginDto, @Ip() ip: string) {
     return this.auth.login(dto, ip);
   }
 
-  @Public()
-  @Post('refresh')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Rotate a refresh token. A token used twice revokes its whole session.' })
+  @PublicPost('refresh', 'Rotate a refresh token. A token used twice revokes its whole session.')
   refresh(@Body() dto: RefreshTokenDto) {
     return this.auth.refresh(dto.refreshToken);
   }
 
-  @Public()
-  @Post('logout')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'End the session the refresh token belongs to.' })
+  @PublicPost('logout', 'End the session the refresh token belongs to.')
   async logout(@Body() dto: RefreshTokenDto) {
     await this.auth.logout(dto.refreshToken);
     return { success: true };
@@ -59,19 +53,13 @@ export class AuthController {
     return this.auth.updateProfile(user, dto);
   }
 
-  @Public()
-  @Post('forgot-password')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a one-hour reset link. The answer is the same whether or not the email exists.' })
+  @PublicPost('forgot-password', 'Mail a one-hour reset link. The answer is the same whether or not the email exists.')
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
     await this.auth.forgotPassword(dto.email);
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 
-  @Public()
-  @Post('reset-password')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with a reset token (single use, one hour).' })
+  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour).')
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.auth.resetPassword(dto.token, dto.newPassword);
     return { message: AUTH_MESSAGES.passwordReset };

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { CurrentUser, Public } from '../core/decorators';
+import { StaffRoute } from '../core/staff-route.decorator';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, ListCategoriesQuery, SetVisibilityDto, SortOrderItemDto } from './dto/category.dto';
 
@@ -11,9 +12,7 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  @ApiBearerAuth()
-  @RequirePermissions('categoryView')
-  @ApiOperation({
+  @StaffRoute('categoryView', {
     summary: 'All categories, hidden ones included, by sortOrder then name',
     description: '_count.products counts every product of the category (archived ones included).',
   })
@@ -32,18 +31,14 @@ export class CategoriesController {
   }
 
   @Get('next-sort-order')
-  @ApiBearerAuth()
-  @RequirePermissions('categoryView')
-  @ApiOperation({ summary: 'Suggested sort order for a new category: number of categories + 1' })
+  @StaffRoute('categoryView', { summary: 'Suggested sort order for a new category: number of categories + 1' })
   async nextSortOrder() {
     return await this.categories.nextSortOrder();
   }
 
   @Patch('sort-order/bulk')
-  @ApiBearerAuth()
-  @RequirePermissions('categoryUpdate')
   @ApiBody({ type: SortOrderItemDto, isArray: true })
-  @ApiOperation({
+  @StaffRoute('categoryUpdate', {
     summary: 'Set many sort orders at once, in one transaction',
     description: 'Body: [{ id, sortOrder }] (or { items: [...] }). An unknown id changes nothing and answers 404. Answers the full list.',
   })
@@ -59,9 +54,7 @@ export class CategoriesController {
   }
 
   @Post()
-  @ApiBearerAuth()
-  @RequirePermissions('categoryCreate')
-  @ApiOperation({
+  @StaffRoute('categoryCreate', {
     summary: 'Create a category',
     description: 'Name is unique regardless of case (409 "Category already exists"). sortOrder defaults to the next position.',
   })
@@ -70,25 +63,19 @@ export class CategoriesController {
   }
 
   @Put(':id')
-  @ApiBearerAuth()
-  @RequirePermissions('categoryUpdate')
-  @ApiOperation({ summary: 'Update a category; fields left out keep their value, a replaced image file is deleted' })
+  @StaffRoute('categoryUpdate', { summary: 'Update a category; fields left out keep their value, a replaced image file is deleted' })
   async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CategoryDto) {
     return await this.categories.update(user, id, dto);
   }
 
   @Patch(':id/visibility')
-  @ApiBearerAuth()
-  @RequirePermissions('categoryUpdate')
-  @ApiOperation({ summary: 'Toggle public visibility; answers the category' })
+  @StaffRoute('categoryUpdate', { summary: 'Toggle public visibility; answers the category' })
   async toggleVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return await this.categories.toggleVisibility(user, id);
   }
 
   @Patch(':id/visibility/set')
-  @ApiBearerAuth()
-  @RequirePermissions('categoryUpdate')
-  @ApiOperation({ summary: 'Set public visibility; answers the category' })
+  @StaffRoute('categoryUpdate', { summary: 'Set public visibility; answers the category' })
   async setVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetVisibilityDto) {
     return await this.categories.setVisibility(user, id, dto.publiclyVisible);
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { CurrentUser, Public } from '../core/decorators';
+import { StaffRoute } from '../core/staff-route.decorator';
 import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
 import { ListProductsQuery } from './dto/list-products.query';
 import { gzipped, GZIP_MIN_BYTES } from './list-cache';
@@ -50,9 +51,7 @@ export class ProductsController {
   }
 
   @Post()
-  @ApiBearerAuth()
-  @RequirePermissions('productCreate')
-  @ApiOperation({
+  @StaffRoute('productCreate', {
     summary: 'Create a product',
     description:
       "imageIds attaches the caller's draft images (POST /upload/drafts/product) and stock (the body of PUT /products/{id}/stock; " +
@@ -63,9 +62,7 @@ export class ProductsController {
   }
 
   @Put(':id')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({
+  @StaffRoute('productUpdate', {
     summary: 'Update any subset of a product',
     description: 'When images are sent they replace the current ones (1 to 5, each stored by this API); files of dropped images are deleted.',
   })
@@ -74,49 +71,37 @@ export class ProductsController {
   }
 
   @Delete(':id')
-  @ApiBearerAuth()
-  @RequirePermissions('productDelete')
-  @ApiOperation({ summary: 'Delete a product and its image files; recorded sales keep their snapshot' })
+  @StaffRoute('productDelete', { summary: 'Delete a product and its image files; recorded sales keep their snapshot' })
   remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.remove(user, id);
   }
 
   @Patch(':id/featured')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Toggle featured; answers the product' })
+  @StaffRoute('productUpdate', { summary: 'Toggle featured; answers the product' })
   toggleFeatured(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.toggleFeatured(user, id);
   }
 
   @Patch(':id/archive')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product' })
+  @StaffRoute('productUpdate', { summary: 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product' })
   archive(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.archive(user, id);
   }
 
   @Patch(':id/restore')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Restore an archived product: publiclyVisible true; answers the product' })
+  @StaffRoute('productUpdate', { summary: 'Restore an archived product: publiclyVisible true; answers the product' })
   restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.restore(user, id);
   }
 
   @Patch(':id/public-visibility')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Toggle public visibility (the opposite of archived); answers the product' })
+  @StaffRoute('productUpdate', { summary: 'Toggle public visibility (the opposite of archived); answers the product' })
   togglePublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.togglePublicVisibility(user, id);
   }
 
   @Patch(':id/public-visibility/set')
-  @ApiBearerAuth()
-  @RequirePermissions('productUpdate')
-  @ApiOperation({ summary: 'Set public visibility (false archives, true restores); answers the product' })
+  @StaffRoute('productUpdate', { summary: 'Set public visibility (false archives, true restores); answers the product' })
   setPublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetPublicVisibilityDto) {
     return this.products.setPublicVisibility(user, id, dto.publiclyVisible);
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public, RequirePermissions } from '../core/decorators';
+import { CurrentUser, Public } from '../core/decorators';
+import { StaffRoute } from '../core/staff-route.decorator';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -28,9 +29,7 @@ export class SettingsController {
   }
 
   @Put()
-  @ApiBearerAuth()
-  @RequirePermissions('settingsUpdate')
-  @ApiOperation({
+  @StaffRoute('settingsUpdate', {
     summary: 'Update any subset of the settings',
     description: 'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
   })
@@ -40,9 +39,7 @@ export class SettingsController {
 
   @Post('reset')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @RequirePermissions('settingsUpdate')
-  @ApiOperation({ summary: 'Restore the built-in defaults; answers the settings after the reset' })
+  @StaffRoute('settingsUpdate', { summary: 'Restore the built-in defaults; answers the settings after the reset' })
   async reset(@CurrentUser() user: AuthUser) {
     return await this.settings.reset(user);
   }

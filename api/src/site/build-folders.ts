@@ -16,6 +16,28 @@ export function removeBuildFolder(siteDir: string, id: string): void {
   fs.rmSync(path.join(buildsDir(siteDir), id), { recursive: true, force: true });
 }
 
+/**
+ * Removes the folders under `root` untouched for longer than `olderThanMs`, except `keep`: what a crashed or
+ * replaced process left behind. Another process may be removing the same folders; that race is harmless.
+ */
+export function removeStaleFolders(root: string, olderThanMs: number, keep?: string): void {
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const dir = path.join(root, name);
+    if (dir === keep) continue;
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs > olderThanMs) fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* raced with another process's cleanup */
+    }
+  }
+}
+
 /** The builds to keep: the newest `keepBuilds` good ones, and the one being served. */
 export function keptBuildIds(siteDir: string, keepBuilds: number, currentId: string | undefined): Set<string> {
   const keep = new Set(listGoodBuilds(siteDir).slice(0, keepBuilds).map((b) => b.id));

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { BuildRequest } from './site-builder';
+import { removeStaleFolders } from './build-folders';
 
 /**
  * The incremental renderer's bundle: the storefront's pages built a second time with `output: 'server'`
@@ -20,24 +21,6 @@ export const rendererEntry = (dir: string) => path.join(dir, 'server', 'entry.mj
 /** The worker process that loads a bundle and renders pages on request. */
 export const rendererWorker = (storefrontRoot: string) => path.join(storefrontRoot, 'src', 'renderer', 'worker.mjs');
 
-function removeUnused(root: string, keep: string): void {
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(root);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const dir = path.join(root, name);
-    if (dir === keep) continue;
-    try {
-      if (Date.now() - fs.statSync(dir).mtimeMs > UNUSED_MS) fs.rmSync(dir, { recursive: true, force: true });
-    } catch {
-      /* raced with another shop's cleanup */
-    }
-  }
-}
-
 type Run = (outDir: string, env: Record<string, string>) => Promise<unknown>;
 
 /** The server entry of the renderer bundle for this source, building it first when there is none. */
@@ -45,7 +28,7 @@ export async function ensureRendererBuild(req: BuildRequest, run: Run): Promise<
   const root = renderersRoot(req.storefrontRoot);
   const key = createHash('sha1').update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`).digest('hex').slice(0, 16);
   const dir = path.join(root, key);
-  removeUnused(root, dir);
+  removeStaleFolders(root, UNUSED_MS, dir);
   if (fs.existsSync(rendererEntry(dir))) {
     const now = new Date();
     fs.utimesSync(dir, now, now);

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { findAstroCli } from './site.config';
 import { ensureRendererBuild } from './renderer-build';
+import { removeStaleFolders } from './build-folders';
 
 export interface BuildRequest {
   storefrontRoot: string;
@@ -30,24 +31,6 @@ export type SiteBuilder = (req: BuildRequest, signal: AbortSignal) => Promise<Bu
 export const SITE_BUILDER = Symbol('SITE_BUILDER');
 
 const TAIL_LINES = 40;
-
-/** Working folders of builds whose process died (a crash, a kill): old enough that no build can still be using them. */
-function removeAbandonedWorkDirs(workRoot: string, olderThanMs: number): void {
-  let names: string[] = [];
-  try {
-    names = fs.readdirSync(workRoot);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const dir = path.join(workRoot, name);
-    try {
-      if (Date.now() - fs.statSync(dir).mtimeMs > olderThanMs) fs.rmSync(dir, { recursive: true, force: true });
-    } catch {
-      /* raced with its own cleanup */
-    }
-  }
-}
 
 /**
  * Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API, then makes sure the
@@ -86,7 +69,8 @@ export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Recor
     // (the storefront's own .astro/ is rewritten by every build); it sits inside the storefront's node_modules so the
     // chunks still resolve the workspace's packages, and git ignores it.
     const workRoot = path.join(req.storefrontRoot, 'node_modules', '.cache', 'shop-builds');
-    removeAbandonedWorkDirs(workRoot, Math.max(req.timeoutMs * 2, 3_600_000));
+    // working folders of builds whose process died (a crash, a kill): old enough that no build can still be using them
+    removeStaleFolders(workRoot, Math.max(req.timeoutMs * 2, 3_600_000));
     const workDir = path.join(workRoot, path.basename(outDir));
     fs.mkdirSync(workDir, { recursive: true });
     const cleanup = () => fs.rmSync(workDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { SiteService } from './site.service';
 import { loadSiteConfig, SiteConfigError } from './site.config';
 import type { CatalogCensus } from './catalog-census';
 import { listGoodBuilds, restoreBuild } from './site-history';
-import { sleep, host, fakeBuilder, until } from '../../test/helpers/site-standins';
+import { sleep, host, fakeBuilder, rebuildNow, until } from '../../test/helpers/site-standins';
 
 describe('SiteService', () => {
   let dataDir: string;
@@ -119,21 +119,15 @@ describe('SiteService', () => {
   it('keeps serving the previous build when a build fails, and removes the failed folder', async () => {
     const fake = fakeBuilder();
     const { service } = make(fake.builder);
-    service.requestRebuild('first', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'first');
     const good = service.currentDir();
     fake.failWith('the shop API at http://127.0.0.1:4321/api/v1 is unreachable');
-    service.requestRebuild('second', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'second');
     expect(service.currentDir()).toBe(good);
     expect(service.status().lastError?.message).toContain('unreachable');
     expect(fs.readdirSync(path.join(dataDir, 'site', 'builds'))).toEqual([path.basename(good!)]);
     fake.failWith(null);
-    service.requestRebuild('third', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'third');
     expect(service.currentDir()).not.toBe(good);
     expect(service.status().lastError).toBeNull();
   });
@@ -142,9 +136,7 @@ describe('SiteService', () => {
     process.env.STOREFRONT_RETRY_MS = '60';
     const fake = fakeBuilder(10);
     const { service } = make(fake.builder);
-    service.requestRebuild('first', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'first');
     const good = service.currentDir();
     fake.failWith('GET /products from the shop API answered 500');
     service.requestRebuild('product updated', 0);
@@ -170,9 +162,7 @@ describe('SiteService', () => {
     const first = make(fake.builder).service;
     const served: string[] = [];
     for (let i = 0; i < 5; i++) {
-      first.requestRebuild(`change ${i}`, 0);
-      await sleep(5);
-      await first.whenIdle();
+      await rebuildNow(first, `change ${i}`);
       served.push(path.basename(first.currentDir()!));
     }
     const kept = listGoodBuilds(path.join(dataDir, 'site')).map((b) => b.id);
@@ -201,33 +191,25 @@ describe('SiteService', () => {
     const census: CatalogCensus = { count: async () => database };
     const { service } = make(fake.builder, new DomainEvents(), host(), census);
     fake.produce(30, { products: 24, categories: 3 });
-    service.requestRebuild('first', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'first');
     const good = service.currentDir();
 
     // the build read an empty catalog while the database still holds 24 products: refused
     fake.produce(5, { products: 0, categories: 0 });
-    service.requestRebuild('product updated', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'product updated');
     expect(service.currentDir()).toBe(good);
     expect(service.status().lastError?.message).toMatch(/refused.*5 pages.*30/);
     expect(fs.readdirSync(path.join(dataDir, 'site', 'builds'))).toEqual([path.basename(good!)]);
 
     // a build that cannot say what it read is refused too
     fake.produce(5, null);
-    service.requestRebuild('product updated', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'product updated');
     expect(service.currentDir()).toBe(good);
 
     // staff hid two categories and their products: the database agrees with the smaller build
     database = { products: 2, categories: 1 };
     fake.produce(8, { products: 2, categories: 1 });
-    service.requestRebuild('category updated', 0);
-    await sleep(5);
-    await service.whenIdle();
+    await rebuildNow(service, 'category updated');
     expect(service.currentDir()).not.toBe(good);
     expect(service.status()).toMatchObject({ lastError: null, current: { pages: 8 } });
   });

@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from './uploads.messages';
 import { ValidationError } from '../core/errors';
 import { MAX_FILE_BYTES, UPLOAD_API_MESSAGES } from './upload-rules';
 
-type MaxCount = number | ((req: Request) => number);
+export type MaxCount = number | ((req: Request) => number);
 
 /** Turns multer's own failures into the specs' 400 messages instead of a 413/500 with multer's wording. */
 function toValidationError(err: unknown, field: string, max: number): ValidationError {

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/auth-user';
 import { CurrentUser, RequirePermissions } from '../core/decorators';
-import { MultipartFiles } from './multipart.interceptor';
+import { filesSchema, IMAGE_DATA_SCHEMA, MultipartRoute } from './multipart-route.decorator';
 import { maxImagesFor, parseImageData } from './upload-rules';
 import { UploadsService } from './uploads.service';
 
@@ -13,19 +13,10 @@ export class UploadDraftsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('product')
-  @HttpCode(200)
   @RequirePermissions('productCreate')
-  @UseInterceptors(MultipartFiles('files', maxImagesFor('product')))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['files'],
-      properties: {
-        files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'JPEG or PNG, at most 5 MB each, at most 5' },
-        imageData: { type: 'array', items: { type: 'string' }, description: 'One JSON {order, alt} per file, or one JSON array' },
-      },
-    },
+  @MultipartRoute('files', maxImagesFor('product'), {
+    files: filesSchema('JPEG or PNG, at most 5 MB each, at most 5'),
+    imageData: IMAGE_DATA_SCHEMA,
   })
   @ApiOperation({
     summary: 'Store images for a product that does not exist yet',

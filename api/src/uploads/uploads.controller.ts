@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, UploadedFiles } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../core/auth-user';
 import { CurrentUser, RequirePermissions } from '../core/decorators';
-import { MultipartFiles } from './multipart.interceptor';
+import { filesSchema, IMAGE_DATA_SCHEMA, MultipartRoute } from './multipart-route.decorator';
 import { isUploadTarget, maxImagesFor, parseContext, parseImageData, parseOldImageIds } from './upload-rules';
 import { UploadsService } from './uploads.service';
 
@@ -32,22 +32,13 @@ export class UploadsController {
   }
 
   @Post('upload/entity/:entityType/:id')
-  @HttpCode(200)
-  @UseInterceptors(MultipartFiles('files', entityMax))
-  @ApiConsumes('multipart/form-data')
+  @MultipartRoute('files', entityMax, {
+    files: filesSchema('JPEG or PNG, at most 5 MB each'),
+    imageData: IMAGE_DATA_SCHEMA,
+    oldImageIds: { type: 'string', description: 'JSON list of cloudinaryIds to replace; deleted after the new files are stored' },
+  })
   @ApiParam({ name: 'entityType', enum: ['product', 'category'] })
   @ApiParam({ name: 'id', description: 'c + 24 lowercase letters or digits' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['files'],
-      properties: {
-        files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'JPEG or PNG, at most 5 MB each' },
-        imageData: { type: 'array', items: { type: 'string' }, description: 'One JSON {order, alt} per file, or one JSON array' },
-        oldImageIds: { type: 'string', description: 'JSON list of cloudinaryIds to replace; deleted after the new files are stored' },
-      },
-    },
-  })
   @ApiOperation({
     summary: 'Store images for a product or category',
     description:
@@ -77,11 +68,8 @@ export class UploadsController {
   }
 
   @Post('upload/image')
-  @HttpCode(200)
   @RequirePermissions('settingsUpdate')
-  @UseInterceptors(MultipartFiles('file', 1))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, context: { type: 'string', example: 'logo' } } } })
+  @MultipartRoute('file', 1, { file: { type: 'string', format: 'binary' }, context: { type: 'string', example: 'logo' } })
   @ApiOperation({ summary: 'Store one branding image (logo, brand image); answers { id, url, cloudinaryId, ... }' })
   async uploadImage(@CurrentUser() user: AuthUser, @UploadedFiles() files: Express.Multer.File[] | undefined, @Body() body: MultipartBody) {
     const [image] = await this.uploads.uploadBranding(user, files ?? [], 'file', parseContext(body?.context));
@@ -89,17 +77,8 @@ export class UploadsController {
   }
 
   @Post('config/images')
-  @HttpCode(200)
   @RequirePermissions('settingsUpdate')
-  @UseInterceptors(MultipartFiles('files', 5))
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['files'],
-      properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } }, context: { type: 'string', example: 'branding' } },
-    },
-  })
+  @MultipartRoute('files', 5, { files: filesSchema(), context: { type: 'string', example: 'branding' } })
   @ApiOperation({ summary: 'Store up to 5 branding images; answers { images }' })
   async configImages(@CurrentUser() user: AuthUser, @UploadedFiles() files: Express.Multer.File[] | undefined, @Body() body: MultipartBody) {
     return { images: await this.uploads.uploadBranding(user, files ?? [], 'files', parseContext(body?.context)) };

@@ -6,6 +6,13 @@ import type { BuildRequest, SiteBuilder } from '../../src/site/site-builder';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Asks for a rebuild with no debounce and waits until the service is idle again (the build done or failed). */
+export async function rebuildNow(service: { requestRebuild(reason: string, delayMs: number): void; whenIdle(): Promise<unknown> }, reason: string) {
+  service.requestRebuild(reason, 0);
+  await sleep(5);
+  await service.whenIdle();
+}
+
 export function host(port = 4321, listening = true): HttpAdapterHost & { listen(): void } {
   const waiting: (() => void)[] = [];
   const server = {

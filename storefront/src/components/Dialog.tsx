@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { setDialogOpen } from './native-dialog';
 
 interface Props {
   open: boolean;
@@ -14,15 +15,7 @@ interface Props {
 export function Dialog({ open, onClose, className, labelledBy, describedBy, children, role }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    if (ref.current) setDialogOpen(ref.current, open);
   }, [open]);
   return (
     <dialog

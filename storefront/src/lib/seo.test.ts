@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { paginationWindow } from './pagination-window';
 import { itemCondition, jsonLdScript, productJsonLd, titleFor } from './seo';
 import { FALLBACK_SETTINGS } from './site';
 import type { Product } from './types';
@@ -11,16 +10,6 @@ describe('tab titles', () => {
     expect(titleFor('/category/c1', 'Retro Cap Shop', 'Caps')).toBe('Caps - Category - Retro Cap Shop');
     expect(titleFor('/products/c1', 'Retro Cap Shop', 'Tambay Snapback')).toBe('Tambay Snapback - Product - Retro Cap Shop');
     expect(titleFor('/about-us', 'Retro Cap Shop')).toBe('About-us - Retro Cap Shop');
-  });
-});
-
-describe('pagination window (first, last, ±2, hidden for one page)', () => {
-  it('shows the right pages', () => {
-    expect(paginationWindow(1, 1)).toEqual([]);
-    expect(paginationWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(paginationWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
-    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, null, 10]);
-    expect(paginationWindow(10, 10)).toEqual([1, null, 8, 9, 10]);
   });
 });
 

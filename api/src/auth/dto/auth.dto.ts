@@ -1,44 +1,38 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS } from '@shop/common';
+import { EmailAddress, NonBlankString } from '../../core/field-rules';
 import { Match } from '../../core/match.validator';
 import { Trim } from '../../core/transforms';
+import { NewPassword, StaffName } from './account-rules';
 
 const PASSWORD_MAX = 256;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 
 export class LoginDto {
   @ApiProperty({ example: 'owner@example.com' })
-  @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
-  @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
+  @EmailAddress(AUTH_MESSAGES.invalidEmail)
   @Trim()
   email: string;
 
   @ApiProperty()
-  @IsNotEmpty({ message: AUTH_MESSAGES.passwordRequired })
-  @IsString({ message: AUTH_MESSAGES.passwordRequired })
-  @MaxLength(PASSWORD_MAX, { message: AUTH_MESSAGES.invalidCredentials })
+  @NonBlankString(AUTH_MESSAGES.passwordRequired, PASSWORD_MAX, AUTH_MESSAGES.invalidCredentials)
   password: string;
 }
 
 export class RefreshTokenDto {
   @ApiProperty()
-  @IsNotEmpty({ message: AUTH_MESSAGES.invalidRefreshToken })
-  @IsString({ message: AUTH_MESSAGES.invalidRefreshToken })
-  @MaxLength(2000, { message: AUTH_MESSAGES.invalidRefreshToken })
+  @NonBlankString(AUTH_MESSAGES.invalidRefreshToken, 2000, AUTH_MESSAGES.invalidRefreshToken)
   refreshToken: string;
 }
 
 export class ChangePasswordDto {
   @ApiProperty()
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
-  @IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired })
-  @MaxLength(PASSWORD_MAX)
+  @NonBlankString(ACCOUNT_MESSAGES.currentPasswordRequired, PASSWORD_MAX)
   currentPassword: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
-  @IsString({ message: ACCOUNT_MESSAGES.passwordMin })
-  @MinLength(PASSWORD_MIN, { message: ACCOUNT_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @NewPassword(PASSWORD_MAX, PASSWORD_TOO_LONG)
   newPassword: string;
 
   @ApiProperty()
@@ -50,37 +44,28 @@ export class ChangePasswordDto {
 
 export class UpdateProfileDto {
   @ApiProperty({ maxLength: SETTINGS_LIMITS.userNameMax })
-  @Trim()
-  @IsNotEmpty({ message: ACCOUNT_MESSAGES.nameRequired })
-  @IsString({ message: ACCOUNT_MESSAGES.nameRequired })
-  @MaxLength(SETTINGS_LIMITS.userNameMax, { message: ACCOUNT_MESSAGES.nameTooLong })
+  @StaffName()
   name: string;
 
   @ApiProperty()
   @Trim()
-  @IsEmail({}, { message: ACCOUNT_MESSAGES.emailInvalid })
-  @MaxLength(254, { message: ACCOUNT_MESSAGES.emailInvalid })
+  @EmailAddress(ACCOUNT_MESSAGES.emailInvalid)
   email: string;
 }
 
 export class ForgotPasswordDto {
   @ApiProperty()
   @Trim()
-  @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
-  @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
+  @EmailAddress(AUTH_MESSAGES.invalidEmail)
   email: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty()
-  @IsNotEmpty({ message: AUTH_MESSAGES.invalidResetToken })
-  @IsString({ message: AUTH_MESSAGES.invalidResetToken })
-  @MaxLength(200, { message: AUTH_MESSAGES.invalidResetToken })
+  @NonBlankString(AUTH_MESSAGES.invalidResetToken, 200, AUTH_MESSAGES.invalidResetToken)
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN })
-  @IsString({ message: ACCOUNT_MESSAGES.passwordMin })
-  @MinLength(PASSWORD_MIN, { message: ACCOUNT_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters` })
+  @NewPassword(PASSWORD_MAX, PASSWORD_TOO_LONG)
   newPassword: string;
 }

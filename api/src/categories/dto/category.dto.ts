@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { OptionalText } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
@@ -21,24 +22,15 @@ export class CategoryDto {
   name: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.descriptionMax })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: S.descriptionTooLong })
-  @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: S.descriptionTooLong })
+  @OptionalText(CATEGORY_LIMITS.descriptionMax, S.descriptionTooLong)
   description?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.nameMax, description: ARABIC_HINT })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: S.nameArTooLong })
-  @MaxLength(CATEGORY_LIMITS.nameMax, { message: S.nameArTooLong })
+  @OptionalText(CATEGORY_LIMITS.nameMax, S.nameArTooLong)
   nameAr?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: CATEGORY_LIMITS.descriptionMax, description: ARABIC_HINT })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: S.descriptionArTooLong })
-  @MaxLength(CATEGORY_LIMITS.descriptionMax, { message: S.descriptionArTooLong })
+  @OptionalText(CATEGORY_LIMITS.descriptionMax, S.descriptionArTooLong)
   descriptionAr?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'URL answered by the upload call; empty clears the image' })
@@ -48,10 +40,7 @@ export class CategoryDto {
   image?: string | null;
 
   @ApiPropertyOptional({ nullable: true, description: 'Storage id answered by the upload call' })
-  @TrimToNull()
-  @IsOptional()
-  @IsString({ message: S.imageInvalid })
-  @MaxLength(300, { message: S.imageInvalid })
+  @OptionalText(300, S.imageInvalid)
   cloudinaryId?: string | null;
 
   @ApiPropertyOptional({ minimum: 1, description: 'Whole number, lower appears first. Defaults to the next free position on create.' })

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -21,6 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, STOCK_MESSAGES, type Condition } from '@shop/common';
+import { OptionalText, rules } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { PRODUCT_SERVER_MESSAGES as S } from '../products.messages';
 import { PriceRule } from './price-rules.validator';
@@ -28,11 +28,6 @@ import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimEach, TrimToNull } from '../../core/transforms';
 import { SetStockDto } from '../../stock/dto/set-stock.dto';
 
-/**
- * Rules listed most important first: the validation pipe reports the first declared rule that fails
- * (class-validator keeps them in reverse declaration order, hence the reverse here).
- */
-const rules = (...decorators: PropertyDecorator[]) => applyDecorators(...[...decorators].reverse());
 const ENTRY_MAX = 50;
 const ARABIC_HINT = 'Arabic text; blank or null: none (Arabic pages show the English text)';
 const LIST_MAX = 50;
@@ -52,8 +47,6 @@ const Discount = (partial = false) =>
   rules(IsOptional(), IsNumber({ allowNaN: false, allowInfinity: false }, { message: S.discountedPricePositive }),
     Min(L.priceMin, { message: S.discountedPricePositive }), Max(L.priceMax, { message: P.discountedPriceHigh }),
     PriceRule('discountedPrice', partial));
-const OptionalText = (max: number, message: string) =>
-  rules(TrimToNull() as PropertyDecorator, IsOptional(), IsString({ message }), MaxLength(max, { message }));
 const Entries = (required: string, empty: string) =>
   rules(TrimEach() as PropertyDecorator, IsArray({ message: required }), ArrayMinSize(1, { message: required }),
     ArrayMaxSize(LIST_MAX, { message: S.tooManyEntries }), IsString({ each: true, message: empty }),

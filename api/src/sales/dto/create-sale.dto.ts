@@ -1,19 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, STOCK_LIMITS, STOCK_MESSAGES, type Platform } from '@shop/common';
 import { MaxDecimals } from '../../core/decimals.validator';
+import { OptionalText, rules } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { Trim } from '../../core/transforms';
 import { IsSaleDate } from '../sale-dates';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
-/** Optional free text: trimmed, and an empty field means "none". */
-const optionalText = () =>
-  Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value));
-
 const money = { allowNaN: false, allowInfinity: false } as const;
 const CENTS = 2;
+
+/** A price per piece: a number above zero with at most two decimals, within the product price limit. */
+const Price = (positive: string, decimals: string, high: string) =>
+  rules(
+    IsNumber(money, { message: positive }),
+    MaxDecimals(CENTS, { message: decimals }),
+    Min(PRODUCT_LIMITS.priceMin, { message: positive }),
+    Max(PRODUCT_LIMITS.priceMax, { message: high }),
+  );
 
 /** What staff send to record a sale. finalPrice and totalEarnings are not accepted: the server computes them. */
 export class CreateSaleDto {
@@ -33,46 +38,28 @@ export class CreateSaleDto {
   platform?: Platform;
 
   @ApiProperty({ example: 80 })
-  @IsNumber(money, { message: SALE_MESSAGES.originalPricePositive })
-  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.originalPriceDecimals })
-  @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.originalPricePositive })
-  @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.originalPriceHigh })
+  @Price(SALE_MESSAGES.originalPricePositive, SALE_EXTRA_MESSAGES.originalPriceDecimals, PRODUCT_MESSAGES.originalPriceHigh)
   originalPrice: number;
 
   @ApiProperty({ example: 150 })
-  @IsNumber(money, { message: SALE_MESSAGES.sellingPricePositive })
-  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.sellingPriceDecimals })
-  @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.sellingPricePositive })
-  @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.sellingPriceHigh })
+  @Price(SALE_MESSAGES.sellingPricePositive, SALE_EXTRA_MESSAGES.sellingPriceDecimals, PRODUCT_MESSAGES.sellingPriceHigh)
   sellingPrice: number;
 
   @ApiPropertyOptional({ example: 120, nullable: true })
   @IsOptional()
-  @IsNumber(money, { message: SALE_MESSAGES.discountedPricePositive })
-  @MaxDecimals(CENTS, { message: SALE_EXTRA_MESSAGES.discountedPriceDecimals })
-  @Min(PRODUCT_LIMITS.priceMin, { message: SALE_MESSAGES.discountedPricePositive })
-  @Max(PRODUCT_LIMITS.priceMax, { message: PRODUCT_MESSAGES.discountedPriceHigh })
+  @Price(SALE_MESSAGES.discountedPricePositive, SALE_EXTRA_MESSAGES.discountedPriceDecimals, PRODUCT_MESSAGES.discountedPriceHigh)
   discountedPrice?: number | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @optionalText()
-  @IsOptional()
-  @IsString({ message: SALE_EXTRA_MESSAGES.customerNameTooLong })
-  @MaxLength(SALE_TEXT_LIMITS.customerName, { message: SALE_EXTRA_MESSAGES.customerNameTooLong })
+  @OptionalText(SALE_TEXT_LIMITS.customerName, SALE_EXTRA_MESSAGES.customerNameTooLong)
   customerName?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @optionalText()
-  @IsOptional()
-  @IsString({ message: SALE_EXTRA_MESSAGES.customerLocationTooLong })
-  @MaxLength(SALE_TEXT_LIMITS.customerLocation, { message: SALE_EXTRA_MESSAGES.customerLocationTooLong })
+  @OptionalText(SALE_TEXT_LIMITS.customerLocation, SALE_EXTRA_MESSAGES.customerLocationTooLong)
   customerLocation?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @optionalText()
-  @IsOptional()
-  @IsString({ message: SALE_EXTRA_MESSAGES.saleNotesTooLong })
-  @MaxLength(SALE_TEXT_LIMITS.saleNotes, { message: SALE_EXTRA_MESSAGES.saleNotesTooLong })
+  @OptionalText(SALE_TEXT_LIMITS.saleNotes, SALE_EXTRA_MESSAGES.saleNotesTooLong)
   saleNotes?: string | null;
 
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: STOCK_LIMITS.quantityMax, description: 'Pieces sold; prices are per piece' })

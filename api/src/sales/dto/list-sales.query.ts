@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_LIST_LIMIT, PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE, type Platform } from '@shop/common';
 import { IsCalendarDay } from '../sale-dates';
+import { PositiveIntQuery } from '../../core/field-rules';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** The date range both the list and the analytics take: whole shop days, both ends included. */
@@ -20,18 +21,11 @@ export class SaleDateRangeQuery {
 
 export class ListSalesQuery extends SaleDateRangeQuery {
   @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: SALE_EXTRA_MESSAGES.pageInvalid })
-  @Min(1, { message: SALE_EXTRA_MESSAGES.pageInvalid })
+  @PositiveIntQuery(SALE_EXTRA_MESSAGES.pageInvalid)
   page?: number;
 
   @ApiPropertyOptional({ default: 100, maximum: MAX_LIST_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: SALE_EXTRA_MESSAGES.limitInvalid })
-  @Min(1, { message: SALE_EXTRA_MESSAGES.limitInvalid })
-  @Max(MAX_LIST_LIMIT, { message: SALE_EXTRA_MESSAGES.limitInvalid })
+  @PositiveIntQuery(SALE_EXTRA_MESSAGES.limitInvalid, MAX_LIST_LIMIT)
   limit?: number;
 
   @ApiPropertyOptional({ enum: PLATFORMS })

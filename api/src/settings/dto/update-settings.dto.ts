@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
+import { EmailAddress, rules } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
@@ -9,6 +10,15 @@ import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
 const PHONE_MAX = 50;
 const PHONE_TOO_LONG = 'Phone number is too long';
 const ARABIC_HINT = 'Optional Arabic version for the Arabic storefront; blank or null: it shows the English text';
+
+/** A text the shop always has: it may be left out, but when sent it is a non-blank string of at most `max` characters. */
+const RequiredText = (max: number, required: string, tooLong: string) =>
+  rules(Sent(), Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, { message: tooLong }));
+/** Blank or null clears it; a value that is not text gets class-validator's own wording. */
+const Phone = () => rules(TrimToNull(), IsOptional(), IsString(), MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG }));
+const OptionalUrl = () => rules(TrimToNull(), IsOptional(), IsShopUrl({ message: M.invalidUrl }));
+/** When sent, a valid address (never blank). */
+const SentEmail = () => rules(Sent(), Trim(), EmailAddress(M.invalidEmail));
 
 /** PUT /settings: any subset of the fields (the back office sends the edited section only). */
 export class UpdateSettingsDto {
@@ -21,72 +31,67 @@ export class UpdateSettingsDto {
   brandUrl?: string;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessNameMax })
-  @Sent() @Trim() @IsString({ message: M.businessNameRequired }) @IsNotEmpty({ message: M.businessNameRequired })
-  @MaxLength(SETTINGS_LIMITS.businessNameMax, { message: M.businessNameTooLong })
+  @RequiredText(SETTINGS_LIMITS.businessNameMax, M.businessNameRequired, M.businessNameTooLong)
   businessName?: string;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessAddressMax })
-  @Sent() @Trim() @IsString({ message: M.businessAddressRequired }) @IsNotEmpty({ message: M.businessAddressRequired })
-  @MaxLength(SETTINGS_LIMITS.businessAddressMax, { message: M.businessAddressTooLong })
+  @RequiredText(SETTINGS_LIMITS.businessAddressMax, M.businessAddressRequired, M.businessAddressTooLong)
   businessAddress?: string;
 
   @ApiPropertyOptional({ example: 'hello@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
-  @Sent() @Trim() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  @SentEmail()
   businessEmail?: string;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.taglineMax })
-  @Sent() @Trim() @IsString({ message: M.taglineRequired }) @IsNotEmpty({ message: M.taglineRequired })
-  @MaxLength(SETTINGS_LIMITS.taglineMax, { message: M.taglineTooLong })
+  @RequiredText(SETTINGS_LIMITS.taglineMax, M.taglineRequired, M.taglineTooLong)
   tagline?: string;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.descriptionMax })
-  @Sent() @Trim() @IsString({ message: M.descriptionRequired }) @IsNotEmpty({ message: M.descriptionRequired })
-  @MaxLength(SETTINGS_LIMITS.descriptionMax, { message: M.descriptionTooLong })
+  @RequiredText(SETTINGS_LIMITS.descriptionMax, M.descriptionRequired, M.descriptionTooLong)
   description?: string;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  @Phone()
   businessPhone?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  @Phone()
   businessTelephone?: string | null;
 
   @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.ownerNameMax })
-  @Sent() @Trim() @IsString({ message: M.ownerNameRequired }) @IsNotEmpty({ message: M.ownerNameRequired })
-  @MaxLength(SETTINGS_LIMITS.ownerNameMax, { message: M.ownerNameTooLong })
+  @RequiredText(SETTINGS_LIMITS.ownerNameMax, M.ownerNameRequired, M.ownerNameTooLong)
   ownerName?: string;
 
   @ApiPropertyOptional({ example: 'owner@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
-  @Sent() @Trim() @IsEmail({}, { message: M.invalidEmail }) @MaxLength(254, { message: M.invalidEmail })
+  @SentEmail()
   ownerEmail?: string;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  @Phone()
   whatsappNumber?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsString() @MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG })
+  @Phone()
   viberNumber?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  @OptionalUrl()
   facebookUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  @OptionalUrl()
   instagramUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  @OptionalUrl()
   twitterUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  @OptionalUrl()
   youtubeUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true })
-  @TrimToNull() @IsOptional() @IsShopUrl({ message: M.invalidUrl })
+  @OptionalUrl()
   messengerUrl?: string | null;
 
   @ApiPropertyOptional({

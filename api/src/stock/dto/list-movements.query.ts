@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_LIST_LIMIT } from '@shop/common';
+import { PositiveIntQuery } from '../../core/field-rules';
 import { SALE_EXTRA_MESSAGES } from '../../sales/sales.messages';
 
 const PAGE_INVALID = SALE_EXTRA_MESSAGES.pageInvalid;
@@ -11,18 +10,10 @@ const PAGE_MAX = 1_000_000;
 
 export class ListMovementsQuery {
   @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: PAGE_INVALID })
-  @Min(1, { message: PAGE_INVALID })
-  @Max(PAGE_MAX, { message: PAGE_INVALID })
+  @PositiveIntQuery(PAGE_INVALID, PAGE_MAX)
   page?: number;
 
   @ApiPropertyOptional({ default: 50, maximum: MAX_LIST_LIMIT })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: LIMIT_INVALID })
-  @Min(1, { message: LIMIT_INVALID })
-  @Max(MAX_LIST_LIMIT, { message: LIMIT_INVALID })
+  @PositiveIntQuery(LIMIT_INVALID, MAX_LIST_LIMIT)
   limit?: number;
 }

@@ -5,6 +5,8 @@ import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { stockCount } from '../../lib/stock';
 import { Icon } from '../../components/Icon';
+import { CloseButton } from '../../components/CloseButton';
+import { setDialogOpen } from '../../components/native-dialog';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
 
@@ -43,16 +45,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (visible && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    if (!visible && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
-    }
+    if (ref.current) setDialogOpen(ref.current, visible);
   }, [visible]);
 
   const close = () => $cartOpen.set(false);
@@ -86,9 +79,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               <h2 id="cart-title">
                 {CART_TEXT.title} {totalItems > 0 ? <span className="pill">{totalItems}</span> : null}
               </h2>
-              <button type="button" className="icon-btn" onClick={close} aria-label={d.cart.close}>
-                <Icon name="close" />
-              </button>
+              <CloseButton label={d.cart.close} onClick={close} />
             </div>
             <div className="drawer-body">
               {items.length === 0 ? (

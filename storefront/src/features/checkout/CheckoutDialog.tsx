@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/prices';
 import { paymentMethodsFor } from '../../lib/payment-methods';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
+import { DialogHead } from '../../components/DialogHead';
 import type { ClientSettings } from '../../lib/client-settings';
 import { whatsappLink } from '../../lib/site';
 import { orderContacts } from '../contact/contact';
@@ -104,15 +105,13 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
   return (
     <Dialog open onClose={close} labelledBy="checkout-title" className="checkout-dialog">
       <div className="dialog-inner">
-        <div className="dialog-head">
-          <div>
-            <h2 id="checkout-title">{CHECKOUT_TEXT.title}</h2>
-            <p>{d.checkout.summary(totalItems, formatPrice(totalPrice, currency, lang))}</p>
-          </div>
-          <button type="button" className="icon-btn" onClick={close} aria-label={d.checkout.close}>
-            <Icon name="close" />
-          </button>
-        </div>
+        <DialogHead
+          titleId="checkout-title"
+          title={CHECKOUT_TEXT.title}
+          subtitle={<p>{d.checkout.summary(totalItems, formatPrice(totalPrice, currency, lang))}</p>}
+          closeLabel={d.checkout.close}
+          onClose={close}
+        />
         <ol className="stepper">
           {CHECKOUT_TEXT.steps.map((label, i) => (
             <li key={label} aria-current={i === step ? 'step' : undefined} className={i < step ? 'is-done' : undefined}>

@@ -4,6 +4,8 @@ import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { langAttr, localDescription, localName } from '../../i18n/content';
 import { Icon } from '../../components/Icon';
+import { CloseButton } from '../../components/CloseButton';
+import { DialogHead } from '../../components/DialogHead';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
@@ -194,15 +196,13 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
 
       <dialog className="share-dialog" data-share-dialog data-url={canonicalUrl} data-text={name.text} data-price={price} data-tags={product.tags.join(',')} aria-labelledby="share-title">
         <div className="dialog-inner">
-          <div className="dialog-head">
-            <div>
-              <h2 id="share-title">{d.product.shareTitle}</h2>
-              <p lang={langAttr(name)}>{name.text}</p>
-            </div>
-            <button type="button" className="icon-btn" data-share-close aria-label={d.product.close}>
-              <Icon name="close" />
-            </button>
-          </div>
+          <DialogHead
+            titleId="share-title"
+            title={d.product.shareTitle}
+            subtitle={<p lang={langAttr(name)}>{name.text}</p>}
+            closeLabel={d.product.close}
+            closeAttribute="data-share-close"
+          />
           <div className="copy-row">
             <input readOnly value={canonicalUrl} aria-label={d.product.productLink} dir="ltr" />
             <button type="button" className="btn btn-dark" data-share-copy>
@@ -246,9 +246,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
               <button type="button" className="icon-btn" data-zoom-in aria-label={d.product.zoomIn}>
                 <Icon name="zoomIn" />
               </button>
-              <button type="button" className="icon-btn" data-viewer-close aria-label={d.product.closeViewer}>
-                <Icon name="close" />
-              </button>
+              <CloseButton label={d.product.closeViewer} data-viewer-close />
             </div>
           </div>
           <div className="viewer-stage" data-viewer-stage>

@@ -1,0 +1,25 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  name: 'email' | 'password';
+  label: string;
+  error?: string;
+  /** Shown inside the input's frame, after the input (the password's show/hide toggle). */
+  children?: ReactNode;
+}
+
+/** One field of the sign-in form: its label, the framed input and the message under it naming what is wrong. */
+export function LoginField({ name, label, error, children, ...input }: LoginFieldProps) {
+  const id = `login-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      <div className={`login-input${error ? ' invalid' : ''}`}>
+        <input id={id} name={name} {...input} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />
+        {children}
+      </div>
+      {error ? <span id={errorId} className="login-help">{error}</span> : null}
+    </div>
+  );
+}
