@@ -13,9 +13,12 @@ export const rules = (...decorators: FieldDecorator[]) => applyDecorators(...([.
 /** What class-validator, class-transformer and custom validators return for a property. */
 type FieldDecorator = PropertyDecorator | ((target: object, propertyName: string) => void);
 
-/** Optional free text: blank or null clears it (stored as null); when given, a string of at most `max` characters. */
-export const OptionalText = (max: number, message: string) =>
-  rules(TrimToNull(), IsOptional(), IsString({ message }), MaxLength(max, { message }));
+/**
+ * Optional free text: blank or null clears it (stored as null); when given, a string of at most `max` characters.
+ * `tooLong` tells the length apart from "not text" where the two need different words.
+ */
+export const OptionalText = (max: number, message: string, tooLong = message) =>
+  rules(TrimToNull(), IsOptional(), IsString({ message }), MaxLength(max, { message: tooLong }));
 
 /** An email address: a valid address of at most 254 characters (the longest a mail server takes); one message for both. */
 export const EmailAddress = (message: string) => rules(IsEmail({}, { message }), MaxLength(254, { message }));

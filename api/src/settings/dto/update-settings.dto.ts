@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
-import { EmailAddress, rules } from '../../core/field-rules';
+import { EmailAddress, OptionalText, rules } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { IsShopUrl } from '../../core/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/transforms';
@@ -113,17 +113,14 @@ export class UpdateSettingsDto {
   soldOutLast?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.businessAddressMax, description: ARABIC_HINT })
-  @TrimToNull() @IsOptional() @IsString({ message: AR.businessAddressArInvalid })
-  @MaxLength(SETTINGS_LIMITS.businessAddressMax, { message: AR.businessAddressArTooLong })
+  @OptionalText(SETTINGS_LIMITS.businessAddressMax, AR.businessAddressArInvalid, AR.businessAddressArTooLong)
   businessAddressAr?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.taglineMax, description: ARABIC_HINT })
-  @TrimToNull() @IsOptional() @IsString({ message: AR.taglineArInvalid })
-  @MaxLength(SETTINGS_LIMITS.taglineMax, { message: AR.taglineArTooLong })
+  @OptionalText(SETTINGS_LIMITS.taglineMax, AR.taglineArInvalid, AR.taglineArTooLong)
   taglineAr?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.descriptionMax, description: ARABIC_HINT })
-  @TrimToNull() @IsOptional() @IsString({ message: AR.descriptionArInvalid })
-  @MaxLength(SETTINGS_LIMITS.descriptionMax, { message: AR.descriptionArTooLong })
+  @OptionalText(SETTINGS_LIMITS.descriptionMax, AR.descriptionArInvalid, AR.descriptionArTooLong)
   descriptionAr?: string | null;
 }
