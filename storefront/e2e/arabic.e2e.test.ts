@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, launch, paid, publicCatalog, submitOrderTo, waitForCatalogBuilt, waitForSiteIdle, type ApiCategory, type ApiProduct } from './helpers';
+import { SHOP_URL, launch, paid, publicCatalog, sitemapText, submitOrderTo, waitForCatalogBuilt, waitForSiteIdle, type ApiCategory, type ApiProduct } from './helpers';
 
 // The Arabic storefront under /ar/, at a phone's and a desktop's width: right to left by where things are drawn,
 // nothing wider than the screen, and a checkout that sends its order message in Arabic.
@@ -225,7 +225,7 @@ describe('the language switch', () => {
       expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+"/);
       expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+"/);
     }
-    const sitemap = await (await fetch(`${SHOP_URL}/sitemap.xml`)).text();
+    const sitemap = await sitemapText();
     for (const x of products) expect(sitemap).toContain(`/ar/products/${x.id}</loc>`);
     expect(sitemap).toContain(`/ar/category/${category.id}</loc>`);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SHOP_URL, api, launch, paid, phoneContext, publicCatalog, sar, type ApiCategory, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import { SHOP_URL, api, launch, paid, phoneContext, publicCatalog, sar, sitemapText, type ApiCategory, type ApiProduct, waitForCatalogBuilt } from './helpers';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -66,7 +66,9 @@ describe('browsing on a phone', () => {
     const robots = await (await fetch(`${SHOP_URL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
-    const sitemap = await (await fetch(`${SHOP_URL}/sitemap.xml`)).text();
+    const index = await (await fetch(`${SHOP_URL}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const sitemap = await sitemapText();
     const { products, categories } = await publicCatalog();
     for (const p of products) expect(sitemap).toContain(`/products/${p.id}</loc>`);
     for (const c of categories) expect(sitemap).toContain(`/category/${c.id}</loc>`);

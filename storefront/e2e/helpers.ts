@@ -105,6 +105,19 @@ export async function cartCount(page: Page): Promise<string> {
 }
 
 /**
+ * The whole sitemap as a crawler reads it: the index at /sitemap.xml, then every file it names (fetched from this
+ * shop, whatever public origin the addresses carry).
+ */
+export async function sitemapText(): Promise<string> {
+  const res = await fetch(`${SHOP_URL}/sitemap.xml`);
+  if (!res.ok) return '';
+  const index = await res.text();
+  const files = [...index.matchAll(/<sitemap><loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const parts = await Promise.all(files.map(async (f) => ((r) => (r.ok ? r.text() : ''))(await fetch(`${SHOP_URL}${f}`))));
+  return parts.join('\n');
+}
+
+/**
  * The shop may still be building its first catalog-complete storefront when the suite starts (the demo catalog is
  * seeded after the first start): wait until the sitemap lists every public product.
  */
@@ -112,8 +125,7 @@ export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const { products } = await publicCatalog();
   while (Date.now() < deadline) {
-    const res = await fetch(`${SHOP_URL}/sitemap.xml`);
-    const xml = res.ok ? await res.text() : '';
+    const xml = await sitemapText().catch(() => '');
     if (products.every((p) => xml.includes(`/products/${p.id}<`))) return;
     await new Promise((r) => setTimeout(r, 1000));
   }

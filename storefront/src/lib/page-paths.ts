@@ -8,15 +8,43 @@ import { LANGS, localePath, type Lang } from '../i18n/lang';
 import { getCatalog, type Catalog } from './catalog';
 import { categoryPageHref } from '../features/category/pages';
 
+/** The sitemap index, and the sitemap of the pages that are not products. */
+export const SITEMAP_INDEX = '/sitemap.xml';
+export const PAGES_SITEMAP = '/sitemaps/pages.xml';
+
 /** Pages that exist whatever the catalog holds, as language-neutral paths. */
-export const FIXED_PAGES = ['/', '/search', '/404', '/sitemap.xml', '/robots.txt', '/live/product', '/live/category'] as const;
+export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category'] as const;
 
 /** Machine-read files: one for the whole site, with no Arabic copy. */
-const SITE_WIDE = new Set<string>(['/sitemap.xml', '/robots.txt']);
+const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/');
 
 /** A language-neutral page path as the address of each language it exists in. */
 export function inEveryLanguage(pagePath: string): string[] {
-  return SITE_WIDE.has(pagePath) ? [pagePath] : LANGS.map((l) => localePath(l, pagePath));
+  return isSiteWide(pagePath) ? [pagePath] : LANGS.map((l) => localePath(l, pagePath));
+}
+
+/**
+ * Products per sitemap file. Each product is two addresses (English, Arabic) of about 500 bytes, so a file stays far
+ * below what search engines read from one sitemap (50,000 addresses, 50 MB), and a product change rewrites one small
+ * file instead of a sitemap of the whole catalog.
+ */
+export const PRODUCTS_PER_SITEMAP = 2000;
+
+export const productSitemapCount = (products: number): number => Math.max(1, Math.ceil(products / PRODUCTS_PER_SITEMAP));
+export const productSitemapPath = (n: number): string => `/sitemaps/products-${n}.xml`;
+
+/**
+ * The product sitemap (1…count) a product is listed in: a hash of its id, so a product keeps its file while others
+ * come and go, and only a change in the number of files moves products between them.
+ */
+export function productSitemapOf(productId: string, count: number): number {
+  let h = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < productId.length; i++) h = Math.imul(h ^ productId.charCodeAt(i), 0x01000193);
+  return ((h >>> 0) % count) + 1;
+}
+
+export function productSitemapPaths(catalog: Pick<Catalog, 'products'>): string[] {
+  return Array.from({ length: productSitemapCount(catalog.products.length) }, (_, i) => productSitemapPath(i + 1));
 }
 
 export const productPagePath = (id: string): string => `/products/${id}`;
@@ -57,6 +85,7 @@ export function allPagePaths(catalog: Catalog): string[] {
     ...FIXED_PAGES,
     ...catalog.categories.flatMap((c) => categoryPagePaths(catalog, c.id)),
     ...catalog.products.map((p) => productPagePath(p.id)),
+    ...productSitemapPaths(catalog),
   ];
 }
 
@@ -76,19 +105,22 @@ export interface PublicPage {
   priority: string;
 }
 
-/** The indexable pages (no live or 404 pages), each with its English and Arabic address. */
-export function publicPages(catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'>): PublicPage[] {
-  const page = (path: string, priority: string, lastmod?: string): PublicPage => ({
-    path,
-    urls: Object.fromEntries(LANGS.map((l) => [l, localePath(l, path)])) as Record<Lang, string>,
-    lastmod,
-    priority,
-  });
-  const pages = [page('/', '1.0'), page('/search', '0.5')];
+/** The indexable pages that are not products (no live or 404 pages), each with its English and Arabic address. */
+export function publicPages(catalog: Pick<Catalog, 'categories' | 'productsByCategory'>): PublicPage[] {
+  const pages = [publicPage('/', '1.0'), publicPage('/search', '0.5')];
   for (const c of catalog.categories) {
-    pages.push(page(`/category/${c.id}`, '0.8', c.updatedAt));
-    for (let p = 2; p <= categoryPageCount(catalog, c.id); p++) pages.push(page(`/category/${c.id}/page/${p}`, '0.4'));
+    pages.push(publicPage(`/category/${c.id}`, '0.8', c.updatedAt));
+    for (let p = 2; p <= categoryPageCount(catalog, c.id); p++) pages.push(publicPage(`/category/${c.id}/page/${p}`, '0.4'));
   }
-  for (const p of catalog.products) pages.push(page(`/products/${p.id}`, '0.7', p.updatedAt));
   return pages;
+}
+
+/** The product pages listed in product sitemap `n`. */
+export function productSitemapPages(catalog: Pick<Catalog, 'products'>, n: number): PublicPage[] {
+  const count = productSitemapCount(catalog.products.length);
+  return catalog.products.filter((p) => productSitemapOf(p.id, count) === n).map((p) => publicPage(productPagePath(p.id), '0.7', p.updatedAt));
+}
+
+function publicPage(path: string, priority: string, lastmod?: string): PublicPage {
+  return { path, urls: Object.fromEntries(LANGS.map((l) => [l, localePath(l, path)])) as Record<Lang, string>, lastmod, priority };
 }

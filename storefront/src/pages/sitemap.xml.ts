@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../lib/catalog';
-import { sitemapXml } from '../lib/sitemap';
+import { sitemapIndexXml } from '../lib/sitemap';
 import { siteOrigin } from '../lib/seo';
 
-/** Every public product and category page (and the category's further pages), in English and Arabic. */
+/** The sitemap index: every public product and category page, in English and Arabic, is in one of the files it names. */
 export const GET: APIRoute = async () => {
-  const body = sitemapXml(siteOrigin(), await getCatalog());
+  const body = sitemapIndexXml(siteOrigin(), await getCatalog());
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 };

@@ -1,12 +1,21 @@
 /**
  * Which pages one product change can alter: its own page, the listing pages of the categories it left or joined
- * (only the page holding it when it kept its place), the pages whose "related" section shows it, the home page and the
- * sitemap. Pages listed here are re-rendered and rewritten only if their bytes differ, so this errs on the wide side.
+ * (only the page holding it when it kept its place), the pages whose "related" section shows it, the home page, the
+ * sitemap file listing it and the sitemap index. Pages listed here are re-rendered and rewritten only if their bytes differ, so this errs on the wide side.
  */
 import { DEFAULT_PAGE_SIZE } from '@shop/common';
 import { categoryPageHref } from '../features/category/pages';
 import type { Catalog } from '../lib/catalog';
-import { categoryPagePaths, productPagePath } from '../lib/page-paths';
+import {
+  categoryPagePaths,
+  PAGES_SITEMAP,
+  productPagePath,
+  productSitemapCount,
+  productSitemapOf,
+  productSitemapPath,
+  productSitemapPaths,
+  SITEMAP_INDEX,
+} from '../lib/page-paths';
 import type { Placement } from './catalog-delta';
 
 export interface PageSet {
@@ -27,7 +36,7 @@ export function pagesForProductChange(c: Catalog, id: string, before: Placement 
   if (after) into.render.add(productPagePath(id));
   else if (before) into.remove.add(productPagePath(id));
   into.render.add('/');
-  into.render.add('/sitemap.xml');
+  sitemapsForProductChange(c, id, before, after, into);
   for (const p of [...(before?.shownBy ?? []), ...(after?.shownBy ?? [])]) if (c.productById.has(p)) into.render.add(productPagePath(p));
   const categories = new Set([before?.listedIn, after?.listedIn].filter((x): x is string => !!x));
   for (const categoryId of categories) {
@@ -40,4 +49,22 @@ export function pagesForProductChange(c: Catalog, id: string, before: Placement 
     const was = before?.listedIn === categoryId ? Math.max(1, Math.ceil(before.count / DEFAULT_PAGE_SIZE)) : 0;
     for (let n = now.length + 1; n <= was; n++) into.remove.add(categoryPageHref(categoryId, n));
   }
+}
+
+/** The product's sitemap file and the index; every product sitemap when the number of files changed with it. */
+function sitemapsForProductChange(c: Catalog, id: string, before: Placement | null, after: Placement | null, into: PageSet): void {
+  into.render.add(SITEMAP_INDEX);
+  const count = productSitemapCount(c.products.length);
+  const countBefore = productSitemapCount(c.products.length - (after ? 1 : 0) + (before ? 1 : 0));
+  if (count === countBefore) {
+    into.render.add(productSitemapPath(productSitemapOf(id, count)));
+    return;
+  }
+  productSitemapPaths(c).forEach((p) => into.render.add(p));
+  for (let n = count + 1; n <= countBefore; n++) into.remove.add(productSitemapPath(n));
+}
+
+/** After a category or settings change: every sitemap file, since products may have joined or left the public catalog. */
+export function allSitemaps(c: Catalog, into: PageSet): void {
+  [SITEMAP_INDEX, PAGES_SITEMAP, ...productSitemapPaths(c)].forEach((p) => into.render.add(p));
 }

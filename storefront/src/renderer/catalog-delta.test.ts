@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog, type Catalog } from '../lib/catalog';
 import { withFallbacks } from '../lib/site';
 import { relatedProducts } from '../lib/related';
+import { PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
 import type { Category, Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange } from './affected-pages';
@@ -65,7 +66,7 @@ describe('the incremental renderer catalog', () => {
     expect(relatedProducts(c, c.productById.get(ids[4])!).map((p) => p.id)).toEqual([ids[5], ids[0], ids[1], ids[2]]);
   });
 
-  it('a price change looks at its page, the one listing page holding it, the pages relating to it, home and sitemap', () => {
+  it('a price change looks at its page, the one listing page holding it, the pages relating to it, home, its sitemap file and the index', () => {
     const raw = Array.from({ length: 40 }, (_, i) => product(i + 1));
     const c = fresh(raw);
     const target = c.productsByCategory.get('k1')![15]; // on listing page 2 (10 per page)
@@ -74,7 +75,7 @@ describe('the incremental renderer catalog', () => {
     pagesForProductChange(c, target.id, before, after, pages);
     const list = c.productsByCategory.get('k1')!;
     expect([...pages.render].sort()).toEqual(
-      ['/', '/sitemap.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
+      ['/', '/sitemap.xml', '/sitemaps/products-1.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
     );
     expect(pages.remove.size).toBe(0);
   });
@@ -88,5 +89,16 @@ describe('the incremental renderer catalog', () => {
     pagesForProductChange(c, target.id, before, after, pages);
     expect(pages.render.has('/category/k1')).toBe(true);
     expect([...pages.remove].sort()).toEqual(['/category/k1/page/2', `/products/${target.id}`]);
+  });
+
+  it('a product that changes the number of sitemap files looks at every product sitemap and removes the one that went', () => {
+    const raw = Array.from({ length: PRODUCTS_PER_SITEMAP + 1 }, (_, i) => product(i + 1));
+    const c = fresh(raw);
+    const target = c.productsByCategory.get('k1')![0];
+    const { before, after } = applyProductChange(c, target.id, null);
+    const pages = emptyPageSet();
+    pagesForProductChange(c, target.id, before, after, pages);
+    expect([...pages.render].filter((p) => p.includes('sitemap')).sort()).toEqual(['/sitemap.xml', '/sitemaps/products-1.xml']);
+    expect(pages.remove.has('/sitemaps/products-2.xml')).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog';
 import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/page-paths';
 import type { Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
-import { emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
+import { allSitemaps, emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
 import { removePage, writePage } from './page-writer';
 
 export interface RendererOptions {
@@ -56,7 +56,7 @@ export function createRenderer(app: App) {
       return;
     }
     into.render.add('/');
-    into.render.add('/sitemap.xml');
+    allSitemaps(fresh, into);
     const changed = new Set(changes.filter((c) => c.kind === 'category' && c.id).map((c) => c.id!));
     for (const id of changed) {
       categoryPagePaths(fresh, id).forEach((p) => into.render.add(p));
