@@ -76,18 +76,29 @@ describe('the first results the search page draws from its prefetched answer', (
     await expect(showFirstResults(answer([]), askedFor('?keyword=vintage'))).resolves.toBeUndefined();
   });
 
-  it('waits for the page to be parsed when the answer comes first', () => {
-    const area = page('en', '?keyword=vintage');
-    const state = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')!;
+  /** Runs `draw` as if the parser were still at work. */
+  function whileParsing(draw: () => void) {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     try {
-      void showFirstResults(answer([product(1)]), askedFor('?keyword=vintage'));
-      expect(area.querySelector('.card')).toBeNull();
+      draw();
     } finally {
       delete (document as { readyState?: unknown }).readyState;
-      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'readyState')).toEqual(state);
     }
+    expect(document.readyState).not.toBe('loading');
+  }
+
+  it('waits for the page to be parsed when the answer comes before the parser has passed the area', () => {
+    const area = page('en', '?keyword=vintage');
+    whileParsing(() => void showFirstResults(answer([product(1)]), askedFor('?keyword=vintage')));
+    expect(area.querySelector('article.card')).toBeNull();
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(area.querySelectorAll('.card')).toHaveLength(1);
+    expect(area.querySelectorAll('article.card')).toHaveLength(1);
+  });
+
+  it('draws at once while the rest of the page is still being parsed, once the parser has passed the area', () => {
+    const area = page('en', '?keyword=vintage');
+    area.after(document.createTextNode('\n'));
+    whileParsing(() => void showFirstResults(answer([product(1)]), askedFor('?keyword=vintage')));
+    expect(area.querySelectorAll('article.card')).toHaveLength(1);
   });
 });

@@ -34,10 +34,12 @@ export function firstResultsTexts(d: Dictionary): FirstResultsTexts {
  * eager cards' images included (or failed), or at once when it drew nothing.
  */
 export function showFirstResults(list: ProductList, asked: string, doc: Document = document): Promise<void> {
-  if (doc.readyState === 'loading') {
+  const area = doc.getElementById(FIRST_RESULTS_ID);
+  // While the page is still being parsed, draw as soon as the parser is past the area (something follows it), not
+  // only once the page's deferred scripts have run; before that, drawing would mix with the skeleton still arriving.
+  if (doc.readyState === 'loading' && !area?.nextSibling) {
     return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(showFirstResults(list, asked, doc)), { once: true }));
   }
-  const area = doc.getElementById(FIRST_RESULTS_ID);
   const raw = area?.dataset.texts;
   if (!area || !raw || !list.products.length) return Promise.resolve();
   const listing = parseListing(doc.location.search, SEARCH_LISTING);
