@@ -6,7 +6,7 @@ import { ISLAND_WAIT_CAP_MS, setFirstResultsPainted } from './first-results-pain
 function island() {
   const hydrated = vi.fn();
   const load = vi.fn(async () => async () => hydrated());
-  afterFirstResults(load, { name: 'after-first-results', value: true }, document.createElement('astro-island'));
+  afterFirstResults(load, { name: 'after-first-results', value: '' }, document.createElement('astro-island'));
   return { load, hydrated };
 }
 
