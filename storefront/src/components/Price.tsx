@@ -33,7 +33,4 @@ export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 
   );
 }
 
-export function discountPercent(sellingPrice: number, discountedPrice?: number | null): number {
-  const now = effectivePrice({ sellingPrice, discountedPrice });
-  return sellingPrice > 0 && now < sellingPrice ? Math.round((1 - now / sellingPrice) * 100) : 0;
-}
+export { discountPercent } from '../lib/prices';

@@ -11,6 +11,12 @@ export function effectivePrice(p: { sellingPrice: number; discountedPrice?: numb
   return p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice;
 }
 
+/** The discount as a whole percentage of the selling price, 0 when there is none. */
+export function discountPercent(sellingPrice: number, discountedPrice?: number | null): number {
+  const now = effectivePrice({ sellingPrice, discountedPrice });
+  return sellingPrice > 0 && now < sellingPrice ? Math.round((1 - now / sellingPrice) * 100) : 0;
+}
+
 /** The riyal's Arabic abbreviation, as Saudi shops print it after the amount. */
 export const ARABIC_CURRENCY: Record<string, string> = { SAR: 'ر.س' };
 

@@ -5,7 +5,8 @@
 import { AVAILABILITIES, type Availability, type ProductView, type SizeStockView } from '@shop/common';
 import { t } from '../i18n/index';
 import type { Lang } from '../i18n/lang';
-import { fill, plural, type Plural } from '../i18n/plural';
+import { fill } from '../i18n/plural';
+import { stockBadgeWith, stockCount } from './stock-badge';
 
 export type { Availability };
 export type SizeStock = SizeStockView;
@@ -15,10 +16,7 @@ export type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 's
 
 export type StockInfo = Pick<StockFields, 'availability' | 'stockLeft'>;
 
-/** A stock text with a count: the plural form for n, with {name}, {size} and the like filled in. */
-export function stockCount(lang: Lang, forms: Plural, n: number, values: Record<string, string | number> = {}): string {
-  return fill(plural(lang, n, forms), values);
-}
+export { stockCount };
 
 function count(value: unknown): number | null {
   const n = Number(value);
@@ -53,10 +51,7 @@ export function maxQuantity(p: Partial<StockInfo>): number | null {
 
 /** The badge a card or product page shows, or null while in stock. */
 export function stockBadge(p: Partial<StockInfo>, lang: Lang): { kind: 'sold-out' | 'low'; text: string } | null {
-  const s = t(lang).stock;
-  if (p.availability === 'SOLD_OUT') return { kind: 'sold-out', text: s.soldOut };
-  if (p.availability === 'LOW_STOCK') return { kind: 'low', text: typeof p.stockLeft === 'number' && p.stockLeft > 0 ? stockCount(lang, s.onlyLeft, p.stockLeft) : s.lowStock };
-  return null;
+  return stockBadgeWith(p, t(lang).stock, lang);
 }
 
 /** The accessible name of a size in the size list. */

@@ -14,6 +14,7 @@ import { Icon } from '../../components/Icon';
 import { $cartQuantities } from '../cart/store';
 import { recordSearch } from './history';
 import { takeSearchPrefetch } from './prefetch';
+import { useFirstResultsStandIn } from './first-results-stand-in';
 import { SearchBar } from './SearchBar';
 import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';
@@ -88,6 +89,8 @@ export default function SearchPage({ lang, categories: raw }: Props) {
 
   const pending = params === null;
   const searching = params !== null && hasSearch(params);
+  // Until the island has its own first answer, the page's results area (server skeleton, then the inline script's cards) shows.
+  const standIn = useFirstResultsStandIn(pending || (searching && !error && !results));
   return (
     <div>
       <div className="search-hero">
@@ -131,14 +134,8 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       ) : null}
 
       {pending ? (
-        <>
-          <div className="search-pending">
-            <p className="result-count">{d.search.searching}</p>
-            <SkeletonGrid />
-          </div>
-          <StartExploring lang={lang} d={d} />
-        </>
-      ) : !searching ? (
+        <StartExploring lang={lang} d={d} />
+      ) : standIn ? null : !searching ? (
         <StartExploring lang={lang} d={d} />
       ) : error ? (
         <LoadFailed lang={lang} heading="h2" onRetry={retry} />

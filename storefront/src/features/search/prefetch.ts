@@ -12,13 +12,15 @@ type WithEntry = Window & { [KEY]?: Entry };
  * shopper waits for the slower of the two instead of both in a row. It runs inline in the page's head
  * (`inline-prefetch.ts`), so the request leaves with the first bytes of the page, not after a chain of modules.
  */
-export function startSearchPrefetch(): void {
+export function startSearchPrefetch(): Entry | null {
   const params = parseListing(location.search, SEARCH_LISTING);
-  if (!hasSearch(params)) return;
+  if (!hasSearch(params)) return null;
   const query = toProductQuery(params);
   const promise = fetchProducts(query);
   promise.then(preloadFirstImages, () => undefined); // the island reports failures when it takes the answer
-  (window as WithEntry)[KEY] = { key: productQueryString(query), promise };
+  const entry = { key: productQueryString(query), promise };
+  (window as WithEntry)[KEY] = entry;
+  return entry;
 }
 
 /**

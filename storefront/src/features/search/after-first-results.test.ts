@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import afterFirstResults from './after-first-results';
+import { ISLAND_WAIT_CAP_MS, setFirstResultsPainted } from './first-results-painted';
+
+/** The directive as Astro calls it; `hydrated` counts the island's hydrations. */
+function island() {
+  const hydrated = vi.fn();
+  const load = vi.fn(async () => async () => hydrated());
+  afterFirstResults(load, { name: 'after-first-results', value: '' }, document.createElement('astro-island'));
+  return { load, hydrated };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).__shopSearchFirstPaint;
+  vi.useRealTimers();
+});
+
+describe('client:after-first-results', () => {
+  it('hydrates at once on a page that asks nothing', async () => {
+    const { load, hydrated } = island();
+    expect(load).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the first results to paint, then hydrates once', async () => {
+    let paint!: () => void;
+    setFirstResultsPainted(new Promise<void>((r) => (paint = r)));
+    const { load, hydrated } = island();
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    paint();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates after the wait cap when the answer is slow, and not again when it comes', async () => {
+    vi.useFakeTimers();
+    let paint!: () => void;
+    setFirstResultsPainted(new Promise<void>((r) => (paint = r)));
+    const { load } = island();
+    await vi.advanceTimersByTimeAsync(ISLAND_WAIT_CAP_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates when the first results fail', async () => {
+    setFirstResultsPainted(Promise.reject(new Error('offline')));
+    const { load } = island();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The search island loads only once the page's first results have painted (client:after-first-results), so the
+ * largest paint competes with none of its code for the network; the inline script hands the moment over here.
+ */
+const KEY = '__shopSearchFirstPaint';
+type WithPaint = Window & { [KEY]?: Promise<void> };
+
+/**
+ * The longest the island waits for that paint: a slow answer must not keep the filters and the search box's
+ * suggestions from working for long (the island then shows its skeleton and waits for the same answer itself).
+ */
+export const ISLAND_WAIT_CAP_MS = 2000;
+
+export function setFirstResultsPainted(painted: Promise<void>): void {
+  (window as WithPaint)[KEY] = painted;
+}
+
+/** Settles when the first results have painted, or were not drawn; null on a page that asks nothing. */
+export function firstResultsPainted(): Promise<void> | null {
+  return (window as WithPaint)[KEY] ?? null;
+}

@@ -1,0 +1,71 @@
+/**
+ * The search page's first results, drawn by its inline script the moment the prefetched answer arrives, so the page's
+ * largest paint (the first card's image) waits neither for the island's code nor for React or a dictionary. They
+ * replace the server-rendered skeleton in #search-first-results (placed right after the island); the island removes
+ * that area in the same frame as it shows its own results (first-results-stand-in.ts), so no card shows twice.
+ */
+import type { Dictionary } from '../../i18n/index';
+import type { ProductList } from '../../lib/types';
+import { productQueryString } from '../../lib/api';
+import { EAGER_CARDS } from '../../lib/card-image';
+import { pageLang } from '../../i18n/lang';
+import { fill, plural, type Plural } from '../../i18n/plural';
+import { plainCardTexts, plainProductCard, type PlainCardTexts } from '../../components/plain-product-card';
+import { SEARCH_LISTING, parseListing, toProductQuery } from '../listing/query';
+
+export const FIRST_RESULTS_ID = 'search-first-results';
+
+/** What the first results say, embedded by the page (data-texts) in its language. */
+export interface FirstResultsTexts {
+  card: PlainCardTexts;
+  results: Plural;
+  /** The keyword part of the count, with {keyword} to fill. */
+  resultsFor: string;
+}
+
+export function firstResultsTexts(d: Dictionary): FirstResultsTexts {
+  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor('{keyword}') };
+}
+
+/**
+ * Shows the answer to `asked` (a product query string) as the island would: the count, then the page's cards.
+ * Leaves the skeleton when there is nothing to show (the island draws the empty state), when the island has already
+ * taken the area over, or when the address now asks something else. Settles once what it drew has painted, the
+ * eager cards' images included (or failed), or at once when it drew nothing.
+ */
+export function showFirstResults(list: ProductList, asked: string, doc: Document = document): Promise<void> {
+  const area = doc.getElementById(FIRST_RESULTS_ID);
+  // While the page is still being parsed, draw as soon as the parser is past the area (something follows it), not
+  // only once the page's deferred scripts have run; before that, drawing would mix with the skeleton still arriving.
+  if (doc.readyState === 'loading' && !area?.nextSibling) {
+    return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(showFirstResults(list, asked, doc)), { once: true }));
+  }
+  const raw = area?.dataset.texts;
+  if (!area || !raw || !list.products.length) return Promise.resolve();
+  const listing = parseListing(doc.location.search, SEARCH_LISTING);
+  if (productQueryString(toProductQuery(listing)) !== asked) return Promise.resolve();
+  const texts = JSON.parse(raw) as FirstResultsTexts;
+  const lang = pageLang(doc);
+
+  const count = doc.createElement('p');
+  count.className = 'result-count';
+  count.setAttribute('aria-live', 'polite');
+  // No data-result-count: that marks the island's count, whose controls work.
+  count.textContent = plural(lang, list.pagination.total, texts.results) + (listing.keyword ? fill(texts.resultsFor, { keyword: listing.keyword }) : '');
+  const grid = doc.createElement('div');
+  grid.className = 'product-grid';
+  grid.setAttribute('aria-busy', 'false');
+  grid.setAttribute('style', 'opacity:1');
+  grid.append(...list.products.map((p, i) => plainProductCard(doc, p, lang, texts.card, { eager: i < EAGER_CARDS, headingLevel: 'h2' })));
+  area.replaceChildren(count, grid);
+  return painted([...grid.querySelectorAll('img')].slice(0, EAGER_CARDS), doc);
+}
+
+/** After the images have loaded and decoded (or failed), the next frame's paint. */
+async function painted(images: HTMLImageElement[], doc: Document): Promise<void> {
+  await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+  const win = doc.defaultView;
+  if (!win) return;
+  // A timer set in an animation frame runs once that frame has painted.
+  await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+}
