@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import request from 'supertest';
 import { bootTestApp, type TestApp } from './helpers/test-app';
+import { LockHolder } from './helpers/lock-holder';
 import { createCategory, createProduct } from './catalog.fixtures';
 
 const BUSY = 'The service is temporarily unavailable. Please try again later.';
@@ -21,31 +21,15 @@ describe('shedding shoppers\' list load (e2e)', () => {
   });
   afterAll(() => t.close());
 
-  async function waitForLockWaiters(holder: Client, n: number): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      await holder.query('SELECT pg_stat_clear_snapshot()');
-      const [{ waiting }] = (
-        await holder.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-        )
-      ).rows;
-      if (waiting >= n) return;
-      if (Date.now() > deadline) throw new Error(`only ${waiting} list queries reached the lock`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const lockProducts = () => LockHolder.take(t.databaseUrl, 'LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
 
   it('answers 503 with Retry-After beyond one running and one waiting list, serves cached lists meanwhile, and recovers', async () => {
     const cached = await t.http.get('/api/v1/products?search=falcon');
     expect(cached.status).toBe(200);
 
-    const holder = new Client({ connectionString: t.databaseUrl });
-    await holder.connect();
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+    const holder = await lockProducts();
     const first = request(t.app.getHttpServer()).get('/api/v1/products?search=sunset').then((r) => r);
-    await waitForLockWaiters(holder, 1);
+    await holder.waitForWaiters(1, 'list');
 
     // one more may wait (then gives up after 400 ms), the other is turned away at once
     const started = Date.now();
@@ -64,8 +48,7 @@ describe('shedding shoppers\' list load (e2e)', () => {
     expect(fromMemory.status).toBe(200);
     expect(fromMemory.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Falcon Tee']);
 
-    await holder.query('COMMIT');
-    await holder.end();
+    await holder.release();
     const done = await first;
     expect(done.status).toBe(200);
     expect(done.body.data.products.map((p: { name: string }) => p.name)).toEqual(['Sunset Snapback']);
@@ -77,17 +60,13 @@ describe('shedding shoppers\' list load (e2e)', () => {
 
   it('never makes staff lists wait behind shoppers\' ones', async () => {
     const staff = await t.tokenFor('ADMIN');
-    const holder = new Client({ connectionString: t.databaseUrl });
-    await holder.connect();
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+    const holder = await lockProducts();
     const shopper = request(t.app.getHttpServer()).get('/api/v1/products?search=cap').then((r) => r);
-    await waitForLockWaiters(holder, 1);
+    await holder.waitForWaiters(1, 'list');
     const staffList = request(t.app.getHttpServer()).get('/api/v1/products?search=tee').set(t.bearer(staff)).then((r) => r);
     // the staff list reaches the database (and waits on the lock) although the shoppers' place is taken
-    await waitForLockWaiters(holder, 2);
-    await holder.query('COMMIT');
-    await holder.end();
+    await holder.waitForWaiters(2, 'list');
+    await holder.release();
     expect((await staffList).status).toBe(200);
     expect((await shopper).status).toBe(200);
   });

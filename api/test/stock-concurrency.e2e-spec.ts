@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
 import request from 'supertest';
 import { seededRandom } from '../src/core/seeded-random';
 import { bootTestApp, type TestApp } from './helpers/test-app';
+import { LockHolder } from './helpers/lock-holder';
 import { createCategory, createProduct } from './catalog.fixtures';
 import { stockMismatches } from './stock.fixtures';
 
@@ -38,32 +38,13 @@ describe('stock under concurrency (e2e)', () => {
 
     // A third connection holds the size's row lock, so both sales are surely inside their transactions, waiting on
     // the same row, before either may go on; then they race for it.
-    const holder = new Client({ connectionString: t.databaseUrl });
-    await holder.connect();
-    await holder.query('BEGIN');
-    await holder.query(`SELECT 1 FROM product_stock WHERE product_id = $1 FOR UPDATE`, [p.id]);
+    const holder = await LockHolder.take(t.databaseUrl, `SELECT 1 FROM product_stock WHERE product_id = $1 FOR UPDATE`, [p.id]);
     const both = Promise.all([
       request(base).post('/api/v1/sales').set(t.bearer(owner)).send(saleBody(p.id)),
       request(base).post('/api/v1/sales').set(t.bearer(admin)).send(saleBody(p.id)),
     ]);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      // pg_stat_activity is read once per transaction unless the snapshot is cleared
-      await holder.query('SELECT pg_stat_clear_snapshot()');
-      const [{ waiting }] = (
-        await holder.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-        )
-      ).rows;
-      if (waiting >= 2) break;
-      if (Date.now() > deadline) {
-        const activity = await holder.query(`SELECT state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()`);
-        throw new Error(`only ${waiting} sale(s) reached the row lock: ${JSON.stringify(activity.rows)}`);
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await holder.query('COMMIT');
-    await holder.end();
+    await holder.waitForWaiters(2, 'sale');
+    await holder.release();
 
     const results = await both;
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
