@@ -12,3 +12,4 @@ export * from './shop-setup.js';
 export * from './arabic-fields.js';
 export * from './stock.js';
 export * from './renderer-protocol.js';
+export * from './calendar-day.js';

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
-import { PLATFORM_LABELS, type Platform } from '@shop/common';
+import { isCalendarDay, PLATFORM_LABELS, PLATFORMS, type Platform } from '@shop/common';
 import { apiRequest } from '../api/http';
 import type { Sale, SalePage, SalesAnalytics } from '../api/types';
 
@@ -17,11 +17,21 @@ export function saleMatches(s: Sale, keyword: string): boolean {
     .some((v) => v.includes(k));
 }
 
-/** Platform and dates are filtered by the API, the keyword here. */
+/** A platform as the API spells it, whatever the case it was typed in (a filter may come from an edited address); else none. */
+function knownPlatform(value: unknown): Platform | undefined {
+  return PLATFORMS.find((p) => p === String(value ?? '').trim().toUpperCase());
+}
+
+const calendarDay = (value: unknown) => (isCalendarDay(value) ? value : undefined);
+
+/**
+ * Platform and dates are filtered by the API, the keyword here. Filters read from the address may be anything: only
+ * ones the API takes are sent, so a mistyped one widens the list instead of failing it.
+ */
 export async function listSales(params: GetListParams): Promise<GetListResult> {
   const f = params.filter ?? {};
   const page = await apiRequest<SalePage | Sale[]>('/sales', {
-    query: { ...SALES_PAGE, platform: f.platform || undefined, startDate: f.startDate || undefined, endDate: f.endDate || undefined },
+    query: { ...SALES_PAGE, platform: knownPlatform(f.platform), startDate: calendarDay(f.startDate), endDate: calendarDay(f.endDate) },
   });
   const rows = Array.isArray(page) ? page : page.sales;
   const data = rows.filter((s) => saleMatches(s, f.q ?? ''));

@@ -1,0 +1,35 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@shop/common';
+import { fakeFetch, queryOf } from '../test/fakeFetch';
+import * as rec from '../test/recorded';
+import { listSales } from './salesApi';
+
+const P = '/api/v1';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
+});
+
+const list = (filter: Record<string, unknown>) => listSales({ filter, pagination: { page: 1, perPage: 25 }, sort: { field: 'saleDate', order: 'DESC' } });
+
+describe('the sales list filters', () => {
+  it('sends a platform typed by hand in any case as the API spells it, and leaves out ones it does not know', async () => {
+    const f = fakeFetch({ [`GET ${P}/sales`]: { body: { data: { sales: [], pagination: { total: 0 } } } } });
+    await list({ platform: 'instagram' });
+    expect(queryOf(f.last().url).platform).toBe('INSTAGRAM');
+    await list({ platform: 'Physical_Store' });
+    expect(queryOf(f.last().url).platform).toBe('PHYSICAL_STORE');
+    await list({ platform: 'carrier pigeon' });
+    expect(queryOf(f.last().url)).not.toHaveProperty('platform');
+  });
+
+  it('sends only real calendar dates', async () => {
+    const f = fakeFetch({ [`GET ${P}/sales`]: { body: { data: { sales: [], pagination: { total: 0 } } } } });
+    await list({ startDate: '2026-11-01', endDate: '2026-13-45' });
+    expect(queryOf(f.last().url)).toMatchObject({ startDate: '2026-11-01' });
+    expect(queryOf(f.last().url)).not.toHaveProperty('endDate');
+    await list({ startDate: 'yesterday', endDate: '2026-02-28' });
+    expect(queryOf(f.last().url)).not.toHaveProperty('startDate');
+    expect(queryOf(f.last().url).endDate).toBe('2026-02-28');
+  });
+});
