@@ -2,6 +2,7 @@
 import { API_TIMEOUT_MS, API_BASE_PATH } from '@shop/common';
 import type { Category, Product, ProductList } from './types';
 import { normaliseProduct } from './catalog-normalise';
+import { BUSY_PAUSE_MAX_MS, busyPauseMs } from './busy-answer';
 
 export const API_URL: string = (import.meta.env.PUBLIC_API_URL || API_BASE_PATH).replace(/\/+$/, '');
 
@@ -12,13 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A busy shop (503) asking for a pause this short is asked once more before the shopper sees an error. */
-const BUSY_RETRY_MAX_S = 5;
-
-function busyPauseMs(res: Response): number | null {
-  const seconds = Number(res.headers.get('retry-after'));
-  return res.status === 503 && res.headers.has('retry-after') && seconds >= 0 && seconds <= BUSY_RETRY_MAX_S ? seconds * 1000 : null;
-}
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -33,8 +27,9 @@ async function getJson<T>(path: string, signal?: AbortSignal, retried = false): 
     headers: { accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+  // a busy shop asking for a short pause is asked once more before the shopper sees an error
   const busy = retried ? null : busyPauseMs(res);
-  if (busy !== null) {
+  if (busy !== null && busy <= BUSY_PAUSE_MAX_MS) {
     await pause(busy, signal);
     return getJson<T>(path, signal, true);
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogReadError, CatalogUnreachableError, loadCatalog } from './catalog';
 
-function json(data: unknown, status = 200) {
-  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+function json(data: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 describe('build-time catalog', () => {
@@ -83,5 +83,24 @@ describe('build-time catalog', () => {
     const err = await loadCatalog({ apiUrl: 'http://127.0.0.1:9', fetchImpl: (async () => { throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') }); }) as typeof fetch }).catch((e) => e);
     expect(err).toBeInstanceOf(CatalogUnreachableError);
     expect(err.message).toContain('the shop API at http://127.0.0.1:9 is unreachable (connect ECONNREFUSED 127.0.0.1:9)');
+  });
+  it('waits out a busy shop (503 with Retry-After) instead of failing the build, and gives up after its retries', async () => {
+    let busy = 2;
+    const calls: string[] = [];
+    const answer = (url: string) => {
+      calls.push(url);
+      if (url.includes('/products') && busy-- > 0) return json({ message: 'The service is temporarily unavailable. Please try again later.' }, 503, { 'retry-after': '0' });
+      if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA' } });
+      if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
+      return json({ data: { products: [{ id: 'p1', name: 'p1', brand: 'B', categoryId: 'k1', sellingPrice: 10, images: [] }], pagination: { totalPages: 1 } } });
+    };
+    const catalog = await loadCatalog({ apiUrl: 'http://api', fetchImpl: (async (url: string) => answer(url)) as typeof fetch });
+    expect(catalog.products.map((p) => p.id)).toEqual(['p1']);
+    expect(calls.filter((c) => c.includes('/products'))).toHaveLength(3);
+
+    busy = Infinity;
+    const err = await loadCatalog({ apiUrl: 'http://api', busyRetries: 3, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch((e) => e);
+    expect(err).toBeInstanceOf(CatalogReadError);
+    expect(String(err.message)).toContain('503');
   });
 });

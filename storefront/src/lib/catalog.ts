@@ -9,6 +9,7 @@ import { MAX_LIST_LIMIT } from '@shop/common';
 import type { BusinessSettings, BusinessSettingsAnswer, Category, Product, ProductList } from './types';
 import { withFallbacks } from './site';
 import { normaliseProduct } from './catalog-normalise';
+import { BUSY_PAUSE_MAX_MS, busyPauseMs } from './busy-answer';
 
 export { normaliseProduct };
 
@@ -52,7 +53,12 @@ interface LoadOptions {
   fetchImpl?: Fetch;
   timeoutMs?: number;
   pageSize?: number;
+  /** How many times a busy answer (503 with Retry-After) is waited out before the build fails. */
+  busyRetries?: number;
 }
+
+/** A build waits out a busy shop rather than failing: at most this many pauses of at most BUSY_PAUSE_MAX_MS each. */
+const BUSY_RETRIES = 20;
 
 function unwrap<T>(body: unknown): T {
   if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
@@ -72,10 +78,15 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   /** The payload of a 2xx JSON answer; anything else fails the build. */
   async function get<T>(path: string, valid: (data: unknown) => boolean): Promise<T> {
     let res: Response;
-    try {
-      res = await fetchImpl(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      throw new CatalogUnreachableError(apiUrl, err);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        res = await fetchImpl(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      } catch (err) {
+        throw new CatalogUnreachableError(apiUrl, err);
+      }
+      const pause = attempt < (options.busyRetries ?? BUSY_RETRIES) ? busyPauseMs(res) : null;
+      if (pause === null) break;
+      await new Promise((r) => setTimeout(r, Math.min(pause, BUSY_PAUSE_MAX_MS)));
     }
     if (!res.ok) throw new CatalogReadError(apiUrl, path.split('?')[0], `answered ${res.status}`);
     let data: unknown;
