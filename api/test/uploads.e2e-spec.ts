@@ -59,6 +59,12 @@ describe('uploads (local disk)', () => {
     const req = t.http.post(url);
     return token ? req.set(t.bearer(token)) : req;
   };
+  /** One admin request uploading `count` square PNGs of `side` pixels to a product. */
+  const postProductImages = async (productId: string, count: number, side: number) => {
+    let req = post(`/api/v1/upload/entity/product/${productId}`, admin);
+    for (let i = 0; i < count; i++) req = req.attach('files', await png(side, side), `p${i}.png`);
+    return await req;
+  };
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -241,10 +247,7 @@ describe('uploads (local disk)', () => {
 
     describe('image counts', () => {
       it('six files for a product: Maximum 5 images allowed', async () => {
-        const productId = await insertProduct();
-        let req = post(`/api/v1/upload/entity/product/${productId}`, admin);
-        for (let i = 0; i < 6; i++) req = req.attach('files', await png(50, 50), `p${i}.png`);
-        const res = await req;
+        const res = await postProductImages(await insertProduct(), 6, 50);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('Maximum 5 images allowed');
       });
@@ -258,9 +261,7 @@ describe('uploads (local disk)', () => {
 
       it('counts the images the product already has, minus those being replaced', async () => {
         const productId = await insertProduct();
-        let req = post(`/api/v1/upload/entity/product/${productId}`, admin);
-        for (let i = 0; i < 4; i++) req = req.attach('files', await png(400, 400), `p${i}.png`);
-        const first = await req;
+        const first = await postProductImages(productId, 4, 400);
         expect(first.status).toBe(200);
         await attachToProduct(productId, first.body.data.images);
 

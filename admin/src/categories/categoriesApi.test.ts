@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@shop/common';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../test/fakeFetch';
+import { signedInEachTest } from '../test/signedIn';
 import * as rec from '../test/recorded';
 import { categoriesCalls as api } from './categoriesApi';
 
 const P = '/api/v1';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
-});
+signedInEachTest();
 
 describe('category calls', () => {
   it('category visibility, bulk sort order, next sort order (with its fallback)', async () => {

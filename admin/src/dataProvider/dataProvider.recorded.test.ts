@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shop/common';
 import { dataProvider } from './dataProvider';
 import { createAuthProvider } from '../auth/authProvider';
 import { fakeFetch, type Answer } from '../test/fakeFetch';
+import { signedInEachTest } from '../test/signedIn';
 import { translateError, fieldErrors } from '../errors/translateError';
 import recorded from '../test/recorded-api.json';
 
@@ -14,9 +15,7 @@ const answer = (name: string): Answer => ({ status: R[name].status, body: R[name
 const route = (name: string) => ({ [`${R[name].request.method} ${P}${R[name].request.url.split('?')[0]}`]: answer(name) });
 const params = { pagination: { page: 1, perPage: 2 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: R.me.body.data, issuedAt: Date.now() }));
-});
+signedInEachTest(R.me.body.data);
 
 describe('data provider against recorded API answers', () => {
   it('products list: data.products and pagination.total', async () => {

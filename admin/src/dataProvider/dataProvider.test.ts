@@ -1,7 +1,8 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shop/common';
 import { dataProvider } from './dataProvider';
 import { fakeFetch, queryOf } from '../test/fakeFetch';
+import { signedInEachTest } from '../test/signedIn';
 import * as rec from '../test/recorded';
 import { toProductBody } from '../products/validateProduct';
 import { toCategoryBody } from '../categories/categoriesApi';
@@ -9,9 +10,7 @@ import { toSaleBody } from '../sales/saleRules';
 
 const P = '/api/v1';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
-});
+signedInEachTest();
 
 const listParams = (filter: Record<string, unknown> = {}, page = 1, perPage = 10) => ({
   pagination: { page, perPage },

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { PLACEHOLDER_TEXTS } from '../texts';
+import { PLACEHOLDER_TEXTS, type PlaceholderPageTexts } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/ListControls';
 
 interface Props {
   /** the screen's own entry in PLACEHOLDER_TEXTS */
-  texts: { title: string; subtitle: string; tabs: readonly string[]; stats: readonly string[]; empty: string };
+  texts: PlaceholderPageTexts;
   aside: { title: string; body: React.ReactNode };
   note?: string;
 }

@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@shop/common';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, queryOf } from '../test/fakeFetch';
+import { signedInEachTest } from '../test/signedIn';
 import * as rec from '../test/recorded';
 import { productsCalls as api } from './productsApi';
 
 const P = '/api/v1';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
-});
+signedInEachTest();
 
 describe('product calls', () => {
   it('product toggles hit their PATCH paths and return the product', async () => {

@@ -51,10 +51,25 @@ export const DASHBOARD_TEXTS = {
   noRecentActivity: 'No recent activity',
 } as const;
 
+/** What every screen not built yet shows: title, subtitle, status tabs, stat cards (all at 0) and its empty list's line. */
+export interface PlaceholderPageTexts {
+  title: string;
+  subtitle: string;
+  tabs: readonly string[];
+  stats: readonly string[];
+  empty: string;
+}
+
+/** One placeholder screen's texts: the shared shape, its tabs and stats, then what its own side card (and note) say. */
+const placeholderPage = <Own extends object>(
+  title: string,
+  subtitle: string,
+  empty: string,
+  lists: Pick<PlaceholderPageTexts, 'tabs' | 'stats'> & Own,
+): PlaceholderPageTexts & Own => ({ title, subtitle, empty, ...lists });
+
 export const PLACEHOLDER_TEXTS = {
-  reviews: {
-    title: 'Customer Reviews',
-    subtitle: 'Moderate what customers say about your products.',
+  reviews: placeholderPage('Customer Reviews', 'Moderate what customers say about your products.', 'No reviews yet', {
     tabs: ['All', 'Pending', 'Approved', 'Rejected'],
     stats: ['Total Reviews', 'Pending', 'Approved', 'Average Rating'],
     guidelinesTitle: 'Review Guidelines',
@@ -63,19 +78,15 @@ export const PLACEHOLDER_TEXTS = {
       'Reject reviews with offensive language, personal data or spam links.',
       'Reply politely to complaints and offer a way to resolve them.',
     ],
-    empty: 'No reviews yet',
-  },
-  inquiries: {
-    title: 'Customer Inquiries',
-    subtitle: 'Answer questions from customers in one place.',
+  }),
+  inquiries: placeholderPage('Customer Inquiries', 'Answer questions from customers in one place.', 'No inquiries yet', {
     tabs: ['All', 'In Progress', 'Pending', 'Resolved'],
     stats: ['Total Inquiries', 'Pending', 'In Progress', 'Resolved'],
     responseTarget: 'Target average response time: under 24 hours',
     templateTitle: 'Response Template',
     template:
       'Hi {name}, thank you for reaching out! {answer} If you have any other questions, we are happy to help. Best regards, {shop}',
-    empty: 'No inquiries yet',
-  },
+  }),
   filter: 'Filter',
   export: 'Export',
 } as const;

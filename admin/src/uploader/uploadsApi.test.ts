@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '@shop/common';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../test/fakeFetch';
+import { signedInEachTest } from '../test/signedIn';
 import * as rec from '../test/recorded';
 import { uploadsCalls as api } from './uploadsApi';
 
 const P = '/api/v1';
 
-beforeEach(() => {
-  localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
-});
+signedInEachTest();
 
 describe('upload calls', () => {
   it('upload config by type, and the upload multipart with files, imageData and oldImageIds', async () => {

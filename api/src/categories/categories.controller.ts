@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public } from '../core/decorators';
-import { StaffRoute } from '../core/staff-route.decorator';
+import { CurrentUser } from '../core/decorators';
+import { PublicAt, StaffAt } from '../core/staff-route.decorator';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, ListCategoriesQuery, SetVisibilityDto, SortOrderItemDto } from './dto/category.dto';
 
@@ -11,8 +11,7 @@ import { CategoryDto, ListCategoriesQuery, SetVisibilityDto, SortOrderItemDto } 
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
-  @Get()
-  @StaffRoute('categoryView', {
+  @StaffAt(Get(), 'categoryView', {
     summary: 'All categories, hidden ones included, by sortOrder then name',
     description: '_count.products counts every product of the category (archived ones included).',
   })
@@ -20,9 +19,7 @@ export class CategoriesController {
     return await this.categories.list(query);
   }
 
-  @Get('public')
-  @Public()
-  @ApiOperation({
+  @PublicAt(Get('public'), {
     summary: 'Publicly visible categories by sortOrder then name',
     description: '_count.products counts the products a shopper can see (publicly visible, that is not archived).',
   })
@@ -30,15 +27,13 @@ export class CategoriesController {
     return await this.categories.listPublic();
   }
 
-  @Get('next-sort-order')
-  @StaffRoute('categoryView', { summary: 'Suggested sort order for a new category: number of categories + 1' })
+  @StaffAt(Get('next-sort-order'), 'categoryView', 'Suggested sort order for a new category: number of categories + 1')
   async nextSortOrder() {
     return await this.categories.nextSortOrder();
   }
 
-  @Patch('sort-order/bulk')
   @ApiBody({ type: SortOrderItemDto, isArray: true })
-  @StaffRoute('categoryUpdate', {
+  @StaffAt(Patch('sort-order/bulk'), 'categoryUpdate', {
     summary: 'Set many sort orders at once, in one transaction',
     description: 'Body: [{ id, sortOrder }] (or { items: [...] }). An unknown id changes nothing and answers 404. Answers the full list.',
   })
@@ -46,15 +41,12 @@ export class CategoriesController {
     return await this.categories.bulkSortOrder(user, body);
   }
 
-  @Get(':id')
-  @Public()
-  @ApiOperation({ summary: 'One category; hidden ones answer 404 unless the caller holds categoryView' })
+  @PublicAt(Get(':id'), 'One category; hidden ones answer 404 unless the caller holds categoryView')
   async findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
     return await this.categories.findOne(user, id);
   }
 
-  @Post()
-  @StaffRoute('categoryCreate', {
+  @StaffAt(Post(), 'categoryCreate', {
     summary: 'Create a category',
     description: 'Name is unique regardless of case (409 "Category already exists"). sortOrder defaults to the next position.',
   })
@@ -62,20 +54,17 @@ export class CategoriesController {
     return await this.categories.create(user, dto);
   }
 
-  @Put(':id')
-  @StaffRoute('categoryUpdate', { summary: 'Update a category; fields left out keep their value, a replaced image file is deleted' })
+  @StaffAt(Put(':id'), 'categoryUpdate', 'Update a category; fields left out keep their value, a replaced image file is deleted')
   async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: CategoryDto) {
     return await this.categories.update(user, id, dto);
   }
 
-  @Patch(':id/visibility')
-  @StaffRoute('categoryUpdate', { summary: 'Toggle public visibility; answers the category' })
+  @StaffAt(Patch(':id/visibility'), 'categoryUpdate', 'Toggle public visibility; answers the category')
   async toggleVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return await this.categories.toggleVisibility(user, id);
   }
 
-  @Patch(':id/visibility/set')
-  @StaffRoute('categoryUpdate', { summary: 'Set public visibility; answers the category' })
+  @StaffAt(Patch(':id/visibility/set'), 'categoryUpdate', 'Set public visibility; answers the category')
   async setVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetVisibilityDto) {
     return await this.categories.setVisibility(user, id, dto.publiclyVisible);
   }

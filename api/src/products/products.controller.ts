@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public } from '../core/decorators';
-import { StaffRoute } from '../core/staff-route.decorator';
+import { CurrentUser } from '../core/decorators';
+import { PublicAt, StaffAt } from '../core/staff-route.decorator';
 import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
 import { ListProductsQuery } from './dto/list-products.query';
 import { gzipped, GZIP_MIN_BYTES } from './list-cache';
@@ -14,9 +14,7 @@ import { ProductsService } from './products.service';
 export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
-  @Get()
-  @Public()
-  @ApiOperation({
+  @PublicAt(Get(), {
     summary: 'List products: { products, pagination: { total, totalPages, page, limit }, facets? }',
     description:
       'Anyone without productView (shoppers included) gets only publicly visible (not archived) products of visible categories, ' +
@@ -43,15 +41,12 @@ export class ProductsController {
     res.send(entry.body);
   }
 
-  @Get(':id')
-  @Public()
-  @ApiOperation({ summary: 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView' })
+  @PublicAt(Get(':id'), 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView')
   findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
     return this.products.findOne(user, id);
   }
 
-  @Post()
-  @StaffRoute('productCreate', {
+  @StaffAt(Post(), 'productCreate', {
     summary: 'Create a product',
     description:
       "imageIds attaches the caller's draft images (POST /upload/drafts/product) and stock (the body of PUT /products/{id}/stock; " +
@@ -61,8 +56,7 @@ export class ProductsController {
     return this.products.create(user, dto);
   }
 
-  @Put(':id')
-  @StaffRoute('productUpdate', {
+  @StaffAt(Put(':id'), 'productUpdate', {
     summary: 'Update any subset of a product',
     description: 'When images are sent they replace the current ones (1 to 5, each stored by this API); files of dropped images are deleted.',
   })
@@ -70,38 +64,32 @@ export class ProductsController {
     return this.products.update(user, id, dto);
   }
 
-  @Delete(':id')
-  @StaffRoute('productDelete', { summary: 'Delete a product and its image files; recorded sales keep their snapshot' })
+  @StaffAt(Delete(':id'), 'productDelete', 'Delete a product and its image files; recorded sales keep their snapshot')
   remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.remove(user, id);
   }
 
-  @Patch(':id/featured')
-  @StaffRoute('productUpdate', { summary: 'Toggle featured; answers the product' })
+  @StaffAt(Patch(':id/featured'), 'productUpdate', 'Toggle featured; answers the product')
   toggleFeatured(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.toggleFeatured(user, id);
   }
 
-  @Patch(':id/archive')
-  @StaffRoute('productUpdate', { summary: 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product' })
+  @StaffAt(Patch(':id/archive'), 'productUpdate', 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product')
   archive(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.archive(user, id);
   }
 
-  @Patch(':id/restore')
-  @StaffRoute('productUpdate', { summary: 'Restore an archived product: publiclyVisible true; answers the product' })
+  @StaffAt(Patch(':id/restore'), 'productUpdate', 'Restore an archived product: publiclyVisible true; answers the product')
   restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.restore(user, id);
   }
 
-  @Patch(':id/public-visibility')
-  @StaffRoute('productUpdate', { summary: 'Toggle public visibility (the opposite of archived); answers the product' })
+  @StaffAt(Patch(':id/public-visibility'), 'productUpdate', 'Toggle public visibility (the opposite of archived); answers the product')
   togglePublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.togglePublicVisibility(user, id);
   }
 
-  @Patch(':id/public-visibility/set')
-  @StaffRoute('productUpdate', { summary: 'Set public visibility (false archives, true restores); answers the product' })
+  @StaffAt(Patch(':id/public-visibility/set'), 'productUpdate', 'Set public visibility (false archives, true restores); answers the product')
   setPublicVisibility(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetPublicVisibilityDto) {
     return this.products.setPublicVisibility(user, id, dto.publiclyVisible);
   }

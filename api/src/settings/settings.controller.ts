@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public } from '../core/decorators';
-import { StaffRoute } from '../core/staff-route.decorator';
+import { CurrentUser } from '../core/decorators';
+import { PublicAt, StaffAt } from '../core/staff-route.decorator';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
 
@@ -11,9 +11,7 @@ import { SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @Get('business')
-  @Public()
-  @ApiOperation({
+  @PublicAt(Get('business'), {
     summary: 'Public business details for the storefront footer',
     description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr; absent values are null.',
   })
@@ -28,8 +26,7 @@ export class SettingsController {
     return await this.settings.get();
   }
 
-  @Put()
-  @StaffRoute('settingsUpdate', {
+  @StaffAt(Put(), 'settingsUpdate', {
     summary: 'Update any subset of the settings',
     description: 'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
   })
@@ -37,9 +34,8 @@ export class SettingsController {
     return await this.settings.update(user, dto);
   }
 
-  @Post('reset')
   @HttpCode(200)
-  @StaffRoute('settingsUpdate', { summary: 'Restore the built-in defaults; answers the settings after the reset' })
+  @StaffAt(Post('reset'), 'settingsUpdate', 'Restore the built-in defaults; answers the settings after the reset')
   async reset(@CurrentUser() user: AuthUser) {
     return await this.settings.reset(user);
   }

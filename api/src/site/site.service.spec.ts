@@ -36,6 +36,17 @@ describe('SiteService', () => {
     return { service, events };
   }
 
+  /** Starts a service with a recording builder, lets one staff change arrive, and waits until the service is idle again. */
+  async function startThenChange(entityType: 'product' | 'settings', settleMs: number) {
+    const fake = fakeBuilder();
+    const { service, events } = make(fake.builder);
+    service.onApplicationBootstrap();
+    await events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });
+    await sleep(settleMs);
+    await service.whenIdle();
+    return { fake, service };
+  }
+
   it('builds once on first start, pointing the build at its own port, and serves it', async () => {
     const fake = fakeBuilder();
     const { service } = make(fake.builder);
@@ -216,12 +227,7 @@ describe('SiteService', () => {
 
   it('never builds when STOREFRONT_REBUILD=off', async () => {
     process.env.STOREFRONT_REBUILD = 'off';
-    const fake = fakeBuilder();
-    const { service, events } = make(fake.builder);
-    service.onApplicationBootstrap();
-    await events.emit({ entityType: 'product', action: 'updated', entityId: null, entityName: null, actor: null });
-    await sleep(60);
-    await service.whenIdle();
+    const { fake, service } = await startThenChange('product', 60);
     expect(fake.calls).toHaveLength(0);
     expect(service.status()).toMatchObject({ mode: 'off', ready: false });
   });
@@ -236,12 +242,7 @@ describe('SiteService', () => {
       return new Response('ok');
     }) as typeof fetch;
     try {
-      const fake = fakeBuilder();
-      const { service, events } = make(fake.builder);
-      service.onApplicationBootstrap();
-      await events.emit({ entityType: 'settings', action: 'updated', entityId: null, entityName: null, actor: null });
-      await sleep(5);
-      await service.whenIdle();
+      const { fake } = await startThenChange('settings', 5);
       expect(fake.calls).toHaveLength(0);
       expect(posted).toEqual([{ url: 'https://builder.example/hook', body: expect.objectContaining({ event: 'storefront.rebuild', reason: 'settings updated' }) }]);
     } finally {

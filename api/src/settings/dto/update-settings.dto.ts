@@ -13,12 +13,20 @@ const ARABIC_HINT = 'Optional Arabic version for the Arabic storefront; blank or
 
 /** A text the shop always has: it may be left out, but when sent it is a non-blank string of at most `max` characters. */
 const RequiredText = (max: number, required: string, tooLong: string) =>
-  rules(Sent(), Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, { message: tooLong }));
+  rules(
+    ApiPropertyOptional({ maxLength: max }),
+    Sent(), Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, { message: tooLong }),
+  );
 /** Blank or null clears it; a value that is not text gets class-validator's own wording. */
-const Phone = () => rules(TrimToNull(), IsOptional(), IsString(), MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG }));
-const OptionalUrl = () => rules(TrimToNull(), IsOptional(), IsShopUrl({ message: M.invalidUrl }));
+const Phone = () =>
+  rules(ApiPropertyOptional({ nullable: true }), TrimToNull(), IsOptional(), IsString(), MaxLength(PHONE_MAX, { message: PHONE_TOO_LONG }));
+const OptionalUrl = () => rules(ApiPropertyOptional({ nullable: true }), TrimToNull(), IsOptional(), IsShopUrl({ message: M.invalidUrl }));
 /** When sent, a valid address (never blank). */
-const SentEmail = () => rules(Sent(), Trim(), EmailAddress(M.invalidEmail));
+const SentEmail = (example: string) =>
+  rules(ApiPropertyOptional({ example, description: 'When sent, a valid address (never blank)' }), Sent(), Trim(), EmailAddress(M.invalidEmail));
+/** The Arabic version of a text: blank or null shows the English one. */
+const ArabicText = (max: number, invalid: string, tooLong: string) =>
+  rules(ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description: ARABIC_HINT }), OptionalText(max, invalid, tooLong));
 
 /** PUT /settings: any subset of the fields (the back office sends the edited section only). */
 export class UpdateSettingsDto {
@@ -30,69 +38,44 @@ export class UpdateSettingsDto {
   @Sent() @Trim() @IsNotEmpty({ message: M.brandRequired }) @IsShopUrl({ message: M.invalidUrl })
   brandUrl?: string;
 
-  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessNameMax })
   @RequiredText(SETTINGS_LIMITS.businessNameMax, M.businessNameRequired, M.businessNameTooLong)
   businessName?: string;
 
-  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.businessAddressMax })
   @RequiredText(SETTINGS_LIMITS.businessAddressMax, M.businessAddressRequired, M.businessAddressTooLong)
   businessAddress?: string;
 
-  @ApiPropertyOptional({ example: 'hello@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
-  @SentEmail()
+  @SentEmail('hello@retrocapshop.com')
   businessEmail?: string;
 
-  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.taglineMax })
   @RequiredText(SETTINGS_LIMITS.taglineMax, M.taglineRequired, M.taglineTooLong)
   tagline?: string;
 
-  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.descriptionMax })
   @RequiredText(SETTINGS_LIMITS.descriptionMax, M.descriptionRequired, M.descriptionTooLong)
   description?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @Phone()
-  businessPhone?: string | null;
+  @Phone() businessPhone?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @Phone()
-  businessTelephone?: string | null;
+  @Phone() businessTelephone?: string | null;
 
-  @ApiPropertyOptional({ maxLength: SETTINGS_LIMITS.ownerNameMax })
   @RequiredText(SETTINGS_LIMITS.ownerNameMax, M.ownerNameRequired, M.ownerNameTooLong)
   ownerName?: string;
 
-  @ApiPropertyOptional({ example: 'owner@retrocapshop.com', description: 'When sent, a valid address (never blank)' })
-  @SentEmail()
+  @SentEmail('owner@retrocapshop.com')
   ownerEmail?: string;
 
-  @ApiPropertyOptional({ nullable: true })
-  @Phone()
-  whatsappNumber?: string | null;
+  @Phone() whatsappNumber?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @Phone()
-  viberNumber?: string | null;
+  @Phone() viberNumber?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalUrl()
-  facebookUrl?: string | null;
+  @OptionalUrl() facebookUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalUrl()
-  instagramUrl?: string | null;
+  @OptionalUrl() instagramUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalUrl()
-  twitterUrl?: string | null;
+  @OptionalUrl() twitterUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalUrl()
-  youtubeUrl?: string | null;
+  @OptionalUrl() youtubeUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
-  @OptionalUrl()
-  messengerUrl?: string | null;
+  @OptionalUrl() messengerUrl?: string | null;
 
   @ApiPropertyOptional({
     minimum: 0,
@@ -112,15 +95,12 @@ export class UpdateSettingsDto {
   @Sent() @IsBoolean({ message: STOCK_MESSAGES.soldOutLastInvalid })
   soldOutLast?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.businessAddressMax, description: ARABIC_HINT })
-  @OptionalText(SETTINGS_LIMITS.businessAddressMax, AR.businessAddressArInvalid, AR.businessAddressArTooLong)
+  @ArabicText(SETTINGS_LIMITS.businessAddressMax, AR.businessAddressArInvalid, AR.businessAddressArTooLong)
   businessAddressAr?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.taglineMax, description: ARABIC_HINT })
-  @OptionalText(SETTINGS_LIMITS.taglineMax, AR.taglineArInvalid, AR.taglineArTooLong)
+  @ArabicText(SETTINGS_LIMITS.taglineMax, AR.taglineArInvalid, AR.taglineArTooLong)
   taglineAr?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: SETTINGS_LIMITS.descriptionMax, description: ARABIC_HINT })
-  @OptionalText(SETTINGS_LIMITS.descriptionMax, AR.descriptionArInvalid, AR.descriptionArTooLong)
+  @ArabicText(SETTINGS_LIMITS.descriptionMax, AR.descriptionArInvalid, AR.descriptionArTooLong)
   descriptionAr?: string | null;
 }
