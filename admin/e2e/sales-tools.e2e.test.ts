@@ -52,6 +52,19 @@ describe('sales list and analytics', () => {
   });
 });
 
+describe('sales list filters from an edited address', () => {
+  it('reads a platform typed in any case: the list holds only its sales and the platform menu names it', async () => {
+    await page.goto(`${SHOP_URL}/admin/sales?platform=instagram`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Error loading sales').count()).toBe(0);
+    const badges = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.every((t) => t.includes(PLATFORM_LABELS.INSTAGRAM))).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Platform' }).textContent()).toContain(PLATFORM_LABELS.INSTAGRAM);
+  });
+});
+
 describe('toasts', () => {
   it('after a sale is recorded the toast offers "Record another", and F8 moves focus to the toasts', async () => {
     // an uncounted product: another file's stock test may have sold the newest one out, and its sale would be refused

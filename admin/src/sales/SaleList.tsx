@@ -22,6 +22,7 @@ import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
+import { knownPlatform } from './salesApi';
 
 // recharts only loads when the dialog opens.
 const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
@@ -71,7 +72,7 @@ export default function SaleList() {
       />
       <FilterBar>
         <SearchBox value={text} onChange={setText} placeholder={SALE_TEXTS.searchPlaceholder} clearLabel={SALE_TEXTS.clearFilters} />
-        <TextField select value={filters.platform} onChange={(e) => setFilters({ platform: e.target.value })} sx={{ flex: 1, minWidth: 160 }} slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': SALE_TEXTS.platform } } }}>
+        <TextField select value={knownPlatform(filters.platform) ?? ''} onChange={(e) => setFilters({ platform: e.target.value })} sx={{ flex: 1, minWidth: 160 }} slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': SALE_TEXTS.platform } } }}>
           <MenuItem value="">{SALE_TEXTS.allPlatforms}</MenuItem>
           {PLATFORMS.map((p) => <MenuItem key={p} value={p}>{PLATFORM_LABELS[p]}</MenuItem>)}
         </TextField>

@@ -18,7 +18,7 @@ export function saleMatches(s: Sale, keyword: string): boolean {
 }
 
 /** A platform as the API spells it, whatever the case it was typed in (a filter may come from an edited address); else none. */
-function knownPlatform(value: unknown): Platform | undefined {
+export function knownPlatform(value: unknown): Platform | undefined {
   return PLATFORMS.find((p) => p === String(value ?? '').trim().toUpperCase());
 }
 
