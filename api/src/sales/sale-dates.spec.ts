@@ -1,4 +1,5 @@
-import { hasOffset, isCalendarDay, isSaleDateInput } from './sale-dates';
+import { isCalendarDay } from '@shop/common';
+import { hasOffset, isSaleDateInput } from './sale-dates';
 
 /** Every value in `yes` passes the check and every one in `no` fails it; a failure names the values on the wrong side. */
 const expectSplit = <T>(check: (value: T) => boolean, yes: T[], no: T[]) => {

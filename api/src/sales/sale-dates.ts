@@ -1,8 +1,6 @@
 import { isISO8601, registerDecorator, type ValidationOptions } from 'class-validator';
 import { isCalendarDay } from '@shop/common';
 
-export { isCalendarDay };
-
 /** A calendar day, or a full ISO-8601 timestamp (with or without an offset). */
 export function isSaleDateInput(value: unknown): value is string {
   if (isCalendarDay(value)) return true;

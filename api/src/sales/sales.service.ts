@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { DEFAULT_PLATFORM, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type SaleListResult, type SaleView } from '@shop/common';
+import { DEFAULT_PLATFORM, isCalendarDay, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type SaleListResult, type SaleView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
@@ -12,7 +12,7 @@ import type { ListSalesQuery } from './dto/list-sales.query';
 import type { UpdateSaleDto } from './dto/update-sale.dto';
 import { shopDay } from '../core/shop-day';
 import { shopLocalToInstantSql } from '../core/shop-time.sql';
-import { hasOffset, isCalendarDay } from './sale-dates';
+import { hasOffset } from './sale-dates';
 import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
