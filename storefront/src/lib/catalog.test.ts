@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogReadError, CatalogUnreachableError, loadCatalog } from './catalog';
 
 function json(data: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -102,5 +102,25 @@ describe('build-time catalog', () => {
     const err = await loadCatalog({ apiUrl: 'http://api', busyRetries: 3, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch((e) => e);
     expect(err).toBeInstanceOf(CatalogReadError);
     expect(String(err.message)).toContain('503');
+  });
+  it('stops waiting after 15 s in all, so a database outage (503, Retry-After: 5) still fails the build soon', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const failed = loadCatalog({
+        apiUrl: 'http://api',
+        fetchImpl: (async () => {
+          calls++;
+          return json({ message: 'The service is temporarily unavailable. Please try again later.' }, 503, { 'retry-after': '5' });
+        }) as typeof fetch,
+      }).catch((e) => e);
+      await vi.advanceTimersByTimeAsync(16_000);
+      const err = await failed;
+      expect(err).toBeInstanceOf(CatalogReadError);
+      // settings and categories are read side by side: each waits three 5 s pauses, then gives up
+      expect(calls).toBe(8);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -57,8 +57,12 @@ interface LoadOptions {
   busyRetries?: number;
 }
 
-/** A build waits out a busy shop rather than failing: at most this many pauses of at most BUSY_PAUSE_MAX_MS each. */
+/**
+ * A build waits out a busy shop rather than failing: at most this many pauses, and at most BUSY_WAIT_MS in all per
+ * call, so a database outage (which also answers 503) still fails the build soon and the builder's own retry takes over.
+ */
 const BUSY_RETRIES = 20;
+const BUSY_WAIT_MS = 15_000;
 
 function unwrap<T>(body: unknown): T {
   if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
@@ -78,15 +82,18 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   /** The payload of a 2xx JSON answer; anything else fails the build. */
   async function get<T>(path: string, valid: (data: unknown) => boolean): Promise<T> {
     let res: Response;
+    let waited = 0;
     for (let attempt = 0; ; attempt++) {
       try {
         res = await fetchImpl(`${apiUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       } catch (err) {
         throw new CatalogUnreachableError(apiUrl, err);
       }
-      const pause = attempt < (options.busyRetries ?? BUSY_RETRIES) ? busyPauseMs(res) : null;
-      if (pause === null) break;
-      await new Promise((r) => setTimeout(r, Math.min(pause, BUSY_PAUSE_MAX_MS)));
+      const asked = attempt < (options.busyRetries ?? BUSY_RETRIES) ? busyPauseMs(res) : null;
+      const pause = asked === null ? null : Math.min(asked, BUSY_PAUSE_MAX_MS);
+      if (pause === null || waited + pause > BUSY_WAIT_MS) break;
+      waited += pause;
+      await new Promise((r) => setTimeout(r, pause));
     }
     if (!res.ok) throw new CatalogReadError(apiUrl, path.split('?')[0], `answered ${res.status}`);
     let data: unknown;
