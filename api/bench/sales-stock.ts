@@ -22,20 +22,18 @@ const HEADING = 'Recording sales with stock';
 const STAFF = arg('staff', 20);
 const DURATION = arg('duration', 20);
 const PRODUCTS = arg('products', 400);
-const HOT = 5;
-const HOT_SHARE = 0.2;
+/** The shared products every member sometimes sells, and how often: where sales wait on each other's locks. */
+const HOT = { products: 5, share: 0.2 };
+/** Ample stock, so no sale is refused and every wait measured is a lock, not a 409. */
 const ON_HAND = 100_000;
-const TARGET_P95_MS = 250;
-
-interface Line {
-  productId: string;
-  size: string;
-}
-
-/** Counts every size of every product through the ledger (an INITIAL movement each), as PUT /products/{id}/stock does. */
 /** Products left uncounted, for the comparison row: the same sale without any stock work. */
 const UNTRACKED = 40;
+const TARGET_P95_MS = 250;
 
+/** One sale line: a product and one of its sizes. */
+type Line = { productId: string; size: string };
+
+/** Counts every size of every product through the ledger (an INITIAL movement each), as PUT /products/{id}/stock does. */
 async function seedStock(db: Client): Promise<void> {
   await db.query(
     `INSERT INTO product_stock (product_id, size, on_hand)
@@ -53,7 +51,7 @@ async function seedStock(db: Client): Promise<void> {
 async function staffMember(base: string, token: string, own: Line[], hot: Line[], until: number, seed: number, out: { ms: number[]; statuses: Map<number, number> }) {
   const random = seededRandom(seed);
   while (Date.now() < until) {
-    const pool = random() < HOT_SHARE ? hot : own;
+    const pool = random() < HOT.share ? hot : own;
     const line = pool[Math.floor(random() * pool.length)];
     const started = performance.now();
     let status = 0;
@@ -86,7 +84,7 @@ async function main(): Promise<void> {
     const token = await api.signIn();
     // the first products are everyone's hot ones; the rest are dealt out, so each staff member has lines of their own
     const split = (all: Line[]) => {
-      const hotIds = [...new Set(all.map((l) => l.productId))].slice(0, HOT);
+      const hotIds = [...new Set(all.map((l) => l.productId))].slice(0, HOT.products);
       const rest = all.filter((l) => !hotIds.includes(l.productId));
       return { hot: all.filter((l) => hotIds.includes(l.productId)), own: Array.from({ length: STAFF }, (_, i) => rest.filter((_, j) => j % STAFF === i)) };
     };
@@ -131,7 +129,7 @@ async function main(): Promise<void> {
       '',
       `Data: ${PRODUCTS} products of the benchmark catalog; all but ${UNTRACKED} have every size counted with ${ON_HAND.toLocaleString('en')} pieces (${lines.length} sizes), the ${UNTRACKED} others are not counted. ` +
         `Load: ${STAFF} staff members recording sales one after another for ${DURATION} s after a 3 s warm-up, each on its own keep-alive connection; ` +
-        `${Math.round((1 - HOT_SHARE) * 100)}% of the sales hit the member's own products and sizes, ${Math.round(HOT_SHARE * 100)}% one of ${HOT} shared products (${hot.length} sizes), ` +
+        `${Math.round((1 - HOT.share) * 100)}% of the sales hit the member's own products and sizes, ${Math.round(HOT.share * 100)}% one of ${HOT.products} shared products (${hot.length} sizes), ` +
         'so those sales queue on the same row locks. The comparison row runs the same load on the uncounted products for half as long. The API in production mode as its own process, an embedded PostgreSQL 18 (default settings) on the same machine.',
       '',
       'Command: `npm run build -w common && npm run build -w api && npm run bench:sales-stock -w api -- --write-docs`',

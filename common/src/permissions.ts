@@ -2,24 +2,18 @@
 export const ROLES = ['OWNER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Every permission flag the API checks. The first eleven are the specs' own; the rest guard what the specs leave to the owner. */
+/**
+ * Every permission flag the API checks, a line per screen. The first eleven are the specs' own; the last line guards
+ * what the specs leave to the owner.
+ */
 export const PERMISSIONS = [
   'dashboardAccess',
-  'categoryView',
-  'categoryCreate',
-  'categoryUpdate',
-  'productView',
-  'productCreate',
-  'productUpdate',
-  'salesView',
-  'salesRecord',
+  'categoryView', 'categoryCreate', 'categoryUpdate',
+  'productView', 'productCreate', 'productUpdate',
+  'salesView', 'salesRecord',
   'reviewApprove',
   'inquiryView',
-  'settingsUpdate',
-  'userManage',
-  'productDelete',
-  'salesDelete',
-  'stockAdjust',
+  'settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'stockAdjust',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;

@@ -3,26 +3,19 @@
 export const AVAILABILITIES = ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-/** Why on-hand changed. INITIAL starts tracking; OVERSELL records pieces sold beyond stock (it never moves on-hand below 0). */
-export const STOCK_MOVEMENT_KINDS = [
-  'INITIAL',
-  'SALE',
-  'SALE_EDIT',
-  'SALE_DELETE',
-  'RECEIVED',
-  'COUNTED',
-  'DAMAGED',
-  'RETURNED',
-  'OVERSELL',
-] as const;
-export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
-
 /**
  * The reasons staff give for a manual adjustment. RECEIVED and RETURNED add `quantity` pieces, DAMAGED removes them,
  * COUNTED sets on hand to `quantity` (what the count found).
  */
 export const STOCK_ADJUST_REASONS = ['RECEIVED', 'COUNTED', 'DAMAGED', 'RETURNED'] as const;
 export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
+
+/**
+ * Why on-hand changed: a sale, its edit or deletion, or an adjustment staff made (its reason is the kind). INITIAL
+ * starts tracking; OVERSELL records pieces sold beyond stock (it never moves on-hand below 0).
+ */
+export const STOCK_MOVEMENT_KINDS = ['INITIAL', 'SALE', 'SALE_EDIT', 'SALE_DELETE', ...STOCK_ADJUST_REASONS, 'OVERSELL'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const STOCK_LIMITS = {
   /** Largest quantity of one sale, one adjustment or one size's on-hand count. */
