@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPrice, hasAllPermissions, hasAnyPermission, hasPermission,
-  pageTitle, permissionMapFor, productPriceErrors, PRODUCT_MESSAGES,
+  hasDiscount, pageTitle, permissionMapFor, productPriceErrors, PRODUCT_MESSAGES,
 } from './index.js';
 
 describe('formatPrice', () => {
@@ -66,5 +66,16 @@ describe('productPriceErrors', () => {
     expect(productPriceErrors({ originalPrice: 'abc', sellingPrice: 10 })).toEqual({});
     expect(productPriceErrors({ originalPrice: 1_000_000, sellingPrice: 10 })).toEqual({});
     expect(productPriceErrors({ originalPrice: 5, sellingPrice: -1, discountedPrice: 3 })).toEqual({});
+  });
+});
+
+describe('hasDiscount', () => {
+  it('counts a discount only above zero', () => {
+    expect(hasDiscount(80)).toBe(true);
+    expect(hasDiscount(0.01)).toBe(true);
+    expect(hasDiscount(0)).toBe(false);
+    expect(hasDiscount(null)).toBe(false);
+    expect(hasDiscount(undefined)).toBe(false);
+    expect(hasDiscount(-5)).toBe(false);
   });
 });

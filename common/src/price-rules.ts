@@ -6,6 +6,14 @@ export function roundPrice(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/**
+ * A discount counts only when above zero; none or 0 means the selling price applies. The database's generated
+ * effective_price column (CreateCatalog migration) is the same rule.
+ */
+export function hasDiscount(discountedPrice: number | null | undefined): discountedPrice is number {
+  return discountedPrice != null && discountedPrice > 0;
+}
+
 /** A price its own rules accept (a number from 0 to the maximum), rounded; anything else is left to those rules. */
 function usablePrice(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
@@ -31,7 +39,7 @@ export function productPriceErrors(p: PriceRuleInput): PriceRuleErrors {
   const selling = usablePrice(p.sellingPrice);
   const discounted = usablePrice(p.discountedPrice);
   if (original !== null && selling !== null && selling < original) errors.sellingPrice = PRODUCT_MESSAGES.sellingBelowOriginal;
-  if (discounted !== null && discounted > 0 && selling !== null && discounted >= selling) {
+  if (hasDiscount(discounted) && selling !== null && discounted >= selling) {
     errors.discountedPrice = PRODUCT_MESSAGES.discountNotBelowSelling;
   }
   return errors;

@@ -10,7 +10,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, formatPrice, type Condition } from '@shop/common';
+import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, formatPrice, hasDiscount, type Condition } from '@shop/common';
 import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
@@ -34,7 +34,7 @@ function Pricing({ p }: { p: Product }) {
     <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
       {p.originalPrice != null ? <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.capitalLabel}: </Typography>{formatPrice(p.originalPrice, p.currency)}</div> : null}
       <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.sellingLabel}: </Typography><strong>{formatPrice(p.sellingPrice, p.currency)}</strong></div>
-      {p.discountedPrice != null && p.discountedPrice > 0 ? (
+      {hasDiscount(p.discountedPrice) ? (
         <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.discountedLabel}: </Typography><Box component="span" sx={{ color: 'error.main' }}>{formatPrice(p.discountedPrice, p.currency)}</Box></div>
       ) : null}
     </Box>

@@ -17,7 +17,7 @@ export const PUBLIC_ONLY = `NOT p.archived AND ${VISIBLE_CATEGORY}`;
 /**
  * The columns an answer needs; search_text and effective_price stay in the database. effective_price (what a shopper
  * pays: the discounted price when above 0, else the selling price) is a generated column of the CreateCatalog migration;
- * effectivePrice in storefront/src/lib/prices.ts is the same rule for the pages.
+ * hasDiscount in @shop/common is the same rule for the pages and the back office.
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.brand, p.description, p.condition, p.material, p.subcategory, p.sizes, p.colors, p.tags,
   p.featured, p.archived, p.original_price, p.selling_price, p.discounted_price, p.currency,

@@ -11,7 +11,7 @@ interface Props {
   lang: Lang;
 }
 
-/** Price with the discount shown when discountedPrice is above 0 , and on the detail page the 'Save' amount. */
+/** Price with the discount shown when discountedPrice is above 0, and on the detail page the 'Save' amount. */
 export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 'md', showSave = false, lang }: Props) {
   const d = useT(lang);
   const fmt = (amount: number) => formatPrice(amount, currency, lang);
@@ -32,5 +32,3 @@ export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 
     </div>
   );
 }
-
-export { discountPercent } from '../lib/prices';

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatPrice as formatPriceEn } from '@shop/common';
+import { DEFAULT_CURRENCY, formatPrice as formatPriceEn, hasDiscount } from '@shop/common';
 import type { Lang } from '../i18n/lang';
 
 /** Two-decimal amount without grouping, for the order message and machine-readable data. */
@@ -6,9 +6,9 @@ export function toFixed2(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
-/** The price a shopper pays: the discounted price when it is above zero, else the selling price. */
+/** The price a shopper pays: the discounted price when there is a discount, else the selling price. */
 export function effectivePrice(p: { sellingPrice: number; discountedPrice?: number | null }): number {
-  return p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice;
+  return hasDiscount(p.discountedPrice) ? p.discountedPrice : p.sellingPrice;
 }
 
 /** The discount as a whole percentage of the selling price, 0 when there is none. */
