@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { ExpiringCache } from '../core/expiring-cache';
@@ -13,11 +14,29 @@ export interface CachedBody {
 }
 
 /** Below this size compression costs more than it saves. */
-export const GZIP_MIN_BYTES = 1024;
+const GZIP_MIN_BYTES = 1024;
 
-export function gzipped(entry: CachedBody): Promise<Buffer> {
+function gzipped(entry: CachedBody): Promise<Buffer> {
   entry.gzipped ??= gzipAsync(entry.body, { level: 6 });
   return entry.gzipped;
+}
+
+/**
+ * Sends a serialised answer as-is: 304 when the caller holds it already, gzip when the caller takes it (a
+ * 1000-product search is over a megabyte of JSON, and a cached answer is compressed once). Staff answers depend on
+ * the caller, so only shoppers' may be kept by shared caches.
+ */
+export async function sendCachedBody(req: Request, res: Response, entry: CachedBody, audience: 'shopper' | 'staff'): Promise<void> {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', audience === 'staff' ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+  res.setHeader('Vary', 'Accept-Encoding, Authorization');
+  res.type('application/json');
+  if (req.fresh) return void res.status(304).end();
+  if (entry.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    return void res.send(await gzipped(entry));
+  }
+  res.send(entry.body);
 }
 
 /**

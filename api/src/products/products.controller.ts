@@ -6,7 +6,7 @@ import { CurrentUser } from '../core/decorators';
 import { PublicAt, StaffAt } from '../core/staff-route.decorator';
 import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
 import { ListProductsQuery } from './dto/list-products.query';
-import { gzipped, GZIP_MIN_BYTES } from './list-cache';
+import { sendCachedBody } from './list-cache';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
@@ -27,18 +27,7 @@ export class ProductsController {
   @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
   async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {
     // The answer is serialised once (and cached for shoppers), so it is sent as-is rather than through the envelope.
-    const entry = await this.products.listBody(user, query as Record<string, unknown>);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Cache-Control', user ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
-    res.setHeader('Vary', 'Accept-Encoding, Authorization');
-    res.type('application/json');
-    if (req.fresh) return void res.status(304).end();
-    // a 1000-product search is over a megabyte of JSON; browsers take gzip, and a cached answer is compressed once
-    if (entry.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      res.setHeader('Content-Encoding', 'gzip');
-      return void res.send(await gzipped(entry));
-    }
-    res.send(entry.body);
+    await sendCachedBody(req, res, await this.products.listBody(user, query as Record<string, unknown>), user ? 'staff' : 'shopper');
   }
 
   @PublicAt(Get(':id'), 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView')
