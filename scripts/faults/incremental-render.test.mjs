@@ -13,7 +13,8 @@ import { api, signIn, until } from './lib.mjs';
 let shop;
 let token;
 
-const status = async () => (await api(shop, 'GET', '/site/status')).body;
+// the renderer's details are for staff with dashboardAccess
+const status = async () => (await api(shop, 'GET', '/site/status', { token })).body;
 const buildDir = (id) => path.join(shop.dataDir, 'site', 'builds', id);
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */

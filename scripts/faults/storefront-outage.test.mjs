@@ -79,7 +79,8 @@ test('a rebuild during a database outage keeps the last good storefront, reports
   console.log(`# rebuilt ${since()} after the database stopped`);
   assert.equal(rebuilt.failures, 0);
   assert.ok(rebuilt.current.pages >= served.current.pages);
-  assert.ok(rebuilt.keptBuilds.some((b) => b.id === served.current.id), 'the previous good build is kept for a restore');
+  const { keptBuilds } = (await api(shop, 'GET', '/site/status', { token })).body;
+  assert.ok(keptBuilds.some((b) => b.id === served.current.id), 'the previous good build is kept for a restore');
   const page = await fetch(`${shop.url}/products/${product.id}`).then((r) => r.text());
   assert.ok(page.includes('(outage edition)'), 'the change made before the outage is published');
   if (process.env.FAULTS_LOG === '1') {

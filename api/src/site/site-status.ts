@@ -1,3 +1,4 @@
+import { SITE_MESSAGES } from './site.messages';
 import type { SiteConfig } from './site.config';
 import type { SiteBuild } from './site-history';
 import type { RendererStatus } from './incremental-renderer';
@@ -27,3 +28,31 @@ export interface SiteStatus {
 
 /** A build as the status shows it: the source stamp is internal. */
 export const buildSummary = ({ sourceStamp: _stamp, renderer: _renderer, ...rest }: SiteBuild): BuildSummary => rest;
+
+/**
+ * What anyone may read (a monitor, the storefront's tests): whether the pages are served and fresh, which build
+ * they are, and when and how often building has failed since.
+ */
+export interface PublicSiteStatus {
+  ready: boolean;
+  building: boolean;
+  queued: boolean;
+  current: Pick<BuildSummary, 'id' | 'builtAt' | 'pages'> | null;
+  lastError: { at: string; message: string } | null;
+  failures: number;
+}
+
+/**
+ * The status for a caller without dashboardAccess: a failure's message, the rebuild reasons and the renderer's
+ * details can carry internal addresses, paths and errors, so only the time of a failure is told.
+ */
+export function publicSiteStatus(s: SiteStatus): PublicSiteStatus {
+  return {
+    ready: s.ready,
+    building: s.building,
+    queued: s.queued,
+    current: s.current && { id: s.current.id, builtAt: s.current.builtAt, pages: s.current.pages },
+    lastError: s.lastError && { at: s.lastError.at, message: SITE_MESSAGES.buildFailed },
+    failures: s.failures,
+  };
+}

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, On
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { API_BASE_PATH } from '@shop/common';
+import { API_BASE_PATH, hasPermission } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthUser } from '../core/auth-user';
 import { ClusterBus } from '../core/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
 import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
@@ -15,7 +16,7 @@ import { BuildQueue } from './build-queue';
 import { IncrementalRenderer } from './incremental-renderer';
 import { callRebuildWebhook, makeFullBuild } from './full-build';
 import { buildsDir, listGoodBuilds, markGood, readCurrent, writeCurrent, type SiteBuild } from './site-history';
-import { buildSummary, type SiteStatus } from './site-status';
+import { buildSummary, publicSiteStatus, type PublicSiteStatus, type SiteStatus } from './site-status';
 import { loadSiteConfig, type SiteConfig } from './site.config';
 import { createSiteHandler } from './site-static';
 
@@ -153,6 +154,11 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (this.config.mode === 'off' || this.abort.signal.aborted) return;
     this.lastReason = reason;
     this.queue.schedule(delayMs, forward);
+  }
+
+  /** The status as the caller may see it: all of it with dashboardAccess, the public part otherwise. */
+  statusFor(actor: AuthUser | null): SiteStatus | PublicSiteStatus {
+    return hasPermission(actor?.permissions, 'dashboardAccess') ? this.status() : publicSiteStatus(this.status());
   }
 
   status(): SiteStatus {
