@@ -37,6 +37,11 @@ export function namedPaths(markdown: string): { rooted: string[]; bare: string[]
   return { rooted, bare, links };
 }
 
+/** "`name` in `path`": a code name the doc places in a file, so a renamed function cannot leave the doc behind. */
+export function placedNames(markdown: string): { name: string; path: string }[] {
+  return [...markdown.matchAll(/`(\w+)` in `([^`\s]+\.(?:ts|tsx|astro|mjs))`/g)].map((m) => ({ name: m[1], path: m[2] }));
+}
+
 describe('docs/architecture.md', () => {
   const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
   const files = allFiles(ROOT);
@@ -58,5 +63,13 @@ describe('docs/architecture.md', () => {
       ...links.filter((l) => !existsSync(join(ROOT, 'docs', l))),
     ];
     expect(missing).toEqual([]);
+  });
+
+  it('finds each code name in the file it places it in', () => {
+    expect(placedNames('`a` in `api/src/x.ts`, `b` in `/health`')).toEqual([{ name: 'a', path: 'api/src/x.ts' }]);
+    const placed = placedNames(doc);
+    expect(placed.length).toBeGreaterThan(2);
+    const misplaced = placed.filter(({ name, path }) => !existsSync(join(ROOT, path)) || !new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(misplaced).toEqual([]);
   });
 });
