@@ -16,7 +16,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/auth/me', flags: [] },
   { method: 'patch', path: '/api/v1/auth/change-password', flags: [], body: {} },
   { method: 'put', path: '/api/v1/auth/update-profile', flags: [], body: {} },
-  // sales, dashboard, staff (issue 5)
+  // sales, dashboard, staff
   { method: 'get', path: '/api/v1/sales', flags: ['salesView'] },
   { method: 'get', path: '/api/v1/sales/analytics', flags: ['salesView'] },
   { method: 'get', path: `/api/v1/sales/${SOME_ID}`, flags: ['salesView'] },
@@ -28,7 +28,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'post', path: '/api/v1/users', flags: ['userManage'], body: {} },
   { method: 'patch', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'], body: {} },
   { method: 'delete', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'] },
-  // uploads (issue 4, images). The entity upload accepts either flag (update, or create: creation uploads right
+  // uploads. The entity upload accepts either flag (update, or create: creation uploads right
   // after create), so the matrix lists both: without both → 403, with them → allowed. Either alone is tested in uploads.e2e-spec.
   { method: 'get', path: '/api/v1/upload/config', flags: [] },
   { method: 'get', path: '/api/v1/settings/upload-config/product', flags: [] },
@@ -37,7 +37,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'post', path: `/api/v1/upload/entity/category/${SOME_ID}`, flags: ['categoryCreate', 'categoryUpdate'] },
   { method: 'post', path: '/api/v1/upload/image', flags: ['settingsUpdate'] },
   { method: 'post', path: '/api/v1/config/images', flags: ['settingsUpdate'] },
-  // catalog: categories, products, settings (issue 4)
+  // catalog: categories, products, settings
   { method: 'get', path: '/api/v1/categories', flags: ['categoryView'] },
   { method: 'get', path: '/api/v1/categories/next-sort-order', flags: ['categoryView'] },
   { method: 'post', path: '/api/v1/categories', flags: ['categoryCreate'], body: {} },
@@ -56,7 +56,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/settings', flags: [] },
   { method: 'put', path: '/api/v1/settings', flags: ['settingsUpdate'], body: {} },
   { method: 'post', path: '/api/v1/settings/reset', flags: ['settingsUpdate'] },
-  // stock (issue 12)
+  // stock
   { method: 'put', path: `/api/v1/products/${SOME_ID}/stock`, flags: ['stockAdjust'], body: {} },
   { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },
   { method: 'get', path: `/api/v1/products/${SOME_ID}/stock/movements`, flags: ['productView'] },
