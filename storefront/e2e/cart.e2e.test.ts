@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, cartCount, launch, openCart, paid, phoneContext, publicCatalog, sar, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import { SHOP_URL, cartCount, openCart, openPhonePage, paid, publicCatalog, sar, type ApiProduct, waitForCatalogBuilt } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -12,8 +12,7 @@ beforeAll(async () => {
   const { products } = await publicCatalog();
   [a, b] = products;
   expect(b, 'the demo catalog needs two public products').toBeTruthy();
-  browser = await launch();
-  page = await (await phoneContext(browser)).newPage();
+  ({ browser, page } = await openPhonePage());
 });
 
 afterAll(async () => {

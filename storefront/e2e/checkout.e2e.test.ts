@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, launch, openCart, paid, phoneContext, publicCatalog, submitOrderTo, waitForSiteIdle, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import { SHOP_URL, api, openCart, openPhonePage, paid, publicCatalog, submitOrderTo, waitForSiteIdle, type ApiProduct, waitForCatalogBuilt } from './helpers';
 
 // The order message goes to the Messenger page of the business settings: the demo shop comes with one.
 const MESSENGER = DEMO_SETTINGS.messengerUrl;
@@ -18,8 +18,7 @@ beforeAll(async () => {
   expect((await api<{ messengerUrl: string | null }>('/settings/business')).data.messengerUrl).toBe(MESSENGER);
   const { products } = await publicCatalog();
   [a, b] = products;
-  browser = await launch();
-  page = await (await phoneContext(browser)).newPage();
+  ({ browser, page } = await openPhonePage());
   for (const p of [a, a, b]) {
     await page.goto(`${SHOP_URL}/products/${p.id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -19,6 +19,12 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** A browser with one phone-sized page, as most files drive the shop; the file closes the browser after its tests. */
+export async function openPhonePage(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launch();
+  return { browser, page: await (await phoneContext(browser)).newPage() };
+}
+
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; data: T }> {
   const res = await fetch(`${API}${path}`, {
     ...init,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { API, SHOP_URL, launch, phoneContext, publicCatalog, waitForCatalogBuilt } from './helpers';
+import { API, SHOP_URL, openPhonePage, publicCatalog, waitForCatalogBuilt } from './helpers';
 
 // An id with no prebuilt page is served by the live page, which reads the API in the browser.
 const UNBUILT = 'cz9y8x7w6v5u4t3s2r1q0p9o8';
@@ -9,8 +9,7 @@ let page: Page;
 
 beforeAll(async () => {
   await waitForCatalogBuilt();
-  browser = await launch();
-  page = await (await phoneContext(browser)).newPage();
+  ({ browser, page } = await openPhonePage());
 });
 afterAll(async () => {
   await browser?.close();

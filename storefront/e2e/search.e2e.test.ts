@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, launch, phoneContext, publicCatalog, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import { SHOP_URL, openPhonePage, publicCatalog, type ApiProduct, waitForCatalogBuilt } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -25,8 +25,7 @@ beforeAll(async () => {
     }
   }
   expect(target, 'the demo catalog needs a product name with a word of 6+ letters').toBeTruthy();
-  browser = await launch();
-  page = await (await phoneContext(browser)).newPage();
+  ({ browser, page } = await openPhonePage());
 });
 
 afterAll(async () => {

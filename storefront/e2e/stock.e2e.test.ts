@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, api, launch, openCart, phoneContext, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
+import { SHOP_URL, api, openCart, openPhonePage, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
 import { setStock, untrackStock } from './stock-helpers';
 
 // A one-off piece sold at the stall: the storefront must stop selling it, and a cart that already holds it must hear so
@@ -23,8 +23,7 @@ beforeAll(async () => {
   expect(free.length, 'the demo catalog needs a few more products').toBeGreaterThan(1);
   [piece, other] = [free[free.length - 1], free[free.length - 2]];
   token = await staffToken();
-  browser = await launch();
-  page = await (await phoneContext(browser)).newPage();
+  ({ browser, page } = await openPhonePage());
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import { paginationWindow } from '../lib/pagination-window';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
+import { fill } from '../i18n/plural';
 
 interface Props {
   page: number;
@@ -36,7 +37,7 @@ export function Pagination({ page, totalPages, hrefFor, onPage, lang }: Props) {
   return (
     <nav className="pagination" aria-label={d.pagination.label}>
       {page > 1 ? item(page - 1, d.pagination.previous, 'prev', 'prev') : null}
-      {pages.map((p, i) => (p === null ? <span key={`gap${i}`} className="gap" aria-hidden="true">…</span> : item(p, d.pagination.page(p), `p${p}`)))}
+      {pages.map((p, i) => (p === null ? <span key={`gap${i}`} className="gap" aria-hidden="true">…</span> : item(p, fill(d.pagination.page, { n: p }), `p${p}`)))}
       {page < totalPages ? item(page + 1, d.pagination.next, 'next', 'next') : null}
     </nav>
   );

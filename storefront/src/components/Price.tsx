@@ -1,6 +1,7 @@
 import { effectivePrice, formatPrice } from '../lib/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
+import { fill } from '../i18n/plural';
 
 interface Props {
   sellingPrice: number;
@@ -26,7 +27,7 @@ export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 
             <span className="sr-only">{d.price.was}</span>
             {fmt(sellingPrice)}
           </s>
-          {showSave ? <span className="price-save">{d.price.save(fmt(sellingPrice - now))}</span> : null}
+          {showSave ? <span className="price-save">{fill(d.price.save, { amount: fmt(sellingPrice - now) })}</span> : null}
         </>
       ) : null}
     </div>

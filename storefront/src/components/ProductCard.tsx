@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
 import { langAttr, localAlt, localName } from '../i18n/content';
 import { localePath } from '../i18n/lang';
+import { fill } from '../i18n/plural';
 
 export { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/card-image';
 
@@ -59,8 +60,8 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
           {off > 0 ? <span className="badge-sale" dir="ltr">-{off}%</span> : null}
           {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
           {stock ? <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>{stock.text}</span> : null}
-          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={d.card.inCart(inCart)}>
-            {inCart > 0 ? d.card.inCart(inCart) : ''}
+          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={fill(d.card.inCart, { n: inCart })}>
+            {inCart > 0 ? fill(d.card.inCart, { n: inCart }) : ''}
           </span>
         </div>
         <div className="card-body">

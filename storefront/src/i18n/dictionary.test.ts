@@ -4,18 +4,52 @@ import { ar } from './ar';
 
 type Shape = Record<string, string>;
 
-/** Every leaf of a dictionary as "path: kind" (function arity, list length); plural forms count as one leaf. */
+const isPlural = (value: object): boolean => 'other' in value && Object.values(value).every((v) => typeof v === 'string');
+
+/** Every leaf of a dictionary as "path: kind" (list length); plural forms count as one leaf. */
 function shape(value: unknown, path = '', out: Shape = {}): Shape {
-  if (typeof value === 'function') out[path] = `function/${value.length}`;
-  else if (typeof value === 'string') out[path] = 'text';
+  if (typeof value === 'string') out[path] = 'text';
   else if (Array.isArray(value)) {
     out[path] = `list/${value.length}`;
     value.forEach((v, i) => shape(v, `${path}[${i}]`, out));
   } else if (value && typeof value === 'object') {
-    if ('other' in value && Object.values(value).every((v) => typeof v === 'string')) out[path] = 'plural';
+    if (isPlural(value)) out[path] = 'plural';
     else for (const [k, v] of Object.entries(value)) shape(v, path ? `${path}.${k}` : k, out);
   } else out[path] = typeof value;
   return out;
+}
+
+/** Every text by path, as its forms: one for a plain text, each plural form for a plural one. */
+function formsByPath(value: unknown, path = '', out: Record<string, string[]> = {}): Record<string, string[]> {
+  if (typeof value === 'string') out[path] = [value];
+  else if (Array.isArray(value)) value.forEach((v, i) => formsByPath(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') {
+    if (isPlural(value)) out[path] = Object.values(value);
+    else for (const [k, v] of Object.entries(value)) formsByPath(v, path ? `${path}.${k}` : k, out);
+  }
+  return out;
+}
+
+/** The {placeholders} of some texts together, sorted. */
+const placeholders = (texts: string[]): string[] => [...new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+
+/**
+ * Texts whose placeholders differ between the languages. A plural text counts those of all its forms together: an
+ * Arabic form may spell the number out ("منتج واحد") where English writes {n}.
+ */
+function placeholderMismatches(a: unknown, b: unknown): string[] {
+  const x = formsByPath(a);
+  const y = formsByPath(b);
+  const show = (forms: string[]) => `{${placeholders(forms).join(' ')}}`;
+  return Object.keys(x).filter((k) => k in y && show(x[k]) !== show(y[k])).map((k) => `${k}: en ${show(x[k])}, ar ${show(y[k])}`);
+}
+
+/** Plural forms that leave out a placeholder other than {n}: a form may spell the number out, never drop a name. */
+function formsDroppingNames(d: unknown): string[] {
+  return Object.entries(formsByPath(d)).flatMap(([path, forms]) => {
+    const names = placeholders(forms).filter((n) => n !== 'n');
+    return forms.filter((f) => names.some((n) => !f.includes(`{${n}}`))).map((f) => `${path}: ${f}`);
+  });
 }
 
 describe('dictionaries', () => {
@@ -32,6 +66,18 @@ describe('dictionaries', () => {
   it('fails on a key missing from one language (the check itself)', () => {
     const broken = { ...ar, cart: { ...ar.cart, title: undefined } };
     expect(Object.keys(shape(en)).filter((k) => shape(broken)[k] !== shape(en)[k])).toEqual(['cart.title']);
+  });
+
+  it('use the same placeholders in both languages, and every plural form all of them but {n}', () => {
+    expect(placeholderMismatches(en, ar)).toEqual([]);
+    expect(formsDroppingNames(en)).toEqual([]);
+    expect(formsDroppingNames(ar)).toEqual([]);
+  });
+
+  it('fails on a placeholder missing from one language (the check itself)', () => {
+    const broken = { ...ar, cart: { ...ar.cart, each: 'للقطعة' }, stock: { ...ar.stock, fewerLeft: { ...ar.stock.fewerLeft, two: 'بقيت قطعتان' } } };
+    expect(placeholderMismatches(en, broken)).toEqual(['cart.each: en {price}, ar {}']);
+    expect(formsDroppingNames(broken)).toEqual(['stock.fewerLeft: بقيت قطعتان']);
   });
 
   it('leaves no text empty and writes the Arabic texts in Arabic', () => {

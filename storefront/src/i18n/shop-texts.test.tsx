@@ -4,7 +4,7 @@ import { shopTexts } from './shop-texts';
 import { langAttr } from './content';
 import { t } from './index';
 import { FALLBACK_SETTINGS, mapUrl, withFallbacks } from '../lib/site';
-import { homeJsonLd } from '../lib/seo';
+import { homeDescription, homeJsonLd } from '../lib/seo';
 import { readClientSettings } from '../lib/client-settings';
 import { PickupCard } from '../features/checkout/InfoCards';
 import type { BusinessSettings } from '../lib/types';
@@ -55,11 +55,11 @@ describe("the shop's own texts in the page's language", () => {
   });
 
   it("the Arabic meta description is the owner's Arabic tagline and description, else the dictionary's own", () => {
-    const ar = t('ar').home.metaDescription;
+    const ar = (tagline: string, description: string) => homeDescription('ar', tagline, description);
     expect(ar(arabic.taglineAr, arabic.descriptionAr)).toBe('كابات ريترو من مانيلا إلى الرياض. كابات ريترو مختارة بعناية.');
     expect(ar('', arabic.descriptionAr)).toBe('كابات ريترو مختارة بعناية.');
     expect(ar('', '')).toMatch(/^كابات ريترو وتيشيرتات فينتج/);
-    expect(t('en').home.metaDescription(english.tagline, english.description)).toBe('Retro caps from Manila to Riyadh. Hand-picked retro caps.');
+    expect(homeDescription('en', english.tagline, english.description)).toBe('Retro caps from Manila to Riyadh. Hand-picked retro caps.');
   });
 
   it('the checkout pickup card shows the Arabic address, or the English one marked lang="en"; the map searches the English one', () => {

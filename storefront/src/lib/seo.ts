@@ -6,6 +6,7 @@ import { localePath, type Lang } from '../i18n/lang';
 import { localDescription, localName } from '../i18n/content';
 import { shopTexts } from '../i18n/shop-texts';
 import { t } from '../i18n/index';
+import { fill } from '../i18n/plural';
 
 /** Canonical origin of the public site: PUBLIC_SITE_URL, no trailing slash. */
 export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
@@ -27,12 +28,22 @@ export function productDescription(p: Product, site: BusinessSettings, lang: Lan
   const condition = d.conditions[p.condition] ?? p.condition;
   const price = lang === 'en' ? `SAR ${toFixed2(effectivePrice(p))}` : formatPrice(effectivePrice(p), p.currency, lang);
   const description = localDescription(lang, p);
-  return clip(d.product.metaDescription(p.brand, localName(lang, p).text, condition, price, description?.text ?? null, site.businessName));
+  const texts = d.product.metaDescription;
+  const values = { brand: p.brand, name: localName(lang, p).text, condition, price, shop: site.businessName };
+  return clip(description?.text ? fill(texts.withDescription, { ...values, description: description.text }) : fill(texts.withoutDescription, values));
 }
 
 export function categoryDescription(c: Category, count: number, site: BusinessSettings, lang: Lang = 'en'): string {
   const description = localDescription(lang, c);
-  return clip(description?.text || t(lang).category.metaDescription(localName(lang, c).text, count, site.businessName));
+  if (description?.text) return clip(description.text);
+  const name = localName(lang, c).text;
+  // English runs the name into its sentence in lower case ("Shop 12 caps"); Arabic has no case and keeps it as given.
+  return clip(fill(t(lang).category.metaDescription, { name: lang === 'en' ? name.toLowerCase() : name, count, shop: site.businessName }));
+}
+
+/** The home page's meta description: the owner's tagline and description (blank if not in the page's language), else the dictionary's. */
+export function homeDescription(lang: Lang, tagline: string, description: string): string {
+  return [tagline, description].filter(Boolean).join('. ') || t(lang).home.metaDescription;
 }
 
 /** schema.org itemCondition for the shop's condition enum. */

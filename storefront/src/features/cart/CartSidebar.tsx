@@ -9,6 +9,7 @@ import { CloseButton } from '../../components/CloseButton';
 import { setDialogOpen } from '../../components/native-dialog';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
+import { fill } from '../../i18n/plural';
 
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;
@@ -101,18 +102,18 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                           {shownName(item)}
                         </a>
                         <div className="cart-line-meta">
-                          {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} · {d.cart.each(formatPrice(item.price, item.currency, lang))}
+                          {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} · {fill(d.cart.each, { price: formatPrice(item.price, item.currency, lang) })}
                           {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {stockCount(lang, d.stock.onlyLeft, item.left)}</span> : null}
                         </div>
                         <div className="cart-line-row">
-                          <div className="qty" role="group" aria-label={d.cart.quantityOf(shownName(item))}>
-                            <button type="button" onClick={() => decrease(item)} aria-label={d.cart.decrease(shownName(item))}>
+                          <div className="qty" role="group" aria-label={fill(d.cart.quantityOf, { name: shownName(item) })}>
+                            <button type="button" onClick={() => decrease(item)} aria-label={fill(d.cart.decrease, { name: shownName(item) })}>
                               <Icon name="minus" />
                             </button>
                             <output aria-live="polite" aria-label={d.cart.quantity}>
                               {item.qty}
                             </output>
-                            <button type="button" onClick={() => setQuantity(item.id, item.qty + 1)} aria-label={d.cart.increase(shownName(item))}>
+                            <button type="button" onClick={() => setQuantity(item.id, item.qty + 1)} aria-label={fill(d.cart.increase, { name: shownName(item) })}>
                               <Icon name="plus" />
                             </button>
                           </div>
@@ -152,7 +153,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
       <ConfirmDialog
         open={pending?.kind === 'remove'}
         title={CART_TEXT.removeTitle}
-        description={pending?.kind === 'remove' ? CART_TEXT.removeText(shownName(pending.item)) : ''}
+        description={pending?.kind === 'remove' ? fill(CART_TEXT.removeText, { name: shownName(pending.item) }) : ''}
         warning={pending?.kind === 'remove' && pending.viaQuantity ? CART_TEXT.removeWarning : undefined}
         confirmLabel={d.cart.remove}
         cancelLabel={d.cart.cancel}

@@ -16,6 +16,7 @@ import { LoadFailed } from '../listing/LoadFailed';
 import { CATEGORY_LISTING, EMPTY_LISTING, SORT_OPTIONS, hasFilters, listingToQuery, type Listing } from '../listing/query';
 import { useProductListing, type ListingResults } from '../listing/useProductListing';
 import { categoryPageHref, isPrebuiltView } from './pages';
+import { fill, plural } from '../../i18n/plural';
 
 interface Props {
   lang: Lang;
@@ -62,8 +63,8 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
     if (!data || data.total === 0) return '';
     const from = (data.page - 1) * state.limit + 1;
     const to = Math.min(data.total, from + data.products.length - 1);
-    return d.listing.showing(from, to, data.total);
-  }, [data, state.limit, d]);
+    return fill(plural(lang, data.total, d.listing.showing), { from, to });
+  }, [data, state.limit, d, lang]);
 
   return (
     <div className="listing has-sidebar">

@@ -26,6 +26,7 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/content';
 import { FULFILMENT_TYPES } from '../../lib/payment-methods';
+import { fill, plural } from '../../i18n/plural';
 
 export default function CheckoutDialog({ settings, lang }: { settings: ClientSettings; lang: Lang }) {
   const d = useT(lang);
@@ -66,7 +67,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
   const whatsapp = whatsappLink(settings.whatsapp, message);
   const primary = messenger ?? whatsapp;
   // No chat set up: the shopper sends the message by hand, by email (pre-filled) or phone.
-  const byHand = primary ? [] : orderContacts(settings, { subject: d.checkout.mailSubject(reference ?? '').trim(), message });
+  const byHand = primary ? [] : orderContacts(settings, { subject: fill(d.checkout.mailSubject, { ref: reference ?? '' }).trim(), message });
 
   const close = () => $checkoutOpen.set(false);
 
@@ -108,7 +109,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
         <DialogHead
           titleId="checkout-title"
           title={CHECKOUT_TEXT.title}
-          subtitle={<p>{d.checkout.summary(totalItems, formatPrice(totalPrice, currency, lang))}</p>}
+          subtitle={<p>{fill(plural(lang, totalItems, d.checkout.summary), { total: formatPrice(totalPrice, currency, lang) })}</p>}
           closeLabel={d.checkout.close}
           onClose={close}
         />
@@ -237,11 +238,11 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
             </details>
             {sentVia ? (
               <p className="alert alert-success" role="status">
-                {CHECKOUT_TEXT.sent(reference ?? '')}
+                {fill(CHECKOUT_TEXT.sent, { ref: reference ?? '' })}
               </p>
             ) : primary ? (
               <p className="field-hint" style={{ marginTop: 12 }}>
-                {CHECKOUT_TEXT.opensChat(messenger ? 'Messenger' : 'WhatsApp')}
+                {fill(CHECKOUT_TEXT.opensChat, { app: messenger ? 'Messenger' : 'WhatsApp' })}
               </p>
             ) : null}
             <div className="send-options">
@@ -259,7 +260,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
               ) : (
                 <div className="alert alert-info" data-send-by-hand>
                   <strong>{CHECKOUT_TEXT.byHandTitle}</strong>
-                  <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : CHECKOUT_TEXT.byHandNoContact(localText(lang, settings.address, settings.addressAr).text)}</p>
+                  <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : fill(CHECKOUT_TEXT.byHandNoContact, { address: localText(lang, settings.address, settings.addressAr).text })}</p>
                   {byHand.length ? (
                     <ul>
                       {byHand.map((c) => (

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { langAttr, localText } from '../../i18n/content';
 import type { Dictionary } from '../../i18n/en';
+import { fill } from '../../i18n/plural';
 
 /** The market stall: the address in the page's language; the map searches the English one, whatever the page. */
 export function PickupCard({ address, addressAr, now, lang }: { address: string; addressAr?: string | null; now?: Date; lang: Lang }) {
@@ -18,7 +19,7 @@ export function PickupCard({ address, addressAr, now, lang }: { address: string;
         <Icon name="store" /> {PICKUP_TEXT.title}
       </h3>
       <h4>{PICKUP_TEXT.availability}</h4>
-      <p data-pickup-days>{PICKUP_TEXT.nextDays(days.map((day) => day.label).join(PICKUP_TEXT.or))}</p>
+      <p data-pickup-days>{fill(PICKUP_TEXT.nextDays, { days: days.map((day) => day.label).join(PICKUP_TEXT.or) })}</p>
       <h4>{PICKUP_TEXT.hours}</h4>
       <p>{PICKUP_TEXT.hoursText}</p>
       <h4>{PICKUP_TEXT.location}</h4>

@@ -4,6 +4,7 @@ import { PHONE_COUNTRIES, countryName } from './countries';
 import { callingCode, formatNational } from './phone';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
+import { fill } from '../../i18n/plural';
 
 interface Props {
   lang: Lang;
@@ -56,7 +57,7 @@ export function PhoneInput({ lang, id, country, national, onChange, onBlur, inva
         value={national}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        aria-label={d.checkout.phoneAfter(callingCode(country))}
+        aria-label={fill(d.checkout.phoneAfter, { code: callingCode(country) })}
         onChange={(e) => onChange(country, formatNational(country, e.target.value))}
         onBlur={onBlur}
       />

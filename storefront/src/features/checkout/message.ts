@@ -3,6 +3,7 @@ import type { FulfilmentType, PaymentMethod } from '../../lib/payment-methods';
 import type { CartItem } from '../cart/store';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
+import { fill } from '../../i18n/plural';
 
 export interface OrderMessageInput {
   reference: string;
@@ -46,7 +47,7 @@ export function buildOrderMessage({ reference, customer, items, currency, lang =
   const total = items.reduce((sum, i) => sum + i.price * i.qty, 0);
   const phone = customer.contactNumber.replace(/\s+/g, '');
   const lines = [
-    m.order(reference),
+    fill(m.order, { ref: reference }),
     '',
     `${m.customer}: ${customer.name.trim() || m.notProvided}`,
     `${m.contact}: ${lang === 'ar' ? LTR_MARK : ''}${phone}`,

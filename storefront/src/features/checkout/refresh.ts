@@ -84,11 +84,11 @@ export function describeCartChange(change: CartChange, lang: Lang = 'en'): strin
   const c = t(lang).checkout.changes;
   switch (change.kind) {
     case 'removed':
-      return c.removed(change.name);
+      return fill(c.removed, { name: change.name });
     case 'price':
-      return c.price(change.name, formatPrice(change.to, change.currency, lang), formatPrice(change.from, change.currency, lang));
+      return fill(c.price, { name: change.name, to: formatPrice(change.to, change.currency, lang), from: formatPrice(change.from, change.currency, lang) });
     case 'renamed':
-      return c.renamed(change.name, change.to);
+      return fill(c.renamed, { name: change.name, to: change.to });
     case 'soldOut':
       return fill(t(lang).stock.soldOutInCart, { name: change.name });
     case 'fewer':

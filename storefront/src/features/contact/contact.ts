@@ -1,6 +1,7 @@
 import type { Dictionary } from '../../i18n/en';
 import { mapUrl, whatsappLink } from '../../lib/site';
 import { messengerLink } from '../checkout/message';
+import { fill } from '../../i18n/plural';
 
 /** The business settings a shopper can reach the shop through. */
 export interface ShopContact {
@@ -50,6 +51,6 @@ export function contactUsLink(s: ShopContact, text: { subject: string; chat: str
   if (s.email) return { kind: 'mail', href: mailHref(s.email, text.subject), newTab: false, label: labels.contactUs };
   const chat = chatLink(s, text.chat);
   if (chat) return { kind: 'chat', href: chat, newTab: true, label: labels.contactUs };
-  if (s.phone) return { kind: 'phone', href: telHref(s.phone), newTab: false, label: labels.callUs(s.phone) };
+  if (s.phone) return { kind: 'phone', href: telHref(s.phone), newTab: false, label: fill(labels.callUs, { phone: s.phone }) };
   return { kind: 'map', href: mapUrl(s.address), newTab: true, label: labels.visitStall };
 }

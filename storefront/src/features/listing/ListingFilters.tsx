@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { PRICE_FILTER } from '../../lib/price-filter';
 import { Select } from '../../components/Select';
 import { hasFilters, type Listing, type ListingKind } from './query';
+import { fill } from '../../i18n/plural';
 
 interface Props {
   lang: Lang;
@@ -124,7 +125,7 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
         </div>
         <form className="field" onSubmit={submitPrice(price.apply)}>
           <span className="field-label">
-            {d.listing.searchPrice(PRICE_FILTER.min, PRICE_FILTER.max)}
+            {fill(d.listing.searchPrice, PRICE_FILTER)}
           </span>
           <div className="price-inputs">
             <PriceInputs kind={kind} price={price} d={d} />

@@ -11,6 +11,7 @@ import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
 import { stockBadge } from '../../lib/stock';
 import { PurchaseBlock } from './PurchaseBlock';
+import { fill } from '../../i18n/plural';
 
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
 
@@ -47,7 +48,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
       />
 
       <div className="pdp">
-        <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={d.product.imagesLabel(name.text)}>
+        <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={fill(d.product.imagesLabel, { name: name.text })}>
           <div className="gallery-stage" data-stage tabIndex={count > 1 ? 0 : undefined}>
             {count === 0 ? (
               <div className="no-images">
@@ -59,9 +60,9 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
             ) : (
               <div className="gallery-track" data-track>
                 {images.map((image, i) => (
-                  <button type="button" className="gallery-slide" data-slide={i} key={image.id ?? i} aria-label={d.product.viewImage(i + 1, count)}>
+                  <button type="button" className="gallery-slide" data-slide={i} key={image.id ?? i} aria-label={fill(d.product.viewImage, { i: i + 1, n: count })}>
                     <img
-                      {...imageAttrs(image, GALLERY_SIZES, count > 1 ? d.product.imageAlt(name.text, i + 1) : name.text, lang)}
+                      {...imageAttrs(image, GALLERY_SIZES, count > 1 ? fill(d.product.imageAlt, { name: name.text, i: i + 1 }) : name.text, lang)}
                       loading={i === 0 ? 'eager' : 'lazy'}
                       fetchPriority={i === 0 ? 'high' : undefined}
                       decoding="async"
@@ -107,7 +108,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
           {count > 1 ? (
             <div className="gallery-thumbs">
               {images.map((image, i) => (
-                <button type="button" className="gallery-thumb" data-thumb={i} key={image.id ?? i} aria-current={i === 0 ? 'true' : 'false'} aria-label={d.product.showImage(i + 1)}>
+                <button type="button" className="gallery-thumb" data-thumb={i} key={image.id ?? i} aria-current={i === 0 ? 'true' : 'false'} aria-label={fill(d.product.showImage, { i: i + 1 })}>
                   <img src={image.url} alt="" width={68} height={68} loading="lazy" decoding="async" />
                 </button>
               ))}

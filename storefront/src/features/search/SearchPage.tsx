@@ -5,7 +5,7 @@ import { POPULAR_SEARCHES, type Condition } from '@shop/common';
 import { PRICE_FILTER } from '../../lib/price-filter';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { plural } from '../../i18n/plural';
+import { fill, plural } from '../../i18n/plural';
 import type { Dictionary } from '../../i18n/en';
 import { localName } from '../../i18n/content';
 import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
@@ -84,7 +84,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
   if (current.category) active.push({ label: categoryName(current.category), clear: { category: '' } });
   if (brand) active.push({ label: brand, clear: { brands: [] } });
   if (current.condition) active.push({ label: d.conditions[current.condition as Condition], clear: { condition: '' } });
-  if (current.minPrice || current.maxPrice) active.push({ label: d.search.priceChip(current.minPrice || PRICE_FILTER.min, current.maxPrice || PRICE_FILTER.max), clear: { minPrice: '', maxPrice: '' } });
+  if (current.minPrice || current.maxPrice) active.push({ label: fill(d.search.priceChip, { min: current.minPrice || PRICE_FILTER.min, max: current.maxPrice || PRICE_FILTER.max }), clear: { minPrice: '', maxPrice: '' } });
   if (current.featured) active.push({ label: d.search.featured, clear: { featured: false } });
 
   const pending = params === null;
@@ -123,7 +123,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       {active.length ? (
         <div className="active-filters">
           {active.map((a) => (
-            <button key={a.label} type="button" className="chip" onClick={() => update(a.clear)} aria-label={d.search.removeFilter(a.label)}>
+            <button key={a.label} type="button" className="chip" onClick={() => update(a.clear)} aria-label={fill(d.search.removeFilter, { label: a.label })}>
               {a.label} <Icon name="close" className="chip-x" />
             </button>
           ))}
@@ -148,7 +148,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
         <>
           <p className="result-count" aria-live="polite" data-result-count={results.total}>
             {plural(lang, results.total, d.search.results)}
-            {current.keyword ? d.search.resultsFor(current.keyword) : null}
+            {current.keyword ? fill(d.search.resultsFor, { keyword: current.keyword }) : null}
           </p>
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {results.products.map((p, i) => (
@@ -161,7 +161,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       ) : current.keyword ? (
         <div className="empty-state">
           <Icon name="search" />
-          <h2>{d.search.noResultsFor(current.keyword)}</h2>
+          <h2>{fill(d.search.noResultsFor, { keyword: current.keyword })}</h2>
           <p>{d.search.noResultsHint}</p>
           <PopularChips lang={lang} />
         </div>

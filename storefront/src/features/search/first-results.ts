@@ -24,7 +24,7 @@ export interface FirstResultsTexts {
 }
 
 export function firstResultsTexts(d: Dictionary): FirstResultsTexts {
-  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor('{keyword}') };
+  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor };
 }
 
 /**
