@@ -10,12 +10,12 @@ import { SiteService } from './site.service';
 export class SiteController {
   constructor(private readonly site: SiteService) {}
 
-  @PublicAt(Get('status'), {
-    summary: 'Whether the storefront is built, building or queued, which build is served, and when a build last failed',
-    description:
-      'Staff with dashboardAccess also get why a build failed, the rebuild reason, the next retry, the kept builds, the builder ' +
-      'election and the incremental renderer; anyone else gets { ready, building, queued, current: { id, builtAt, pages }, lastError: { at, message }, failures }.',
-  })
+  // anyone may watch whether the pages are fresh; how they are built is for staff who watch the dashboard
+  @PublicAt(
+    Get('status'),
+    'Storefront build status: { ready, building, queued, current: { id, builtAt, pages }, lastError: { at, message }, failures }; ' +
+      'with dashboardAccess also the failure reason, rebuild reason, next retry, kept builds, builder election and incremental renderer',
+  )
   status(@CurrentUser() user: AuthUser | null) {
     return this.site.statusFor(user);
   }
