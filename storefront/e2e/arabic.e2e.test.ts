@@ -65,6 +65,10 @@ async function expectHeaderRtl(page: Page) {
   const cart = await box(page, 'header [data-cart-open]');
   expect(logo.x).toBeGreaterThan(cart.x);
   expect(logo.x + logo.width).toBeGreaterThan((page.viewportSize()!.width * 3) / 4);
+  // the demo shop's Latin name fits whole beside the icons, and a longer one would lose its end, not its start
+  const name = page.locator('header .logo-text');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 }
 
 describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
