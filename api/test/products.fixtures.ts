@@ -1,26 +1,15 @@
 import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { StaffApp } from './helpers/test-app';
 import { createCategory } from './catalog.fixtures';
 
-/**
- * The app the product e2e files share the shape of: an owner, an admin, a category named Caps, and every domain event
- * recorded. The calls are arrow properties so a file can take them out before `boot` has run; they read the app only
- * when called.
- */
-export class ProductsApp {
-  t: TestApp;
-  owner: string;
-  admin: string;
+/** The app the product e2e files share: a category named Caps, and every domain event recorded. */
+export class ProductsApp extends StaffApp {
   catId: string;
   readonly events: DomainEvent[] = [];
 
-  async boot(): Promise<this> {
-    this.t = await bootTestApp();
-    this.owner = await this.t.tokenFor('OWNER');
-    this.admin = await this.t.tokenFor('ADMIN');
+  protected override async prepare(): Promise<void> {
     this.catId = (await createCategory(this.t, this.owner, { name: 'Caps' })).id;
     this.t.app.get(DomainEvents).subscribe((e) => void this.events.push(e));
-    return this;
   }
 
   api = (p: string) => `/api/v1${p}`;

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { newId } from '../src/core/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { StaffApp } from './helpers/test-app';
 
 /** Image bytes made in code, shared by the upload e2e files. */
 export const png = (width = 800, height = 600, color = { r: 200, g: 40, b: 40 }) =>
@@ -16,25 +16,14 @@ export const rotatedJpeg = () =>
 /** The first bytes of a Windows executable: "MZ", the DOS stub text, padding. */
 export const exeBytes = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.from('This program cannot be run in DOS mode.'), Buffer.alloc(512, 7)]);
 
-/**
- * The app storing uploads on local disk, with an owner, an admin and a category, and the calls the local-disk upload
- * files share. The calls are arrow properties so a file can take them out before `boot` has run; they read the app
- * only when called.
- */
-export class LocalUploads {
-  t: TestApp;
-  owner: string;
-  admin: string;
+/** The app storing uploads on local disk, with a category, and the calls the local-disk upload files share. */
+export class LocalUploads extends StaffApp {
   uploadsRoot: string;
   categoryId: string;
 
-  async boot(): Promise<this> {
-    this.t = await bootTestApp();
-    this.owner = await this.t.tokenFor('OWNER');
-    this.admin = await this.t.tokenFor('ADMIN');
+  protected override async prepare(): Promise<void> {
     this.uploadsRoot = path.join(this.t.config.dataDir, 'uploads');
     this.categoryId = await this.insertCategory();
-    return this;
   }
 
   insertCategory = async (cloudinaryId: string | null = null) => {

@@ -130,3 +130,24 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     },
   };
 }
+
+/**
+ * The start most e2e files share: the app on its own database with an owner's and an admin's token. A file's fixture
+ * extends it and adds its own rows in `prepare`, and its calls as arrow properties, so a file can take them out before
+ * `boot` has run (they read the app only when called).
+ */
+export class StaffApp {
+  t: TestApp;
+  owner: string;
+  admin: string;
+
+  async boot(): Promise<this> {
+    this.t = await bootTestApp();
+    this.owner = await this.t.tokenFor('OWNER');
+    this.admin = await this.t.tokenFor('ADMIN');
+    await this.prepare();
+    return this;
+  }
+
+  protected async prepare(): Promise<void> {}
+}
