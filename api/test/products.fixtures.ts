@@ -1,18 +1,13 @@
-import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
 import { StaffApp } from './helpers/test-app';
 import { createCategory } from './catalog.fixtures';
 
-/** The app the product e2e files share: a category named Caps, and every domain event recorded. */
+/** The app the product e2e files share: a category named Caps, and the calls on products. */
 export class ProductsApp extends StaffApp {
   catId: string;
-  readonly events: DomainEvent[] = [];
 
   protected override async prepare(): Promise<void> {
     this.catId = (await createCategory(this.t, this.owner, { name: 'Caps' })).id;
-    this.t.app.get(DomainEvents).subscribe((e) => void this.events.push(e));
   }
-
-  api = (p: string) => `/api/v1${p}`;
 
   list = (query: string, token?: string) => {
     const req = this.t.http.get(this.api(`/products${query}`));
