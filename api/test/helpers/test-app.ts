@@ -132,6 +132,18 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
   };
 }
 
+/** Two API instances on one database: the second shares the first's database and JWT secret. */
+export async function bootTwoInstances(): Promise<[TestApp, TestApp]> {
+  const a = await bootTestApp();
+  return [a, await bootTestApp({}, [], a)];
+}
+
+/** Closes what bootTwoInstances booted: the second first, since the first one drops the database. */
+export async function closeInstances(a: TestApp, b: TestApp): Promise<void> {
+  await b.close();
+  await a.close();
+}
+
 /**
  * The start many e2e files share: the app on its own database with an owner's and an admin's token, and every domain
  * event it emits from then on. A file's fixture extends it and adds its own rows in `prepare`, and its calls as arrow
