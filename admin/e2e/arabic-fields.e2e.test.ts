@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OWNER, RUN, SHOP_URL, api, launch, makeProductWithImage, ownerToken, saveProductEdit, signIn } from './helpers';
+import { RUN, SHOP_URL, api, makeCategory, makeProductWithImage, ownerSession, saveProductEdit } from './helpers';
 
 // The back office stays English but takes the Arabic texts: right-to-left inputs beside the English ones, saved to
 // what shoppers read, cleared when emptied.
@@ -26,13 +26,8 @@ function makeProduct(name: string): Promise<Answer> {
 const saveEdit = () => saveProductEdit(page);
 
 beforeAll(async () => {
-  token = await ownerToken();
-  const cat = await api<{ id: string }>('/categories', { method: 'POST', token, body: { name: `E2E Arabic ${RUN}`, sortOrder: 60 } });
-  expect(cat.status).toBe(201);
-  categoryId = cat.data.id;
-  browser = await launch();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page, OWNER.email, OWNER.password);
+  ({ browser, page, token } = await ownerSession());
+  categoryId = await makeCategory(token, `E2E Arabic ${RUN}`, 60);
 });
 afterAll(async () => {
   await browser?.close();

@@ -93,3 +93,10 @@ export async function ownerSession(): Promise<{ browser: Browser; page: Page; to
   await signIn(page, OWNER.email, OWNER.password);
   return { browser, page, token: await ownerToken() };
 }
+
+/** A category made through the API for one test file's products; answers its id. */
+export async function makeCategory(token: string, name: string, sortOrder: number): Promise<string> {
+  const cat = await api<{ id: string }>('/categories', { method: 'POST', token, body: { name, sortOrder } });
+  if (cat.status !== 201) throw new Error(`category create answered ${cat.status}`);
+  return cat.data.id;
+}

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '@shop/common';
-import { OWNER, RUN, SHOP_URL, api, launch, makeProductWithImage, ownerToken, saveProductEdit, png, signIn } from './helpers';
+import { RUN, SHOP_URL, api, makeCategory, makeProductWithImage, ownerSession, saveProductEdit, png } from './helpers';
 
 // Product screens as staff meet them: the edit form, the list's toggles. Products are made through the API so each
 // test starts from the state it is about.
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let token = '';
 let categoryId = '';
@@ -33,14 +32,8 @@ function makeProduct(name: string, extra: Record<string, unknown> = {}): Promise
 const saveEdit = () => saveProductEdit(page);
 
 beforeAll(async () => {
-  token = await ownerToken();
-  const cat = await api<{ id: string }>('/categories', { method: 'POST', token, body: { name: `E2E Product Screens ${RUN}`, sortOrder: 50 } });
-  expect(cat.status).toBe(201);
-  categoryId = cat.data.id;
-  browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, OWNER.email, OWNER.password);
+  ({ browser, page, token } = await ownerSession());
+  categoryId = await makeCategory(token, `E2E Product Screens ${RUN}`, 50);
 });
 afterAll(async () => {
   await browser?.close();

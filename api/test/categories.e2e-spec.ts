@@ -1,24 +1,19 @@
 import { CATEGORY_MESSAGES as C, PRODUCT_MESSAGES as P } from '@shop/common';
 import { CATEGORY_SERVER_MESSAGES as S } from '../src/categories/categories.messages';
-import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
 import { UploadsService } from '../src/uploads/uploads.service';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { StaffApp, type TestApp } from './helpers/test-app';
 import { createProduct, storeImage } from './catalog.fixtures';
 
 describe('categories', () => {
-  let t: TestApp;
-  let owner: string;
-  let viewer: string;
-  const events: DomainEvent[] = [];
-  const api = (p: string) => `/api/v1${p}`;
+  const staffApp = new StaffApp();
+  const { events, api } = staffApp;
+  let t: TestApp, owner: string, viewer: string;
   const post = (body: Record<string, unknown>, token = owner) => t.http.post(api('/categories')).set(t.bearer(token)).send(body);
   const put = (id: string, body: Record<string, unknown>, token = owner) => t.http.put(api(`/categories/${id}`)).set(t.bearer(token)).send(body);
 
   beforeAll(async () => {
-    t = await bootTestApp();
-    owner = await t.tokenFor('OWNER');
+    ({ t, owner } = await staffApp.boot());
     viewer = await t.tokenWithPermissions(['categoryView']);
-    t.app.get(DomainEvents).subscribe((e) => void events.push(e));
   });
   afterAll(() => t.close());
 

@@ -1,26 +1,21 @@
 import { ClusterBus } from '../src/core/cluster-bus';
 import { createCategory, createProduct } from './catalog.fixtures';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { bootTwoInstances, closeInstances, type TestApp } from './helpers/test-app';
 
 /** Two API instances on one database: public list caches follow changes made on either, through LISTEN/NOTIFY. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('several API instances: caches', () => {
-  let a: TestApp;
-  let b: TestApp;
+  let a: TestApp, b: TestApp;
   let token: string;
   let categoryId: string;
 
   beforeAll(async () => {
-    a = await bootTestApp();
-    b = await bootTestApp({}, [], a);
+    [a, b] = await bootTwoInstances();
     token = await a.tokenFor('OWNER');
     categoryId = (await createCategory(a, token)).id;
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeInstances(a, b));
 
   const priceOn = async (t: TestApp, id: string) => {
     const res = await t.http.get(`/api/v1/products?category=${categoryId}`).expect(200);

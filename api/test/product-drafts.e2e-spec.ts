@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { newId } from '../src/core/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { bootTestApp, type TestApp } from './helpers/test-app';
-import { CloudinaryStandIn } from './helpers/cloudinary-standin';
+import { appOnStandIn } from './helpers/cloudinary-standin';
 import { createCategory, png, productPayload } from './catalog.fixtures';
 
 /** Images uploaded before the product exists (drafts of the uploading staff member), attached by one create call. */
@@ -176,17 +176,8 @@ describe('product create in one call with draft images (e2e)', () => {
 });
 
 describe('abandoned drafts on Cloudinary', () => {
-  const standIn = new CloudinaryStandIn();
   let t: TestApp;
-  beforeAll(async () => {
-    const base = await standIn.start();
-    t = await bootTestApp({ CLOUDINARY_URL: `cloudinary://key-9:secret-9@shop-cloud?upload_prefix=${base}` });
-  });
-  afterAll(async () => {
-    delete process.env.CLOUDINARY_URL;
-    await t?.close();
-    await standIn.stop();
-  });
+  const standIn = appOnStandIn((app) => (t = app));
 
   it('are destroyed there by the sweep', async () => {
     const admin = await t.tokenFor('ADMIN');

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { newId } from '../src/core/ids';
+import { StaffApp } from './helpers/test-app';
 
 /** Catalogue rows written straight to the database, so sales tests do not depend on the catalogue's API rules. */
 export async function insertCategory(ds: DataSource, name = `Caps ${newId().slice(-6)}`): Promise<string> {
@@ -33,4 +34,26 @@ export async function insertProduct(ds: DataSource, categoryId: string, p: Produ
     );
   }
   return id;
+}
+
+/** The app the sales e2e files share: a cap and a shirt to sell (the cap with two images). */
+export class SalesApp extends StaffApp {
+  categoryId: string;
+  capId: string;
+  shirtId: string;
+
+  protected override async prepare(): Promise<void> {
+    this.categoryId = await insertCategory(this.t.ds);
+    this.capId = await insertProduct(this.t.ds, this.categoryId, {
+      name: 'Tambay Retro Cap',
+      brand: 'Tambay',
+      images: ['/uploads/products/cap-1.jpg', '/uploads/products/cap-2.jpg'],
+    });
+    this.shirtId = await insertProduct(this.t.ds, this.categoryId, { name: 'Vintage Jeepney Tee', brand: 'Krwn' });
+  }
+
+  post = (body: object, token = this.owner) => this.t.http.post('/api/v1/sales').set(this.t.bearer(token)).send(body);
+
+  list = (query: Record<string, string | number>, token = this.owner) =>
+    this.t.http.get('/api/v1/sales').query(query).set(this.t.bearer(token));
 }

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { SESSION_CHECK_CACHE_MS } from '../src/auth/session-check';
-import { bootTestApp, type TestApp, type TestUser } from './helpers/test-app';
+import { bootTwoInstances, closeInstances, type TestApp, type TestUser } from './helpers/test-app';
 
 /** Access tokens carry their session; ending the session (logout, refresh-token reuse) ends the access token too. */
 const login = (t: TestApp, email: string, password: string) =>
@@ -19,19 +19,14 @@ async function refusedWithin(t: TestApp, token: string, since: number, limitMs: 
 }
 
 describe('sessions end when they are ended', () => {
-  let a: TestApp;
-  let b: TestApp;
+  let a: TestApp, b: TestApp;
   let u: TestUser;
 
   beforeAll(async () => {
-    a = await bootTestApp();
-    b = await bootTestApp({}, [], a);
+    [a, b] = await bootTwoInstances();
     u = await a.createUser({ email: 'session-user@example.com', password: 'session-pass-1' });
   });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeInstances(a, b));
 
   it('caches a session check for a few seconds at most', () => {
     expect(SESSION_CHECK_CACHE_MS).toBeGreaterThan(0);

@@ -1,22 +1,14 @@
 import { SETTINGS_MESSAGES as M } from '@shop/common';
-import { DomainEvents, type DomainEvent } from '../src/core/domain-events';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS } from '../src/settings/settings.defaults';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { StaffApp, type TestApp } from './helpers/test-app';
 
 describe('settings', () => {
-  let t: TestApp;
-  let owner: string;
-  let admin: string;
-  const events: DomainEvent[] = [];
-  const api = (p: string) => `/api/v1${p}`;
+  const staffApp = new StaffApp();
+  const { events, api } = staffApp;
+  let t: TestApp, owner: string, admin: string;
   const put = (body: Record<string, unknown>, token = owner) => t.http.put(api('/settings')).set(t.bearer(token)).send(body);
 
-  beforeAll(async () => {
-    t = await bootTestApp();
-    owner = await t.tokenFor('OWNER');
-    admin = await t.tokenFor('ADMIN');
-    t.app.get(DomainEvents).subscribe((e) => void events.push(e));
-  });
+  beforeAll(async () => ({ t, owner, admin } = await staffApp.boot()));
   afterAll(() => t.close());
 
   it('answers the built-in defaults to any signed-in user, every field present', async () => {

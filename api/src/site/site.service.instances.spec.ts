@@ -1,11 +1,10 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { DomainEvents } from '../core/domain-events';
 import type { SiteBuilder } from './site-builder';
 import { SiteService } from './site.service';
-import { sleep, host, fakeBuilder, until } from '../../test/helpers/site-standins';
+import { sleep, host, fakeBuilder, siteServiceSandbox, until } from '../../test/helpers/site-standins';
 
 /** Stands in for PostgreSQL between instances: one builder lock, and messages delivered to every other member. */
 class FakeCluster {
@@ -61,20 +60,7 @@ class FakeMember {
 
 describe('SiteService on several instances', () => {
   let dataDir: string;
-  const saved = { ...process.env };
-  let services: SiteService[] = [];
-
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cluster-spec-'));
-    process.env.STOREFRONT_REBUILD = 'auto';
-    process.env.STOREFRONT_REBUILD_DEBOUNCE_MS = '30';
-  });
-  afterEach(() => {
-    services.forEach((s) => s.onModuleDestroy());
-    services = [];
-    process.env = { ...saved };
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const services = siteServiceSandbox('site-cluster-spec-', (dir) => (dataDir = dir));
 
   function instance(cluster: FakeCluster, builder: SiteBuilder) {
     const events = new DomainEvents();

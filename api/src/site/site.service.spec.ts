@@ -1,5 +1,4 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { DomainEvents } from '../core/domain-events';
@@ -8,25 +7,11 @@ import { SiteService } from './site.service';
 import { loadSiteConfig, SiteConfigError } from './site.config';
 import type { CatalogCensus } from './catalog-census';
 import { listGoodBuilds, restoreBuild } from './site-history';
-import { sleep, host, fakeBuilder, rebuildNow, until } from '../../test/helpers/site-standins';
+import { sleep, host, fakeBuilder, rebuildNow, siteServiceSandbox, until } from '../../test/helpers/site-standins';
 
 describe('SiteService', () => {
   let dataDir: string;
-  const saved = { ...process.env };
-  let services: SiteService[] = [];
-
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-spec-'));
-    process.env.STOREFRONT_REBUILD = 'auto';
-    process.env.STOREFRONT_REBUILD_DEBOUNCE_MS = '30';
-    delete process.env.STOREFRONT_REBUILD_WEBHOOK_URL;
-  });
-  afterEach(() => {
-    services.forEach((s) => s.onModuleDestroy());
-    services = [];
-    process.env = { ...saved };
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const services = siteServiceSandbox('site-spec-', (dir) => (dataDir = dir));
 
   function make(builder: SiteBuilder, events = new DomainEvents(), adapter = host(), census?: CatalogCensus) {
     const config = { dataDir, publicSiteUrl: 'https://shop.example' } as AppConfig;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { bootTestApp, type TestApp } from './test-app';
 
 export interface MultipartPart {
   name: string;
@@ -125,4 +126,26 @@ export class CloudinaryStandIn {
       secure_url: `https://res.cloudinary.com/${cloud}/image/upload/v${version}/${publicId}.${format}`,
     });
   }
+}
+
+/**
+ * For a describe block whose app stores images on Cloudinary: before its tests a fresh stand-in starts and the app
+ * boots with CLOUDINARY_URL aimed at it (handed to `onBoot`); after them both are stopped. Answers the stand-in,
+ * whose recorded requests the tests check.
+ */
+export function appOnStandIn(onBoot: (t: TestApp) => void): CloudinaryStandIn {
+  const standIn = new CloudinaryStandIn();
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    const base = await standIn.start();
+    t = await bootTestApp({ CLOUDINARY_URL: `cloudinary://key-9:secret-9@shop-cloud?upload_prefix=${base}` });
+    onBoot(t);
+  });
+  afterAll(async () => {
+    // bootTestApp copied the variable into process.env, where a later app in the same file would still see it
+    delete process.env.CLOUDINARY_URL;
+    await t?.close();
+    await standIn.stop();
+  });
+  return standIn;
 }

@@ -29,7 +29,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'patch', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'], body: {} },
   { method: 'delete', path: `/api/v1/users/${SOME_ID}`, flags: ['userManage'] },
   // uploads. The entity upload accepts either flag (update, or create: creation uploads right
-  // after create), so the matrix lists both: without both → 403, with them → allowed. Either alone is tested in uploads.e2e-spec.
+  // after create), so the matrix lists both: without both → 403, with them → allowed. Either alone is tested in uploads-entity.e2e-spec.
   { method: 'get', path: '/api/v1/upload/config', flags: [] },
   { method: 'get', path: '/api/v1/settings/upload-config/product', flags: [] },
   { method: 'get', path: '/api/v1/settings/upload-config/category', flags: [] },

@@ -1,8 +1,10 @@
 // Stand-ins shared by the site service specs: the HTTP server host, a recording site builder and a polling wait.
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { BuildRequest, SiteBuilder } from '../../src/site/site-builder';
+import type { SiteService } from '../../src/site/site.service';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,4 +69,28 @@ export async function until(check: () => boolean, timeoutMs = 5000): Promise<voi
     if (Date.now() > deadline) throw new Error('timed out');
     await sleep(10);
   }
+}
+
+/**
+ * Each test of a site service spec gets a fresh data folder (handed to `onDataDir`) and automatic rebuilds with a short
+ * debounce; after it, the services the test pushed onto the answered list are stopped, the environment is restored
+ * and the folder removed. A webhook address in the environment would change what a rebuild does, so none is set.
+ */
+export function siteServiceSandbox(prefix: string, onDataDir: (dir: string) => void): SiteService[] {
+  const services: SiteService[] = [];
+  const saved = { ...process.env };
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    onDataDir(dataDir);
+    process.env.STOREFRONT_REBUILD = 'auto';
+    process.env.STOREFRONT_REBUILD_DEBOUNCE_MS = '30';
+    delete process.env.STOREFRONT_REBUILD_WEBHOOK_URL;
+  });
+  afterEach(() => {
+    services.splice(0).forEach((s) => s.onModuleDestroy());
+    process.env = { ...saved };
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return services;
 }

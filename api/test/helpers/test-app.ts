@@ -13,6 +13,7 @@ import { PERMISSIONS, type Permission, type Role } from '@shop/common';
 import { AppModule } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { configureApp } from '../../src/app.factory';
+import { DomainEvents, type DomainEvent } from '../../src/core/domain-events';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
 import { newId } from '../../src/core/ids';
 import { withDatabase } from '../../src/database/data-source';
@@ -129,4 +130,41 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
       fs.rmSync(tmpRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** Two API instances on one database: the second shares the first's database and JWT secret. */
+export async function bootTwoInstances(): Promise<[TestApp, TestApp]> {
+  const a = await bootTestApp();
+  return [a, await bootTestApp({}, [], a)];
+}
+
+/** Closes what bootTwoInstances booted: the second first, since the first one drops the database. */
+export async function closeInstances(a: TestApp, b: TestApp): Promise<void> {
+  await b.close();
+  await a.close();
+}
+
+/**
+ * The start many e2e files share: the app on its own database with an owner's and an admin's token, and every domain
+ * event it emits from then on. A file's fixture extends it and adds its own rows in `prepare`, and its calls as arrow
+ * properties, so a file can take them out before `boot` has run (they read the app only when called).
+ */
+export class StaffApp {
+  t: TestApp;
+  owner: string;
+  admin: string;
+  readonly events: DomainEvent[] = [];
+
+  async boot(): Promise<this> {
+    this.t = await bootTestApp();
+    this.owner = await this.t.tokenFor('OWNER');
+    this.admin = await this.t.tokenFor('ADMIN');
+    await this.prepare();
+    this.t.app.get(DomainEvents).subscribe((e) => void this.events.push(e));
+    return this;
+  }
+
+  protected async prepare(): Promise<void> {}
+
+  api = (p: string) => `/api/v1${p}`;
 }
