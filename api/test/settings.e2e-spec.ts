@@ -14,7 +14,7 @@ describe('settings', () => {
   it('answers the built-in defaults to any signed-in user, every field present', async () => {
     const res = await t.http.get(api('/settings')).set(t.bearer(admin));
     expect(res.status).toBe(200);
-    // the stock settings (issue 12) are typed fields beside the text ones
+    // the stock settings are typed fields beside the text ones
     expect(Object.keys(res.body.data).sort()).toEqual([...SETTINGS_FIELDS, 'lowStockThreshold', 'showExactStock', 'soldOutLast', 'updatedAt'].sort());
     expect(res.body.data).toMatchObject({ ...DEFAULT_SETTINGS, lowStockThreshold: 1, showExactStock: false, soldOutLast: false });
     expect(res.body.data.businessName).toBeTruthy();
