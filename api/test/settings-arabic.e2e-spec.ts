@@ -30,23 +30,21 @@ describe('Arabic settings texts', () => {
   });
 
   it('stores them trimmed beside the English texts and answers them to staff and, without a token, to shoppers', async () => {
-    const res = await put({ taglineAr: '  كابات ريترو من مانيلا إلى الرياض ', descriptionAr: ' كابات وتيشيرتات فينتج مختارة بعناية. ', businessAddressAr: ' سوق الجمعة، الرياض ' });
+    const tagline = 'كابات ريترو من مانيلا إلى الرياض';
+    const description = 'كابات وتيشيرتات فينتج مختارة بعناية.';
+    const address = 'سوق الجمعة، الرياض';
+    const res = await put({ taglineAr: `  ${tagline} `, descriptionAr: ` ${description} `, businessAddressAr: ` ${address} ` });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      taglineAr: 'كابات ريترو من مانيلا إلى الرياض',
-      descriptionAr: 'كابات وتيشيرتات فينتج مختارة بعناية.',
-      businessAddressAr: 'سوق الجمعة، الرياض',
-      tagline: DEFAULT_SETTINGS.tagline,
-    });
+    expect(res.body.data).toMatchObject({ taglineAr: tagline, descriptionAr: description, businessAddressAr: address, tagline: DEFAULT_SETTINGS.tagline });
     const [row] = await t.ds.query('SELECT tagline_ar, description_ar, business_address_ar FROM settings WHERE id = 1');
-    expect(row).toEqual({ tagline_ar: 'كابات ريترو من مانيلا إلى الرياض', description_ar: 'كابات وتيشيرتات فينتج مختارة بعناية.', business_address_ar: 'سوق الجمعة، الرياض' });
+    expect(row).toEqual({ tagline_ar: tagline, description_ar: description, business_address_ar: address });
     expect(await business()).toMatchObject({
       tagline: DEFAULT_SETTINGS.tagline,
-      taglineAr: 'كابات ريترو من مانيلا إلى الرياض',
+      taglineAr: tagline,
       description: DEFAULT_SETTINGS.description,
-      descriptionAr: 'كابات وتيشيرتات فينتج مختارة بعناية.',
+      descriptionAr: description,
       address: DEFAULT_SETTINGS.businessAddress,
-      addressAr: 'سوق الجمعة، الرياض',
+      addressAr: address,
     });
   });
 

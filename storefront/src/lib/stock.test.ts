@@ -18,21 +18,10 @@ describe('stock fields of a product answer', () => {
   });
 
   it('keeps the stock of a tracked product and drops nonsense counts', () => {
-    const p = normaliseProduct({
-      ...older,
-      stockTracked: true,
-      availability: 'LOW_STOCK',
-      stockLeft: 1,
-      sizeStock: [
-        { size: 'S', availability: 'SOLD_OUT', left: 0 },
-        { size: 'M', availability: 'LOW_STOCK', left: 1 },
-      ],
-    });
+    const sizeStock = [{ size: 'S', availability: 'SOLD_OUT', left: 0 }, { size: 'M', availability: 'LOW_STOCK', left: 1 }] as const;
+    const p = normaliseProduct({ ...older, stockTracked: true, availability: 'LOW_STOCK', stockLeft: 1, sizeStock: [...sizeStock] });
     expect([p.availability, p.stockLeft]).toEqual(['LOW_STOCK', 1]);
-    expect(p.sizeStock).toEqual([
-      { size: 'S', availability: 'SOLD_OUT', left: 0 },
-      { size: 'M', availability: 'LOW_STOCK', left: 1 },
-    ]);
+    expect(p.sizeStock).toEqual(sizeStock);
     expect(normaliseStock({ stockTracked: true, availability: 'SOLD_OUT', stockLeft: -2 as number, sizeStock: [] }).stockLeft).toBeNull();
     expect(normaliseStock({ stockTracked: true, availability: 'GONE' as never, stockLeft: 1.5, sizeStock: [] })).toMatchObject({ availability: 'IN_STOCK', stockLeft: null });
     // Untracked wins over whatever else is sent.
