@@ -10,7 +10,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, formatPrice, hasDiscount, type Condition } from '@shop/common';
+import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
 import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import type { ShopDataProvider } from '../dataProvider';
@@ -28,18 +28,7 @@ import { AddLink } from '../ui/LinkButtons';
 import { isArchived, isAvailable, sortedImages } from './images';
 import { StockBadge } from '../stock/StockBadge';
 import { StockFilter } from '../stock/StockFilter';
-
-function Pricing({ p }: { p: Product }) {
-  return (
-    <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
-      {p.originalPrice != null ? <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.capitalLabel}: </Typography>{formatPrice(p.originalPrice, p.currency)}</div> : null}
-      <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.sellingLabel}: </Typography><strong>{formatPrice(p.sellingPrice, p.currency)}</strong></div>
-      {hasDiscount(p.discountedPrice) ? (
-        <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.discountedLabel}: </Typography><Box component="span" sx={{ color: 'error.main' }}>{formatPrice(p.discountedPrice, p.currency)}</Box></div>
-      ) : null}
-    </Box>
-  );
-}
+import { ProductPricing } from './ProductPricing';
 
 export default function ProductList() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -148,7 +137,7 @@ export default function ProductList() {
             <Typography variant="body2" color="text.secondary" noWrap>
               {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
             </Typography>
-            <Box sx={{ my: 1 }}><Pricing p={p} /></Box>
+            <Box sx={{ my: 1 }}><ProductPricing p={p} /></Box>
             <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
             {badges(p)}
           </MediaCard>
@@ -166,7 +155,7 @@ export default function ProductList() {
             </TableCell>
             <TableCell>{p.category?.name ?? '—'}</TableCell>
             <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
-            <TableCell><Pricing p={p} /></TableCell>
+            <TableCell><ProductPricing p={p} /></TableCell>
             <TableCell><StockBadge product={p} /></TableCell>
             <TableCell>{badges(p)}</TableCell>
             <TableCell>{actions(p)}</TableCell>
