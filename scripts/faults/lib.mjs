@@ -74,3 +74,16 @@ export function isRunning(pid) {
     return true;
   }
 }
+
+/**
+ * Runs a test's body and, when it fails, prints the end of each instance's log first: what the API, its builds and
+ * its renderer did is there and nowhere else.
+ */
+export async function showingLogs(instances, fn) {
+  try {
+    return await fn();
+  } catch (err) {
+    for (const i of instances().filter(Boolean)) console.log(`# ---- ${i.name}'s log, its end ----\n${i.log().slice(-4000).replace(/^/gm, '# ')}`);
+    throw err;
+  }
+}
