@@ -2,7 +2,7 @@ import { PRODUCT_LIMITS } from '@shop/common';
 import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
 import { CATEGORY_SERVER_MESSAGES as C } from '../src/categories/categories.messages';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/products/products.messages';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
 
 /** Arabic names, descriptions and alt texts: stored, answered to everyone, cleared with null, and found by search. */
@@ -11,7 +11,6 @@ describe('Arabic content', () => {
   let owner: string;
   let catId: string;
 
-  const api = (p: string) => `/api/v1${p}`;
   const putProduct = (id: string, body: Record<string, unknown>) => t.http.put(api(`/products/${id}`)).set(t.bearer(owner)).send(body);
   const putCategory = (id: string, body: Record<string, unknown>) => t.http.put(api(`/categories/${id}`)).set(t.bearer(owner)).send(body);
   const searchNames = async (q: string, category = catId): Promise<string[]> => {

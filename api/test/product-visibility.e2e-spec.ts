@@ -1,6 +1,6 @@
 import { ProductVisibilityOneState1764000000000 as OneState } from '../src/database/migrations/1764000000000-ProductVisibilityOneState';
 import { newId } from '../src/core/ids';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory } from './catalog.fixtures';
 
 /**
@@ -12,7 +12,6 @@ describe('product visibility: one state', () => {
   let owner: string;
   let categoryId: string;
   const migration = new OneState();
-  const api = (p: string) => `/api/v1${p}`;
 
   beforeAll(async () => {
     t = await bootTestApp();

@@ -7,11 +7,10 @@ import { DomainEvents } from '../src/core/domain-events';
 import { SeedService } from '../src/seed/seed.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { UploadsService } from '../src/uploads/uploads.service';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 
 describe('demo seed', () => {
   let t: TestApp;
-  const api = (p: string) => `/api/v1${p}`;
   const count = async (table: string) => (await t.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
 
   beforeAll(async () => {

@@ -2,13 +2,12 @@ import { SETTINGS_LIMITS } from '@shop/common';
 import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
 import { SETTINGS_ARABIC_MESSAGES as A } from '../src/settings/settings-arabic.messages';
 import { DEFAULT_SETTINGS } from '../src/settings/settings.defaults';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 
 /** The Arabic versions of the shop's own texts (tagline, description, business address): optional, trimmed, public. */
 describe('Arabic settings texts', () => {
   let t: TestApp;
   let owner: string;
-  const api = (p: string) => `/api/v1${p}`;
   const put = (body: Record<string, unknown>) => t.http.put(api('/settings')).set(t.bearer(owner)).send(body);
   const business = async () => (await t.http.get(api('/settings/business'))).body.data;
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 import { sleep } from './helpers/site-standins';
 
 /**
@@ -10,7 +10,6 @@ import { sleep } from './helpers/site-standins';
 describe('GET /site/status after a failed build', () => {
   let t: TestApp;
   let hook: Server;
-  const api = (p: string) => `/api/v1${p}`;
 
   beforeAll(async () => {
     // A hosted builder that refuses every rebuild, so the build a staff change asks for fails with an internal reason.

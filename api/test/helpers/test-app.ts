@@ -9,7 +9,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { PERMISSIONS, type Permission, type Role } from '@shop/common';
+import { API_BASE_PATH, PERMISSIONS, type Permission, type Role } from '@shop/common';
 import { AppModule } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { configureApp } from '../../src/app.factory';
@@ -19,6 +19,9 @@ import { newId } from '../../src/core/ids';
 import { withDatabase } from '../../src/database/data-source';
 import { User } from '../../src/users/user.entity';
 import { UsersService } from '../../src/users/users.service';
+
+/** A route's path under the API's base, as a client sends it. */
+export const apiPath = (p: string) => `${API_BASE_PATH}${p}`;
 
 export interface TestUser {
   user: User;
@@ -166,5 +169,5 @@ export class StaffApp {
 
   protected async prepare(): Promise<void> {}
 
-  api = (p: string) => `/api/v1${p}`;
+  api = apiPath;
 }
