@@ -42,11 +42,14 @@ export interface PublicSiteStatus {
   failures: number;
 }
 
+/** Where building stands, as the service holds it in memory: what the public status is made of. */
+export type BuildProgress = Pick<SiteStatus, 'ready' | 'building' | 'queued' | 'current' | 'lastError' | 'failures'>;
+
 /**
  * The status for a caller without dashboardAccess: a failure's message, the rebuild reasons and the renderer's
  * details can carry internal addresses, paths and errors, so only the time of a failure is told.
  */
-export function publicSiteStatus(s: SiteStatus): PublicSiteStatus {
+export function publicSiteStatus(s: BuildProgress): PublicSiteStatus {
   return {
     ready: s.ready,
     building: s.building,

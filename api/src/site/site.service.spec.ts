@@ -48,6 +48,24 @@ describe('SiteService', () => {
     expect(path.join(dataDir, 'site', 'builds', pointer.id)).toBe(service.currentDir());
   });
 
+  it('answers the public status from memory, and staff with dashboardAccess the kept builds read from disk', async () => {
+    const { service } = make(fakeBuilder().builder);
+    service.onApplicationBootstrap();
+    await sleep(5);
+    await service.whenIdle();
+    const history = jest.requireActual<typeof import('./site-history')>('./site-history');
+    const reads = jest.spyOn(history, 'listGoodBuilds');
+    try {
+      expect(service.statusFor(null)).toEqual({ ready: true, building: false, queued: false, current: expect.objectContaining({ pages: 1 }), lastError: null, failures: 0 });
+      expect(reads).not.toHaveBeenCalled();
+      const staff = { permissions: { dashboardAccess: true } } as unknown as Parameters<SiteService['statusFor']>[0];
+      expect(service.statusFor(staff)).toMatchObject({ keptBuilds: [expect.objectContaining({ pages: 1 })] });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('folds a change made while starting (the demo seed) into the first build, once the server listens', async () => {
     const fake = fakeBuilder();
     const adapter = host(4321, false);

@@ -16,7 +16,7 @@ import { BuildQueue } from './build-queue';
 import { IncrementalRenderer } from './incremental-renderer';
 import { callRebuildWebhook, makeFullBuild } from './full-build';
 import { buildsDir, listGoodBuilds, markGood, readCurrent, writeCurrent, type SiteBuild } from './site-history';
-import { buildSummary, publicSiteStatus, type PublicSiteStatus, type SiteStatus } from './site-status';
+import { buildSummary, publicSiteStatus, type BuildProgress, type PublicSiteStatus, type SiteStatus } from './site-status';
 import { loadSiteConfig, type SiteConfig } from './site.config';
 import { createSiteHandler } from './site-static';
 
@@ -156,27 +156,27 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.queue.schedule(delayMs, forward);
   }
 
-  /** The status as the caller may see it: all of it with dashboardAccess, the public part otherwise. */
+  /** All of the status with dashboardAccess; else the public part, from memory only (polling reads no build folder). */
   statusFor(actor: AuthUser | null): SiteStatus | PublicSiteStatus {
-    return hasPermission(actor?.permissions, 'dashboardAccess') ? this.status() : publicSiteStatus(this.status());
+    return hasPermission(actor?.permissions, 'dashboardAccess') ? this.status() : publicSiteStatus(this.progress());
   }
 
   status(): SiteStatus {
     return {
       mode: this.config.mode,
-      ready: this.current !== null,
-      building: this.queue.building,
-      queued: this.queue.pending,
-      current: this.current ? buildSummary(this.current) : null,
-      lastError: this.lastError,
+      ...this.progress(),
       lastReason: this.lastReason,
-      failures: this.queue.retry.failures,
       nextRetryAt: this.queue.retry.nextRetryAt,
       keptBuilds: listGoodBuilds(this.config.siteDir).map(buildSummary),
       builder: this.isBuilder,
       forwarded: (this.follower?.owedSince ?? null) !== null,
       incremental: this.incremental.status(),
     };
+  }
+
+  private progress(): BuildProgress {
+    const { current, lastError, queue } = this;
+    return { ready: current !== null, building: queue.building, queued: queue.pending, current: current && buildSummary(current), lastError, failures: queue.retry.failures };
   }
 
   /** Resolves once nothing is scheduled, building, rendering or queued (for tests and scripts); a pending retry does not count. */
