@@ -8,13 +8,13 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { startShop } from '../lib/shop-process.mjs';
-import { api, signIn, until } from './lib.mjs';
+import { api, rendererSettled as ready, signIn, siteStatus, until } from './lib.mjs';
 
 let shop;
 let token;
 
 // the renderer's details are for staff with dashboardAccess
-const status = async () => (await api(shop, 'GET', '/site/status', { token })).body;
+const status = () => siteStatus(shop, token);
 const buildDir = (id) => path.join(shop.dataDir, 'site', 'builds', id);
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */
@@ -44,7 +44,6 @@ function changedFiles(before, after) {
   return [...names].filter((n) => !before.get(n) || !after.get(n) || !before.get(n).equals(after.get(n))).sort();
 }
 
-const ready = (s) => s.incremental.state === 'ready' && s.incremental.pending === 0 && !s.building && !s.queued;
 
 /** Makes a change, waits for its render, and checks the report against the files on disk. */
 async function renderAfter(change, expectReason) {

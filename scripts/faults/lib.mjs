@@ -87,3 +87,12 @@ export async function showingLogs(instances, fn) {
     throw err;
   }
 }
+
+/** The storefront build status; with a dashboardAccess token it includes the renderer, the builder and the reasons. */
+export const siteStatus = async (shop, token) => (await api(shop, 'GET', '/site/status', { token })).body;
+
+/** Full storefront builds an instance published, counted from its log. */
+export const fullBuilds = (instance) => (instance.log().match(/storefront ready:/g) ?? []).length;
+
+/** Nothing building, queued or waiting to render, and the renderer up: a change now is rendered, not rebuilt. */
+export const rendererSettled = (s) => s.incremental.state === 'ready' && s.incremental.pending === 0 && !s.building && !s.queued;

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../lib/api-instances.mjs';
-import { api, showingLogs, signIn, until } from './lib.mjs';
+import { api, fullBuilds, rendererSettled as settled, showingLogs, signIn, siteStatus, until } from './lib.mjs';
 
 let cluster;
 let a;
@@ -14,9 +14,7 @@ let token;
 let product;
 
 // the renderer's details are for staff with dashboardAccess
-const status = async (instance) => (await api(instance, 'GET', '/site/status', { token })).body;
-const fullBuilds = (instance) => (instance.log().match(/storefront ready:/g) ?? []).length;
-const settled = (s) => s.incremental.state === 'ready' && s.incremental.pending === 0 && !s.building && !s.queued;
+const status = (instance) => siteStatus(instance, token);
 const html = async (instance, page) => (await fetch(`${instance.url}${page}`)).text();
 const it = (name, fn) => test(name, () => showingLogs(() => [a, b], fn));
 

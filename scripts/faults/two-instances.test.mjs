@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../lib/api-instances.mjs';
 import { ROOT } from '../lib/shop-process.mjs';
-import { api, signIn, sleep, until } from './lib.mjs';
+import { api, fullBuilds as builds, signIn, siteStatus, sleep, until } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require(require.resolve('pg', { paths: [path.join(ROOT, 'api')] }));
@@ -18,9 +18,8 @@ let b;
 let token;
 let categoryId;
 
-const builds = (instance) => (instance.log().match(/storefront ready:/g) ?? []).length;
 // who builds and what was forwarded are for staff with dashboardAccess (before sign-in, the public part)
-const status = async (instance) => (await api(instance, 'GET', '/site/status', { token })).body;
+const status = (instance) => siteStatus(instance, token);
 
 before(async () => {
   // Full builds only: these tests are about which instance builds; the incremental renderer is checked by
