@@ -83,7 +83,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               </h2>
               <CloseButton label={d.cart.close} onClick={close} />
             </div>
-            <div className="drawer-body">
+            <div className="drawer-body" data-scrollbar="hidden">
               {items.length === 0 ? (
                 <div className="empty-state">
                   <Icon name="cart" />

@@ -233,7 +233,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
             <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
             <details style={{ marginTop: 12 }}>
               <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{d.checkout.preview}</summary>
-              <pre className="message-preview" data-order-message>
+              <pre className="message-preview" data-order-message data-scrollbar="hidden">
                 {message}
               </pre>
             </details>

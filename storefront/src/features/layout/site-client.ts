@@ -1,7 +1,9 @@
 import { initHeader } from './header';
 import { initToaster } from '../toast/toaster';
 import { initCartUi } from '../cart/cart-ui';
+import { initScrollbars } from './scrollbars';
 
 initHeader();
 initToaster();
 initCartUi();
+initScrollbars();
