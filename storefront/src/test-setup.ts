@@ -4,8 +4,11 @@ import './i18n/server';
 import { en } from './i18n/en';
 
 // Pages embed their language's client texts (#shop-texts); tests run as an English page.
+// Tests that talk to a real local server run in Node (`@vitest-environment node`), where there is no page.
+const inPage = typeof document !== 'undefined';
+
 beforeEach(() => {
-  if (document.getElementById('shop-texts')) return;
+  if (!inPage || document.getElementById('shop-texts')) return;
   const texts = document.createElement('script');
   texts.type = 'application/json';
   texts.id = 'shop-texts';
@@ -14,6 +17,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!inPage) return;
   cleanup();
   localStorage.clear();
 });

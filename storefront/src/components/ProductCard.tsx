@@ -60,7 +60,7 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
           {off > 0 ? <span className="badge-sale" dir="ltr">-{off}%</span> : null}
           {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
           {stock ? <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>{stock.text}</span> : null}
-          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0} aria-label={fill(d.card.inCart, { n: inCart })}>
+          <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0}>
             {inCart > 0 ? fill(d.card.inCart, { n: inCart }) : ''}
           </span>
         </div>

@@ -10,7 +10,6 @@ import { discountPercent, effectivePrice, formatPrice } from '../lib/prices';
 import { stockBadgeWith, type StockBadgeTexts } from '../lib/stock-badge';
 import { langAttr, localName } from '../i18n/content';
 import { localePath, type Lang } from '../i18n/lang';
-import { fill } from '../i18n/plural';
 
 /** The few texts a card shows, as data a page can embed. */
 export interface PlainCardTexts {
@@ -69,7 +68,7 @@ export function plainProductCard(
   if (off > 0) media.append(el(doc, 'span', { class: 'badge-sale', dir: 'ltr' }, `-${off}%`));
   if (product.condition) media.append(el(doc, 'span', { class: 'badge-condition' }, texts.conditions[product.condition] ?? product.condition));
   if (stock) media.append(el(doc, 'span', { class: `badge-stock badge-stock-${stock.kind}`, 'data-stock-badge': stock.kind }, stock.text));
-  media.append(el(doc, 'span', { class: 'badge-in-cart', 'data-cart-badge': product.id, hidden: '', 'aria-label': fill(texts.inCart, { n: 0 }) }));
+  media.append(el(doc, 'span', { class: 'badge-in-cart', 'data-cart-badge': product.id, hidden: '' }));
   const body = el(
     doc,
     'div',

@@ -1,8 +1,8 @@
 /** Browser-side calls to the shop API (islands only; pages read the catalog at build time). */
-import { API_TIMEOUT_MS, API_BASE_PATH } from '@shop/common';
+import { API_BASE_PATH } from '@shop/common';
 import type { Category, Product, ProductList } from './types';
 import { normaliseProduct } from './catalog-normalise';
-import { BUSY_PAUSE_MAX_MS, busyPauseMs } from './busy-answer';
+import { fetchWithRetries } from './retry';
 
 export const API_URL: string = (import.meta.env.PUBLIC_API_URL || API_BASE_PATH).replace(/\/+$/, '');
 
@@ -13,26 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
-}
-
-async function getJson<T>(path: string, signal?: AbortSignal, retried = false): Promise<T> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const res = await fetch(`${API_URL}${path}`, {
-    headers: { accept: 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  // a busy shop asking for a short pause is asked once more before the shopper sees an error
-  const busy = retried ? null : busyPauseMs(res);
-  if (busy !== null && busy <= BUSY_PAUSE_MAX_MS) {
-    await pause(busy, signal);
-    return getJson<T>(path, signal, true);
-  }
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetchWithRetries(`${API_URL}${path}`, { headers: { accept: 'application/json' }, signal });
   if (!res.ok) {
     let message = res.statusText;
     try {

@@ -10,6 +10,7 @@ import { setDialogOpen } from '../../components/native-dialog';
 import { ConfirmDialog } from '../../components/Dialog';
 import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
 import { fill } from '../../i18n/plural';
+import { localName } from '../../i18n/content';
 
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;
@@ -19,7 +20,7 @@ type Pending = { kind: 'remove'; item: CartItem; viaQuantity: boolean } | { kind
 export function CartSidebar({ lang }: { lang: Lang }) {
   const d = useT(lang);
   const CART_TEXT = d.cart;
-  const shownName = (item: CartItem) => (lang === 'ar' && item.nameAr ? item.nameAr : item.name);
+  const shownName = (item: CartItem) => localName(lang, item).text;
   const nameLang = (item: CartItem) => (lang === 'ar' && !item.nameAr ? 'en' : undefined);
   const open = useStore($cartOpen);
   const items = useStore($cartItems);
@@ -82,7 +83,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               </h2>
               <CloseButton label={d.cart.close} onClick={close} />
             </div>
-            <div className="drawer-body">
+            <div className="drawer-body" data-scrollbar="hidden">
               {items.length === 0 ? (
                 <div className="empty-state">
                   <Icon name="cart" />

@@ -38,7 +38,6 @@ export function initCartUi(doc: Document = document): void {
       const qty = quantities[el.dataset.cartBadge!] ?? 0;
       el.hidden = qty <= 0;
       el.textContent = qty > 0 ? fill(text.inCart, { n: qty }) : '';
-      el.setAttribute('aria-label', fill(text.inCart, { n: qty }));
     });
     doc.querySelectorAll<HTMLElement>('[data-in-cart-for]').forEach((el) => {
       const qty = quantities[el.dataset.inCartFor!] ?? 0;

@@ -9,6 +9,7 @@ import type { Product, ProductImage } from '../../lib/types';
 import { PLACEHOLDER_IMAGE } from '../../lib/images';
 import { maxQuantity, stockCount, type StockInfo } from '../../lib/stock';
 import { pageLang } from '../../i18n/lang';
+import { localName } from '../../i18n/content';
 
 /**
  * One line per product. `price` is what the shopper pays (the discounted price when there is one). The cart is one
@@ -78,7 +79,7 @@ export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
 
 /** The line's name as the page shows it: the Arabic one on Arabic pages when there is one. */
 function shownName(item: Pick<CartItem, 'name' | 'nameAr'>): string {
-  return pageLang() === 'ar' && item.nameAr ? item.nameAr : item.name;
+  return localName(pageLang(), item).text;
 }
 
 /**

@@ -20,7 +20,7 @@ import { DEFAULT_PHONE_COUNTRY } from './countries';
 import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
-import { describeCartChange, isStockChange, refreshCartItems, type CartChange } from './refresh';
+import { cartNotices, isStockChange, refreshCartItems, type CartChange } from './refresh';
 import { OrderReview } from './OrderReview';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
@@ -102,6 +102,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
   };
 
   const methods = paymentMethodsFor(form.orderType);
+  const notices = cartNotices(changes, lang);
 
   return (
     <Dialog open onClose={close} labelledBy="checkout-title" className="checkout-dialog">
@@ -121,12 +122,12 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
           ))}
         </ol>
 
-        {changes.length > 0 ? (
+        {notices.length > 0 ? (
           <div className="alert alert-warning" role="status" data-cart-changes>
             <strong>{d.checkout.cartUpdated}</strong>
             <ul>
-              {changes.map((c, i) => (
-                <li key={i}>{describeCartChange(c, lang)}</li>
+              {notices.map((notice, i) => (
+                <li key={i}>{notice}</li>
               ))}
             </ul>
             {step === 0 && items.length > 0 && changes.some(isStockChange) ? <p style={{ margin: '6px 0 0' }}>{d.stock.checkAgain}</p> : null}
@@ -232,7 +233,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
             <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
             <details style={{ marginTop: 12 }}>
               <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{d.checkout.preview}</summary>
-              <pre className="message-preview" data-order-message>
+              <pre className="message-preview" data-order-message data-scrollbar="hidden">
                 {message}
               </pre>
             </details>

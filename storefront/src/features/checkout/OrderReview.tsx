@@ -2,6 +2,7 @@ import { formatPrice } from '../../lib/prices';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import type { CartItem } from '../cart/store';
+import { langAttr, localName } from '../../i18n/content';
 import type { CheckoutForm } from './validation';
 
 interface Props {
@@ -41,11 +42,11 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
         <dt>{r.payment}</dt>
         <dd>{form.paymentMethod ? d.checkout.payments[form.paymentMethod] : null}</dd>
       </dl>
-      <div className="summary-list" aria-label={r.summary}>
+      <div className="summary-list" role="region" aria-label={r.summary} tabIndex={0} data-scrollbar="hidden">
         {items.map((i) => (
           <div className="summary-line" key={i.id}>
-            <span lang={lang === 'ar' && !i.nameAr ? 'en' : undefined}>
-              {lang === 'ar' && i.nameAr ? i.nameAr : i.name} × {i.qty}
+            <span lang={langAttr(localName(lang, i))}>
+              {localName(lang, i).text} × {i.qty}
             </span>
             <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
           </div>

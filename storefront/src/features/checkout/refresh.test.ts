@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCartChange, refreshCartItems } from './refresh';
+import { cartNotices, describeCartChange, refreshCartItems } from './refresh';
 import type { CartItem } from '../cart/store';
 import type { Product } from '../../lib/types';
 import type { Availability } from '../../lib/stock';
@@ -61,5 +61,49 @@ describe('re-reading stock on an Arabic page', () => {
       'بقيت من Cap B قطعة واحدة فقط: أصبحت سلتك تضم قطعة واحدة (كانت 3).',
       'بقيت من Cap C 3 قطع فقط: أصبحت سلتك تضم 3 قطع (كانت 5).',
     ]);
+  });
+});
+
+describe('cart change notices in the page language', () => {
+  const ar = (item: CartItem, nameAr: string): CartItem => ({ ...item, nameAr });
+  const withAr = (p: Product, nameAr: string | null): Product => ({ ...p, nameAr });
+
+  it('name each product by its Arabic name on an Arabic page', async () => {
+    const items = [ar(line('a', 'Cap A', 100), 'كاب أ'), ar(line('b', 'Cap B', 50, 3), 'كاب ب'), ar(line('c', 'Cap C', 70), 'كاب ج'), ar(line('d', 'Cap D', 10), 'كاب د')];
+    const result = await refreshCartItems(items, async (id) => {
+      if (id === 'a') return withAr(product('a', 'Cap A', 100, null, 'SOLD_OUT', 0), 'كاب أ');
+      if (id === 'b') return withAr(product('b', 'Cap B', 50, null, 'LOW_STOCK', 1), 'كاب ب');
+      if (id === 'c') return withAr(product('c', 'Cap C', 80), 'كاب ج');
+      return null;
+    });
+    expect(result.changes.map((c) => describeCartChange(c, 'ar'))).toEqual([
+      'نفدت كمية كاب أ وأُزيل من سلتك.',
+      'بقيت من كاب ب قطعة واحدة فقط: أصبحت سلتك تضم قطعة واحدة (كانت 3).',
+      'سعر كاب ج الآن 80.00 ر.س (كان 70.00 ر.س).',
+      'كاب د لم يعد متاحًا وأُزيل من سلتك.',
+    ]);
+    // The same changes on an English page keep the English names.
+    expect(describeCartChange(result.changes[2], 'en')).toBe('Cap C now costs SAR 80.00 (was SAR 70.00).');
+  });
+
+  it('fall back to the English name when the Arabic one is empty or blank', async () => {
+    const items = [ar(line('a', 'Cap A', 100), ''), ar(line('b', 'Cap B', 50), '  ')];
+    const result = await refreshCartItems(items, async (id) => (id === 'a' ? null : withAr(product('b', 'Cap B', 60), '  ')));
+    expect(result.changes.map((c) => describeCartChange(c, 'ar'))).toEqual([
+      'Cap A لم يعد متاحًا وأُزيل من سلتك.',
+      'سعر Cap B الآن 60.00 ر.س (كان 50.00 ر.س).',
+    ]);
+  });
+
+  it('tell an Arabic page of a new Arabic name in Arabic, both before and after', async () => {
+    const result = await refreshCartItems([ar(line('a', 'Cap A', 100), 'كاب أ')], async () => withAr(product('a', 'Cap A', 100), 'كاب ألف'));
+    expect(result.items[0].nameAr).toBe('كاب ألف');
+    expect(result.changes.map((c) => describeCartChange(c, 'ar'))).toEqual(['أصبح اسم كاب أ الآن كاب ألف.']);
+  });
+
+  it('leave a new Arabic name out of the English page, which never showed it', async () => {
+    const result = await refreshCartItems([ar(line('a', 'Cap A', 100), 'كاب أ')], async () => withAr(product('a', 'Cap A', 100), 'كاب ألف'));
+    expect(cartNotices(result.changes, 'en')).toEqual([]);
+    expect(cartNotices(result.changes, 'ar')).toEqual(['أصبح اسم كاب أ الآن كاب ألف.']);
   });
 });

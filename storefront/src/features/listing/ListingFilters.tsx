@@ -78,7 +78,7 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
         {brands.length > 0 ? (
           <fieldset>
             <legend>{d.listing.brand}</legend>
-            <div className="brand-list">
+            <div className="brand-list" data-scrollbar="hidden">
               {brands.map((b) => (
                 <label key={b.value}>
                   <input

@@ -48,7 +48,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
       />
 
       <div className="pdp">
-        <div className="gallery" data-gallery aria-roledescription="carousel" aria-label={fill(d.product.imagesLabel, { name: name.text })}>
+        <div className="gallery" data-gallery role="region" aria-roledescription="carousel" aria-label={fill(d.product.imagesLabel, { name: name.text })}>
           <div className="gallery-stage" data-stage tabIndex={count > 1 ? 0 : undefined}>
             {count === 0 ? (
               <div className="no-images">

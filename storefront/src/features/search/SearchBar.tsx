@@ -55,7 +55,8 @@ export function SearchBar({ lang, value, onChange, onSubmit }: Props) {
       <div className="search-field">
         <Icon name="search" />
         <input
-          type="search"
+          type="text"
+          inputMode="search"
           name="keyword"
           role="combobox"
           aria-label={d.search.searchProducts}
