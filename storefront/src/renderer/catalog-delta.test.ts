@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog, type Catalog } from '../lib/catalog';
 import { withFallbacks } from '../lib/site';
 import { relatedProducts } from '../lib/related';
-import { PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
+import { categoryPagePaths, PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
 import type { Category, Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange } from './affected-pages';
@@ -57,6 +57,13 @@ describe('the incremental renderer catalog', () => {
     change('p005', null); // deleted
     change('p201', product(14, 'k1', { id: 'p201' } as Partial<Product>)); // same creation time as p014: ordered by id
     change('p099', product(99, 'k1')); // out of the hidden category
+  });
+
+  it('a category shoppers cannot see has no listing pages, whatever its products', () => {
+    const c = fresh([product(1, 'k1'), product(2, 'hidden')]);
+    expect(categoryPagePaths(c, 'k1')).toEqual(['/category/k1']);
+    expect(categoryPagePaths(c, 'k2')).toEqual(['/category/k2']); // visible and empty: its first page says so
+    expect(categoryPagePaths(c, 'hidden')).toEqual([]);
   });
 
   it('shows as related the products that follow in the category, wrapping around', () => {
