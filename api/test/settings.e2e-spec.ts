@@ -112,6 +112,8 @@ describe('settings', () => {
       taglineAr: DEFAULT_SETTINGS.taglineAr,
       descriptionAr: DEFAULT_SETTINGS.descriptionAr,
       addressAr: DEFAULT_SETTINGS.businessAddressAr,
+      // the prebuilt listings put sold-out products last when the shop's lists do
+      soldOutLast: false,
     });
     expect(res.body.data).not.toHaveProperty('ownerEmail');
   });

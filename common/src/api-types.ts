@@ -66,6 +66,8 @@ export interface BusinessSettings {
   taglineAr: string | null;
   descriptionAr: string | null;
   addressAr: string | null;
+  /** The shop lists sold-out products after the others: the prebuilt listings follow the order shoppers' lists have. */
+  soldOutLast: boolean;
 }
 
 export interface Pagination {

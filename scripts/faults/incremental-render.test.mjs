@@ -1,150 +1,164 @@
-// The incremental renderer against a full build: a product, a category and a settings change each rewrite exactly
-// the files whose content changed, and the result equals, file for file and byte for byte, what a full build makes
-// of the same data. The full build to compare with is the fallback itself: the renderer's process is killed, which
-// must make the shop rebuild everything and start a fresh renderer. Real PostgreSQL, the shop started as `npm start`.
+// The incremental renderer against a full build: product, category and settings changes each rewrite exactly the
+// files whose content changed, and the result equals, file for file and byte for byte (English and Arabic pages,
+// sitemaps), what a full build makes of the same data. The full build to compare with is the fallback itself: the
+// renderer's process is killed, which must make the shop rebuild everything and start a fresh renderer. The changes
+// run with the shop's "list sold-out products last" off and then on, with a sold-out product in the catalog and a
+// product selling out and coming back; then a hidden category is created, edited, and a visible one hidden and shown
+// again. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { startShop } from '../lib/shop-process.mjs';
-import { api, rendererSettled as ready, signIn, siteStatus, until } from './lib.mjs';
+import { api, signIn } from './lib.mjs';
+import { listedIds, renderChecks } from './render-checks.mjs';
 
 let shop;
-let token;
+let check;
+/** A product of the newest product's category kept sold out throughout, so "sold-out last" has something to move. */
+let soldOut;
 
-// the renderer's details are for staff with dashboardAccess
-const status = () => siteStatus(shop, token);
-const buildDir = (id) => path.join(shop.dataDir, 'site', 'builds', id);
+/** The shoppers' list (anonymous: public products of visible categories, in the order the shop's settings give). */
+const publicList = async (query = '') =>
+  (await api(shop, 'GET', `/products?limit=1000&publiclyVisible=true&sortBy=createdAt&sortOrder=desc${query}`)).body.products;
 
-/** Every page file of a build (what a shopper can be served), by its path inside the build. */
-function pageFiles(dir) {
-  const out = new Map();
-  const walk = (d) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.name.startsWith('.') || e.name === '_astro') continue;
-      if (e.isDirectory()) walk(p);
-      else if (/\.(html|xml|txt)$/.test(e.name)) out.set(path.relative(dir, p), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return out;
-}
+const ids = (list) => list.map((p) => p.id);
+/** The list as it would be if stock played no part: newest first, ties by id. */
+const byDate = (list) => [...list].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
 
-/** The file a page path is written to, as the renderer reports it. */
-/** The file a page path is written to (the renderer's own rule, repeated so the test checks it). */
-const fileOf = (page) => {
-  const rel = page.replace(/^\/+|\/+$/g, '');
-  return page === '/' ? 'index.html' : page === '/404' ? '404.html' : /\.[a-z]+$/.test(rel) ? rel : `${rel}/index.html`;
-};
+/** Counts a product's stock: `left` pieces of its first size, none of the others. */
+const countStock = (p, left) => check.call('PUT', `/products/${p.id}/stock`, { tracked: true, sizes: p.sizes.map((size, i) => ({ size, onHand: i === 0 ? left : 0 })) });
 
-function changedFiles(before, after) {
-  const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].filter((n) => !before.get(n) || !after.get(n) || !before.get(n).equals(after.get(n))).sort();
-}
-
-
-/** Makes a change, waits for its render, and checks the report against the files on disk. */
-async function renderAfter(change, expectReason) {
-  const s0 = await until('the renderer to be ready', async () => ready(await status()) && (await status()), 300_000);
-  const dir = buildDir(s0.current.id);
-  const beforeFiles = pageFiles(dir);
-  const lastAt = s0.incremental.last?.at ?? '';
-  await change();
-  const s1 = await until(
-    'the incremental render',
-    async () => {
-      const s = await status();
-      return s.incremental.last && s.incremental.last.at !== lastAt && ready(s) && s;
-    },
-    120_000,
-  );
-  assert.equal(s1.current.id, s0.current.id, 'an incremental render keeps the build and rewrites pages in it');
-  assert.match(s1.incremental.last.reason, expectReason);
-  const afterFiles = pageFiles(dir);
-  const reported = [...s1.incremental.last.written.map(fileOf), ...s1.incremental.last.removed.map(fileOf)].sort();
-  assert.deepEqual(changedFiles(beforeFiles, afterFiles), reported, 'exactly the reported files changed');
-  for (const f of s1.incremental.last.written.map(fileOf)) {
-    const html = afterFiles.get(f);
-    if (existsSync(path.join(dir, `${f}.br`))) {
-      assert.ok(brotliDecompressSync(readFileSync(path.join(dir, `${f}.br`))).equals(html), `${f}.br is the new page`);
-      assert.ok(gunzipSync(readFileSync(path.join(dir, `${f}.gz`))).equals(html), `${f}.gz is the new page`);
-    }
+/**
+ * The category's first listing page and the home page's product cards, in both languages, list what the API lists;
+ * answers the API's list of the category (all of it) and the home strip's ids.
+ */
+async function assertListedAsShoppersSee(r, categoryId) {
+  const inCategory = await publicList(`&category=${categoryId}`);
+  const featured = (await publicList('&featured=true')).slice(0, 4).map((p) => p.id);
+  for (const lang of ['', 'ar/']) {
+    const firstPage = inCategory.slice(0, 10).map((p) => p.id);
+    assert.deepEqual(listedIds(r.after.get(`${lang}category/${categoryId}/index.html`)), firstPage, `/${lang}category/${categoryId} lists as the API does`);
+    assert.deepEqual(listedIds(r.after.get(`${lang}index.html`)), featured, `/${lang} shows the featured products the API lists first`);
   }
-  return { dir, before: beforeFiles, after: afterFiles, report: s1.incremental.last, buildId: s0.current.id };
-}
-
-/** Kills the renderer: the shop must build everything again; answers the full build's pages. */
-async function fullBuildAfterRendererDies(previousId) {
-  const s = await status();
-  process.kill(s.incremental.pid, 'SIGKILL');
-  const rebuilt = await until(
-    'the full build after the renderer died',
-    async () => {
-      const x = await status();
-      return x.current.id !== previousId && ready(x) && x;
-    },
-    300_000,
-  );
-  assert.match(rebuilt.lastReason, /incremental render failed/);
-  assert.match(rebuilt.incremental.lastError?.message ?? '', /exited/);
-  return pageFiles(buildDir(rebuilt.current.id));
-}
-
-function assertSameAsFullBuild(incremental, full) {
-  assert.deepEqual([...incremental.keys()].sort(), [...full.keys()].sort(), 'the same pages');
-  const differ = [...full.keys()].filter((f) => !full.get(f).equals(incremental.get(f)));
-  assert.deepEqual(differ, [], 'every page equals the full build byte for byte');
+  return { inCategory, featured };
 }
 
 before(async () => {
   shop = await startShop({ env: { STOREFRONT_RENDER_DEBOUNCE_MS: '100' } });
-  token = await signIn(shop);
+  check = renderChecks(shop, await signIn(shop));
+  const list = await publicList();
+  // not featured: the home strip then still has four products in stock when another featured one sells out
+  soldOut = list.find((p) => p.categoryId === list[0].categoryId && !p.featured && p.sizes.length > 0);
+  await check.renderAfter(() => countStock(soldOut, 0), /product /);
 });
 
 after(async () => {
   await shop?.stop();
 });
 
-test('a price change rewrites its product page, its category page and the pages that show it, as a full build would', async () => {
-  const { body: list } = await api(shop, 'GET', '/products?limit=1000&publiclyVisible=true&sortBy=createdAt&sortOrder=desc');
-  const inCategory = (id) => list.products.filter((p) => p.categoryId === id);
+async function priceChange() {
+  const list = await publicList();
+  const inCategory = (id) => list.filter((p) => p.categoryId === id);
   // one in the middle of its category: its predecessors show it as related
-  const product = inCategory(list.products[0].categoryId)[2];
+  const product = inCategory(list[0].categoryId)[2];
   const price = Number(product.discountedPrice ?? product.sellingPrice);
-  const r = await renderAfter(async () => {
-    const put = await api(shop, 'PUT', `/products/${product.id}`, { token, body: { sellingPrice: Number(product.sellingPrice) + 7, discountedPrice: null } });
-    assert.equal(put.status, 200, put.text);
+  const r = await check.renderAfter(async () => {
+    await check.call('PUT', `/products/${product.id}`, { sellingPrice: Number(product.sellingPrice) + 7, discountedPrice: null });
   }, /product updated/);
   const written = r.report.written;
-  assert.ok(written.includes(`/products/${product.id}`), `its page was rewritten (${written})`);
+  assert.ok(written.includes(`/products/${product.id}`) && written.includes(`/ar/products/${product.id}`), `its pages were rewritten (${written})`);
   assert.ok(written.includes(`/category/${product.categoryId}`), 'the category page listing it was rewritten');
   assert.ok(!written.includes('/search') && !written.includes('/robots.txt'), 'pages that do not show it were left alone');
   const newPrice = Number(product.sellingPrice) + 7;
   assert.notEqual(price, newPrice);
   assert.ok(r.after.get(`products/${product.id}/index.html`).toString().includes(`content="${newPrice}"`), 'the page shows the new price');
-  assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
-});
+  await assertListedAsShoppersSee(r, product.categoryId);
+  await check.sameAsFullBuild(r);
+}
 
-test('a category change rewrites its pages and its products, as a full build would', async () => {
+async function categoryChange() {
   const { body: categories } = await api(shop, 'GET', '/categories/public');
-  const category = categories[0];
-  const r = await renderAfter(async () => {
-    const put = await api(shop, 'PUT', `/categories/${category.id}`, { token, body: { name: category.name, description: `${category.description ?? ''} Fresh stock every Friday.`.trim() } });
-    assert.equal(put.status, 200, put.text);
+  const category = categories.find((c) => c.id === soldOut.categoryId);
+  const r = await check.renderAfter(async () => {
+    await check.call('PUT', `/categories/${category.id}`, { name: category.name, description: `${category.description ?? ''} Fresh stock every Friday.`.trim() });
   }, /category updated/);
   assert.ok(r.report.written.includes(`/category/${category.id}`), `its page was rewritten (${r.report.written})`);
   assert.ok(!r.report.written.includes('/search'), 'the navigation did not change, so the search page stays');
-  assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
+  await check.sameAsFullBuild(r);
+}
+
+async function settingsChange(body) {
+  const r = await check.renderAfter(async () => {
+    // the business name is in every page's title and footer
+    await check.call('PUT', '/settings', body);
+  }, /settings updated/);
+  assert.ok(r.report.written.includes('/') && r.report.written.includes('/ar/search'), `the pages were rewritten (${r.report.written})`);
+  const { inCategory } = await assertListedAsShoppersSee(r, soldOut.categoryId);
+  // the sold-out product is not the oldest: listing it last is another order than by date
+  if (body.soldOutLast) assert.notDeepEqual(ids(inCategory), ids(byDate(inCategory)), 'the setting reordered the listing');
+  else assert.deepEqual(ids(inCategory), ids(byDate(inCategory)), 'listed by date');
+  await check.sameAsFullBuild(r);
+}
+
+/** A featured product on the home strip sells its last piece through a sale, then is restocked by an adjustment. */
+async function sellOutAndBack(soldOutLast) {
+  const list = await publicList();
+  const product = list.filter((p) => p.featured && p.id !== soldOut.id && p.sizes.length > 0)[0];
+  const { body: staffView } = await api(shop, 'GET', `/products/${product.id}`, { token: check.token });
+  await check.renderAfter(() => countStock(product, 1), /product /);
+  const listedBefore = ids(await publicList(`&category=${product.categoryId}`));
+  const sold = await check.renderAfter(async () => {
+    const sale = { productId: product.id, saleDate: new Date().toISOString(), originalPrice: Number(staffView.originalPrice), sellingPrice: Number(product.sellingPrice), size: product.sizes[0], quantity: 1 };
+    await check.call('POST', '/sales', sale);
+  }, /product sold stock/);
+  assert.ok(sold.report.written.includes(`/ar/products/${product.id}`), `its Arabic page was rewritten (${sold.report.written})`);
+  const { inCategory, featured } = await assertListedAsShoppersSee(sold, product.categoryId);
+  assert.equal(featured.includes(product.id), !soldOutLast, 'the home strip keeps it exactly when sold-out products are not listed last');
+  if (soldOutLast) assert.ok(inCategory.slice(inCategory.findIndex((p) => p.id === product.id)).every((p) => p.availability === 'SOLD_OUT'), 'listed after the products in stock');
+  else assert.deepEqual(ids(inCategory), listedBefore, 'it kept its place');
+  if (soldOutLast) await check.sameAsFullBuild(sold);
+  const back = await check.renderAfter(() => check.call('POST', `/products/${product.id}/stock/adjustments`, { size: product.sizes[0], reason: 'RECEIVED', quantity: 2 }), /product received stock/);
+  assert.ok((await assertListedAsShoppersSee(back, product.categoryId)).featured.includes(product.id), 'back on the home strip');
+  await check.sameAsFullBuild(back);
+}
+
+test('a price change rewrites its product page, its category page and the pages that show it, as a full build would', priceChange);
+test('a category change rewrites its pages and its products, as a full build would', categoryChange);
+test('a settings change rewrites every page that shows it, as a full build would', () => settingsChange({ businessName: 'Tambay Caps Riyadh' }));
+test('a product selling out through a sale and restocked keeps its place in every listing, as a full build would', () => sellOutAndBack(false));
+
+const withSoldOutLast = (name) => `${name}, with sold-out products listed last`;
+test(withSoldOutLast('turning the setting on moves sold-out products after the others on every listing and the home strip, as a full build would'), () =>
+  settingsChange({ businessName: 'Tambay Caps Jeddah', soldOutLast: true }));
+test(withSoldOutLast('a price change rewrites its product page, its category page and the pages that show it, as a full build would'), priceChange);
+test(withSoldOutLast('a category change rewrites its pages and its products, as a full build would'), categoryChange);
+test(withSoldOutLast('a product selling out through a sale moves after the others and back when restocked, as a full build would'), () => sellOutAndBack(true));
+
+test('a hidden category is created and edited without a full build, changing no page, as a full build would', async () => {
+  const created = await check.renderAfter(() => check.call('POST', '/categories', { name: 'Hidden drops', publiclyVisible: false }), /category created/);
+  assert.deepEqual([...created.report.written, ...created.report.removed], [], 'no page shows a hidden category');
+  const { body: all } = await api(shop, 'GET', '/categories', { token: check.token });
+  const hidden = all.find((c) => c.name === 'Hidden drops');
+  const edited = await check.renderAfter(() => check.call('PUT', `/categories/${hidden.id}`, { name: 'Hidden drops 2', description: 'Not yet.' }), /category updated/);
+  assert.deepEqual([...edited.report.written, ...edited.report.removed], [], 'no page shows a hidden category');
+  await check.sameAsFullBuild(edited);
 });
 
-test('a settings change rewrites every page that shows it, as a full build would', async () => {
-  const r = await renderAfter(async () => {
-    // the business name is in every page's title and footer
-    const put = await api(shop, 'PUT', '/settings', { token, body: { businessName: 'Tambay Caps Riyadh' } });
-    assert.equal(put.status, 200, put.text);
-  }, /settings updated/);
-  assert.ok(r.report.written.includes('/') && r.report.written.includes('/search'), `the pages were rewritten (${r.report.written})`);
-  assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
+test('hiding a category removes its pages, its products and every link to them; showing it again brings them back, as a full build would', async () => {
+  const category = soldOut.categoryId;
+  const products = (await publicList(`&category=${category}`)).map((p) => p.id);
+  assert.ok(products.length > 1, 'the category has products');
+  const hidden = await check.renderAfter(() => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: false }), /category visibility/);
+  for (const page of [`/category/${category}`, `/ar/category/${category}`, ...products.flatMap((id) => [`/products/${id}`, `/ar/products/${id}`])]) {
+    assert.ok(hidden.report.removed.includes(page), `${page} was removed (${hidden.report.removed})`);
+  }
+  for (const [file, html] of hidden.after) {
+    const text = html.toString();
+    assert.ok(![category, ...products].some((id) => text.includes(id)), `${file} names neither the category nor its products`);
+  }
+  await check.sameAsFullBuild(hidden);
+  const shown = await check.renderAfter(() => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: true }), /category visibility/);
+  for (const page of [`/category/${category}`, `/ar/category/${category}`, ...products.map((id) => `/ar/products/${id}`)]) {
+    assert.ok(shown.report.written.includes(page), `${page} is back (${shown.report.written})`);
+  }
+  await check.sameAsFullBuild(shown);
 });

@@ -13,7 +13,8 @@ export class SettingsController {
 
   @PublicAt(Get('business'), {
     summary: 'Public business details for the storefront footer',
-    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr; absent values are null.',
+    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr (absent values are null); ' +
+      'soldOutLast, so the prebuilt listings order products as the shoppers\' lists do.',
   })
   async business() {
     return await this.settings.business();

@@ -22,8 +22,8 @@ export function toSettingsView(row: Settings): SettingsView {
   return out;
 }
 
-/** The footer's view of the settings: only what a shopper may read. */
-export function toBusinessInfo(s: SettingsValues): BusinessSettings {
+/** The storefront's view of the settings: only what a shopper may read (the footer's texts, the listings' order). */
+export function toBusinessInfo(s: SettingsValues & Partial<Pick<StockSettings, 'soldOutLast'>>): BusinessSettings {
   return {
     businessName: s.businessName,
     description: s.description,
@@ -39,6 +39,7 @@ export function toBusinessInfo(s: SettingsValues): BusinessSettings {
     taglineAr: s.taglineAr,
     descriptionAr: s.descriptionAr,
     addressAr: s.businessAddressAr,
+    soldOutLast: s.soldOutLast === true,
   };
 }
 

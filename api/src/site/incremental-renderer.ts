@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import type { DomainEvent } from '../core/domain-events';
 import type { PageChange, RenderReport } from '@shop/common';
 import { rendererWorker } from './renderer-build';
+import { storefrontEnv } from './child-env';
 
 /** To the renderer process (storefront/src/renderer/worker.mjs): load the renderer and the catalog, or render what the changes alter. */
 type RendererRequest = { type: 'init'; entry: string; apiUrl: string; outDir: string } | { type: 'apply'; seq: number; changes: PageChange[] };
@@ -102,7 +103,7 @@ export class IncrementalRenderer {
     const child = fork(rendererWorker(target.storefrontRoot), [], {
       cwd: target.storefrontRoot,
       execArgv: [],
-      env: { ...process.env, NODE_ENV: 'production', PUBLIC_SITE_URL: target.publicSiteUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: storefrontEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: target.publicSiteUrl, ASTRO_TELEMETRY_DISABLED: '1' }),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { findAstroCli } from './site.config';
 import { ensureRendererBuild } from './renderer-build';
 import { removeStaleFolders } from './build-folders';
+import { storefrontEnv } from './child-env';
 
 export interface BuildRequest {
   storefrontRoot: string;
@@ -76,8 +77,7 @@ export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Recor
     const cleanup = () => fs.rmSync(workDir, { recursive: true, force: true });
     const child: ChildProcess = spawn(process.execPath, [cli, 'build', '--root', req.storefrontRoot, '--outDir', outDir], {
       cwd: workDir,
-      env: {
-        ...process.env,
+      env: storefrontEnv({
         ASTRO_CACHE_DIR: path.join(workDir, 'cache'),
         SHOP_API_URL: req.apiUrl,
         PUBLIC_SITE_URL: req.publicSiteUrl,
@@ -85,7 +85,7 @@ export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Recor
         NODE_ENV: 'production',
         FORCE_COLOR: '0',
         ...extraEnv,
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', keep);

@@ -10,6 +10,7 @@ import type { BusinessSettings, BusinessSettingsAnswer, Category, Product, Produ
 import { withFallbacks } from './site';
 import { normaliseProduct } from './catalog-normalise';
 import { BUSY_PAUSE_MAX_MS, busyPauseMs } from './busy-answer';
+import { catalogOrder } from './catalog-order';
 
 export { normaliseProduct };
 
@@ -22,7 +23,7 @@ export interface Catalog {
   products: Product[];
   productById: Map<string, Product>;
   productsByCategory: Map<string, Product[]>;
-  /** Where each product stands in its category's list (newest first), for its neighbours. */
+  /** Where each product stands in its category's list (in catalogOrder), for its neighbours. */
   positionInCategory: Map<string, number>;
   featured: Product[];
 }
@@ -126,23 +127,26 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   return indexCatalog(apiUrl, withFallbacks(settingsRaw), categories, products);
 }
 
+/**
+ * The catalog's lists and indexes. Products are put in catalogOrder (the order the API lists them in for shoppers),
+ * the same order the incremental renderer keeps them in when one changes.
+ */
 export function indexCatalog(apiUrl: string, settings: BusinessSettings, categories: Category[], all: Product[]): Catalog {
-  const visibleCategories = new Set(categories.map((c) => c.id));
   const productById = new Map<string, Product>();
   const productsByCategory = new Map<string, Product[]>(categories.map((c) => [c.id, []]));
   for (const raw of all) {
     if (!raw?.id || raw.publiclyVisible === false || productById.has(raw.id)) continue;
-    const p = normaliseProduct(raw);
-    productById.set(p.id, p);
-    if (visibleCategories.has(p.categoryId)) productsByCategory.get(p.categoryId)!.push(p);
+    productById.set(raw.id, normaliseProduct(raw));
   }
-  const products = [...productById.values()];
+  const products = [...productById.values()].sort(catalogOrder(settings));
+  // a product of a hidden category has its own page but is listed nowhere
+  for (const p of products) productsByCategory.get(p.categoryId)?.push(p);
   const positionInCategory = new Map<string, number>();
   for (const list of productsByCategory.values()) list.forEach((p, i) => positionInCategory.set(p.id, i));
   return { apiUrl, settings, categories, products, productById, productsByCategory, positionInCategory, featured: featuredOf(products) };
 }
 
-/** The home page's featured strip: the newest four featured products. */
+/** The home page's featured strip: the first four featured products in catalog order. */
 export function featuredOf(products: Product[]): Product[] {
   const featured: Product[] = [];
   for (const p of products) {

@@ -64,7 +64,9 @@ export function categoryPageCount(catalog: Pick<Catalog, 'productsByCategory'>, 
   return Math.max(1, Math.ceil((catalog.productsByCategory.get(categoryId)?.length ?? 0) / DEFAULT_PAGE_SIZE));
 }
 
+/** The listing pages of a category; none when the catalog does not hold it (hidden from shoppers, or deleted). */
 export function categoryPagePaths(catalog: Pick<Catalog, 'productsByCategory'>, categoryId: string): string[] {
+  if (!catalog.productsByCategory.has(categoryId)) return [];
   return Array.from({ length: categoryPageCount(catalog, categoryId) }, (_, i) => categoryPageHref(categoryId, i + 1));
 }
 

@@ -19,6 +19,7 @@ export const FALLBACK_SETTINGS: BusinessSettings = {
   taglineAr: null,
   descriptionAr: null,
   addressAr: null,
+  soldOutLast: false,
 };
 
 function text(value: unknown): string | null {
@@ -43,6 +44,7 @@ export function withFallbacks(raw: Partial<Record<keyof BusinessSettings, unknow
     taglineAr: text(r.taglineAr),
     descriptionAr: text(r.descriptionAr),
     addressAr: text(r.addressAr),
+    soldOutLast: r.soldOutLast === true,
   };
 }
 

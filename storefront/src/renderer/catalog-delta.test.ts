@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog, type Catalog } from '../lib/catalog';
 import { withFallbacks } from '../lib/site';
 import { relatedProducts } from '../lib/related';
-import { PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
+import { categoryPagePaths, PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
 import type { Category, Product } from '../lib/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange } from './affected-pages';
@@ -26,11 +26,20 @@ const product = (n: number, categoryId = 'k1', extra: Partial<Product> = {}) =>
     ...extra,
   }) as unknown as Product;
 
-/** What a fresh read of the API gives: newest first, ties by id. */
-function fresh(raw: Product[]): Catalog {
-  const sorted = [...raw].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt! < b.createdAt! ? 1 : -1));
-  return indexCatalog('http://api', withFallbacks({} as never), categories, sorted);
+const soldOut = (p: Product) => p.stockTracked === true && p.stockLeft === 0;
+
+/**
+ * What a fresh read of the API gives: newest first, ties by id; with the shop's "sold-out last" on, the sold-out
+ * products after the others (the API's SQL order, written out here so the catalog's own order is checked against it).
+ */
+function fresh(raw: Product[], soldOutLast = false): Catalog {
+  const newest = (a: Product, b: Product) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt! < b.createdAt! ? 1 : -1);
+  const sorted = [...raw].sort((a, b) => (soldOutLast ? Number(soldOut(a)) - Number(soldOut(b)) : 0) || newest(a, b));
+  return indexCatalog('http://api', withFallbacks({ soldOutLast }), categories, sorted);
 }
+
+/** A product's stock as the API answers it: counted, with `left` pieces. */
+const stocked = (left: number): Partial<Product> => ({ stockTracked: true, availability: left === 0 ? 'SOLD_OUT' : 'IN_STOCK', stockLeft: left, sizeStock: [] });
 
 const shape = (c: Catalog) => ({
   products: c.products.map((p) => `${p.id}:${p.sellingPrice}:${p.categoryId}`),
@@ -57,6 +66,42 @@ describe('the incremental renderer catalog', () => {
     change('p005', null); // deleted
     change('p201', product(14, 'k1', { id: 'p201' } as Partial<Product>)); // same creation time as p014: ordered by id
     change('p099', product(99, 'k1')); // out of the hidden category
+  });
+
+  it('with sold-out products listed last, a product selling out moves after the others and back when restocked, as a fresh read orders it', () => {
+    let raw = Array.from({ length: 14 }, (_, i) => product(i + 1, i % 4 === 0 ? 'k2' : 'k1', { ...stocked(i === 6 ? 0 : 3), featured: i % 3 === 0 || i === 13 }));
+    const live = fresh(raw, true);
+    expect(live.productsByCategory.get('k1')!.at(-1)!.id).toBe('p007');
+    const change = (next: Product) => {
+      raw = [...raw.filter((p) => p.id !== next.id), next];
+      const { before, after } = applyProductChange(live, next.id, publicProduct(next));
+      expect(shape(live)).toEqual(shape(fresh(raw, true)));
+      return { before: before!, after: after! };
+    };
+    const newest = live.productsByCategory.get('k1')![0];
+    const sold = change({ ...newest, ...stocked(0) } as Product);
+    expect(sold.after.index).toBe(live.productsByCategory.get('k1')!.length - 2); // before the older sold-out p007
+    expect(live.featured.map((p) => p.id)).not.toContain(newest.id);
+    const back = change({ ...newest, ...stocked(2) } as Product);
+    expect(back.after.index).toBe(0);
+    change({ ...live.productById.get('p007')!, ...stocked(1) } as Product); // the older one comes back too
+    change({ ...live.productById.get('p004')!, ...stocked(0) } as Product);
+  });
+
+  it('with sold-out products listed last off, a product selling out keeps its place', () => {
+    const raw = Array.from({ length: 8 }, (_, i) => product(i + 1, 'k1', stocked(2)));
+    const live = fresh(raw);
+    const target = live.productsByCategory.get('k1')![2];
+    const { before, after } = applyProductChange(live, target.id, publicProduct({ ...target, ...stocked(0) } as Product));
+    expect(after!.index).toBe(before!.index);
+    expect(shape(live)).toEqual(shape(fresh(raw.map((p) => (p.id === target.id ? { ...p, ...stocked(0) } : p)) as Product[])));
+  });
+
+  it('a category shoppers cannot see has no listing pages, whatever its products', () => {
+    const c = fresh([product(1, 'k1'), product(2, 'hidden')]);
+    expect(categoryPagePaths(c, 'k1')).toEqual(['/category/k1']);
+    expect(categoryPagePaths(c, 'k2')).toEqual(['/category/k2']); // visible and empty: its first page says so
+    expect(categoryPagePaths(c, 'hidden')).toEqual([]);
   });
 
   it('shows as related the products that follow in the category, wrapping around', () => {

@@ -1,8 +1,10 @@
 /**
  * Applies one product change to the catalog the incremental renderer keeps in memory, leaving it as indexCatalog()
- * would build it from a fresh read of the API (same order: newest first, then id, as the API sorts).
+ * would build it from a fresh read of the API (the same order, catalogOrder: a product that sold out moves after the
+ * others when the shop lists sold-out products last).
  */
 import { featuredOf, normaliseProduct, type Catalog } from '../lib/catalog';
+import { catalogOrder, type ProductOrder } from '../lib/catalog-order';
 import { shownByIndexes } from '../lib/related';
 import type { Product } from '../lib/types';
 
@@ -18,18 +20,12 @@ export interface Placement {
   shownBy: string[];
 }
 
-/** API order: newest first, ties by id, descending. */
-function before(a: Product, b: Product): boolean {
-  if (a.createdAt !== b.createdAt) return (a.createdAt ?? '') > (b.createdAt ?? '');
-  return a.id > b.id;
-}
-
-function insertSorted(list: Product[], p: Product): void {
+function insertSorted(list: Product[], p: Product, order: ProductOrder): void {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (before(list[mid], p)) lo = mid + 1;
+    if (order(list[mid], p) < 0) lo = mid + 1;
     else hi = mid;
   }
   list.splice(lo, 0, p);
@@ -66,11 +62,12 @@ export function applyProductChange(c: Catalog, id: string, next: Product | null)
     reindex(c, old.categoryId);
   }
   if (next) {
-    insertSorted(c.products, next);
+    const order = catalogOrder(c.settings);
+    insertSorted(c.products, next, order);
     c.productById.set(id, next);
     const list = c.productsByCategory.get(next.categoryId);
     if (list) {
-      insertSorted(list, next);
+      insertSorted(list, next, order);
       reindex(c, next.categoryId);
     }
   }

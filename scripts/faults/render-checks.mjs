@@ -1,0 +1,114 @@
+// What the incremental-render fault test checks after each change: the render happened in the served build and
+// rewrote exactly the files it reports, and the pages equal, byte for byte, what a full build makes of the same data
+// (the full build being the fallback itself, after the renderer's process is killed).
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { api, rendererSettled as ready, siteStatus, until } from './lib.mjs';
+
+/** Every page file of a build (what a shopper can be served), by its path inside the build. */
+export function pageFiles(dir) {
+  const out = new Map();
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.name.startsWith('.') || e.name === '_astro') continue;
+      if (e.isDirectory()) walk(p);
+      else if (/\.(html|xml|txt)$/.test(e.name)) out.set(path.relative(dir, p), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The file a page path is written to (the renderer's own rule, repeated so the test checks it). */
+export const fileOf = (page) => {
+  const rel = page.replace(/^\/+|\/+$/g, '');
+  return page === '/' ? 'index.html' : page === '/404' ? '404.html' : /\.[a-z]+$/.test(rel) ? rel : `${rel}/index.html`;
+};
+
+function changedFiles(before, after) {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => !before.get(n) || !after.get(n) || !before.get(n).equals(after.get(n))).sort();
+}
+
+/** The products a listing page links to, in the order it shows them (English and Arabic addresses alike). */
+export const listedIds = (html) => [...new Set([...html.toString().matchAll(/href="(?:\/ar)?\/products\/([A-Za-z0-9_-]+)\/?"/g)].map((m) => m[1]))];
+
+export function assertSameAsFullBuild(incremental, full) {
+  assert.deepEqual([...incremental.keys()].sort(), [...full.keys()].sort(), 'the same pages');
+  const differ = [...full.keys()].filter((f) => !full.get(f).equals(incremental.get(f)));
+  assert.deepEqual(differ, [], 'every page equals the full build byte for byte');
+}
+
+/** The checks, bound to one running shop and a token with dashboardAccess (the renderer's details are for staff). */
+export function renderChecks(shop, token) {
+  const status = () => siteStatus(shop, token);
+  const buildDir = (id) => path.join(shop.dataDir, 'site', 'builds', id);
+
+  /**
+   * Makes a change, waits for its render, and checks the report against the files on disk. A render that fails (or a
+   * full build taking the change instead) fails at once with the renderer's own message, not after a timeout.
+   */
+  async function renderAfter(change, expectReason) {
+    const s0 = await until('the renderer to be ready', async () => ready(await status()) && (await status()), 300_000);
+    const dir = buildDir(s0.current.id);
+    const beforeFiles = pageFiles(dir);
+    const lastAt = s0.incremental.last?.at ?? '';
+    const errorAt = s0.incremental.lastError?.at ?? '';
+    await change();
+    const s1 = await until(
+      'the incremental render',
+      async () => {
+        const s = await status();
+        const failed = (s.incremental.lastError?.at ?? '') !== errorAt || s.current.id !== s0.current.id;
+        return (failed || (s.incremental.last && s.incremental.last.at !== lastAt && ready(s))) && s;
+      },
+      120_000,
+    );
+    assert.equal((s1.incremental.lastError?.at ?? '') === errorAt ? null : s1.incremental.lastError.message, null, 'the incremental render did not fail');
+    assert.equal(s1.current.id, s0.current.id, 'an incremental render keeps the build and rewrites pages in it');
+    assert.match(s1.incremental.last.reason, expectReason);
+    const afterFiles = pageFiles(dir);
+    const reported = [...s1.incremental.last.written.map(fileOf), ...s1.incremental.last.removed.map(fileOf)].sort();
+    assert.deepEqual(changedFiles(beforeFiles, afterFiles), reported, 'exactly the reported files changed');
+    for (const f of s1.incremental.last.written.map(fileOf)) {
+      const html = afterFiles.get(f);
+      if (existsSync(path.join(dir, `${f}.br`))) {
+        assert.ok(brotliDecompressSync(readFileSync(path.join(dir, `${f}.br`))).equals(html), `${f}.br is the new page`);
+        assert.ok(gunzipSync(readFileSync(path.join(dir, `${f}.gz`))).equals(html), `${f}.gz is the new page`);
+      }
+    }
+    return { dir, before: beforeFiles, after: afterFiles, report: s1.incremental.last, buildId: s0.current.id };
+  }
+
+  /** Kills the renderer: the shop must build everything again; answers the full build's pages. */
+  async function fullBuildAfterRendererDies(previousId) {
+    const s = await status();
+    process.kill(s.incremental.pid, 'SIGKILL');
+    const rebuilt = await until(
+      'the full build after the renderer died',
+      async () => {
+        const x = await status();
+        return x.current.id !== previousId && ready(x) && x;
+      },
+      300_000,
+    );
+    assert.match(rebuilt.lastReason, /incremental render failed/);
+    assert.match(rebuilt.incremental.lastError?.message ?? '', /exited/);
+    return pageFiles(buildDir(rebuilt.current.id));
+  }
+
+  /** The render `r` left the same pages as a full build of the same data. */
+  const sameAsFullBuild = async (r) => assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
+
+  /** A change through the API that must answer 2xx. */
+  async function call(method, route, body) {
+    const res = await api(shop, method, route, { token, body });
+    assert.ok(res.status >= 200 && res.status < 300, `${method} ${route} answered ${res.status}: ${res.text}`);
+    return res.body;
+  }
+
+  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, call };
+}
