@@ -141,14 +141,16 @@ describe('auth', () => {
       expect(invalid.body.errors).toEqual({ name: 'Name is required', email: 'Please enter a valid email address' });
       const long = await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'x'.repeat(101), email: 'a@b.co' }).expect(400);
       expect(long.body.errors.name).toBe('Name is too long');
-      await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'Taken', email: 'owner@shop.test' }).expect(409);
+      await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'Taken', email: 'owner@shop.test', currentPassword: 'profile-pass-1' }).expect(409);
+      const elsewhere = (await login(t, u.user.email, 'profile-pass-1', '10.5.0.2').expect(200)).body.data;
       const ok = await t.http
         .put('/api/v1/auth/update-profile')
         .set(t.bearer(s.accessToken))
-        .send({ name: '<b>Layla</b>', email: 'Layla@Shop.test' })
+        .send({ name: '<b>Layla</b>', email: 'Layla@Shop.test', currentPassword: 'profile-pass-1' })
         .expect(200);
       expect(ok.body.data).toMatchObject({ name: '<b>Layla</b>', email: 'layla@shop.test' });
-      await t.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken }).expect(401);
+      // the other sessions' refresh tokens are revoked; the one that made the change is kept (profile-email-change.e2e-spec)
+      await t.http.post('/api/v1/auth/refresh').send({ refreshToken: elsewhere.refreshToken }).expect(401);
     });
   });
 

@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
 import { LoginFailureStore } from './login-failure-store';
 import { normaliseSignInEmail, signInWaitSeconds } from './login-throttle';
+import { emailChangedMail, resetPasswordMail } from './account-mail';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
@@ -125,15 +126,31 @@ export class AuthService {
     await this.events.emit({ entityType: 'user', action: 'password-changed', entityId: user.id, entityName: user.name, actor });
   }
 
+  /**
+   * Name and email. A new email needs the current password (checked before anything else, so a stolen access token
+   * learns nothing, not even which addresses are taken); the old address is told, and every other session ends.
+   */
   async updateProfile(actor: AuthUser, dto: UpdateProfileDto): Promise<PublicUser> {
     const user = await this.users.findById(actor.id);
     if (!user) throw new UnauthorizedError();
-    const other = await this.users.findByEmail(dto.email);
-    if (other && other.id !== user.id) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+    const oldEmail = user.email;
+    const newEmail = dto.email.toLowerCase();
+    const emailChanged = newEmail !== oldEmail.toLowerCase();
+    if (emailChanged) {
+      if (!dto.currentPassword) throw new ValidationError({ currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired });
+      if (!(await this.users.verifyPassword(user, dto.currentPassword))) {
+        throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+      }
+      const other = await this.users.findByEmail(newEmail);
+      if (other && other.id !== user.id) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+    }
     user.name = dto.name;
-    user.email = dto.email.toLowerCase();
+    user.email = newEmail;
     await this.users.repo.save(user);
-    await this.revokeAll(user.id);
+    if (emailChanged) {
+      await this.revokeOtherSessions(user.id, actor.sessionId);
+      this.mailSoon(oldEmail, emailChangedMail(user.name, newEmail));
+    }
     await this.events.emit({ entityType: 'user', action: 'profile-updated', entityId: user.id, entityName: user.name, actor });
     return this.users.toPublicUser(user);
   }
@@ -151,12 +168,9 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${this.config.publicSiteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = resetPasswordMail(user.name, link);
     try {
-      await this.mailer.send(
-        user.email,
-        'Reset your password',
-        `Hello ${user.name},\n\nSomeone asked to reset the password of your shop account. Open this link within one hour to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this mail; your password stays as it is.\n`,
-      );
+      await this.mailer.send(user.email, mail.subject, mail.text);
     } catch (err: any) {
       this.logger.error(`Could not send the reset mail: ${err?.message}`);
     }
@@ -184,7 +198,7 @@ export class AuthService {
     if (payload?.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     const [user, live] = await Promise.all([this.users.findById(payload.sub), this.sessions.isLive(payload.sid, payload.sub)]);
     if (!user || !live || user.disabled || user.tokenVersion !== payload.ver) return null;
-    return this.users.toAuthUser(user);
+    return { ...this.users.toAuthUser(user), sessionId: payload.sid };
   }
 
   private async setPassword(user: User, plain: string): Promise<void> {
@@ -193,6 +207,20 @@ export class AuthService {
     user.tokenVersion += 1;
     await this.users.repo.save(user);
     await this.revokeAll(user.id);
+  }
+
+  /** Sends without holding up the answer; a mail server that fails is logged, never turned into a failed request. */
+  private mailSoon(to: string, mail: { subject: string; text: string }): void {
+    this.mailer.send(to, mail.subject, mail.text).catch((err: any) => this.logger.error(`Could not send "${mail.subject}": ${err?.message}`));
+  }
+
+  /** Ends every session of the user but `keep` (the one making the change). */
+  private async revokeOtherSessions(userId: string, keep: string | undefined): Promise<void> {
+    await this.refreshTokens.update(
+      keep ? { userId, familyId: Not(keep), revokedAt: IsNull() } : { userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    this.sessions.forgetUser(userId);
   }
 
   private async revokeAll(userId: string): Promise<void> {
