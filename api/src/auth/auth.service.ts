@@ -14,7 +14,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, LoginDto, UpdateProfileDto } from './dto/auth.dto';
 import { LoginFailureStore } from './login-failure-store';
-import { normaliseSignInEmail, signInWaitSeconds } from './login-throttle';
+import { normaliseSignInEmail } from './login-throttle';
 import { emailChangedMail, resetPasswordMail } from './account-mail';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -53,15 +53,19 @@ export class AuthService {
 
   async login(dto: LoginDto, ip: string): Promise<LoginResult> {
     const email = normaliseSignInEmail(dto.email);
-    const wait = signInWaitSeconds(await this.failures.snapshot(email, ip));
-    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
+    // counted as a failure before the check, so concurrent guesses cannot all slip under the limit
+    const admission = await this.failures.admit(email, ip);
+    if (!('attempt' in admission)) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, admission.wait);
     const user = await this.users.findByEmail(email);
     const ok = user ? await this.users.verifyPassword(user, dto.password) : await this.verifyDummy(dto.password);
     if (!user || !ok) {
-      await this.failures.fail(email, ip);
+      await this.failures.confirm(admission.attempt);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
     }
-    if (user.disabled) throw new UnauthorizedError(AUTH_MESSAGES.accountDisabled);
+    if (user.disabled) {
+      await this.failures.withdraw(admission.attempt);
+      throw new UnauthorizedError(AUTH_MESSAGES.accountDisabled);
+    }
     await this.failures.succeed(email, ip);
     user.lastLoginAt = new Date();
     await this.users.repo.update(user.id, { lastLoginAt: user.lastLoginAt });
