@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { bootTestApp, type TestApp, type TestUser } from './helpers/test-app';
-import { startSmtp } from './helpers/smtp';
+import { startSmtp, waitForMail } from './helpers/smtp';
 
 const login = (t: TestApp, email: string, password: string, ip?: string) => {
   const req = t.http.post('/api/v1/auth/login').send({ email, password });
@@ -165,7 +165,7 @@ describe('auth', () => {
       const known = await t.http.post('/api/v1/auth/forgot-password').send({ email: 'forgetful@shop.test' }).expect(200);
       const unknown = await t.http.post('/api/v1/auth/forgot-password').send({ email: 'stranger@shop.test' }).expect(200);
       expect(unknown.body).toEqual(known.body);
-      await new Promise((r) => setTimeout(r, 200));
+      await waitForMail(smtp.mails, (m) => m.to.includes('forgetful@shop.test'));
       const mails = smtp.mails.filter((m) => m.to.includes('forgetful@shop.test'));
       expect(mails).toHaveLength(1);
       expect(smtp.mails.some((m) => m.to.includes('stranger@shop.test'))).toBe(false);
@@ -185,8 +185,7 @@ describe('auth', () => {
     it('refuses an expired token', async () => {
       await t.createUser({ email: 'late@shop.test' });
       await t.http.post('/api/v1/auth/forgot-password').send({ email: 'late@shop.test' }).expect(200);
-      await new Promise((r) => setTimeout(r, 200));
-      const mail = smtp.mails.find((m) => m.to.includes('late@shop.test'))!;
+      const mail = await waitForMail(smtp.mails, (m) => m.to.includes('late@shop.test'));
       await t.ds.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
       await t.http.post('/api/v1/auth/reset-password').send({ token: tokenFrom(mail.raw), newPassword: 'whatever-123' }).expect(400);
     });

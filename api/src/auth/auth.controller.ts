@@ -53,13 +53,16 @@ export class AuthController {
     return this.auth.updateProfile(user, dto);
   }
 
-  @PublicPost('forgot-password', 'Mail a one-hour reset link. The answer is the same whether or not the email exists.')
-  async forgotPassword(@Body() dto: ForgotPasswordDto) {
-    await this.auth.forgotPassword(dto.email);
+  @PublicPost(
+    'forgot-password',
+    'Mail a one-hour reset link. The answer (and its timing) is the same whether or not the email exists; too many requests for one email or from one address answer 429 with Retry-After.',
+  )
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string) {
+    await this.auth.forgotPassword(dto.email, ip);
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 
-  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour).')
+  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour); every session of the account ends and its other links die.')
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.auth.resetPassword(dto.token, dto.newPassword);
     return { message: AUTH_MESSAGES.passwordReset };

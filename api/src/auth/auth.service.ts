@@ -19,6 +19,7 @@ import { emailChangedMail, resetPasswordMail } from './account-mail';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { ResetRequestStore } from './reset-request-store';
 import { SessionCheck } from './session-check';
 
 export interface AccessPayload {
@@ -36,6 +37,8 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
+  /** The password-reset lookups and mails still to do, one after the other, off the requests' path. */
+  private resetMails: Promise<void> = Promise.resolve();
   /** A fixed hash to verify against when the email is unknown, so timing doesn't reveal which emails exist. */
   private dummyHash: Promise<string> | null = null;
 
@@ -44,6 +47,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly jwt: JwtService,
     private readonly failures: LoginFailureStore,
+    private readonly resetRequests: ResetRequestStore,
     private readonly mailer: MailerService,
     private readonly events: DomainEvents,
     private readonly sessions: SessionCheck,
@@ -159,12 +163,24 @@ export class AuthService {
     return this.users.toPublicUser(user);
   }
 
-  /** Same answer whether or not the email exists; the link only goes to the account's own address. */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * Counts the request (per email, known or not, and per address), then answers at once: the lookup and the mail
+   * run afterwards, one request at a time, so the answer takes the same time whether or not the email is an account's.
+   */
+  async forgotPassword(email: string, address: string): Promise<void> {
+    const key = normaliseSignInEmail(email);
+    const wait = await this.resetRequests.admit(key, address);
+    if (wait > 0) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, wait);
+    this.resetMails = this.resetMails
+      .then(() => this.mailResetLink(key))
+      .catch((err: any) => this.logger.error(`Could not handle a password-reset request: ${err?.message}`));
+  }
+
+  /** A new link for the account, if there is one; earlier links stay valid until used or expired. */
+  private async mailResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.disabled) return;
     const token = randomToken();
-    await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
     await this.resetTokens.insert({
       id: newId(),
       userId: user.id,
@@ -173,11 +189,7 @@ export class AuthService {
     });
     const link = `${this.config.publicSiteUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
     const mail = resetPasswordMail(user.name, link);
-    try {
-      await this.mailer.send(user.email, mail.subject, mail.text);
-    } catch (err: any) {
-      this.logger.error(`Could not send the reset mail: ${err?.message}`);
-    }
+    await this.mailer.send(user.email, mail.subject, mail.text);
   }
 
   async resetPassword(token: string, newPassword: string): Promise<void> {
@@ -188,6 +200,8 @@ export class AuthService {
     const user = await this.users.findById(row.userId);
     if (!user) throw new ValidationError({ token: AUTH_MESSAGES.invalidResetToken });
     await this.setPassword(user, newPassword);
+    // the password the other links were for is gone, and so are they
+    await this.resetTokens.update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
   }
 
   /**

@@ -17,6 +17,8 @@ export const ADVISORY_LOCK = {
 export const ADVISORY_LOCK_CLASS = {
   signInAddress: 7_302,
   signInEmail: 7_303,
+  resetAddress: 7_304,
+  resetEmail: 7_305,
 } as const;
 
 /**

@@ -43,3 +43,6 @@ export async function waitForMail(mails: ReceivedMail[], match: (m: ReceivedMail
 
 /** A received mail's text with quoted-printable soft line breaks and `=3D` undone, enough to find links and addresses. */
 export const unfoldMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The reset token in a received password-reset mail. */
+export const resetTokenFrom = (raw: string) => decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(unfoldMail(raw))![1]);
