@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+import { REFRESH_REUSE_GRACE_MS } from '../src/auth/refresh-rotation';
 import { bootTestApp, type TestApp, type TestUser } from './helpers/test-app';
 import { startSmtp, waitForMail } from './helpers/smtp';
 
@@ -70,7 +71,8 @@ describe('auth', () => {
       expect(Object.keys(second).sort()).toEqual(['accessToken', 'refreshToken']);
       expect(second.refreshToken).not.toBe(first.refreshToken);
       await t.http.get('/api/v1/auth/me').set(t.bearer(second.accessToken)).expect(200);
-      // the old token again: refused, and the newer one dies with it
+      // the old token again once the grace window is over (refresh-grace.e2e-spec): refused, and the newer one dies with it
+      await t.ds.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1)`, [REFRESH_REUSE_GRACE_MS / 1000 + 1]);
       await t.http.post('/api/v1/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
       await t.http.post('/api/v1/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
     });

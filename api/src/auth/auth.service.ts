@@ -19,6 +19,7 @@ import { emailChangedMail, resetPasswordMail } from './account-mail';
 import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { REFRESH_REUSE_GRACE_MS, successorToken } from './refresh-rotation';
 import { ResetRequestStore } from './reset-request-store';
 import { SessionCheck } from './session-check';
 
@@ -77,30 +78,61 @@ export class AuthService {
     return { ...tokens, user: this.users.toPublicUser(user) };
   }
 
+  /**
+   * Rotates a refresh token. Refreshes of one token take turns on its row lock, on every instance. The token presented
+   * again within the grace window (two tabs, a retry) answers its own successor again with a fresh access token; after
+   * the window it is reuse: a copy leaked, so the whole session ends.
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const tokenHash = sha256(refreshToken);
-    const seen = await this.refreshTokens.findOne({ where: { tokenHash } });
-    if (!seen) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    if (seen.usedAt || seen.revokedAt) {
-      // Already rotated before this request arrived: a copy of it leaked, so the whole sign-in ends.
-      await this.endSession(seen.familyId);
-      this.logger.warn(`Refresh token reuse detected for user ${seen.userId}; session family revoked`);
-      throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    }
-    const pair = await this.refreshTokens.manager.transaction(async (m) => {
+    const outcome = await this.refreshTokens.manager.transaction(async (m): Promise<TokenPair | { reuse: string } | null> => {
       const tokens = m.getRepository(RefreshToken);
-      // The row lock makes concurrent refreshes of one token take turns on every instance. One that finds the token
-      // rotated here lost a race with a refresh that was already running (two tabs, two instances): refused, no revocation.
-      const row = await tokens.findOne({ where: { id: seen.id }, lock: { mode: 'pessimistic_write' } });
-      if (!row || row.usedAt || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+      const [row] = await m.query(
+        `SELECT id, family_id AS "familyId", user_id AS "userId", replaced_by AS "replacedBy",
+                used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked, expires_at <= clock_timestamp() AS expired,
+                used_at > clock_timestamp() - make_interval(secs => $2) AS "inGrace"
+           FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+        [sha256(refreshToken), REFRESH_REUSE_GRACE_MS / 1000],
+      );
+      if (!row) return null;
+      if (row.revoked) return { reuse: row.familyId };
+      if (row.used) {
+        if (!row.inGrace || !row.replacedBy) return { reuse: row.familyId };
+        return this.answerSuccessorAgain(tokens, row, refreshToken);
+      }
+      if (row.expired) return null;
       if (await tokens.exists({ where: { familyId: row.familyId, revokedAt: Not(IsNull()) } })) return null;
       const user = await this.users.findById(row.userId);
       if (!user || user.disabled) return null;
-      await tokens.update(row.id, { usedAt: new Date() });
-      return this.issueTokens(user, row.familyId, tokens);
+      const next = successorToken(this.config.jwtSecret, refreshToken);
+      const pair = await this.issueTokens(user, row.familyId, tokens, next);
+      await tokens.update(row.id, { usedAt: () => 'clock_timestamp()', replacedBy: pair.rowId });
+      return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
     });
-    if (!pair) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
-    return pair;
+    if (outcome && 'reuse' in outcome) {
+      await this.endSession(outcome.reuse);
+      this.logger.warn(`Refresh token reuse detected; session family ${outcome.reuse} revoked`);
+    }
+    if (!outcome || 'reuse' in outcome) throw new UnauthorizedError(AUTH_MESSAGES.invalidRefreshToken);
+    return outcome;
+  }
+
+  /**
+   * The grace window's answer: the successor issued for this very token, if it is still the session's live one (not
+   * rotated on again, nor revoked), with a fresh access token. Otherwise refused, but nothing is revoked.
+   */
+  private async answerSuccessorAgain(
+    tokens: Repository<RefreshToken>,
+    row: { familyId: string; userId: string; replacedBy: string },
+    presented: string,
+  ): Promise<TokenPair | null> {
+    const next = successorToken(this.config.jwtSecret, presented);
+    const successor = await tokens.findOne({ where: { id: row.replacedBy } });
+    if (!successor || successor.tokenHash !== sha256(next) || successor.usedAt || successor.revokedAt) return null;
+    if (successor.expiresAt.getTime() <= Date.now()) return null;
+    if (await tokens.exists({ where: { familyId: row.familyId, revokedAt: Not(IsNull()) } })) return null;
+    const user = await this.users.findById(row.userId);
+    if (!user || user.disabled) return null;
+    return { accessToken: await this.signAccess(user, row.familyId), refreshToken: next };
   }
 
   async logout(refreshToken: string): Promise<void> {
@@ -109,8 +141,9 @@ export class AuthService {
   }
 
   /** A new sign-in: a new refresh-token family, which is the session its access tokens name. */
-  startSession(user: User): Promise<TokenPair> {
-    return this.issueTokens(user, newId());
+  async startSession(user: User): Promise<TokenPair> {
+    const { accessToken, refreshToken } = await this.issueTokens(user, newId());
+    return { accessToken, refreshToken };
   }
 
   private async endSession(familyId: string): Promise<void> {
@@ -246,18 +279,27 @@ export class AuthService {
     this.sessions.forgetUser(userId);
   }
 
-  private async issueTokens(user: User, familyId: string, tokens: Repository<RefreshToken> = this.refreshTokens): Promise<TokenPair> {
-    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, sid: familyId };
-    const accessToken = await this.jwt.signAsync(payload);
-    const refreshToken = randomToken();
+  private async issueTokens(
+    user: User,
+    familyId: string,
+    tokens: Repository<RefreshToken> = this.refreshTokens,
+    refreshToken: string = randomToken(),
+  ): Promise<TokenPair & { rowId: string }> {
+    const accessToken = await this.signAccess(user, familyId);
+    const rowId = newId();
     await tokens.insert({
-      id: newId(),
+      id: rowId,
       userId: user.id,
       familyId,
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 86_400_000),
     });
-    return { accessToken, refreshToken };
+    return { accessToken, refreshToken, rowId };
+  }
+
+  private signAccess(user: User, familyId: string): Promise<string> {
+    const payload: AccessPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, sid: familyId };
+    return this.jwt.signAsync(payload);
   }
 
   private async verifyDummy(password: string): Promise<boolean> {
