@@ -57,4 +57,15 @@ describe('sign-in throttle under concurrent guesses on two instances', () => {
     await login(b, staff.user.email, staff.password, ip).expect(429);
     await login(a, staff.user.email, staff.password, '203.0.113.123').expect(200);
   }, 60_000);
+
+  it('keeps its counts in a WAL-logged table, so a database crash does not wipe them', async () => {
+    // an unlogged table is emptied by crash recovery, which would hand every address a fresh allowance
+    const rows = await a.ds.query(
+      `SELECT relname, relpersistence FROM pg_class WHERE relname IN ('login_failures', 'password_reset_requests') ORDER BY relname`,
+    );
+    expect(rows).toEqual([
+      { relname: 'login_failures', relpersistence: 'p' },
+      { relname: 'password_reset_requests', relpersistence: 'p' },
+    ]);
+  });
 });
