@@ -21,7 +21,10 @@ export class AuthController {
     return this.auth.login(dto, ip);
   }
 
-  @PublicPost('refresh', 'Rotate a refresh token. A token used twice revokes its whole session.')
+  @PublicPost(
+    'refresh',
+    'Rotate a refresh token. Presented again within 30 s of its rotation it answers the same successor with a fresh access token; after that, reuse revokes its whole session.',
+  )
   refresh(@Body() dto: RefreshTokenDto) {
     return this.auth.refresh(dto.refreshToken);
   }
@@ -48,7 +51,10 @@ export class AuthController {
 
   @Put('update-profile')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the own name and email; refresh tokens are revoked.' })
+  @ApiOperation({
+    summary:
+      'Change the own name and email. A new email needs currentPassword (400 naming it when missing or wrong); the old address is mailed and every other session of the account ends.',
+  })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
     return this.auth.updateProfile(user, dto);
   }
