@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@shop/common';
+import { SIGN_IN_POLICY } from '../src/auth/login-throttle';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { startSmtp, unfoldMail, waitForMail } from './helpers/smtp';
 
@@ -53,5 +54,25 @@ describe('changing the own email', () => {
     await me(t, here.accessToken).expect(200);
     await t.http.post('/api/v1/auth/refresh').send({ refreshToken: here.refreshToken }).expect(200);
     await login(t, 'sami.new@shop.test', u.password);
+  });
+
+  it('guessing the current password with a stolen access token is throttled like signing in', async () => {
+    const u = await t.createUser({ email: 'guessed@shop.test', password: 'guessed-pass-1' });
+    const s = (await login(t, u.user.email, u.password)).body.data;
+    const move = (currentPassword: string) =>
+      updateProfile(t, s.accessToken, { name: 'G', email: 'thief2@evil.test', currentPassword }).set('X-Forwarded-For', '203.0.113.180');
+    for (let i = 0; i < SIGN_IN_POLICY.perEmailAndAddress; i++) await move(`guess-${i}-xx`).expect(400);
+    const locked = await move(u.password).expect(429);
+    expect(locked.body.message).toBe(AUTH_MESSAGES.tooManyRequests);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // the change-password form is the same oracle and shares the count
+    await t.http
+      .patch('/api/v1/auth/change-password')
+      .set(t.bearer(s.accessToken))
+      .set('X-Forwarded-For', '203.0.113.180')
+      .send({ currentPassword: u.password, newPassword: 'another-pass-2', confirmPassword: 'another-pass-2' })
+      .expect(429);
+    // signing in is not closed by it
+    await login(t, u.user.email, u.password);
   });
 });

@@ -43,9 +43,9 @@ export class AuthController {
 
   @Patch('change-password')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the own password; every session of the user ends.' })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
-    await this.auth.changePassword(user, dto);
+  @ApiOperation({ summary: 'Change the own password; every session of the user ends. Wrong current passwords are throttled like sign-in (429 with Retry-After).' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string) {
+    await this.auth.changePassword(user, dto, ip);
     return { success: true };
   }
 
@@ -55,8 +55,8 @@ export class AuthController {
     summary:
       'Change the own name and email. A new email needs currentPassword (400 naming it when missing or wrong); the old address is mailed and every other session of the account ends.',
   })
-  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
-    return this.auth.updateProfile(user, dto);
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @Ip() ip: string) {
+    return this.auth.updateProfile(user, dto, ip);
   }
 
   @PublicPost(

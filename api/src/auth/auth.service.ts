@@ -157,12 +157,10 @@ export class AuthService {
     return this.users.toPublicUser(user);
   }
 
-  async changePassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+  async changePassword(actor: AuthUser, dto: ChangePasswordDto, ip: string): Promise<void> {
     const user = await this.users.findById(actor.id);
     if (!user) throw new UnauthorizedError();
-    if (!(await this.users.verifyPassword(user, dto.currentPassword))) {
-      throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
-    }
+    await this.checkCurrentPassword(user, dto.currentPassword, ip);
     await this.setPassword(user, dto.newPassword);
     await this.events.emit({ entityType: 'user', action: 'password-changed', entityId: user.id, entityName: user.name, actor });
   }
@@ -171,7 +169,7 @@ export class AuthService {
    * Name and email. A new email needs the current password (checked before anything else, so a stolen access token
    * learns nothing, not even which addresses are taken); the old address is told, and every other session ends.
    */
-  async updateProfile(actor: AuthUser, dto: UpdateProfileDto): Promise<PublicUser> {
+  async updateProfile(actor: AuthUser, dto: UpdateProfileDto, ip: string): Promise<PublicUser> {
     const user = await this.users.findById(actor.id);
     if (!user) throw new UnauthorizedError();
     const oldEmail = user.email;
@@ -179,9 +177,7 @@ export class AuthService {
     const emailChanged = newEmail !== oldEmail.toLowerCase();
     if (emailChanged) {
       if (!dto.currentPassword) throw new ValidationError({ currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired });
-      if (!(await this.users.verifyPassword(user, dto.currentPassword))) {
-        throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
-      }
+      await this.checkCurrentPassword(user, dto.currentPassword, ip);
       const other = await this.users.findByEmail(newEmail);
       if (other && other.id !== user.id) throw new ConflictError(AUTH_MESSAGES.emailTaken);
     }
@@ -258,6 +254,22 @@ export class AuthService {
     user.tokenVersion += 1;
     await this.users.repo.save(user);
     await this.revokeAll(user.id);
+  }
+
+  /**
+   * A signed-in user's current password, counted like sign-in attempts (per account and address, before the check) so
+   * a stolen access token cannot guess it. Counted under the account's id, not its email, so these failures never
+   * close the sign-in form itself.
+   */
+  private async checkCurrentPassword(user: User, plain: string, ip: string): Promise<void> {
+    const key = `account:${user.id}`;
+    const admission = await this.failures.admit(key, ip);
+    if (!('attempt' in admission)) throw new TooManyRequestsError(AUTH_MESSAGES.tooManyRequests, admission.wait);
+    if (!(await this.users.verifyPassword(user, plain))) {
+      await this.failures.confirm(admission.attempt);
+      throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+    }
+    await this.failures.succeed(key, ip);
   }
 
   /** Sends without holding up the answer; a mail server that fails is logged, never turned into a failed request. */
