@@ -1,7 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+import { REFRESH_REUSE_GRACE_MS } from '../src/auth/refresh-rotation';
 import { bootTestApp, type TestApp, type TestUser } from './helpers/test-app';
-import { startSmtp } from './helpers/smtp';
+import { startSmtp, waitForMail } from './helpers/smtp';
 
 const login = (t: TestApp, email: string, password: string, ip?: string) => {
   const req = t.http.post('/api/v1/auth/login').send({ email, password });
@@ -70,7 +71,8 @@ describe('auth', () => {
       expect(Object.keys(second).sort()).toEqual(['accessToken', 'refreshToken']);
       expect(second.refreshToken).not.toBe(first.refreshToken);
       await t.http.get('/api/v1/auth/me').set(t.bearer(second.accessToken)).expect(200);
-      // the old token again: refused, and the newer one dies with it
+      // the old token again once the grace window is over (refresh-grace.e2e-spec): refused, and the newer one dies with it
+      await t.ds.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1)`, [REFRESH_REUSE_GRACE_MS / 1000 + 1]);
       await t.http.post('/api/v1/auth/refresh').send({ refreshToken: first.refreshToken }).expect(401);
       await t.http.post('/api/v1/auth/refresh').send({ refreshToken: second.refreshToken }).expect(401);
     });
@@ -141,14 +143,16 @@ describe('auth', () => {
       expect(invalid.body.errors).toEqual({ name: 'Name is required', email: 'Please enter a valid email address' });
       const long = await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'x'.repeat(101), email: 'a@b.co' }).expect(400);
       expect(long.body.errors.name).toBe('Name is too long');
-      await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'Taken', email: 'owner@shop.test' }).expect(409);
+      await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'Taken', email: 'owner@shop.test', currentPassword: 'profile-pass-1' }).expect(409);
+      const elsewhere = (await login(t, u.user.email, 'profile-pass-1', '10.5.0.2').expect(200)).body.data;
       const ok = await t.http
         .put('/api/v1/auth/update-profile')
         .set(t.bearer(s.accessToken))
-        .send({ name: '<b>Layla</b>', email: 'Layla@Shop.test' })
+        .send({ name: '<b>Layla</b>', email: 'Layla@Shop.test', currentPassword: 'profile-pass-1' })
         .expect(200);
       expect(ok.body.data).toMatchObject({ name: '<b>Layla</b>', email: 'layla@shop.test' });
-      await t.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken }).expect(401);
+      // the other sessions' refresh tokens are revoked; the one that made the change is kept (profile-email-change.e2e-spec)
+      await t.http.post('/api/v1/auth/refresh').send({ refreshToken: elsewhere.refreshToken }).expect(401);
     });
   });
 
@@ -163,7 +167,7 @@ describe('auth', () => {
       const known = await t.http.post('/api/v1/auth/forgot-password').send({ email: 'forgetful@shop.test' }).expect(200);
       const unknown = await t.http.post('/api/v1/auth/forgot-password').send({ email: 'stranger@shop.test' }).expect(200);
       expect(unknown.body).toEqual(known.body);
-      await new Promise((r) => setTimeout(r, 200));
+      await waitForMail(smtp.mails, (m) => m.to.includes('forgetful@shop.test'));
       const mails = smtp.mails.filter((m) => m.to.includes('forgetful@shop.test'));
       expect(mails).toHaveLength(1);
       expect(smtp.mails.some((m) => m.to.includes('stranger@shop.test'))).toBe(false);
@@ -183,8 +187,7 @@ describe('auth', () => {
     it('refuses an expired token', async () => {
       await t.createUser({ email: 'late@shop.test' });
       await t.http.post('/api/v1/auth/forgot-password').send({ email: 'late@shop.test' }).expect(200);
-      await new Promise((r) => setTimeout(r, 200));
-      const mail = smtp.mails.find((m) => m.to.includes('late@shop.test'))!;
+      const mail = await waitForMail(smtp.mails, (m) => m.to.includes('late@shop.test'));
       await t.ds.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
       await t.http.post('/api/v1/auth/reset-password').send({ token: tokenFrom(mail.raw), newPassword: 'whatever-123' }).expect(400);
     });

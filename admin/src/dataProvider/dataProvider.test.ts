@@ -175,6 +175,8 @@ describe('named calls are reachable through the provider', () => {
     expect(f.last().headers.Authorization).toBeUndefined();
     expect((await dataProvider.updateProfile({ name: 'N2', email: 'owner@example.com' })).name).toBe('N2');
     expect(f.last().body).toEqual({ name: 'N2', email: 'owner@example.com' });
+    await dataProvider.updateProfile({ name: 'N2', email: 'new@example.com', currentPassword: 'current-pw-1' });
+    expect(f.last().body).toEqual({ name: 'N2', email: 'new@example.com', currentPassword: 'current-pw-1' });
     await dataProvider.changePassword({ currentPassword: 'a', newPassword: 'bbbbbbbb', confirmPassword: 'bbbbbbbb' });
     expect(f.last().method).toBe('PATCH');
     expect((await dataProvider.dashboardSummary()).totalProducts).toBe(12);

@@ -8,7 +8,7 @@ import type { ShopDataProvider } from '../dataProvider';
 import { authProvider } from '../auth';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { validatePassword, validateProfile } from './settingsRules';
+import { emailChanged, validatePassword, validateProfile, type Values } from './settingsRules';
 import { SHOP_LOCALE } from '@shop/common';
 
 function Submit({ label }: { label: string }) {
@@ -38,7 +38,9 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
 
   const saveProfile = async (v: Record<string, unknown>) => {
     try {
-      const user = await dataProvider.updateProfile({ name: String(v.name).trim(), email: String(v.email).trim() });
+      const body = { name: String(v.name).trim(), email: String(v.email).trim() };
+      // a new address needs the current password; a name change alone does not send it
+      const user = await dataProvider.updateProfile(emailChanged(v as Values, identity?.email) ? { ...body, currentPassword: String(v.currentPassword ?? '') } : body);
       authProvider.setUser(user);
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'profile' }, toast);
@@ -67,11 +69,14 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
         <CardContent sx={{ pt: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{SETTINGS_TEXTS.lastLogin}: {lastLogin}</Typography>
           {identity ? (
-            <Form key={`${editing}`} defaultValues={{ name: identity.fullName ?? '', email: identity.email ?? '' }} validate={validateProfile as never} onSubmit={saveProfile} noValidate>
+            <Form key={`${editing}`} defaultValues={{ name: identity.fullName ?? '', email: identity.email ?? '', currentPassword: '' }} validate={((v: Values) => validateProfile(v, identity.email)) as never} onSubmit={saveProfile} noValidate>
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <TextInput source="name" label={SETTINGS_TEXTS.fields.name} readOnly={!editing} fullWidth />
                 <TextInput source="email" label={SETTINGS_TEXTS.fields.email} readOnly={!editing} fullWidth />
               </Box>
+              {editing ? (
+                <PasswordInput source="currentPassword" label={SETTINGS_TEXTS.fields.currentPassword} helperText={SETTINGS_TEXTS.currentPasswordForEmail} autoComplete="current-password" fullWidth />
+              ) : null}
               {editing ? (
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   <Button color="inherit" onClick={onCancel}>{SETTINGS_TEXTS.cancel}</Button>

@@ -37,7 +37,7 @@ export async function updateSettings(data: Record<string, unknown>, previous?: R
 export const settingsCalls = {
   resetSettings: () => apiRequest<Settings>('/settings/reset', { method: 'POST' }),
   businessSettings: () => apiRequest<BusinessSettings>('/settings/business', { auth: false }),
-  updateProfile: (body: { name: string; email: string }) =>
+  updateProfile: (body: { name: string; email: string; currentPassword?: string }) =>
     apiRequest<AdminUser>('/auth/update-profile', { method: 'PUT', body }),
   changePassword: (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
     apiRequest<unknown>('/auth/change-password', { method: 'PATCH', body }),

@@ -38,6 +38,12 @@ describe('settings validation messages', () => {
     });
     expect(validatePassword({ currentPassword: 'a', newPassword: 'longenough', confirmPassword: 'different' }).confirmPassword).toBe(ACCOUNT_MESSAGES.passwordsMismatch);
   });
+  it('a new email needs the current password; a name change alone does not', () => {
+    const current = 'owner@example.com';
+    expect(validateProfile({ name: 'N', email: 'new@example.com', currentPassword: '' }, current)).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired });
+    expect(validateProfile({ name: 'N', email: 'new@example.com', currentPassword: 'secret-1' }, current)).toEqual({});
+    expect(validateProfile({ name: 'Renamed', email: ' Owner@Example.com ', currentPassword: '' }, current)).toEqual({});
+  });
   it('save is enabled only on change', () => {
     const stored = { logoUrl: 'https://a.b/l.png', brandUrl: 'https://a.b', facebookUrl: null };
     expect(sectionChanged({ logoUrl: 'https://a.b/l.png', brandUrl: 'https://a.b' }, stored, 'branding')).toBe(false);

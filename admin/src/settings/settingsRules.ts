@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
 import { settingsArabicErrors } from '../arabic/settingsArabic';
 
-type Values = Record<string, string | null | undefined>;
+export type Values = Record<string, string | null | undefined>;
 
 // Absolute http(s) URLs, or paths on this site (the defaults use /logo.svg and /).
 const URL_RE = /^(https?:\/\/[^\s/$.?#].[^\s]*|\/[^\s]*)$/i;
@@ -58,11 +58,18 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
   },
 };
 
-export function validateProfile(v: Values): Record<string, string> {
+/** Whether the profile form moves the account to another address (the API then asks for the current password). */
+export const emailChanged = (v: Values, currentEmail: unknown) =>
+  String(v.email ?? '').trim().toLowerCase() !== String(currentEmail ?? '').trim().toLowerCase();
+
+export function validateProfile(v: Values, currentEmail?: unknown): Record<string, string> {
   const e: Record<string, string> = {};
   if (blank(v.name)) e.name = ACCOUNT_MESSAGES.nameRequired;
   else if (String(v.name).trim().length > SETTINGS_LIMITS.userNameMax) e.name = ACCOUNT_MESSAGES.nameTooLong;
   if (blank(v.email) || !isEmail(String(v.email))) e.email = ACCOUNT_MESSAGES.emailInvalid;
+  else if (currentEmail !== undefined && emailChanged(v, currentEmail) && blank(v.currentPassword)) {
+    e.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
+  }
   return e;
 }
 

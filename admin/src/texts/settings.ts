@@ -28,6 +28,7 @@ export const SETTINGS_TEXTS = {
   lastLogin: 'Last login',
   never: 'Never',
   updateProfile: 'Update Profile',
+  currentPasswordForEmail: 'Needed only to change your email',
   changePassword: 'Change Password',
   fields: {
     logoUrl: 'Logo URL',

@@ -21,7 +21,10 @@ export class AuthController {
     return this.auth.login(dto, ip);
   }
 
-  @PublicPost('refresh', 'Rotate a refresh token. A token used twice revokes its whole session.')
+  @PublicPost(
+    'refresh',
+    'Rotate a refresh token. Presented again within 30 s of its rotation it answers the same successor with a fresh access token; after that, reuse revokes its whole session.',
+  )
   refresh(@Body() dto: RefreshTokenDto) {
     return this.auth.refresh(dto.refreshToken);
   }
@@ -40,26 +43,32 @@ export class AuthController {
 
   @Patch('change-password')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the own password; every session of the user ends.' })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
-    await this.auth.changePassword(user, dto);
+  @ApiOperation({ summary: 'Change the own password; every session of the user ends. Wrong current passwords are throttled like sign-in (429 with Retry-After).' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string) {
+    await this.auth.changePassword(user, dto, ip);
     return { success: true };
   }
 
   @Put('update-profile')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the own name and email; refresh tokens are revoked.' })
-  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
-    return this.auth.updateProfile(user, dto);
+  @ApiOperation({
+    summary:
+      'Change the own name and email. A new email needs currentPassword (400 naming it when missing or wrong); the old address is mailed and every other session of the account ends.',
+  })
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @Ip() ip: string) {
+    return this.auth.updateProfile(user, dto, ip);
   }
 
-  @PublicPost('forgot-password', 'Mail a one-hour reset link. The answer is the same whether or not the email exists.')
-  async forgotPassword(@Body() dto: ForgotPasswordDto) {
-    await this.auth.forgotPassword(dto.email);
+  @PublicPost(
+    'forgot-password',
+    'Mail a one-hour reset link. The answer (and its timing) is the same whether or not the email exists; too many requests for one email or from one address answer 429 with Retry-After.',
+  )
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string) {
+    await this.auth.forgotPassword(dto.email, ip);
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 
-  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour).')
+  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour); every session of the account ends and its other links die.')
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.auth.resetPassword(dto.token, dto.newPassword);
     return { message: AUTH_MESSAGES.passwordReset };

@@ -10,6 +10,7 @@ import { MailerService } from './mailer.service';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { PermissionsGuard } from './permissions.guard';
 import { RefreshToken } from './refresh-token.entity';
+import { ResetRequestStore } from './reset-request-store';
 import { SessionCheck } from './session-check';
 
 @Module({
@@ -30,6 +31,7 @@ import { SessionCheck } from './session-check';
     SessionCheck,
     MailerService,
     LoginFailureStore,
+    ResetRequestStore,
     { provide: APP_GUARD, useClass: PermissionsGuard },
   ],
   exports: [AuthService, MailerService],

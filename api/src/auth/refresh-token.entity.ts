@@ -21,6 +21,10 @@ export class RefreshToken {
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
+  /** The token that replaced this one when it was rotated (the grace window answers it again). */
+  @Column({ name: 'replaced_by', type: 'varchar', length: 25, nullable: true })
+  replacedBy: string | null;
+
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
 

@@ -11,6 +11,17 @@ export const ADVISORY_LOCK = {
 } as const;
 
 /**
+ * Classes of two-key advisory locks (`pg_advisory_xact_lock(class, hashtext(value))`), a key space apart from the
+ * one-key locks above: one lock per address or email serialises the counting of attempts on every instance.
+ */
+export const ADVISORY_LOCK_CLASS = {
+  signInAddress: 7_302,
+  signInEmail: 7_303,
+  resetAddress: 7_304,
+  resetEmail: 7_305,
+} as const;
+
+/**
  * Runs `job` only if no other instance holds `key`; returns null without running it otherwise. The lock is a session
  * lock on a connection of its own, so a process that dies mid-job releases it with its connection.
  */

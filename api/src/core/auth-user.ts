@@ -7,4 +7,6 @@ export interface AuthUser {
   email: string;
   role: Role;
   permissions: PermissionMap;
+  /** The session (refresh-token family) the request's access token belongs to; absent for users built outside a request. */
+  sessionId?: string;
 }

@@ -29,3 +29,20 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first received mail that matches, waiting for it up to `limitMs` (mail is sent off the request's path). */
+export async function waitForMail(mails: ReceivedMail[], match: (m: ReceivedMail) => boolean, limitMs = 5000): Promise<ReceivedMail> {
+  const t0 = Date.now();
+  for (;;) {
+    const found = mails.find(match);
+    if (found) return found;
+    if (Date.now() - t0 > limitMs) throw new Error(`no matching mail within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A received mail's text with quoted-printable soft line breaks and `=3D` undone, enough to find links and addresses. */
+export const unfoldMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The reset token in a received password-reset mail. */
+export const resetTokenFrom = (raw: string) => decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(unfoldMail(raw))![1]);

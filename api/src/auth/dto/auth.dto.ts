@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS } from '@shop/common';
-import { EmailAddress, NonBlankString } from '../../core/field-rules';
+import { EmailAddress, NonBlankString, rules } from '../../core/field-rules';
 import { Match } from '../../core/match.validator';
 import { Trim } from '../../core/transforms';
 import { NewPassword, StaffName } from './account-rules';
@@ -51,6 +51,10 @@ export class UpdateProfileDto {
   @Trim()
   @EmailAddress(ACCOUNT_MESSAGES.emailInvalid)
   email: string;
+
+  @ApiPropertyOptional({ description: 'Required when `email` differs from the current address: the account\'s current password.' })
+  @rules(IsOptional(), IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired }), MaxLength(PASSWORD_MAX, { message: AUTH_MESSAGES.currentPasswordWrong }))
+  currentPassword?: string;
 }
 
 export class ForgotPasswordDto {
