@@ -100,7 +100,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     if (existing.length - replaced.size + files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
 
     const stored = await this.storeAllOrNone(files.length, (i) =>
-      this.store(files[i].buffer, kinds[i], entityType, entityId, imageData[i] ?? { order: i + 1, alt: '' }, false),
+      this.store(files[i].buffer, kinds[i], entityType, entityId, { ...(imageData[i] ?? { order: i + 1, alt: '' }), uploadedBy: actor.id }, false),
     );
 
     if (oldImageIds.length) {
@@ -116,7 +116,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const kinds = files.map((f) => checkImageFile(f, field));
     const alt = context ? `${context} image` : 'Shop image';
     const stored = await this.storeAllOrNone(files.length, (i) =>
-      this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt }, true, context, field),
+      this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt, uploadedBy: actor.id }, true, context, field),
     );
     this.logger.log(`${actor.email} uploaded ${stored.length} branding image(s)`);
     return stored;
@@ -172,15 +172,19 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     return out;
   }
 
-  /** Called by the catalog once the entity's own record references the images, which exempts them from the sweep. */
+  /**
+   * Called by the catalog once the entity's own record references the images, which exempts them from the sweep.
+   * Only uploads of the entity's kind: an upload never changes kind (attachRefusal has refused the others already).
+   */
   async markAttached(cloudinaryIds: string[], entityType: 'product' | 'category', entityId: string): Promise<void> {
     const unique = [...new Set(cloudinaryIds)];
     if (!unique.length) return;
     await this.uploads
       .createQueryBuilder()
       .update(Upload)
-      .set({ attachedAt: () => 'COALESCE(attached_at, now())', entityType, entityId })
+      .set({ attachedAt: () => 'COALESCE(attached_at, now())', entityId })
       .where('cloudinary_id IN (:...ids)', { ids: unique })
+      .andWhere('entity_type = :entityType', { entityType })
       .execute();
   }
 
