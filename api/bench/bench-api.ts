@@ -48,9 +48,10 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 
 /**
  * PostgreSQL: BENCH_DATABASE_URL (a server; a fresh database is created on it) or an embedded one in a temporary
- * folder. The API runs in production mode from dist/src/main.js; the answer comes once its migrations have run.
+ * folder. The API runs in production mode from dist/src/main.js, with `env` added to its environment; the answer
+ * comes once its migrations have run.
  */
-export async function startBenchApi(name: string): Promise<BenchApi> {
+export async function startBenchApi(name: string, env: Record<string, string> = {}): Promise<BenchApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
   let embedded: EmbeddedDatabase | null = null;
   let tmp: string | null = null;
@@ -83,6 +84,7 @@ export async function startBenchApi(name: string): Promise<BenchApi> {
       LOG_REQUESTS: 'false',
       STOREFRONT_REBUILD: 'off',
       UPLOAD_SWEEP: 'off',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

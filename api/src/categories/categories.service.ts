@@ -6,6 +6,7 @@ import type { AuthUser } from '../core/auth-user';
 import { CachedCatalogService } from '../catalog/cached-catalog-service';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
+import { attachRefusal } from '../uploads/upload-ownership';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import type { CategoryDto, ListCategoriesQuery } from './dto/category.dto';
@@ -118,7 +119,7 @@ export class CategoriesService extends CachedCatalogService {
 
   async create(actor: AuthUser | null, dto: CategoryDto): Promise<CategoryView> {
     const id = newId();
-    const image = await this.resolveImage(id, dto.image ?? null, dto.cloudinaryId ?? null);
+    const image = await this.resolveImage(actor, id, dto.image ?? null, dto.cloudinaryId ?? null);
     try {
       await this.ds.transaction(async (m) => {
         await this.assertNameFree(m, dto.name, null);
@@ -147,7 +148,7 @@ export class CategoriesService extends CachedCatalogService {
     const current = await this.requireEntity(id);
     const imageChanged = dto.image !== undefined || dto.cloudinaryId !== undefined;
     const image = imageChanged
-      ? await this.resolveImage(id, dto.image ?? null, dto.cloudinaryId ?? null)
+      ? await this.resolveImage(actor, id, dto.image ?? null, dto.cloudinaryId ?? null)
       : { url: current.image, cloudinaryId: current.cloudinaryId };
     try {
       await this.ds.transaction(async (m) => {
@@ -223,10 +224,11 @@ export class CategoriesService extends CachedCatalogService {
   }
 
   /**
-   * A category image must be one this API stored (by its cloudinaryId), free or already this category's;
+   * A category image must be one this API stored (by its cloudinaryId) for this category (see attachRefusal);
    * the stored URL wins over whatever URL the client sent. No cloudinaryId and no image clears it.
    */
   private async resolveImage(
+    actor: AuthUser | null,
     categoryId: string,
     url: string | null,
     cloudinaryId: string | null,
@@ -236,9 +238,9 @@ export class CategoriesService extends CachedCatalogService {
       return { url: null, cloudinaryId: null };
     }
     const stored = (await this.uploads.findByCloudinaryIds([cloudinaryId])).get(cloudinaryId);
-    const owned = stored && (stored.entityId === null || (stored.entityType === 'category' && stored.entityId === categoryId));
-    if (!owned) throw new ValidationError({ cloudinaryId: PRODUCT_MESSAGES.imageUnknown });
-    return { url: stored.url, cloudinaryId };
+    const refusal = attachRefusal(stored, 'category', categoryId, actor?.id ?? null, { drafts: true });
+    if (refusal) throw new ValidationError({ cloudinaryId: refusal });
+    return { url: stored!.url, cloudinaryId };
   }
 
   private async select(mode: CountMode, where: string[], params: unknown[]): Promise<CategoryView[]> {

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { uploadLimitsFrom, type UploadLimits } from '../uploads/upload-limits';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/src/ (built). */
 export const REPO_ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
@@ -22,6 +23,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Express 'trust proxy' value: which proxies may set X-Forwarded-For (the login throttle counts per client IP). */
   trustProxy: string;
+  /** Upload quotas, rate and concurrency limits (api/src/uploads/upload-limits.ts). */
+  uploads: UploadLimits;
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +36,9 @@ function int(env: NodeJS.ProcessEnv, key: string, def: number, min: number, max:
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
   return n;
 }
+
+/** The whole-number setting reader, for settings kept beside what they limit. */
+export const intSetting = int;
 
 function bool(env: NodeJS.ProcessEnv, key: string, def: boolean): boolean {
   const raw = env[key]?.trim().toLowerCase();
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT || '1mb',
     logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
+    uploads: uploadLimitsFrom(env),
   };
 }
 

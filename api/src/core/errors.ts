@@ -38,3 +38,14 @@ export class TooManyRequestsError extends AppError {
     super(message);
   }
 }
+/** The server cannot take this now (a full work queue); the caller may try again after Retry-After. */
+export class ServiceBusyError extends AppError {
+  readonly status = 503;
+  constructor(message: string, override readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+/** The server has no room to store what was sent (WebDAV's 507, used as widely for any storage). */
+export class InsufficientStorageError extends AppError {
+  readonly status = 507;
+}

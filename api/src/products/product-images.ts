@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { PRODUCT_MESSAGES, type ProductImageView } from '@shop/common';
+import type { ProductImageView } from '@shop/common';
 import { ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
 import type { AuthUser } from '../core/auth-user';
 import { claimProductDrafts } from '../uploads/upload-drafts.sql';
+import { attachRefusal } from '../uploads/upload-ownership';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { ProductImageInputDto } from './dto/product.dto';
 import { ProductImage } from './product-image.entity';
@@ -11,11 +12,12 @@ import { orderImages } from './product-rules';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 
 /**
- * Every image must be one this API stored, not yet attached elsewhere (or already this product's). The stored
+ * Every image must be one this API stored for this product (or already this product's): see attachRefusal. The stored
  * URL and sizes are used, never the client's, so a foreign URL can't sneak in.
  */
 export async function resolveImages(
   uploads: UploadsService,
+  actor: AuthUser | null,
   productId: string,
   inputs: ProductImageInputDto[],
   alreadyAttached: Set<string>,
@@ -32,12 +34,12 @@ export async function resolveImages(
   const resolved = inputs.map((input, i) => {
     const s = stored.get(input.cloudinaryId);
     // a draft (uploaded before its product existed) is attached only through imageIds, by the member who uploaded it
-    const mine = s && ((s.entityId === null && !s.uploadedBy) || (s.entityType === 'product' && s.entityId === productId));
+    const refusal = attachRefusal(s, 'product', productId, actor?.id ?? null, { drafts: false });
     const old = existingById.get(input.cloudinaryId);
-    if (!mine && !(old && alreadyAttached.has(input.cloudinaryId))) {
-      throw new ValidationError({ [`images.${i}.cloudinaryId`]: PRODUCT_MESSAGES.imageUnknown });
+    if (refusal && !(old && alreadyAttached.has(input.cloudinaryId))) {
+      throw new ValidationError({ [`images.${i}.cloudinaryId`]: refusal });
     }
-    const source = mine ? s : old!;
+    const source = !refusal && s ? s : old!;
     return {
       id: old?.id ?? newId(),
       url: source.url,

@@ -127,7 +127,7 @@ export class ProductsService extends CachedCatalogService {
       sellingPrice: dto.sellingPrice,
       discountedPrice: dto.discountedPrice ?? null,
     });
-    const images = await resolveImages(this.uploads, id, dto.images ?? [], new Set());
+    const images = await resolveImages(this.uploads, actor, id, dto.images ?? [], new Set());
     const imageIds = dto.imageIds ?? [];
     if (images.length + imageIds.length > PRODUCT_LIMITS.imagesMax) throw new ValidationError({ imageIds: PRODUCT_MESSAGES.imagesMax });
     const sizes = uniqueValues(dto.sizes);
@@ -172,7 +172,7 @@ export class ProductsService extends CachedCatalogService {
     });
     const oldImages = await this.ds.getRepository(ProductImage).findBy({ productId: id });
     const attached = new Set(oldImages.map((i) => i.cloudinaryId));
-    const images = dto.images !== undefined ? await resolveImages(this.uploads, id, dto.images, attached, oldImages) : null;
+    const images = dto.images !== undefined ? await resolveImages(this.uploads, actor, id, dto.images, attached, oldImages) : null;
 
     const changes: Partial<Product> = { ...prices, updatedAt: new Date() };
     if (dto.name !== undefined) changes.name = dto.name;

@@ -1,10 +1,10 @@
 import type { UploadedImage } from '@shop/common';
-import type { Upload } from './upload.entity';
+import type { Upload, UploadEntityType } from './upload.entity';
 
 /** The image shape every caller sees (catalog helper, seed, HTTP answers): the contract's uploaded image. */
 export type StoredImage = UploadedImage;
 
-export type StoredImageWithOwner = StoredImage & { entityType: string; entityId: string | null; uploadedBy: string | null };
+export type StoredImageWithOwner = StoredImage & { entityType: UploadEntityType; entityId: string | null; uploadedBy: string | null };
 
 export function toStoredImage(u: Upload): StoredImage {
   return {

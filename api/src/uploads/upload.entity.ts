@@ -47,7 +47,7 @@ export class Upload {
   @Column({ type: 'text', nullable: true })
   srcset: string | null;
 
-  /** The staff member whose draft this is (uploaded before its product existed); only their create may attach it. */
+  /** The staff member who uploaded it: while it is a draft (no entity yet) only they may attach it; quotas count by it. */
   @Column({ name: 'uploaded_by', type: 'varchar', length: 25, nullable: true })
   uploadedBy: string | null;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageJobs } from './image-jobs';
 import { storageProviders } from './storage/storage.providers';
 import { UploadDraftsController } from './upload-drafts.controller';
 import { Upload } from './upload.entity';
@@ -10,7 +11,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController, UploadDraftsController],
-  providers: [...storageProviders, UploadsService, UploadsStaticServer],
+  providers: [...storageProviders, UploadsService, UploadsStaticServer, ImageJobs],
   exports: [UploadsService],
 })
 export class UploadsModule {}

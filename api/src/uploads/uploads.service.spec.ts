@@ -1,3 +1,6 @@
+import type { AppConfig } from '../config/app-config';
+import { ImageJobs } from './image-jobs';
+import { uploadLimitsFrom } from './upload-limits';
 import { UploadsService, UPLOAD_SWEEP_INTERVAL_MS } from './uploads.service';
 
 /** The hourly sweep timer: started on module init, unref'd, off with UPLOAD_SWEEP=off, cleared on destroy. */
@@ -8,7 +11,8 @@ describe('UploadsService sweep timer', () => {
     const runner = { connect: async () => undefined, release: async () => undefined, query: async (sql: string) => (queries.push(sql), [{ ok: free }]) };
     return { queries, createQueryRunner: () => runner };
   };
-  const make = (ds = database()) => new UploadsService({} as never, ds as never, { name: 'local' } as never, new Map(), { nodeEnv: 'test' } as never);
+  const config = { nodeEnv: 'test', uploads: uploadLimitsFrom({}) } as AppConfig;
+  const make = (ds = database()) => new UploadsService({} as never, ds as never, { name: 'local' } as never, new Map(), config, new ImageJobs(config));
   const settle = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };

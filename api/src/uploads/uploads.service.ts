@@ -1,3 +1,4 @@
+import { mkdir, statfs } from 'node:fs/promises';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan, Repository } from 'typeorm';
@@ -7,10 +8,14 @@ import { UPLOAD_MESSAGES } from './uploads.messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ADVISORY_LOCK, runAlone } from '../core/advisory-locks';
 import type { AuthUser } from '../core/auth-user';
-import { ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import { ForbiddenError, InsufficientStorageError, NotFoundError, TooManyRequestsError, ValidationError } from '../core/errors';
 import { newId } from '../core/ids';
 import { currentImageIds } from './entity-images.sql';
+import { ImageJobs } from './image-jobs';
 import { normaliseImage } from './image-processing';
+import { LocalDiskDriver } from './storage/local-disk.driver';
+import { UPLOAD_LIMIT_MESSAGES } from './upload-limits';
+import { UploadRate } from './upload-rate';
 import { ACTIVE_STORAGE_DRIVER, STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './storage/storage-driver';
 import { toStoredImage, type StoredImage, type StoredImageWithOwner } from './stored-image';
 import { Upload, type UploadEntityType } from './upload.entity';
@@ -42,6 +47,7 @@ const ENTITY_NOT_FOUND: Record<UploadTarget, string> = {
 export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Uploads');
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly rate: UploadRate;
 
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
@@ -49,7 +55,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     @Inject(ACTIVE_STORAGE_DRIVER) private readonly driver: StorageDriver,
     @Inject(STORAGE_DRIVERS) private readonly drivers: Map<StorageDriverName, StorageDriver>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly jobs: ImageJobs,
+  ) {
+    this.rate = new UploadRate(config.uploads.filesPerMinute);
+  }
 
   onModuleInit(): void {
     if ((process.env.UPLOAD_SWEEP ?? '').toLowerCase() === 'off') return;
@@ -99,8 +108,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const max = maxImagesFor(entityType);
     if (existing.length - replaced.size + files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
 
-    const stored = await this.storeAllOrNone(files.length, (i) =>
-      this.store(files[i].buffer, kinds[i], entityType, entityId, imageData[i] ?? { order: i + 1, alt: '' }, false),
+    const stored = await this.admitAndStore(actor, files, 'files', true, (i) =>
+      this.store(files[i].buffer, kinds[i], entityType, entityId, { ...(imageData[i] ?? { order: i + 1, alt: '' }), uploadedBy: actor.id }, false),
     );
 
     if (oldImageIds.length) {
@@ -115,8 +124,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     if (!files || files.length === 0) throw new ValidationError({ [field]: UPLOAD_MESSAGES.noFiles });
     const kinds = files.map((f) => checkImageFile(f, field));
     const alt = context ? `${context} image` : 'Shop image';
-    const stored = await this.storeAllOrNone(files.length, (i) =>
-      this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt }, true, context, field),
+    // branding images are in use at once (never unsaved), so only the rate, disk and job limits apply
+    const stored = await this.admitAndStore(actor, files, field, false, (i) =>
+      this.store(files[i].buffer, kinds[i], 'branding', null, { order: i + 1, alt, uploadedBy: actor.id }, true, context, field),
     );
     this.logger.log(`${actor.email} uploaded ${stored.length} branding image(s)`);
     return stored;
@@ -131,9 +141,51 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     const max = maxImagesFor('product');
     if (files.length > max) throw new ValidationError({ files: UPLOAD_MESSAGES.tooMany(max) });
     const kinds = files.map((f) => checkImageFile(f));
-    return this.storeAllOrNone(files.length, (i) =>
+    return this.admitAndStore(actor, files, 'files', true, (i) =>
       this.store(files[i].buffer, kinds[i], 'product', null, { ...imageData[i], uploadedBy: actor.id }, false),
     );
+  }
+
+  /**
+   * The limits of upload-limits.ts, cheapest first, then the image work in the instance's bounded queue: the member's
+   * files per minute (429), free disk for the disk driver (507), the member's unsaved uploads when these will be
+   * unsaved too (400 on the files field), the image-job queue (503).
+   */
+  private async admitAndStore(
+    actor: AuthUser,
+    files: Express.Multer.File[],
+    field: string,
+    unsaved: boolean,
+    storeOne: (i: number) => Promise<StoredImage>,
+  ): Promise<StoredImage[]> {
+    const limits = this.config.uploads;
+    const wait = this.rate.take(actor.id, files.length);
+    if (wait > 0) throw new TooManyRequestsError(UPLOAD_LIMIT_MESSAGES.tooFast(limits.filesPerMinute), wait);
+    await this.assertDiskRoom();
+    if (unsaved) {
+      const [held]: { n: number; bytes: string }[] = await this.ds.query(
+        'SELECT count(*)::int AS n, COALESCE(sum(bytes), 0)::bigint AS bytes FROM uploads WHERE uploaded_by = $1 AND attached_at IS NULL',
+        [actor.id],
+      );
+      // the sent sizes stand in for the stored ones: re-encoding rarely grows a file, and this is decided before any work
+      const incoming = files.reduce((sum, f) => sum + f.buffer.length, 0);
+      if (held.n + files.length > limits.unusedMaxCount || Number(held.bytes) + incoming > limits.unusedMaxBytes) {
+        throw new ValidationError({ [field]: UPLOAD_LIMIT_MESSAGES.unusedFull(limits.unusedMaxCount, limits.unusedMaxBytes / (1024 * 1024)) });
+      }
+    }
+    return this.jobs.run(() => this.storeAllOrNone(files.length, storeOne));
+  }
+
+  /** With the disk driver the uploads share a disk with PostgreSQL: stop uploads well before that disk fills. */
+  private async assertDiskRoom(): Promise<void> {
+    if (!(this.driver instanceof LocalDiskDriver)) return;
+    await mkdir(this.driver.root, { recursive: true });
+    const fsInfo = await statfs(this.driver.root);
+    const free = Number(fsInfo.bavail) * Number(fsInfo.bsize);
+    if (free < this.config.uploads.minFreeDiskBytes) {
+      this.logger.error(`Uploads refused: ${Math.round(free / 1024 / 1024)} MB free under ${this.driver.root}`);
+      throw new InsufficientStorageError(UPLOAD_LIMIT_MESSAGES.diskFull);
+    }
   }
 
   /** All or nothing: a half-stored set would leave files the caller never learns about. */
@@ -172,15 +224,19 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     return out;
   }
 
-  /** Called by the catalog once the entity's own record references the images, which exempts them from the sweep. */
+  /**
+   * Called by the catalog once the entity's own record references the images, which exempts them from the sweep.
+   * Only uploads of the entity's kind: an upload never changes kind (attachRefusal has refused the others already).
+   */
   async markAttached(cloudinaryIds: string[], entityType: 'product' | 'category', entityId: string): Promise<void> {
     const unique = [...new Set(cloudinaryIds)];
     if (!unique.length) return;
     await this.uploads
       .createQueryBuilder()
       .update(Upload)
-      .set({ attachedAt: () => 'COALESCE(attached_at, now())', entityType, entityId })
+      .set({ attachedAt: () => 'COALESCE(attached_at, now())', entityId })
       .where('cloudinary_id IN (:...ids)', { ids: unique })
+      .andWhere('entity_type = :entityType', { entityType })
       .execute();
   }
 

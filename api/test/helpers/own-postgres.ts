@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,16 +14,21 @@ export interface OwnPostgres {
   dispose(): Promise<void>;
 }
 
-export async function ownPostgres(): Promise<OwnPostgres> {
+/** `password` initialises the folder; the default is a fresh random one, as the shop's own start makes. */
+export async function ownPostgres(opts: { dataDir?: string; password?: string } = {}): Promise<OwnPostgres> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-own-pg-'));
   fs.chmodSync(base, 0o755); // the postgres user must be able to enter it
-  const dataDir = path.join(base, 'data');
+  const dataDir = opts.dataDir ?? path.join(base, 'data');
+  const password = opts.password ?? randomBytes(24).toString('base64url');
   const port = await freePort();
   let child: ChildProcess | null = null;
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(process.execPath, [path.join(__dirname, 'postgres-process.mjs'), dataDir, String(port)], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const proc = spawn(process.execPath, [path.join(__dirname, 'postgres-process.mjs'), dataDir, String(port)], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { ...process.env, POSTGRES_PASSWORD: password },
+      });
       let err = '';
       proc.stderr!.on('data', (c) => (err += c));
       proc.stdout!.on('data', (c) => String(c).includes('ready') && resolve());
@@ -40,7 +46,7 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   };
   await start();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop,
     start,
     async dispose() {
