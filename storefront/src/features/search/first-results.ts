@@ -4,6 +4,7 @@
  * replace the server-rendered skeleton in #search-first-results (placed right after the island); the island removes
  * that area in the same frame as it shows its own results (first-results-stand-in.ts), so no card shows twice.
  */
+import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import type { Dictionary } from '../../i18n/index';
 import type { ProductList } from '../../lib/types';
 import { productQueryString } from '../../lib/api';
@@ -59,6 +60,15 @@ export function showFirstResults(list: ProductList, asked: string, doc: Document
   grid.append(...list.products.map((p, i) => plainProductCard(doc, p, lang, texts.card, { eager: i < EAGER_CARDS, headingLevel: 'h2' })));
   area.replaceChildren(count, grid);
   return painted([...grid.querySelectorAll('img')].slice(0, EAGER_CARDS), doc);
+}
+
+/**
+ * Whether the drawn first results show all the island would: cards were drawn and the answer has one page of at most
+ * the smallest page size (no pagination and no page-size choice). The island can then wait for the shopper's touch.
+ */
+export function firstResultsStandAlone(list: ProductList, doc: Document = document): boolean {
+  const drawn = !!doc.getElementById(FIRST_RESULTS_ID)?.querySelector('.product-grid');
+  return drawn && list.pagination.totalPages <= 1 && list.pagination.total <= PAGE_SIZE_OPTIONS[0];
 }
 
 /** After the images have loaded and decoded (or failed), the next frame's paint. */
