@@ -7,6 +7,8 @@
  *   node scripts/lighthouse.mjs                          # starts the shop as `npm start` does (after `npm run build`)
  *   node scripts/lighthouse.mjs --url http://localhost:3000
  *   node scripts/lighthouse.mjs --runs 3 --label "After" --write docs/benchmarks.md --json /tmp/lh.json
+ *   node scripts/lighthouse.mjs --storefront /tmp/old/storefront   # the shop building another storefront source (a baseline)
+ *   node scripts/lighthouse.mjs --only ar-search,search            # some page kinds only
  *
  * --write appends the table (with date, machine, `uptime` before and after, and the command) to that markdown file.
  */
@@ -80,14 +82,16 @@ async function runOnce(url) {
   }
 }
 
-const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+const fmtMs = (ms) => (ms == null ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+const fmtCls = (cls) => (cls == null || Number.isNaN(cls) ? '—' : cls.toFixed(3));
 
 async function main() {
   let shop = null;
   let base = opt('url');
   if (!base) {
     console.log('Starting the shop as `npm start` does...');
-    shop = await startShop();
+    const storefront = opt('storefront');
+    shop = await startShop(storefront ? { env: { STOREFRONT_ROOT: storefront } } : {});
     base = shop.url;
   }
   base = base.replace(/\/$/, '');
@@ -104,11 +108,12 @@ async function main() {
         const load = uptime().replace(/^.*load average: /, '');
         const r = await runOnce(base + p);
         results.push({ ...r, load });
-        console.log(`${kind} #${i + 1}: ${r.score} TBT ${fmtMs(r.tbt)} LCP ${fmtMs(r.lcp)} CLS ${r.cls.toFixed(3)} (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`);
+        console.log(`${kind} #${i + 1}: ${r.score} TBT ${fmtMs(r.tbt)} LCP ${fmtMs(r.lcp)} CLS ${fmtCls(r.cls)} (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`);
       }
       raw[kind] = { path: p, results };
+      if (opt('json')) writeFileSync(opt('json'), JSON.stringify({ startedAt, loadBefore, raw }, null, 2));
       const m = results.find((r) => r.score === median(results.map((x) => x.score)));
-      rows.push({ kind, path: p, scores: results.map((r) => r.score), ...m, tbtMedian: median(results.map((r) => r.tbt)), lcpMedian: median(results.map((r) => r.lcp)), clsMax: Math.max(...results.map((r) => r.cls)), loads: results.map((r) => r.load.split(',')[0]) });
+      rows.push({ kind, path: p, scores: results.map((r) => r.score), ...m, tbtMedian: median(results.map((r) => r.tbt)), lcpMedian: median(results.map((r) => r.lcp)), clsMax: Math.max(...results.map((r) => r.cls ?? NaN)), loads: results.map((r) => r.load.split(',')[0]) });
     }
   } finally {
     await shop?.stop();
@@ -117,7 +122,7 @@ async function main() {
   const table = [
     '| Page | Performance (median; runs) | TBT (median) | LCP (median) | CLS (max) | JS transferred | Fonts | 1-min load at each run |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| \`${r.path.replace(/[0-9a-z]{20,}/, '{id}')}\` | ${median(r.scores)} (${r.scores.join(', ')}) | ${fmtMs(r.tbtMedian)} | ${fmtMs(r.lcpMedian)} | ${r.clsMax.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.fonts.length ? r.fonts.map((f) => f.replace(/\..*$/, '')).join(', ') : '—'} | ${r.loads.join(', ')} |`),
+    ...rows.map((r) => `| \`${r.path.replace(/[0-9a-z]{20,}/, '{id}')}\` | ${median(r.scores)} (${r.scores.join(', ')}) | ${fmtMs(r.tbtMedian)} | ${fmtMs(r.lcpMedian)} | ${fmtCls(r.clsMax)} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.fonts.length ? r.fonts.map((f) => f.replace(/\..*$/, '')).join(', ') : '—'} | ${r.loads.join(', ')} |`),
   ].join('\n');
   console.log(`\n${table}\n\nuptime before: ${loadBefore}\nuptime after:  ${loadAfter}`);
   const json = opt('json');
