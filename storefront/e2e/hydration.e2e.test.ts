@@ -55,6 +55,22 @@ describe('islands hydrate when touched', () => {
     });
   }
 
+  it('a one-page search shows its keyword and sort before the island runs, and hydrates cleanly when touched', async () => {
+    const { page } = await open(`/search?keyword=${encodeURIComponent(keyword)}`);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const box = page.locator('astro-island input[name="keyword"]');
+    expect(await box.inputValue()).toBe(keyword);
+    expect(await page.locator('#search-sort option:checked').textContent()).toBe('Best match');
+    await page.locator('astro-island').dispatchEvent('pointerover');
+    await page.locator('astro-island [data-result-count]').waitFor();
+    expect(await box.inputValue()).toBe(keyword);
+    expect(await page.locator('#search-sort option:checked').textContent()).toBe('Best match');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a sort chosen before the category listing has hydrated still sorts', async () => {
     const { page } = await open(`/category/${category.id}`);
     expect(await page.locator('astro-island[ssr]').count(), 'not hydrated yet').toBe(1);

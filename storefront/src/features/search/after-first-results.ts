@@ -5,12 +5,13 @@
  * stand alone (one page, so no pages or page size to offer), it hydrates only when the shopper touches it.
  */
 import type { ClientDirective } from 'astro';
-import { ISLAND_WAIT_CAP_MS, firstResultsPainted } from './first-results-painted';
+import { ISLAND_WAIT_CAP_MS, firstResultsPainted, restorePrebuiltTexts } from './first-results-painted';
 import { hydrateWhenTouched } from '../../lib/when-touched';
 
 const afterFirstResults: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {
     const run = await load();
+    restorePrebuiltTexts(el);
     await run();
   };
   const start = hydrateWhenTouched(el, hydrate);

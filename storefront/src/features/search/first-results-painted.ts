@@ -21,3 +21,11 @@ export function setFirstResultsPainted(painted: Painted): void {
 export function firstResultsPainted(): Painted | null {
   return (window as WithPaint)[KEY] ?? null;
 }
+
+/** Puts back the prebuilt texts the first results changed in the island (showAskedInIsland) before it hydrates. */
+export function restorePrebuiltTexts(island: Element): void {
+  island.querySelectorAll<HTMLOptionElement>('option[data-prebuilt]').forEach((option) => {
+    option.text = option.dataset.prebuilt ?? option.text;
+    delete option.dataset.prebuilt;
+  });
+}
