@@ -65,3 +65,26 @@ describe.each(['en', 'ar'] as const)('the %s pages', (lang) => {
     }
   });
 });
+
+it('Arabic pages load under 40 KB of Arabic font (the cut-down subset), English pages none', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    for (const lang of ['en', 'ar'] as const) {
+      const page = await context.newPage();
+      const fonts: Promise<number>[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.resourceType() === 'font') fonts.push(req.sizes().then((s) => s.responseBodySize));
+      });
+      await page.goto(`${SHOP_URL}${lang === 'ar' ? '/ar/' : '/'}`, { waitUntil: 'networkidle' });
+      const bytes = (await Promise.all(fonts)).reduce((a, b) => a + b, 0);
+      if (lang === 'en') expect(fonts.length).toBe(0);
+      else {
+        expect(fonts.length).toBeGreaterThan(0);
+        expect(bytes).toBeLessThan(40 * 1024);
+      }
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
