@@ -4,7 +4,6 @@
 import { startSearchPrefetch } from './prefetch';
 import { firstResultsStandAlone, showAskedInIsland, showFirstResults } from './first-results';
 import { setFirstResultsPainted } from './first-results-painted';
-import { formatPrice } from '../../lib/prices';
 
 const asked = startSearchPrefetch();
 if (asked) {
@@ -16,7 +15,4 @@ if (asked) {
       return alone;
     }, () => undefined),
   );
-  // A browser's first number format takes some 20 ms to build: build it while the request is on its way, not
-  // between the answer and the first paint.
-  setTimeout(() => formatPrice(0));
 }
