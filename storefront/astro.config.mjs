@@ -2,8 +2,10 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import precompress from './src/integrations/precompress.mjs';
+import cspHashes from './src/integrations/csp-hashes.mjs';
 import inlineScript from './src/integrations/inline-script.mjs';
 import searchIslandDirective from './src/integrations/search-island-directive.mjs';
+import touchIslandDirective from './src/integrations/touch-island-directive.mjs';
 import shopRenderer from './src/renderer/adapter.mjs';
 
 // SHOP_RENDERER_BUILD=1: the same pages bundled for the API's incremental renderer instead of prerendered.
@@ -15,7 +17,7 @@ export default defineConfig({
   // The API's rebuilds give each build its own cache folder (see api/src/site/site-builder.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   ...(rendererBuild ? { output: 'server', adapter: shopRenderer() } : {}),
-  integrations: rendererBuild ? [react(), inlineScript(), searchIslandDirective()] : [react(), inlineScript(), searchIslandDirective(), precompress()],
+  integrations: rendererBuild ? [react(), inlineScript(), searchIslandDirective(), touchIslandDirective()] : [react(), inlineScript(), searchIslandDirective(), touchIslandDirective(), cspHashes(), precompress()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   prefetch: false,

@@ -3,12 +3,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import helmet from 'helmet';
 import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/exception.filter';
 import { refuseDeepJson } from './core/json-depth';
 import { requestLogger } from './core/request-logger';
+import { securityHeaders } from './core/security-headers';
 import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
 import { TextInputPipe } from './core/text-input.pipe';
 import { createValidationPipe } from './core/validation';
@@ -34,20 +34,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: config.bodyLimit, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   if (config.logRequests) app.use(API_BASE_PATH, requestLogger());
   app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());

@@ -15,3 +15,10 @@ export interface RenderReport {
   products: number;
   ms: number;
 }
+
+/**
+ * The file a storefront build keeps beside its pages (`{ scriptSrc: ["'sha256-…'", …] }`): the hashes of every inline
+ * script its pages carry, which the API's site handler allows in the pages' Content-Security-Policy instead of
+ * 'unsafe-inline'. The full build writes it; the incremental renderer adds the hashes of pages it rewrites.
+ */
+export const SITE_CSP_FILE = 'csp-hashes.json';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, launch, paid, publicCatalog, sitemapText, submitOrderTo, waitForCatalogBuilt, waitForSiteIdle, type ApiCategory, type ApiProduct } from './helpers';
+import { SHOP_URL, launch, paid, publicCatalog, sitemapText, submitOrderTo, touchIslands, waitForCatalogBuilt, waitForSiteIdle, type ApiCategory, type ApiProduct } from './helpers';
 
 // The Arabic storefront under /ar/, at a phone's and a desktop's width: right to left by where things are drawn,
 // nothing wider than the screen, and a checkout that sends its order message in Arabic.
@@ -99,7 +99,7 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
 
   it('category: title, count and the sidebar on the right, pages under /ar/', async () => {
     await page.goto(`${SHOP_URL}/ar/category/${category.id}`);
-    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await touchIslands(page);
     expect(await page.locator('h1').textContent()).toBe(arabicName(category as WithArabic));
     await expectHeaderRtl(page);
     await expectRtlWithoutOverflow(page);
@@ -138,6 +138,7 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
     const p = products[0];
     const keyword = p.brand;
     await page.goto(`${SHOP_URL}/ar/search?keyword=${encodeURIComponent(keyword)}`);
+    await touchIslands(page);
     const count = page.locator('[data-result-count]');
     await count.waitFor();
     expect(Number(await count.getAttribute('data-result-count'))).toBeGreaterThan(0);

@@ -25,6 +25,12 @@ export async function openPhonePage(): Promise<{ browser: Browser; page: Page }>
   return { browser, page: await (await phoneContext(browser)).newPage() };
 }
 
+/** Touches every island not yet hydrated (client:when-touched, a search whose results stand alone) and waits for them. */
+export async function touchIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island[ssr]').all()) await island.dispatchEvent('pointerover');
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
 export async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<{ status: number; data: T }> {
   const res = await fetch(`${API}${path}`, {
     ...init,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API, SHOP_URL, launch, paid, publicCatalog, sar, waitForCatalogBuilt, type ApiProduct } from './helpers';
+import { API, SHOP_URL, launch, paid, publicCatalog, sar, touchIslands, waitForCatalogBuilt, type ApiProduct } from './helpers';
 
 // The search page draws its first results from the inline script, before its React island has loaded: with the
 // island's code blocked the cards are there (name, price, link, in the page's language); with it, the island takes
@@ -57,6 +57,11 @@ async function watchCards(page: Page) {
   });
 }
 
+/** Until the first cards are on the page (drawn by the inline script, or by an island that hydrated on its own). */
+async function plainOrIsland(page: Page) {
+  await page.locator('article.card').first().waitFor({ timeout: 60_000 });
+}
+
 async function firstCardBox(page: Page) {
   return (await page.locator('article.card').first().boundingBox())!;
 }
@@ -95,6 +100,8 @@ describe('search page first paint', () => {
       const after = await context.newPage();
       await watchCards(after);
       await after.goto(url);
+      await plainOrIsland(after);
+      await touchIslands(after);
       await after.locator('astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 60_000 });
       await after.locator('astro-island [data-result-count]').waitFor({ timeout: 60_000 });
       expect(await after.locator('#search-first-results').count()).toBe(0);

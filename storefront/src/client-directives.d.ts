@@ -4,5 +4,6 @@ export {};
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:after-first-results'?: boolean;
+    'client:when-touched'?: boolean | { keys?: string[]; cartKey?: string };
   }
 }

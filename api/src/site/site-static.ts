@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { SITE_CSP_FILE } from '@shop/common';
 
 /** Paths that belong to the API, the back office or the image store, never to the storefront. */
 const NOT_OURS = /^\/(api|admin|uploads)(\/|$)/;
@@ -131,7 +132,43 @@ function sendWhole(req: Request, res: Response, next: NextFunction, file: string
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function send(req: Request, res: Response, next: NextFunction, file: string, urlPath: string, status = 200): void {
+const cspCache = new Map<string, { mtimeMs: number; sources: string }>();
+
+/**
+ * The script sources a build's pages need: its inline scripts' hashes from SITE_CSP_FILE (re-read when the incremental
+ * renderer changes it). A build made before the file existed gets 'unsafe-inline' for its pages, so it keeps working
+ * until the next build replaces it.
+ */
+function pageScriptSources(root: string): string {
+  const file = path.join(root, SITE_CSP_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return "'self' 'unsafe-inline'";
+  }
+  const cached = cspCache.get(root);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.sources;
+  let hashes: string[] = [];
+  try {
+    const list = (JSON.parse(fs.readFileSync(file, 'utf8')) as { scriptSrc?: unknown }).scriptSrc;
+    hashes = Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+  } catch {
+    /* a half-written or broken list allows no inline script: safe, and the next build writes it whole */
+  }
+  const sources = ["'self'", ...hashes].join(' ');
+  cspCache.set(root, { mtimeMs, sources });
+  return sources;
+}
+
+/** The policy already set (the API's), with the page's script sources in place of its script-src. */
+function allowPageScripts(res: Response, root: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)\s*script-src [^;]*/, `$1script-src ${pageScriptSources(root)}`));
+}
+
+function send(req: Request, res: Response, next: NextFunction, file: string, urlPath: string, status = 200, root?: string): void {
   const ext = path.extname(file);
   const type = TYPES[ext] ?? 'application/octet-stream';
   let served = file;
@@ -148,6 +185,7 @@ function send(req: Request, res: Response, next: NextFunction, file: string, url
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : 'no-cache');
   if (ext === '.html') res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (ext === '.html' && root) allowPageScripts(res, root);
   if (REWRITTEN.has(ext) && !urlPath.startsWith('/_astro/')) return sendWhole(req, res, next, served, status);
   res.sendFile(served, { cacheControl: false, lastModified: true, etag: true, dotfiles: 'allow' }, (err) => {
     if (err && !res.headersSent) next(err);
@@ -176,18 +214,18 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       return;
     }
     const file = resolveBuildFile(root, urlPath);
-    if (file) return send(req, res, next, file, urlPath);
+    if (file) return send(req, res, next, file, urlPath, 200, root);
     const lang = ARABIC_PATH.test(urlPath) ? 'ar' : '';
     if (PRODUCT_PATH.test(urlPath) || CATEGORY_PATH.test(urlPath)) {
       const live = path.join(root, lang, 'live', PRODUCT_PATH.test(urlPath) ? 'product' : 'category', 'index.html');
       if (isFile(live)) {
         res.setHeader('X-Robots-Tag', 'noindex');
-        return send(req, res, next, live, '/live.html');
+        return send(req, res, next, live, '/live.html', 200, root);
       }
     }
     const arabicNotFound = path.join(root, 'ar', '404', 'index.html');
     const notFound = lang && isFile(arabicNotFound) ? arabicNotFound : path.join(root, '404.html');
-    if (isFile(notFound)) return send(req, res, next, notFound, '/404.html', 404);
+    if (isFile(notFound)) return send(req, res, next, notFound, '/404.html', 404, root);
     res.status(404).type('text/plain').send('Not found');
   };
 }

@@ -23,7 +23,16 @@ export function peekDictionary(lang: Lang): Dictionary | undefined {
 export function loadDictionary(lang: Lang): Promise<Dictionary> {
   const ready = loaded[lang];
   if (ready) return Promise.resolve(ready);
-  return (pending[lang] ??= (lang === 'ar' ? import('./ar') : import('./en')).then((m) => (loaded[lang] = m.default)));
+  return (pending[lang] ??= importDictionary(lang).then((d) => (loaded[lang] = d)));
+}
+
+/**
+ * One import() per language in its own statement: written as one `a ? import(x) : import(y)` expression, the bundler
+ * gives both branches one list of chunks to preload, and an Arabic page downloaded the English texts with its own.
+ */
+async function importDictionary(lang: Lang): Promise<Dictionary> {
+  if (lang === 'ar') return (await import('./ar')).default;
+  return (await import('./en')).default;
 }
 
 /** The texts of a language; loadDictionary (or ./server at build time) must have run. */

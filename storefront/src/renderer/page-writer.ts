@@ -5,6 +5,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { compressed } from '../integrations/precompress.mjs';
+import { addPageHashes } from '../integrations/csp-hashes.mjs';
 import { pageFile } from '../lib/page-paths';
 
 async function readOrNull(file: string): Promise<Buffer | null> {
@@ -38,6 +39,8 @@ export async function writePage(outDir: string, pagePath: string, body: Buffer):
     await fs.rm(`${file}.gz`, { force: true });
     await fs.rm(`${file}.br`, { force: true });
   }
+  // Listed before the page is in place, so the served policy already allows its scripts.
+  if (file.endsWith('.html')) await addPageHashes(outDir, body);
   await replaceFile(file, body);
   return true;
 }

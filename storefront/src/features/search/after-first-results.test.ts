@@ -6,8 +6,10 @@ import { ISLAND_WAIT_CAP_MS, setFirstResultsPainted } from './first-results-pain
 function island() {
   const hydrated = vi.fn();
   const load = vi.fn(async () => async () => hydrated());
-  afterFirstResults(load, { name: 'after-first-results', value: '' }, document.createElement('astro-island'));
-  return { load, hydrated };
+  const el = document.createElement('astro-island');
+  el.innerHTML = '<input type="search" />';
+  afterFirstResults(load, { name: 'after-first-results', value: '' }, el);
+  return { load, hydrated, el };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -56,5 +58,16 @@ describe('client:after-first-results', () => {
     const { load } = island();
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves results that stand alone to the shopper: hydrates on the first touch, not before', async () => {
+    setFirstResultsPainted(Promise.resolve(true));
+    const { load, hydrated, el } = island();
+    await new Promise((r) => setTimeout(r, ISLAND_WAIT_CAP_MS + 50));
+    expect(load).not.toHaveBeenCalled();
+    el.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@
  * replace the server-rendered skeleton in #search-first-results (placed right after the island); the island removes
  * that area in the same frame as it shows its own results (first-results-stand-in.ts), so no card shows twice.
  */
+import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import type { Dictionary } from '../../i18n/index';
 import type { ProductList } from '../../lib/types';
 import { productQueryString } from '../../lib/api';
@@ -11,7 +12,7 @@ import { EAGER_CARDS } from '../../lib/card-image';
 import { pageLang } from '../../i18n/lang';
 import { fill, plural, type Plural } from '../../i18n/plural';
 import { plainCardTexts, plainProductCard, type PlainCardTexts } from '../../components/plain-product-card';
-import { SEARCH_LISTING, parseListing, toProductQuery } from '../listing/query';
+import { SEARCH_LISTING, listingToQuery, parseListing, toProductQuery } from '../listing/query';
 
 export const FIRST_RESULTS_ID = 'search-first-results';
 
@@ -21,10 +22,12 @@ export interface FirstResultsTexts {
   results: Plural;
   /** The keyword part of the count, with {keyword} to fill. */
   resultsFor: string;
+  /** The sort's first choice when a keyword is asked. */
+  bestMatch: string;
 }
 
 export function firstResultsTexts(d: Dictionary): FirstResultsTexts {
-  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor };
+  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor, bestMatch: d.search.bestMatch };
 }
 
 /**
@@ -59,6 +62,35 @@ export function showFirstResults(list: ProductList, asked: string, doc: Document
   grid.append(...list.products.map((p, i) => plainProductCard(doc, p, lang, texts.card, { eager: i < EAGER_CARDS, headingLevel: 'h2' })));
   area.replaceChildren(count, grid);
   return painted([...grid.querySelectorAll('img')].slice(0, EAGER_CARDS), doc);
+}
+
+/**
+ * Whether the drawn first results show all the island would: cards were drawn and the answer has one page of at most
+ * the smallest page size (no pagination and no page-size choice). The island can then wait for the shopper's touch.
+ */
+export function firstResultsStandAlone(list: ProductList, doc: Document = document): boolean {
+  const drawn = !!doc.getElementById(FIRST_RESULTS_ID)?.querySelector('.product-grid[aria-busy="false"]'); // not the skeleton
+  // Filters or a sort show as chips and choices only the island draws.
+  const onlyKeyword = listingToQuery({ ...parseListing(doc.location.search, SEARCH_LISTING), keyword: '' }, SEARCH_LISTING) === '';
+  return drawn && onlyKeyword && list.pagination.totalPages <= 1 && list.pagination.total <= PAGE_SIZE_OPTIONS[0];
+}
+
+/**
+ * Results that stand alone keep the island waiting for a touch, so its prebuilt search box and sort (which cannot
+ * know the address) show the keyword and "Best match" as the island would; the sort's text goes back before it
+ * hydrates (restorePrebuiltTexts), so React finds the HTML it rendered.
+ */
+export function showAskedInIsland(doc: Document = document): void {
+  const raw = doc.getElementById(FIRST_RESULTS_ID)?.dataset.texts;
+  const { keyword } = parseListing(doc.location.search, SEARCH_LISTING);
+  if (!raw || !keyword) return;
+  const input = doc.querySelector<HTMLInputElement>('astro-island[ssr] input[name="keyword"]');
+  if (input && !input.value) input.value = keyword;
+  const first = doc.querySelector<HTMLOptionElement>('astro-island[ssr] #search-sort option[value=""]');
+  if (first && first.dataset.prebuilt === undefined) {
+    first.dataset.prebuilt = first.text;
+    first.text = (JSON.parse(raw) as FirstResultsTexts).bestMatch;
+  }
 }
 
 /** After the images have loaded and decoded (or failed), the next frame's paint. */

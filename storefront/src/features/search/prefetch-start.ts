@@ -2,14 +2,17 @@
 // the first results from its answer before the island has started, and tells the island's directive when they have
 // painted (or that there is nothing to wait for).
 import { startSearchPrefetch } from './prefetch';
-import { showFirstResults } from './first-results';
+import { firstResultsStandAlone, showAskedInIsland, showFirstResults } from './first-results';
 import { setFirstResultsPainted } from './first-results-painted';
-import { formatPrice } from '../../lib/prices';
 
 const asked = startSearchPrefetch();
 if (asked) {
-  setFirstResultsPainted(asked.promise.then((list) => showFirstResults(list, asked.key), () => undefined));
-  // A browser's first number format takes some 20 ms to build: build it while the request is on its way, not
-  // between the answer and the first paint.
-  setTimeout(() => formatPrice(0));
+  setFirstResultsPainted(
+    asked.promise.then(async (list) => {
+      await showFirstResults(list, asked.key);
+      const alone = firstResultsStandAlone(list);
+      if (alone) showAskedInIsland();
+      return alone;
+    }, () => undefined),
+  );
 }
