@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/exception.filter';
-import { refuseDeepJson } from './core/json-depth';
+import { bodyParsers } from './core/body-limits';
 import { requestLogger } from './core/request-logger';
 import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
 import { TextInputPipe } from './core/text-input.pipe';
@@ -32,8 +32,7 @@ function serveAdmin(app: NestExpressApplication): void {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: config.bodyLimit, verify: refuseDeepJson });
-  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  for (const parser of bodyParsers(config.bodyLimit, config.jwtSecret)) app.use(parser);
   app.use(
     helmet({
       contentSecurityPolicy: {
