@@ -35,7 +35,7 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
  * container are its commas plus one once anything sits in it, brackets and commas inside strings not counted.
  * Malformed text is left to the parser.
  */
-export function jsonShapeProblem(text: string, limits = JSON_SHAPE_LIMITS): keyof typeof JSON_SHAPE_LIMITS | null {
+export function jsonShapeProblem(text: string, limits: Record<keyof typeof JSON_SHAPE_LIMITS, number> = JSON_SHAPE_LIMITS): keyof typeof JSON_SHAPE_LIMITS | null {
   // per open container: is it an object, and how many members it holds so far
   const isObject: boolean[] = [];
   const members: number[] = [];
