@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import * as fs from 'node:fs';
@@ -8,6 +9,7 @@ import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/exception.filter';
 import { bodyParsers } from './core/body-limits';
+import { NoStoreInterceptor } from './core/no-store.interceptor';
 import { requestLogger } from './core/request-logger';
 import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
 import { TextInputPipe } from './core/text-input.pipe';
@@ -51,7 +53,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
+  app.useGlobalInterceptors(new NoStoreInterceptor(app.get(Reflector)), new ResponseEnvelopeInterceptor());
   serveAdmin(app);
   const docs = new DocumentBuilder()
     .setTitle('Retro Cap Shop API')
