@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { JwtService } from '@nestjs/jwt';
 import { PRODUCT_LIMITS } from '@shop/common';
 import { apiPath, bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, createProduct, productPayload } from './catalog.fixtures';
@@ -30,9 +31,12 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
 
   /**
    * Runs `work` while a trivial public request (the in-memory site status) is sent every 10 ms; answers the
-   * worst event-loop delay of this process (the app runs in it) and the slowest trivial answer meanwhile.
+   * worst event-loop delay of this process (the app runs in it), the slowest trivial answer meanwhile, and the CPU
+   * time this process spent. On a busy machine the scheduler pauses the process now and then, which delays both
+   * without any work of ours; work that blocks the loop for 100 ms costs at least 100 ms of CPU, so a stall counts
+   * only as far as the CPU time confirms it.
    */
-  async function stallDuring(work: () => Promise<unknown>): Promise<{ loopMs: number; trivialMs: number }> {
+  async function stallDuring(work: () => Promise<unknown>): Promise<{ loopMs: number; trivialMs: number; cpuMs: number }> {
     const loop = monitorEventLoopDelay({ resolution: 5 });
     let done = false;
     let trivialMs = 0;
@@ -46,6 +50,7 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     })();
     await sleep(30); // the trivial requests are flowing before the hostile one arrives
     loop.enable();
+    const cpu = process.cpuUsage();
     try {
       await work();
       await sleep(20);
@@ -54,7 +59,8 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
       done = true;
       await trivial;
     }
-    return { loopMs: loop.max / 1e6, trivialMs };
+    const used = process.cpuUsage(cpu);
+    return { loopMs: loop.max / 1e6, trivialMs, cpuMs: (used.user + used.system) / 1000 };
   }
 
   it.each([
@@ -65,13 +71,12 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     const hostile = manyKeys(80_000);
     expect(hostile.length).toBeGreaterThan(700_000);
     let answer: { status: number; text: string } = { status: 0, text: '' };
-    const { loopMs, trivialMs } = await stallDuring(async () => {
+    const { loopMs, trivialMs, cpuMs } = await stallDuring(async () => {
       answer = await call().set('Content-Type', 'application/json').send(hostile);
     });
     expect([400, 413]).toContain(answer.status);
     expect(answer.text.length).toBeLessThan(1_000);
-    expect(loopMs).toBeLessThan(BUDGET_MS);
-    expect(trivialMs).toBeLessThan(BUDGET_MS);
+    expect({ loopMs: Math.min(loopMs, cpuMs) < BUDGET_MS, trivialMs: Math.min(trivialMs, cpuMs) < BUDGET_MS }).toEqual({ loopMs: true, trivialMs: true });
   });
 
   it('an answer with many bad fields names the first five and how many more', async () => {
@@ -103,6 +108,10 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     expect((await t.http.post(apiPath('/auth/login')).send(big)).status).toBe(413);
     expect((await t.http.post(apiPath('/auth/login')).set('Authorization', 'Bearer forged.token.here').send(big)).status).toBe(413);
     expect((await t.http.post(apiPath('/auth/login')).send({ email: 'a@b.co', password: 'x'.repeat(256) })).status).toBe(401);
+    // a token of this shop that ran out still gets the staff limit: the 401 is what makes the back office refresh it
+    const expired = new JwtService({ secret: t.config.jwtSecret }).sign({ sub: 'someone', sid: 'gone', typ: 'access', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 });
+    const late = await t.http.put(apiPath(`/products/${productId}`)).set('Authorization', `Bearer ${expired}`).send({ description: 'x'.repeat(50_000) });
+    expect(late.status).toBe(401);
     const staff = await t.http.put(apiPath(`/products/${productId}`)).set(t.bearer(owner)).send({ description: 'x'.repeat(200_000) });
     expect(staff.status).toBe(400);
     expect(staff.body.errors).toEqual({ description: expect.stringMatching(/1000 characters/) });
