@@ -1,18 +1,21 @@
 import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, jsonDepth } from './json-depth';
 
 /**
- * How wide a JSON body may be. The widest body this API takes is a product (about 40 fields, lists of at most 50
- * entries) or a bulk sort order (one entry per category); these ceilings leave ample room above them. What they
- * stop is a body of tens of thousands of keys, which costs the whitelist validation seconds of the event loop
- * (every other request waits) and an error listing every key.
+ * How wide a JSON body may be. The widest objects this API takes have about 25 fields (a product, the settings),
+ * its lists at most 50 entries, and the largest body in keys and entries is a bulk sort order (three per category:
+ * 1,000 categories fit).
+ * What these ceilings stop is a body of thousands of keys: the whitelist validation walks every one of them (80,000
+ * cost seconds of the event loop, during which every other request waits) and used to answer one line per key.
+ * At the ceilings, the costliest body validation meets (keys nobody asked for, spread over many objects) costs the
+ * event loop well under 100 ms; the hostile sweep checks that for every operation.
  */
 export const JSON_SHAPE_LIMITS = {
   /** Keys of one object. */
-  keysPerObject: 100,
-  /** Entries of one array. */
+  keysPerObject: 64,
+  /** Entries of one list. */
   arrayLength: 1_000,
-  /** Keys and array entries of the whole body together. */
-  members: 10_000,
+  /** Keys and list entries of the whole body together. */
+  members: 3_000,
 } as const;
 
 export const JSON_SHAPE_MESSAGES = {
