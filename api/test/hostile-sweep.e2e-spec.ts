@@ -29,9 +29,10 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     ids.ownerId = o.user.id;
     ids.categoryId = (await createCategory(t, owner)).id;
     ids.productId = (await createProduct(t, owner, ids.categoryId, { sizes: ['M'] })).id;
-    // stock adjustments need a counted product; only they touch this one, so no other probe stops its counting
+    // stock adjustments need a counted product; only they touch this one, so no other probe stops its counting;
+    // half the stock cap, so both a baseline that adds and one that removes pieces stay within it
     ids.stockProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Counted Cap', sizes: ['M'] })).id;
-    await t.http.put(`/api/v1/products/${ids.stockProductId}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'M', onHand: 100_000 }] }).expect(200);
+    await t.http.put(`/api/v1/products/${ids.stockProductId}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'M', onHand: 50_000 }] }).expect(200);
     ids.victimProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Doomed Cap' })).id;
     const image = await storeImage(t, 'product', ids.productId);
     ids.imageUrl = image.url;
