@@ -7,8 +7,8 @@ const ROLLUPS = ['sales_daily_platform', 'sales_daily_product', 'sales_monthly_p
  * day of about a thousand of the largest sales the old rules allowed, after which every sale of that day and
  * platform failed. Each sale is also capped now (SALE_VALUE_MAX), but no count of sales may break a day's sums.
  */
-export class SalesRollupsUnbounded1764510000000 implements MigrationInterface {
-  name = 'SalesRollupsUnbounded1764510000000';
+export class SalesRollupsUnbounded1764531000000 implements MigrationInterface {
+  name = 'SalesRollupsUnbounded1764531000000';
 
   async up(q: QueryRunner): Promise<void> {
     for (const table of ROLLUPS) {
