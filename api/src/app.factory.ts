@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Reflector } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import * as fs from 'node:fs';
@@ -6,7 +7,8 @@ import * as path from 'node:path';
 import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/exception.filter';
-import { refuseDeepJson } from './core/json-depth';
+import { bodyParsers } from './core/body-limits';
+import { NoStoreInterceptor } from './core/no-store.interceptor';
 import { requestLogger } from './core/request-logger';
 import { securityHeaders } from './core/security-headers';
 import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
@@ -32,14 +34,13 @@ function serveAdmin(app: NestExpressApplication): void {
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: config.bodyLimit, verify: refuseDeepJson });
-  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  for (const parser of bodyParsers(config.bodyLimit, config.jwtSecret)) app.use(parser);
   app.use(securityHeaders());
   if (config.logRequests) app.use(API_BASE_PATH, requestLogger());
   app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
+  app.useGlobalInterceptors(new NoStoreInterceptor(app.get(Reflector)), new ResponseEnvelopeInterceptor());
   serveAdmin(app);
   const docs = new DocumentBuilder()
     .setTitle('Retro Cap Shop API')

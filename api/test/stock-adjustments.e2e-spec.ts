@@ -1,4 +1,4 @@
-import { STOCK_MESSAGES } from '@shop/common';
+import { STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
 import type { TestApp } from './helpers/test-app';
 import { stockMismatches, StockApp } from './stock.fixtures';
 
@@ -9,6 +9,24 @@ describe('stock (e2e)', () => {
   let t: TestApp, owner: string;
   beforeAll(async () => ({ t, owner } = await stock.boot()));
   afterAll(() => t.close());
+
+  it('holds adjustments to the stock cap: a quantity over it, or one that would take a size past it, answers 400', async () => {
+    const max = STOCK_LIMITS.quantityMax;
+    const p = await product('Crowded Cap', ['S', 'M'], [max - 5, 0]);
+    for (const [body, message] of [
+      [{ size: 'M', reason: 'RECEIVED', quantity: max + 1 }, STOCK_MESSAGES.quantityTooHigh],
+      [{ size: 'M', reason: 'COUNTED', quantity: max + 1 }, STOCK_MESSAGES.quantityTooHigh],
+      [{ size: 'S', reason: 'RECEIVED', quantity: 6 }, STOCK_MESSAGES.onHandTooHigh],
+      [{ size: 'S', reason: 'RETURNED', quantity: max }, STOCK_MESSAGES.onHandTooHigh],
+    ] as [Record<string, unknown>, string][]) {
+      const res = await adjust(p.id, body);
+      expect([res.status, res.body.errors]).toEqual([400, { quantity: message }]);
+    }
+    expect(await onHand(p.id)).toEqual({ S: max - 5, M: 0 });
+    expect((await adjust(p.id, { size: 'S', reason: 'RECEIVED', quantity: 5 })).status).toBe(200);
+    expect((await adjust(p.id, { size: 'M', reason: 'COUNTED', quantity: max })).status).toBe(200);
+    expect(await onHand(p.id)).toEqual({ S: max, M: max });
+  });
 
   it('refuses bad quantities and sizes with a 400 naming the field', async () => {
     const p = await product('Picky Cap', ['S', 'M'], [5, 5]);

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
 import { UPLOAD_MESSAGES } from '../src/uploads/uploads.messages';
 import { UploadsService } from '../src/uploads/uploads.service';
 import type { TestApp } from './helpers/test-app';
@@ -59,6 +60,21 @@ describe('uploads (local disk)', () => {
       it('a file over 5 MB is refused with the spec message, not a 413 or 500', async () => {
         const big = Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
         await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', big, 'huge.png'), 'File size too large. Maximum size: 5 MB');
+      });
+
+      it('a NUL in a file name sent as filename* is refused naming the file, like any text (not a 500)', async () => {
+        // form-data writes only filename="…"; the RFC 5987 form is what lets a client percent-encode a NUL into the name
+        const boundary = 'nul-name-boundary';
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''cap%00name.png\r\nContent-Type: image/png\r\n\r\n`),
+          await png(),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        const res = await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body),
+          TEXT_MESSAGES.nul('files.0.filename'),
+        );
+        expect(res.body.errors).toEqual({ 'files.0.filename': TEXT_MESSAGES.nul('files.0.filename') });
       });
 
       it('a request without files is refused', async () => {

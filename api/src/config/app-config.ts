@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { uploadLimitsFrom, type UploadLimits } from '../uploads/upload-limits';
+import { bytes } from '../core/byte-size';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/src/ (built). */
 export const REPO_ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
@@ -61,6 +62,20 @@ function url(env: NodeJS.ProcessEnv, key: string, protocols: string[]): string |
   return raw;
 }
 
+/**
+ * The largest JSON body a staff member may send. The widest real one, a product with every text at its maximum
+ * length (Arabic too) and 50 sizes and colours, is under 100 KB even with every character escaped; anonymous callers
+ * get far less (PUBLIC_BODY_LIMIT in core/body-limits.ts).
+ */
+const BODY_LIMIT_DEFAULT = '256kb';
+
+function bodyLimit(env: NodeJS.ProcessEnv): string {
+  const raw = env.BODY_LIMIT?.trim();
+  if (!raw) return BODY_LIMIT_DEFAULT;
+  if (!(bytes(raw) > 0)) throw new ConfigError(`BODY_LIMIT must be a size such as 256kb or 1mb (got "${raw}")`);
+  return raw;
+}
+
 /** Reads and checks the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -89,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Retro Cap Shop <no-reply@localhost>',
     publicSiteUrl: (url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     seedDemo: bool(env, 'SEED_DEMO', true),
-    bodyLimit: env.BODY_LIMIT || '1mb',
+    bodyLimit: bodyLimit(env),
     logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
     trustProxy: env.TRUST_PROXY?.trim() || 'loopback',
     uploads: uploadLimitsFrom(env),

@@ -67,6 +67,37 @@ describe('AdmissionGate', () => {
     expect(err.retryAfterSeconds).toBe(1);
   });
 
+  it('caps the places one client holds and gives a freed place to the client holding the fewest', async () => {
+    const gate = new AdmissionGate({ active: 1, waiting: 10, maxWaitMs: 10_000, perClient: 3 });
+    const started: string[] = [];
+    const works = new Map<string, ReturnType<typeof held<string>>>();
+    const run = (name: string, client: string) => {
+      const h = held(name);
+      works.set(name, h);
+      return gate.run(() => {
+        started.push(name);
+        return h.work();
+      }, client);
+    };
+    const flood = ['f1', 'f2', 'f3'].map((n) => run(n, 'flooder'));
+    const refused = run('f4', 'flooder');
+    const shopper = run('s1', 'shopper');
+    await tick();
+    await expect(refused).rejects.toBeInstanceOf(BusyError);
+    expect(started).toEqual(['f1']);
+    // f2 waited longer, but the flooder holds two places and the shopper one
+    works.get('f1')!.finish();
+    await tick();
+    expect(started).toEqual(['f1', 's1']);
+    works.get('s1')!.finish();
+    works.get('f2')!.finish();
+    works.get('f3')!.finish();
+    await expect(Promise.all([...flood, shopper])).resolves.toEqual(['f1', 'f2', 'f3', 's1']);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    // its places are free again
+    await expect(gate.run(async () => 'again', 'flooder')).resolves.toBe('again');
+  });
+
   it('reads limits from the environment and ignores values that are not whole numbers in range', () => {
     const defaults = { active: 4, waiting: 64, maxWaitMs: 1500 };
     Object.assign(process.env, { T_GATE_ACTIVE: '2', T_GATE_WAITING: '-1', T_GATE_WAIT_MS: 'soon' });

@@ -19,21 +19,30 @@ export interface AdmissionLimits {
   waiting: number;
   /** How long one may wait before it is turned away. */
   maxWaitMs: number;
+  /** How many places (running and waiting) one client may hold at once; its next ones are turned away at once. Unset: no cap. */
+  perClient?: number;
 }
 
 interface Waiter {
+  client: string;
   admit: () => void;
   timer: NodeJS.Timeout;
 }
 
 /**
- * Admission control for expensive work: at most `active` run at once, a bounded queue waits (first come, first
- * served) for at most `maxWaitMs`, and the rest are turned away with BusyError. On two cores, running more heavy
- * queries at once only makes every one of them slower; waiting without a bound turns a burst into minutes of latency.
+ * Admission control for expensive work: at most `active` run at once, a bounded queue waits for at most `maxWaitMs`,
+ * and the rest are turned away with BusyError. On two cores, running more heavy queries at once only makes every one
+ * of them slower; waiting without a bound turns a burst into minutes of latency.
+ *
+ * Each client (an address) holds at most `perClient` places, and a freed place goes to the waiter whose client holds
+ * the fewest places (the longest waiting among those): one client sending many requests at once cannot fill the queue and
+ * make everyone else's requests be turned away; it only waits behind itself.
  */
 export class AdmissionGate {
   private running = 0;
   private readonly queue: Waiter[] = [];
+  /** Places held per client: running and waiting. */
+  private readonly held = new Map<string, number>();
 
   constructor(private readonly limits: AdmissionLimits) {}
 
@@ -41,23 +50,28 @@ export class AdmissionGate {
     return { running: this.running, waiting: this.queue.length };
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    await this.enter();
+  /** Runs `work` once admitted; `client` names who asks (their address), so each gets a fair share. */
+  async run<T>(work: () => Promise<T>, client = ''): Promise<T> {
+    await this.enter(client);
     try {
       return await work();
     } finally {
-      this.leave();
+      this.leave(client);
     }
   }
 
-  private enter(): Promise<void> {
+  private enter(client: string): Promise<void> {
+    if ((this.held.get(client) ?? 0) >= (this.limits.perClient ?? Infinity)) return Promise.reject(new BusyError());
     if (this.running < this.limits.active) {
+      this.take(client);
       this.running++;
       return Promise.resolve();
     }
     if (this.queue.length >= this.limits.waiting) return Promise.reject(new BusyError());
+    this.take(client);
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
+        client,
         admit: () => {
           clearTimeout(waiter.timer);
           this.running++;
@@ -65,6 +79,7 @@ export class AdmissionGate {
         },
         timer: setTimeout(() => {
           this.queue.splice(this.queue.indexOf(waiter), 1);
+          this.release(client);
           reject(new BusyError());
         }, this.limits.maxWaitMs),
       };
@@ -72,13 +87,34 @@ export class AdmissionGate {
     });
   }
 
-  private leave(): void {
+  private leave(client: string): void {
     this.running--;
-    this.queue.shift()?.admit();
+    this.release(client);
+    if (!this.queue.length) return;
+    // the waiter whose client holds the fewest places goes next; the queue is short (at most `waiting`), so a scan is cheap
+    let pick = 0;
+    for (let i = 1; i < this.queue.length; i++) {
+      if ((this.held.get(this.queue[i].client) ?? 0) < (this.held.get(this.queue[pick].client) ?? 0)) pick = i;
+    }
+    this.queue.splice(pick, 1)[0].admit();
+  }
+
+  private take(client: string): void {
+    this.count(client, 1);
+  }
+
+  private release(client: string): void {
+    this.count(client, -1);
+  }
+
+  private count(client: string, by: number): void {
+    const n = (this.held.get(client) ?? 0) + by;
+    if (n > 0) this.held.set(client, n);
+    else this.held.delete(client);
   }
 }
 
-/** Limits from the environment (`<PREFIX>_ACTIVE`, `_WAITING`, `_WAIT_MS`), each falling back to its default when unset or not a number. */
+/** Limits from the environment (`<PREFIX>_ACTIVE`, `_WAITING`, `_WAIT_MS`, `_PER_CLIENT`), each falling back to its default when unset or not a number. */
 export function admissionLimitsFromEnv(prefix: string, defaults: AdmissionLimits): AdmissionLimits {
   const read = (name: string, fallback: number, min: number) => {
     const raw = Number(process.env[`${prefix}_${name}`]);
@@ -88,5 +124,6 @@ export function admissionLimitsFromEnv(prefix: string, defaults: AdmissionLimits
     active: read('ACTIVE', defaults.active, 1),
     waiting: read('WAITING', defaults.waiting, 0),
     maxWaitMs: read('WAIT_MS', defaults.maxWaitMs, 0),
+    perClient: defaults.perClient === undefined ? undefined : read('PER_CLIENT', defaults.perClient, 1),
   };
 }

@@ -32,6 +32,17 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range.'],
 };
 
+/** Fields named in one error answer: a body with thousands of bad fields gets a short answer, not one line per field. */
+export const ERRORS_SHOWN = 5;
+/** The key under which an answer that names only some fields says how many it left out. */
+export const MORE_ERRORS_KEY = '…';
+
+function fewErrors(errors: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(errors);
+  if (entries.length <= ERRORS_SHOWN) return errors;
+  return { ...Object.fromEntries(entries.slice(0, ERRORS_SHOWN)), [MORE_ERRORS_KEY]: `and ${entries.length - ERRORS_SHOWN} more` };
+}
+
 function body(status: number, message: string, errors?: Record<string, string>): ErrorBody {
   return { statusCode: status, message, error: STATUS_TEXT[status] ?? 'Error', ...(errors ? { errors } : {}) };
 }
@@ -69,7 +80,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(ex: unknown): ErrorBody {
-    if (ex instanceof ValidationError) return body(400, ex.message, ex.errors);
+    if (ex instanceof ValidationError) return body(400, ex.message, fewErrors(ex.errors));
     if (ex instanceof AppError) return body(ex.status, ex.message);
     // body-parser failures may arrive bare or wrapped in a Nest exception; either way they carry a `type`
     const parser = [ex, (ex as any)?.cause].find((e) => typeof e?.type === 'string');

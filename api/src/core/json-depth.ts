@@ -37,23 +37,3 @@ export function jsonDepth(text: string, limit = Infinity): number {
   }
   return deepest;
 }
-
-/** Body-parser accepts UTF-8, UTF-16 and UTF-32 JSON; the text is decoded the way its parser will decode it. */
-function decode(raw: Buffer, encoding: string | null): string {
-  if (!encoding || /^utf-?8$/i.test(encoding)) return raw.toString('utf8');
-  try {
-    return new TextDecoder(encoding).decode(raw);
-  } catch {
-    return raw.toString('latin1'); // UTF-32, which TextDecoder lacks: its brackets still show as single bytes
-  }
-}
-
-/**
- * The JSON body parser's `verify` hook: it sees the raw bytes before JSON.parse, so an over-deep body is refused
- * before anything walks it. The thrown error carries a 400 status and its own type for the exception filter.
- */
-export function refuseDeepJson(_req: unknown, _res: unknown, raw: Buffer, encoding: string | null): void {
-  if (jsonDepth(decode(raw, encoding), JSON_MAX_DEPTH) > JSON_MAX_DEPTH) {
-    throw Object.assign(new Error(JSON_TOO_DEEP_MESSAGE), { status: 400, type: 'entity.too.deep' });
-  }
-}

@@ -24,11 +24,11 @@ function gzipped(entry: CachedBody): Promise<Buffer> {
 /**
  * Sends a serialised answer as-is: 304 when the caller holds it already, gzip when the caller takes it (a
  * 1000-product search is over a megabyte of JSON, and a cached answer is compressed once). Staff answers depend on
- * the caller, so only shoppers' may be kept by shared caches.
+ * the caller (cost prices), so they are never stored; only shoppers' may be kept by caches.
  */
 export async function sendCachedBody(req: Request, res: Response, entry: CachedBody, audience: 'shopper' | 'staff'): Promise<void> {
   res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', audience === 'staff' ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+  res.setHeader('Cache-Control', audience === 'staff' ? 'private, no-store' : 'public, max-age=0, must-revalidate');
   res.setHeader('Vary', 'Accept-Encoding, Authorization');
   res.type('application/json');
   if (req.fresh) return void res.status(304).end();

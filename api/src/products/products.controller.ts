@@ -27,7 +27,7 @@ export class ProductsController {
   @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
   async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {
     // The answer is serialised once (and cached for shoppers), so it is sent as-is rather than through the envelope.
-    await sendCachedBody(req, res, await this.products.listBody(user, query as Record<string, unknown>), user ? 'staff' : 'shopper');
+    await sendCachedBody(req, res, await this.products.listBody(user, query as Record<string, unknown>, req.ip), user ? 'staff' : 'shopper');
   }
 
   @PublicAt(Get(':id'), 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView')

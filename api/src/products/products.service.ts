@@ -59,7 +59,7 @@ export class ProductsService extends CachedCatalogService {
   }
 
   /** GET /products as the JSON body to send; shoppers' answers come from the cache when possible. */
-  async listBody(viewer: AuthUser | null, raw: RawProductQuery): Promise<CachedBody> {
+  async listBody(viewer: AuthUser | null, raw: RawProductQuery, client = ''): Promise<CachedBody> {
     const staff = ProductsService.canViewAll(viewer);
     const filter = parseProductQuery(raw, staff);
     if (staff) return this.cache.set('', JSON.stringify({ data: await this.list(filter, true) }), -1);
@@ -72,7 +72,7 @@ export class ProductsService extends CachedCatalogService {
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;
     const build = this.publicLists
-      .run(() => this.list(filter, false))
+      .run(() => this.list(filter, false), client)
       .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
       .finally(() => this.building.delete(flightKey));
     if (this.cache.enabled) this.building.set(flightKey, build);

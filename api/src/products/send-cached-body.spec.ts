@@ -16,7 +16,7 @@ describe('sendCachedBody', () => {
     const shopper = await request(app).get('/small/shopper');
     expect(shopper.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const staff = await request(app).get('/small/staff');
-    expect(staff.headers['cache-control']).toBe('private, no-cache');
+    expect(staff.headers['cache-control']).toBe('private, no-store');
     for (const res of [shopper, staff]) {
       expect(res.status).toBe(200);
       expect(res.headers.vary).toBe('Accept-Encoding, Authorization');

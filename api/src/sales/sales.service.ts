@@ -17,6 +17,7 @@ import { preparedQuery } from './prepared-query';
 import { Sale } from './sale.entity';
 import { presentSale, SALE_ORDER, saleRowsSql, type SaleRow } from './sale.presenter';
 import { saleListFilter } from './sale-list.filter';
+import { assertSaleValue } from './sale-value';
 import { lockCounts } from '../stock/stock-ledger';
 import { giveBack, saleSize, takeForSale } from '../stock/sale-stock';
 import { emitStockChange, type StockChange } from '../stock/stock-events';
@@ -92,6 +93,7 @@ export class SalesService {
     const saleDate = await this.resolveSaleDate(dto.saleDate);
     const id = newId();
     const quantity = dto.quantity ?? 1;
+    assertSaleValue({ originalPrice: dto.originalPrice, sellingPrice: dto.sellingPrice, discountedPrice: dto.discountedPrice ?? null, quantity });
     const stock = await this.ds.transaction(async (m) => {
       const counts = (await lockCounts(m, [product.id])).get(product.id)!;
       const size = saleSize(product, dto.size, counts);
@@ -154,6 +156,12 @@ export class SalesService {
       // the sale is re-read under a lock: two edits (or an edit and a delete) of one sale never give stock back twice
       const sale = await m.findOne(Sale, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!sale) throw new NotFoundError(SALE_MESSAGES.notFound);
+      assertSaleValue({
+        originalPrice: patch.originalPrice ?? sale.originalPrice,
+        sellingPrice: patch.sellingPrice ?? sale.sellingPrice,
+        discountedPrice: patch.discountedPrice !== undefined ? patch.discountedPrice : sale.discountedPrice,
+        quantity: dto.quantity ?? sale.quantity,
+      });
       const stockChanged = newProduct !== null || (dto.size !== undefined && dto.size !== sale.size) || (dto.quantity !== undefined && dto.quantity !== sale.quantity);
       const moves = stockChanged ? await this.moveStock(m, actor, sale, newProduct, dto, patch) : [];
       if (Object.keys(patch).length) await m.update(Sale, { id }, patch);

@@ -5,6 +5,7 @@ import {
   hasPermission,
   onlyLeftMessage,
   PRODUCT_MESSAGES,
+  STOCK_LIMITS,
   STOCK_MESSAGES as M,
   type StockMovementKind,
   type StockMovementList,
@@ -126,6 +127,8 @@ export class StockService {
       else if (dto.quantity < 1) throw new ValidationError({ quantity: M.quantityInvalid });
       else delta = dto.reason === 'DAMAGED' ? -dto.quantity : dto.quantity;
       if (onHand + delta < 0) throw new ConflictError(onlyLeftMessage(onHand, product.name, product.sizes.length > 1 ? size : null));
+      // the cap that holds for a count set by hand holds for one reached by adjustments too
+      if (onHand + delta > STOCK_LIMITS.quantityMax) throw new ValidationError({ quantity: M.onHandTooHigh });
       const movement = await recordMovement(m, { productId: product.id, size, kind: dto.reason, delta, note: dto.note ?? null, actor });
       return { product, movement };
     });

@@ -5,6 +5,7 @@ import { Observable } from 'rxjs';
 import { UPLOAD_LIMITS } from '@shop/common';
 import { UPLOAD_MESSAGES } from './uploads.messages';
 import { ValidationError } from '../core/errors';
+import { assertUsableText } from '../core/text-input.pipe';
 import { MAX_FILE_BYTES, UPLOAD_API_MESSAGES } from './upload-rules';
 
 export type MaxCount = number | ((req: Request) => number);
@@ -48,6 +49,9 @@ export function MultipartFiles(field: string, maxCount: MaxCount): Type<NestInte
       await new Promise<void>((resolve, reject) => {
         upload(req, res, (err?: unknown) => (err ? reject(toValidationError(err, field, max)) : resolve()));
       });
+      // A file's name is text from the caller like any other (it becomes the default alt text): `filename*` can
+      // percent-encode a NUL into it, which the text pipe never sees, since it checks only path, query and body.
+      ((req.files as Express.Multer.File[] | undefined) ?? []).forEach((f, i) => assertUsableText(f.originalname, `${field}.${i}.filename`));
       return next.handle();
     }
   }

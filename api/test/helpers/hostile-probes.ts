@@ -20,6 +20,8 @@ export interface Probe {
   multipart?: { fields: [string, string][]; files: [string, Buffer, string][] };
   raw?: { type: string; body: string };
   headers?: Record<string, string>;
+  /** A costly shape (many keys, wide objects, many small lists): sent whatever the method, one at a time, timed. */
+  shape?: string;
 }
 
 
@@ -58,6 +60,34 @@ const URL_VALUES: string[] = [
 /** Sent to every query and path parameter, with a seeded sample of the rest. */
 const ALWAYS_URL = new Set(['%00', 'a%00b', '%ED%A0%80', '%', 'x'.repeat(5_000), '-0', 'NaN', '1e308']);
 const PER_PARAM_SAMPLE = 2;
+
+/** `{"k0":0,"k1":0,…}`: about 10 bytes a key. */
+const manyKeys = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":0`).join(',')}}`;
+/** `n` objects of `keys` keys each. */
+const wideObjects = (n: number, keys: number) => `[${Array(n).fill(manyKeys(keys)).join(',')}]`;
+/** An object of `keys` keys, each holding `lists` lists of two numbers. */
+const smallLists = (keys: number, lists: number) =>
+  `{${Array.from({ length: keys }, (_, i) => `"k${i}":[${Array(lists).fill('[0,0]').join(',')}]`).join(',')}}`;
+
+/**
+ * Bodies that cost the event loop by their shape rather than their size: each is refused before it is parsed or,
+ * when within the shape limits (64 keys an object, 1,000 entries a list, 3,000 in all), walked by validation at
+ * the most those limits allow. Built once; the sweep times each request against an event-loop budget.
+ */
+const SHAPES = {
+  /** Past every body size limit: refused unread. */
+  manyKeys50k: manyKeys(50_000),
+  /** Within the staff size limit, far past the shape limits. */
+  manyKeys20k: manyKeys(20_000),
+  /** Within the anonymous size limit, past the keys-per-object limit. */
+  manyKeys1500: manyKeys(1_500),
+  /** At the limits: 46 objects of 63 keys, 2,944 members. */
+  wideObjects: wideObjects(46, 63),
+  /** At the limits: 46 keys of 21 lists of two, 2,944 members. */
+  smallLists: smallLists(46, 21),
+  /** Past the list-length limit: 20,000 lists of one. */
+  manyLists: `[${Array(20_000).fill('[0]').join(',')}]`,
+};
 
 /** What the probes need from the app: the rows the routes act on, the owner's email, and a tiny real PNG. */
 export interface SweepFixtures {
@@ -257,6 +287,24 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
           }
         }
         add(who, 'forged bearer token', { headers: { Authorization: `Bearer ${'a'.repeat(3_000)}.b.c` } });
+        // costly shapes: anonymous bodies stop at 16 KB, so two show that; the owner gets the full set
+        const shape = (name: string, json: string) => add(who, `shape ${name}`, { json, shape: name });
+        shape('50,000 keys', SHAPES.manyKeys50k);
+        shape('1,500 keys', SHAPES.manyKeys1500);
+        if (who === 'owner') {
+          shape('20,000 keys', SHAPES.manyKeys20k);
+          shape('wide objects (46 × 63 keys)', SHAPES.wideObjects);
+          shape('20,000 small lists', SHAPES.manyLists);
+          if (body && !Array.isArray(body.base)) {
+            // inside the body, where validation walks it: the first list of objects (images, sizes), else the first field
+            const listField = Object.entries<Schema>(deref(jsonSchema).properties ?? {}).find(([, p]) => deref(p).type === 'array' && deref(p).items)?.[0];
+            const field = listField ?? body.fields[0]?.[0];
+            if (field) {
+              shape(`wide objects in ${field}`, withField(body.base, [field], SHAPES.wideObjects));
+              shape(`many small lists in ${field}`, withField(body.base, [field], SHAPES.smallLists));
+            }
+          }
+        }
       }
     }
   }
