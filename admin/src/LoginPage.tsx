@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, pageTitle } from '@shop/common';
 import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
@@ -7,6 +7,9 @@ import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
 import { LoginField } from './LoginField';
 import './login.css';
+
+// MUI loads only when needed, keeping the sign-in page small.
+const ServiceUnavailable = lazy(() => import('./auth/ServiceUnavailable').then((m) => ({ default: m.ServiceUnavailable })));
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +28,13 @@ function useOrigin(): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const origin = useOrigin();
-  const [checking, setChecking] = useState(true);
+  // 'unavailable': a token is stored but the API could not check it; the token is kept and the check retried.
+  const [checking, setChecking] = useState<'checking' | 'done' | 'unavailable'>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setChecking('checking');
+    setAttempt((n) => n + 1);
+  }, []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -36,15 +45,18 @@ export default function LoginPage() {
   useEffect(() => {
     document.title = pageTitle('/admin/login', DEFAULT_SITE_TITLE);
     let live = true;
-    authProvider.restore().then((user) => {
-      if (!live) return;
-      if (user) navigate(origin, { replace: true });
-      else setChecking(false);
-    });
+    authProvider.restore().then(
+      (user) => {
+        if (!live) return;
+        if (user) navigate(origin, { replace: true });
+        else setChecking('done');
+      },
+      () => live && setChecking('unavailable'),
+    );
     return () => {
       live = false;
     };
-  }, [navigate, origin]);
+  }, [navigate, origin, attempt]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +76,14 @@ export default function LoginPage() {
     }
   };
 
-  if (checking) return <PageSpinner />;
+  if (checking === 'checking') return <PageSpinner />;
+  if (checking === 'unavailable') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ServiceUnavailable onRetry={retry} />
+      </Suspense>
+    );
+  }
 
   return (
     <main className="login-page">
