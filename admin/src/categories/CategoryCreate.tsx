@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
-import { toCategoryBody } from './categoriesApi';
+import { categoryImageBody, toCategoryBody } from './categoriesApi';
 
 export default function CategoryCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -42,10 +42,7 @@ export default function CategoryCreate() {
       const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
       await dataProvider.update('categories', {
         id: created.id,
-        data: toCategoryBody(
-          { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible },
-          { image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
-        ),
+        data: categoryImageBody(created.name, uploaded),
         previousData: created,
       });
     } catch {
