@@ -10,6 +10,28 @@ export const LOGIN_TEXTS = {
   hidePassword: 'Hide password',
   show: 'Show',
   hide: 'Hide',
+  forgotPassword: 'Forgot password?',
+} as const;
+
+/** The two screens that recover a forgotten password: ask for a link, then set a new password with it. */
+export const RESET_TEXTS = {
+  requestTitle: 'Forgot Password',
+  requestSubtitle: "Enter your account's email and we will send you a link to set a new password.",
+  requestSubmit: 'Send Reset Link',
+  requestSubmitting: 'Sending...',
+  requestSentTitle: 'Check your email',
+  requestSentHint: 'The link works once, for one hour. No mail? Check the spam folder or ask for a new link.',
+  requestAgain: 'Send another link',
+  tooManyTitle: 'Too many requests',
+  backToSignIn: 'Back to Sign In',
+  setTitle: 'Set a New Password',
+  setSubtitle: 'Choose a new password of at least 8 characters.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  setSubmit: 'Set New Password',
+  setSubmitting: 'Saving...',
+  invalidLinkTitle: 'Link not valid',
+  requestNewLink: 'Request a new link',
 } as const;
 
 export const SHELL_TEXTS = {
