@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@shop/common';
 /** Texts of the sign-in page, the shell, the dashboard and the screens not built yet. */
 export const LOGIN_TEXTS = {
   title: 'Sign In',
@@ -25,7 +26,7 @@ export const RESET_TEXTS = {
   tooManyTitle: 'Too many requests',
   backToSignIn: 'Back to Sign In',
   setTitle: 'Set a New Password',
-  setSubtitle: 'Choose a new password of at least 8 characters.',
+  setSubtitle: `Choose a new password of at least ${PASSWORD_MIN} characters.`,
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
   setSubmit: 'Set New Password',
