@@ -17,12 +17,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Makes the stored tokens look older than the refresh interval, so the next page load refreshes them first. */
-const expireStoredTokens = (page: Page) =>
-  page.evaluate((key) => {
+/**
+ * Makes the stored tokens look older than the refresh interval, so the next page load refreshes them first. Written
+ * from a page of the origin that is not the back office, while no back-office page is open, so no tab refreshes
+ * before both load.
+ */
+async function expireStoredTokens() {
+  const writer = await context.newPage();
+  await writer.goto(`${SHOP_URL}/api/v1/health`);
+  await writer.evaluate((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
     localStorage.setItem(key, JSON.stringify({ ...stored, issuedAt: 1 }));
   }, STORAGE_KEYS.auth);
+  await writer.close();
+}
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.auth);
 
@@ -51,8 +59,9 @@ describe('two tabs refreshing the session at once', () => {
       await route.continue();
     });
 
-    await expireStoredTokens(desk);
-    await Promise.all([desk.reload(), phone.reload()]);
+    await Promise.all([desk.goto('about:blank'), phone.goto('about:blank')]);
+    await expireStoredTokens();
+    await Promise.all([desk.goto(`${SHOP_URL}/admin`), phone.goto(`${SHOP_URL}/admin`)]);
     for (const page of [desk, phone]) await page.getByTestId('welcome').waitFor({ timeout: 30_000 });
     await desk.waitForTimeout(1500);
     await context.unroute('**/api/v1/auth/refresh');
