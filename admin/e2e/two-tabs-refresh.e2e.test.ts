@@ -62,7 +62,7 @@ describe('two tabs refreshing the session at once', () => {
     await Promise.all([desk.goto('about:blank'), phone.goto('about:blank')]);
     await expireStoredTokens();
     await Promise.all([desk.goto(`${SHOP_URL}/admin`), phone.goto(`${SHOP_URL}/admin`)]);
-    for (const page of [desk, phone]) await page.getByTestId('welcome').waitFor({ timeout: 30_000 });
+    for (const page of [desk, phone]) await page.getByTestId('welcome').waitFor({ timeout: 60_000 });
     await desk.waitForTimeout(1500);
     await context.unroute('**/api/v1/auth/refresh');
 
@@ -74,7 +74,7 @@ describe('two tabs refreshing the session at once', () => {
     // The rotated session is alive for both: each tab loads again with it.
     await Promise.all([desk.reload(), phone.reload()]);
     for (const page of [desk, phone]) {
-      await page.getByTestId('welcome').waitFor({ timeout: 30_000 });
+      await page.getByTestId('welcome').waitFor({ timeout: 60_000 });
       expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?$/);
     }
   });

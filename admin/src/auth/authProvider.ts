@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../api/http';
 import type { AdminUser, LoginResult, TokenPair } from '../api/types';
 import { canAccessWith, type AccessParams } from './access';
 import { tokenStore } from './tokenStore';
-import { withRefreshLock } from './refreshLock';
+import { rotationArrived, withRefreshLock } from './refreshLock';
 
 export interface ShopAuthProvider extends AuthProvider {
   /** Rotates both tokens; on failure the session ends. */
@@ -174,7 +174,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
       if (refreshing) return refreshing;
       // The tokens this tab saw when it decided to refresh; another tab may rotate them while this one waits its turn.
       const seen = tokenStore.refreshToken();
-      refreshing = withRefreshLock(async () => {
+      refreshing = withRefreshLock(async (waited) => {
+        if (waited) await rotationArrived(seen);
         const refreshToken = tokenStore.refreshToken();
         if (!refreshToken) throw new ApiError(AUTH_MESSAGES.invalidRefreshToken, 401);
         // Another tab rotated them already: sending the old token again would read as a leaked copy and end the session.
