@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
-  name: 'email' | 'password';
+  name: string;
   label: string;
   error?: string;
   /** Shown inside the input's frame, after the input (the password's show/hide toggle). */

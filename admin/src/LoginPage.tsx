@@ -1,14 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, pageTitle } from '@shop/common';
 import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
 import { LoginField } from './LoginField';
+import { isEmail } from './auth/credentialRules';
+import { ADMIN_BASE } from './paths';
+import type { SignInNotice } from './ResetPasswordPage';
 import './login.css';
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// MUI loads only when needed, keeping the sign-in page small.
+const ServiceUnavailable = lazy(() => import('./auth/ServiceUnavailable').then((m) => ({ default: m.ServiceUnavailable })));
 
 /** Where to go after signing in: react-admin's saved location, a ?redirect= path, else the dashboard. */
 function useOrigin(): string {
@@ -25,7 +29,14 @@ function useOrigin(): string {
 export default function LoginPage() {
   const navigate = useNavigate();
   const origin = useOrigin();
-  const [checking, setChecking] = useState(true);
+  const notice = (useLocation().state as SignInNotice | null)?.notice;
+  // 'unavailable': a token is stored but the API could not check it; the token is kept and the check retried.
+  const [checking, setChecking] = useState<'checking' | 'done' | 'unavailable'>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setChecking('checking');
+    setAttempt((n) => n + 1);
+  }, []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -36,20 +47,23 @@ export default function LoginPage() {
   useEffect(() => {
     document.title = pageTitle('/admin/login', DEFAULT_SITE_TITLE);
     let live = true;
-    authProvider.restore().then((user) => {
-      if (!live) return;
-      if (user) navigate(origin, { replace: true });
-      else setChecking(false);
-    });
+    authProvider.restore().then(
+      (user) => {
+        if (!live) return;
+        if (user) navigate(origin, { replace: true });
+        else setChecking('done');
+      },
+      () => live && setChecking('unavailable'),
+    );
     return () => {
       live = false;
     };
-  }, [navigate, origin]);
+  }, [navigate, origin, attempt]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: typeof fieldErrors = {};
-    if (!EMAIL_RE.test(email.trim())) errs.email = AUTH_MESSAGES.invalidEmail;
+    if (!isEmail(email)) errs.email = AUTH_MESSAGES.invalidEmail;
     if (!password) errs.password = AUTH_MESSAGES.passwordRequired;
     setFieldErrors(errs);
     if (errs.email || errs.password) return;
@@ -64,13 +78,25 @@ export default function LoginPage() {
     }
   };
 
-  if (checking) return <PageSpinner />;
+  if (checking === 'checking') return <PageSpinner />;
+  if (checking === 'unavailable') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ServiceUnavailable onRetry={retry} />
+      </Suspense>
+    );
+  }
 
   return (
     <main className="login-page">
       <form className="login-card" noValidate onSubmit={submit} aria-labelledby="login-title">
         <h1 id="login-title">{LOGIN_TEXTS.title}</h1>
         <p className="login-sub">{LOGIN_TEXTS.subtitle}</p>
+        {notice && !error ? (
+          <div className="login-notice" role="status" data-testid="login-notice">
+            {notice}
+          </div>
+        ) : null}
         {error ? (
           <div className="login-error" role="alert" data-testid="login-error">
             {error}
@@ -105,6 +131,9 @@ export default function LoginPage() {
             {showPassword ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
           </button>
         </LoginField>
+        <Link className="login-forgot" to={`${ADMIN_BASE}/forgot-password`}>
+          {LOGIN_TEXTS.forgotPassword}
+        </Link>
         <button type="submit" className="login-submit" disabled={submitting}>
           {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </button>

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { tokenStore } from './auth/tokenStore';
@@ -7,6 +7,11 @@ import { PageSpinner } from './PageSpinner';
 
 // The back office itself (react-admin, MUI and every resource) loads only after sign-in, keeping the login page small.
 const AdminApp = lazy(() => import('./AdminApp'));
+// Reached from the sign-in page or a mailed link, so they load only when opened.
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
 /** Paths outside the back office belong to the storefront: unknown paths go to /, replacing the history entry. */
 function LeaveToStore() {
@@ -31,6 +36,9 @@ function BackOffice() {
 
 const router = createBrowserRouter([
   { path: '/admin/login', element: <LoginPage /> },
+  // Outside the session check: whoever opens these is signed out (or about to be, after a reset).
+  { path: '/admin/forgot-password', element: loading(<ForgotPasswordPage />) },
+  { path: '/admin/reset-password', element: loading(<ResetPasswordPage />) },
   { path: '/admin/*', element: <BackOffice /> },
   { path: '*', element: <LeaveToStore /> },
 ]);

@@ -1,4 +1,4 @@
-import { STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
+import { STOCK_LIMITS, STOCK_MESSAGES, STOCK_SHORTAGE_ERROR } from '@shop/common';
 import type { TestApp } from './helpers/test-app';
 import { stockMismatches, StockApp } from './stock.fixtures';
 
@@ -86,6 +86,7 @@ describe('stock (e2e)', () => {
     res = await adjust(p.id, { size: '41', reason: 'DAMAGED', quantity: 5 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only 4 left of Adjusted Shoe in size 41');
+    expect(res.body.error).toBe(STOCK_SHORTAGE_ERROR);
     res = await adjust(p.id, { size: '41', reason: 'DAMAGED', quantity: 1 });
     expect(res.body.data.movements[0]).toMatchObject({ kind: 'DAMAGED', delta: -1 });
     res = await adjust(p.id, { size: '40', reason: 'COUNTED', quantity: 0 });

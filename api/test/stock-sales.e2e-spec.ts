@@ -1,4 +1,4 @@
-import { onlyLeftMessage } from '@shop/common';
+import { onlyLeftMessage, STOCK_SHORTAGE_ERROR } from '@shop/common';
 import type { TestApp } from './helpers/test-app';
 import { stockMismatches, StockApp } from './stock.fixtures';
 
@@ -47,6 +47,8 @@ describe('stock (e2e)', () => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(onlyLeftMessage(0, 'Last Piece Cap', 'M'));
     expect(second.body.message).toBe('Only 0 left of Last Piece Cap in size M');
+    // told apart from a duplicate (also a 409) by its error
+    expect(second.body.error).toBe(STOCK_SHORTAGE_ERROR);
     const tooMany = await sale({ productId: p.id, size: 'S', quantity: 3 });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Only 2 left of Last Piece Cap in size S');
@@ -95,6 +97,7 @@ describe('stock (e2e)', () => {
     res = await editSale(id, { quantity: 4 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Only 3 left of Edit Cap in size S');
+    expect(res.body.error).toBe(STOCK_SHORTAGE_ERROR);
 
     res = await editSale(id, { size: 'M' });
     expect(res.status).toBe(409);

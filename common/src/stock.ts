@@ -42,6 +42,12 @@ export const STOCK_MESSAGES = {
   soldOutLastInvalid: 'Sold-out last must be true or false',
 } as const;
 
+/**
+ * The `error` of the 409 answered when a sale, its edit or a write-off asks for more pieces than are left. It tells
+ * a stock shortage from a duplicate (also a 409), and the back office shows it as the failure's title.
+ */
+export const STOCK_SHORTAGE_ERROR = 'Not enough stock';
+
 /** The 409 a sale gets when it asks for more than is left (the back office shows the same text before sending). */
 export function onlyLeftMessage(left: number, productName: string, size: string | null): string {
   return `Only ${left} left of ${productName}${size ? ` in size ${size}` : ''}`;

@@ -1,13 +1,4 @@
-import type { ComponentType } from 'react';
 import type { Permission } from '@shop/common';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import CategoryIcon from '@mui/icons-material/Category';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import SettingsIcon from '@mui/icons-material/Settings';
-import GroupIcon from '@mui/icons-material/Group';
 import { SHELL_TEXTS } from '../texts';
 
 export type ScreenAction = 'list' | 'create' | 'edit';
@@ -20,8 +11,8 @@ export interface Screen {
   action: ScreenAction;
   /** Every flag needed to open the screen. The screen's sidebar entry shows exactly when the same flags are held. */
   flags: readonly Permission[];
-  /** The sidebar entry, for the screens that have one. */
-  menu?: { label: string; icon: ComponentType };
+  /** The sidebar entry, for the screens that have one (its icon: layout/menuIcons.ts, kept out of the sign-in page). */
+  menu?: { label: string };
 }
 
 /**
@@ -29,20 +20,20 @@ export interface Screen {
  * screen that would then deny access, nor hidden for one that opens.
  */
 export const SCREENS: readonly Screen[] = [
-  { path: '/', resource: 'dashboard', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.dashboard, icon: DashboardIcon } },
-  { path: '/categories', resource: 'categories', action: 'list', flags: ['categoryView'], menu: { label: SHELL_TEXTS.menu.categories, icon: CategoryIcon } },
+  { path: '/', resource: 'dashboard', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.dashboard } },
+  { path: '/categories', resource: 'categories', action: 'list', flags: ['categoryView'], menu: { label: SHELL_TEXTS.menu.categories } },
   { path: '/categories/create', resource: 'categories', action: 'create', flags: ['categoryCreate'] },
   { path: '/categories/:id/edit', resource: 'categories', action: 'edit', flags: ['categoryUpdate'] },
-  { path: '/products', resource: 'products', action: 'list', flags: ['productView'], menu: { label: SHELL_TEXTS.menu.products, icon: CheckroomIcon } },
+  { path: '/products', resource: 'products', action: 'list', flags: ['productView'], menu: { label: SHELL_TEXTS.menu.products } },
   { path: '/products/create', resource: 'products', action: 'create', flags: ['productCreate'] },
   { path: '/products/:id/edit', resource: 'products', action: 'edit', flags: ['productUpdate'] },
-  { path: '/sales', resource: 'sales', action: 'list', flags: ['salesView'], menu: { label: SHELL_TEXTS.menu.sales, icon: PointOfSaleIcon } },
+  { path: '/sales', resource: 'sales', action: 'list', flags: ['salesView'], menu: { label: SHELL_TEXTS.menu.sales } },
   { path: '/sales/create', resource: 'sales', action: 'create', flags: ['salesRecord'] },
   { path: '/sales/:id/edit', resource: 'sales', action: 'edit', flags: ['salesRecord'] },
-  { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: SHELL_TEXTS.menu.reviews, icon: RateReviewIcon } },
-  { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: SHELL_TEXTS.menu.inquiries, icon: QuestionAnswerIcon } },
-  { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.settings, icon: SettingsIcon } },
-  { path: '/staff', resource: 'users', action: 'list', flags: ['userManage'], menu: { label: SHELL_TEXTS.menu.staff, icon: GroupIcon } },
+  { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: SHELL_TEXTS.menu.reviews } },
+  { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: SHELL_TEXTS.menu.inquiries } },
+  { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.settings } },
+  { path: '/staff', resource: 'users', action: 'list', flags: ['userManage'], menu: { label: SHELL_TEXTS.menu.staff } },
 ];
 
 /** The table's row for a resource's screen; a missing row is a programming error, caught at start-up. */

@@ -65,13 +65,21 @@ function messageOf(body: ApiErrorBody | undefined, fallback: string): string {
   return m || body?.error || fallback;
 }
 
-function failure(status: number, body: ApiErrorBody | undefined, statusText: string): ApiError {
-  if (status === 401) {
+/**
+ * A 401 refuses the token that was sent. It ends the stored session only while that token is still the stored one:
+ * when another tab has rotated the tokens meanwhile, the refusal is about tokens nobody uses any more. Calls made
+ * without a session (sign-in, refresh) leave the decision to their caller.
+ */
+function failure(status: number, body: ApiErrorBody | undefined, statusText: string, sentToken: string | null): ApiError {
+  if (status === 401 && sentToken && tokenStore.accessToken() === sentToken) {
     tokenStore.clear();
     unauthorizedListeners.forEach((l) => l());
   }
   return new ApiError(messageOf(body, statusText || `Request failed with status ${status}`), status, body);
 }
+
+/** The stored access token changed since `sentToken` was read: another tab rotated it, so the call is worth one retry. */
+const rotatedSince = (sentToken: string | null) => !!sentToken && !!tokenStore.accessToken() && tokenStore.accessToken() !== sentToken;
 
 async function parseBody(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -83,25 +91,29 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
-function headersFor(options: RequestOptions, isJson: boolean): Record<string, string> {
+function tokenFor(options: RequestOptions): string | null {
+  return options.accessToken !== undefined ? options.accessToken : options.auth === false ? null : tokenStore.accessToken();
+}
+
+function headersFor(token: string | null, isJson: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (isJson) headers['Content-Type'] = 'application/json';
-  const token = options.accessToken !== undefined ? options.accessToken : options.auth === false ? null : tokenStore.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 /** One call to the shop API: /api/v1 base, JSON, bearer token, 10 s timeout; the body is unwrapped from `data`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const hasBody = options.body !== undefined;
+  const token = tokenFor(options);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: headersFor(options, hasBody && !isForm),
+      headers: headersFor(token, hasBody && !isForm),
       body: hasBody ? (isForm ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       signal: controller.signal,
     });
@@ -113,7 +125,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
   }
   const json = await parseBody(res);
-  if (!res.ok) throw failure(res.status, json as ApiErrorBody | undefined, res.statusText);
+  if (res.status === 401 && !retried && options.accessToken === undefined && rotatedSince(token)) return apiRequest<T>(path, options, true);
+  if (!res.ok) throw failure(res.status, json as ApiErrorBody | undefined, res.statusText, token);
   return unwrap<T>(json);
 }
 
@@ -128,7 +141,8 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
-    for (const [k, v] of Object.entries(headersFor({}, false))) xhr.setRequestHeader(k, v);
+    const token = tokenFor({});
+    for (const [k, v] of Object.entries(headersFor(token, false))) xhr.setRequestHeader(k, v);
     // Uploads of several images take longer than one JSON call; the progress bar tells the user it is moving.
     xhr.timeout = API_TIMEOUT_MS * 6;
     xhr.upload.onprogress = (e) => {
@@ -144,7 +158,7 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
         resolve(unwrap<T>(json));
-      } else reject(failure(xhr.status, json as ApiErrorBody | undefined, xhr.statusText));
+      } else reject(failure(xhr.status, json as ApiErrorBody | undefined, xhr.statusText, token));
     };
     xhr.onerror = () => reject(new ApiError('Network error while uploading'));
     xhr.ontimeout = () => reject(new ApiError('The upload timed out'));

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from '../api/http';
 import type { AdminUser, LoginResult, TokenPair } from '../api/types';
 import { canAccessWith, type AccessParams } from './access';
 import { tokenStore } from './tokenStore';
+import { rotationArrived, withRefreshLock } from './refreshLock';
 
 export interface ShopAuthProvider extends AuthProvider {
   /** Rotates both tokens; on failure the session ends. */
@@ -171,9 +172,14 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
 
     refresh() {
       if (refreshing) return refreshing;
-      refreshing = (async () => {
+      // The tokens this tab saw when it decided to refresh; another tab may rotate them while this one waits its turn.
+      const seen = tokenStore.refreshToken();
+      refreshing = withRefreshLock(async (waited) => {
+        if (waited) await rotationArrived(seen);
         const refreshToken = tokenStore.refreshToken();
         if (!refreshToken) throw new ApiError(AUTH_MESSAGES.invalidRefreshToken, 401);
+        // Another tab rotated them already: sending the old token again would read as a leaked copy and end the session.
+        if (refreshToken !== seen) return;
         try {
           const answer = await apiRequest<TokenPair>('/auth/refresh', {
             method: 'POST',
@@ -183,13 +189,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
           tokenStore.set({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, issuedAt: Date.now() });
         } catch (err) {
           // An outage is not a refusal: the timer (or the next page load) tries again with the same tokens.
-          if (!isTemporaryFailure(err)) {
-            endSession('expired');
-            options.onSessionEnd?.();
-          }
+          if (isTemporaryFailure(err)) throw err;
+          // Refused, but another tab (one without the lock) stored newer tokens meanwhile: those are the session.
+          const now = tokenStore.refreshToken();
+          if (now && now !== refreshToken) return;
+          endSession('expired');
+          options.onSessionEnd?.();
           throw err;
         }
-      })().finally(() => {
+      }).finally(() => {
         refreshing = null;
       });
       return refreshing;

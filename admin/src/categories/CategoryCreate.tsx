@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
@@ -11,18 +11,21 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
-import { toCategoryBody } from './categoriesApi';
+import { categoryImageBody, toCategoryBody } from './categoriesApi';
+
+const NEXT_SORT_ORDER_KEY = ['categoryNextSortOrder'];
 
 export default function CategoryCreate() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
-  // The suggested next sort order is also the lowest a new category may take, so a new one never jumps ahead.
+  const queryClient = useQueryClient();
+  // The suggested next sort order is also the lowest a new category may take, so a new one never jumps ahead. It is
+  // kept fresh 5 minutes (the app's default) like the other category data; a create uses it up, so it is read again.
   const next = useQuery({
-    queryKey: ['categoryNextSortOrder'],
+    queryKey: NEXT_SORT_ORDER_KEY,
     queryFn: () => dataProvider.nextCategorySortOrder(),
-    staleTime: 0,
   });
 
   if (next.isPending) return <Spinner />;
@@ -37,15 +40,14 @@ export default function CategoryCreate() {
     } catch (e) {
       return formFailure(e, { action: 'create', entity: 'category' }, toast);
     }
+    // stale from now on, read again on the next visit (not while this screen is leaving)
+    void queryClient.invalidateQueries({ queryKey: NEXT_SORT_ORDER_KEY, refetchType: 'none' });
     try {
       setProgress(0);
       const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
       await dataProvider.update('categories', {
         id: created.id,
-        data: toCategoryBody(
-          { name: created.name, description: created.description ?? '', sortOrder: created.sortOrder, publiclyVisible: created.publiclyVisible },
-          { image: uploaded.url, cloudinaryId: uploaded.cloudinaryId },
-        ),
+        data: categoryImageBody(created.name, uploaded),
         previousData: created,
       });
     } catch {

@@ -33,6 +33,14 @@ export function toCategoryBody(v: CategoryValues, image?: { image?: string | nul
   };
 }
 
+/**
+ * The update that attaches a new category's uploaded image: the name (the API requires it) and the image only. The
+ * API keeps every field left out, so the Arabic texts saved by the create stay as they are.
+ */
+export function categoryImageBody(name: string, uploaded: { url: string; cloudinaryId: string }) {
+  return { name, image: uploaded.url, cloudinaryId: uploaded.cloudinaryId };
+}
+
 /** The whole list comes back at once; the keyword is matched here. */
 export async function listCategories(params: GetListParams): Promise<GetListResult> {
   const f = params.filter ?? {};

@@ -29,6 +29,12 @@ describe('translateError: the status table row by row', () => {
     });
     expect(translateError(withBody(409), { action: 'delete', entity: 'product' }).title).toBe('Conflict');
   });
+  it('409 for a stock shortage: "Not enough stock" wherever it appears, with what is left', () => {
+    const shortage = new ApiError('Only 0 left of Vans Sk8-Hi', 409, { statusCode: 409, message: 'Only 0 left of Vans Sk8-Hi', error: 'Not enough stock' });
+    for (const ctx of [{ action: 'record', entity: 'sale' }, { action: 'update', entity: 'sale' }, { action: 'update', entity: 'stock' }]) {
+      expect(translateError(shortage, ctx)).toEqual({ title: 'Not enough stock', description: 'Only 0 left of Vans Sk8-Hi', variant: 'destructive' });
+    }
+  });
   it('422 Validation Failed', () => {
     expect(translateError(withBody(422, 'Bad image'), ctx)).toMatchObject({ title: 'Validation Failed', description: 'Bad image' });
     expect(translateError(withBody(422), ctx).description).toBe('The provided data is invalid. Please check your input.');

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@shop/common';
+import { ERROR_CATALOGUE, STOCK_SHORTAGE_ERROR } from '@shop/common';
 import { conflictTitle, defaultFailureText } from '../texts';
 
 export interface ToastMessage {
@@ -18,7 +18,7 @@ interface ErrorLike {
   message?: string;
   status?: number;
   statusCode?: number;
-  body?: { message?: string | string[]; statusCode?: number; errors?: Record<string, string> };
+  body?: { message?: string | string[]; statusCode?: number; error?: string; errors?: Record<string, string> };
 }
 
 function statusOf(e: ErrorLike): number | undefined {
@@ -32,6 +32,15 @@ function serverMessage(e: ErrorLike): string | undefined {
 }
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/**
+ * The title of a 409. A stock shortage (recording or editing a sale, writing off stock) is named by the API's `error`
+ * and titled as such wherever it appears; any other 409 on a create or update is a duplicate.
+ */
+function conflictTitleFor(e: ErrorLike, ctx: ErrorContext, fallback: string): string {
+  if (e.body?.error === STOCK_SHORTAGE_ERROR) return STOCK_SHORTAGE_ERROR;
+  return ctx.action === 'create' || ctx.action === 'update' ? conflictTitle(capitalise(ctx.entity)) : fallback;
+}
 
 /** The one mapping from a failed call (its status and message) to what the failure toast says. */
 export function translateError(error: unknown, ctx: ErrorContext): ToastMessage {
@@ -47,8 +56,7 @@ export function translateError(error: unknown, ctx: ErrorContext): ToastMessage 
     return { title: fallbackText, description: serverMessage(e) ?? e.message ?? fallbackText, variant: 'destructive' };
   }
   const description = row.useServerMessage ? serverMessage(e) ?? row.fallback : row.fallback;
-  const title =
-    status === 409 && (ctx.action === 'create' || ctx.action === 'update') ? conflictTitle(capitalise(ctx.entity)) : row.title;
+  const title = status === 409 ? conflictTitleFor(e, ctx, row.title) : row.title;
   return { title, description, variant: 'destructive' };
 }
 

@@ -5,6 +5,7 @@ import { pageTitle } from '@shop/common';
 import { ShopAppBar } from './ShopAppBar';
 import { ShopMenu } from './ShopMenu';
 import { useSiteTitle } from './useSiteTitle';
+import { Entrance } from './Entrance';
 
 /** Browser tab title from the path, so every screen names itself in the tab. */
 function useTabTitle() {
@@ -17,9 +18,11 @@ function useTabTitle() {
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   useTabTitle();
+  const { pathname } = useLocation();
   return (
     <Layout appBar={ShopAppBar} menu={ShopMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame': { minWidth: 0 }, '& .RaLayout-content': { px: 0, pt: 0, minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } }}>
-      {children}
+      {/* keyed by path: each screen is its own entrance */}
+      <Entrance key={pathname}>{children}</Entrance>
     </Layout>
   );
 }

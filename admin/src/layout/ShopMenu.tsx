@@ -3,6 +3,7 @@ import { Avatar, Box, Divider, Typography } from '@mui/material';
 import { hasAllPermissions, type Role } from '@shop/common';
 import { SHELL_TEXTS } from '../texts';
 import { SCREENS, type Screen } from '../access/screens';
+import { MENU_ICONS } from './menuIcons';
 import { adminPath } from '../paths';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
@@ -39,9 +40,10 @@ export function ShopMenu() {
     <Menu>
       <UserCard />
       <Divider sx={{ mb: 1 }} />
-      {menuScreens(permissions).map(({ path, menu: { label, icon: Icon } }) => (
-        <Menu.Item key={path} to={adminPath(path)} primaryText={label} leftIcon={<Icon />} />
-      ))}
+      {menuScreens(permissions).map(({ path, menu: { label } }) => {
+        const Icon = MENU_ICONS[path];
+        return <Menu.Item key={path} to={adminPath(path)} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} />;
+      })}
     </Menu>
   );
 }

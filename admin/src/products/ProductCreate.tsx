@@ -91,7 +91,7 @@ export default function ProductCreate() {
         <Stack spacing={2}>
           <Card>
             <CardContent>
-              <ProductFields />
+              <ProductFields screen="create" />
             </CardContent>
           </Card>
           {canAdjustStock && <Card><CardContent><StockFields /></CardContent></Card>}

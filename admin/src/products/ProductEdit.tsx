@@ -157,7 +157,7 @@ export default function ProductEdit() {
       ) : (
         <Form key={product.updatedAt} defaultValues={formValues(product)} validate={(v) => validateProduct(v as ProductValues)} onSubmit={submit} noValidate>
           <Stack spacing={2}>
-            <Card><CardContent><ProductFields /></CardContent></Card>
+            <Card><CardContent><ProductFields screen="edit" /></CardContent></Card>
             <Card>
               <CardContent>
                 <Typography fontWeight={600} sx={{ mb: 1 }}>{PRODUCT_TEXTS.fields.images}</Typography>

@@ -1,14 +1,13 @@
-import { ACCOUNT_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
+import { ACCOUNT_MESSAGES, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
 import { settingsArabicErrors } from '../arabic/settingsArabic';
+import { isEmail, newPasswordErrors } from '../auth/credentialRules';
 
 export type Values = Record<string, string | null | undefined>;
 
 // Absolute http(s) URLs, or paths on this site (the defaults use /logo.svg and /).
 const URL_RE = /^(https?:\/\/[^\s/$.?#].[^\s]*|\/[^\s]*)$/i;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 export const isUrl = (v: string) => URL_RE.test(v.trim());
-export const isEmail = (v: string) => EMAIL_RE.test(v.trim());
 
 /** The fields of each settings card, in display order (an Arabic version is shown beside its English field). */
 export const SECTIONS = {
@@ -76,10 +75,7 @@ export function validateProfile(v: Values, currentEmail?: unknown): Record<strin
 export function validatePassword(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   if (blank(v.currentPassword)) e.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
-  if (String(v.newPassword ?? '').length < PASSWORD_MIN) e.newPassword = ACCOUNT_MESSAGES.passwordMin;
-  if (blank(v.confirmPassword)) e.confirmPassword = ACCOUNT_MESSAGES.confirmRequired;
-  else if (v.confirmPassword !== v.newPassword) e.confirmPassword = ACCOUNT_MESSAGES.passwordsMismatch;
-  return e;
+  return { ...e, ...newPasswordErrors(v) };
 }
 
 /** True when any field of the card differs from the stored value (empty and null count as the same). */

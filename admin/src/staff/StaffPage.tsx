@@ -17,7 +17,7 @@ import { Spinner } from '../ui/Spinner';
 import { EmptyState } from '../ui/ListControls';
 import { useErrorToast, useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
-import { isEmail } from '../settings/settingsRules';
+import { isEmail } from '../auth/credentialRules';
 
 const ROLE_CHOICES = ROLES.map((r) => ({ id: r, name: SHELL_TEXTS.roleLabels[r] }));
 

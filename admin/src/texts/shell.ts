@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@shop/common';
 /** Texts of the sign-in page, the shell, the dashboard and the screens not built yet. */
 export const LOGIN_TEXTS = {
   title: 'Sign In',
@@ -10,6 +11,28 @@ export const LOGIN_TEXTS = {
   hidePassword: 'Hide password',
   show: 'Show',
   hide: 'Hide',
+  forgotPassword: 'Forgot password?',
+} as const;
+
+/** The two screens that recover a forgotten password: ask for a link, then set a new password with it. */
+export const RESET_TEXTS = {
+  requestTitle: 'Forgot Password',
+  requestSubtitle: "Enter your account's email and we will send you a link to set a new password.",
+  requestSubmit: 'Send Reset Link',
+  requestSubmitting: 'Sending...',
+  requestSentTitle: 'Check your email',
+  requestSentHint: 'The link works once, for one hour. No mail? Check the spam folder or ask for a new link.',
+  requestAgain: 'Send another link',
+  tooManyTitle: 'Too many requests',
+  backToSignIn: 'Back to Sign In',
+  setTitle: 'Set a New Password',
+  setSubtitle: `Choose a new password of at least ${PASSWORD_MIN} characters.`,
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  setSubmit: 'Set New Password',
+  setSubmitting: 'Saving...',
+  invalidLinkTitle: 'Link not valid',
+  requestNewLink: 'Request a new link',
 } as const;
 
 export const SHELL_TEXTS = {

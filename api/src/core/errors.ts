@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shop/common';
+import { AUTH_MESSAGES, STOCK_SHORTAGE_ERROR } from '@shop/common';
 import { VALIDATION_MESSAGE } from './validation.messages';
 
 /** The few failures the API answers on purpose; the exception filter turns each into the response shape. */
@@ -6,6 +6,8 @@ export abstract class AppError extends Error {
   abstract readonly status: number;
   /** Sent as Retry-After when set: how long the caller should wait before asking again. */
   readonly retryAfterSeconds?: number;
+  /** The body's `error` when the status text alone does not say which failure it is. */
+  readonly error?: string;
 }
 
 export class ValidationError extends AppError {
@@ -31,6 +33,10 @@ export class NotFoundError extends AppError {
 }
 export class ConflictError extends AppError {
   readonly status = 409;
+}
+/** More pieces asked for than are left: a 409 told apart from a duplicate by its `error`. */
+export class StockShortageError extends ConflictError {
+  override readonly error = STOCK_SHORTAGE_ERROR;
 }
 export class TooManyRequestsError extends AppError {
   readonly status = 429;

@@ -43,8 +43,8 @@ function fewErrors(errors: Record<string, string>): Record<string, string> {
   return { ...Object.fromEntries(entries.slice(0, ERRORS_SHOWN)), [MORE_ERRORS_KEY]: `and ${entries.length - ERRORS_SHOWN} more` };
 }
 
-function body(status: number, message: string, errors?: Record<string, string>): ErrorBody {
-  return { statusCode: status, message, error: STATUS_TEXT[status] ?? 'Error', ...(errors ? { errors } : {}) };
+function body(status: number, message: string, errors?: Record<string, string>, error?: string): ErrorBody {
+  return { statusCode: status, message, error: error ?? STATUS_TEXT[status] ?? 'Error', ...(errors ? { errors } : {}) };
 }
 
 /** Nest's own exceptions carry a string or string[] message; reduce to one readable sentence. */
@@ -81,7 +81,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(ex: unknown): ErrorBody {
     if (ex instanceof ValidationError) return body(400, ex.message, fewErrors(ex.errors));
-    if (ex instanceof AppError) return body(ex.status, ex.message);
+    if (ex instanceof AppError) return body(ex.status, ex.message, undefined, ex.error);
     // body-parser failures may arrive bare or wrapped in a Nest exception; either way they carry a `type`
     const parser = [ex, (ex as any)?.cause].find((e) => typeof e?.type === 'string');
     if (parser) {

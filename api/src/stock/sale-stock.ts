@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { onlyLeftMessage, STOCK_MESSAGES, type StockMovementKind } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
-import { ConflictError, ValidationError } from '../core/errors';
+import { StockShortageError, ValidationError } from '../core/errors';
 import { recordMovement, type LockedCounts } from './stock-ledger';
 
 /** The product of a sale line as the stock rules need it. */
@@ -64,7 +64,7 @@ export async function takeForSale(m: EntityManager, counts: LockedCounts, input:
   const available = onHand + input.credit;
   if (input.quantity > available && !input.oversell) {
     const sizeNamed = input.product.sizes.length > 1 ? input.size : null;
-    throw new ConflictError(onlyLeftMessage(available, input.product.name, sizeNamed));
+    throw new StockShortageError(onlyLeftMessage(available, input.product.name, sizeNamed));
   }
   const taken = Math.min(input.quantity, available);
   const oversold = input.quantity - taken;

@@ -15,7 +15,7 @@ import {
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { isEntityId } from '../core/entity-id';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import { StockShortageError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
 import type { AdjustStockDto } from './dto/adjust-stock.dto';
 import type { ListMovementsQuery } from './dto/list-movements.query';
 import type { SetStockDto } from './dto/set-stock.dto';
@@ -126,7 +126,7 @@ export class StockService {
       if (dto.reason === 'COUNTED') delta = dto.quantity - onHand;
       else if (dto.quantity < 1) throw new ValidationError({ quantity: M.quantityInvalid });
       else delta = dto.reason === 'DAMAGED' ? -dto.quantity : dto.quantity;
-      if (onHand + delta < 0) throw new ConflictError(onlyLeftMessage(onHand, product.name, product.sizes.length > 1 ? size : null));
+      if (onHand + delta < 0) throw new StockShortageError(onlyLeftMessage(onHand, product.name, product.sizes.length > 1 ? size : null));
       // the cap that holds for a count set by hand holds for one reached by adjustments too
       if (onHand + delta > STOCK_LIMITS.quantityMax) throw new ValidationError({ quantity: M.onHandTooHigh });
       const movement = await recordMovement(m, { productId: product.id, size, kind: dto.reason, delta, note: dto.note ?? null, actor });

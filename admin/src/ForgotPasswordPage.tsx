@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@shop/common';
+import { DEFAULT_SITE_TITLE, LOGIN_TEXTS, RESET_TEXTS } from './texts';
+import { isEmail } from './auth/credentialRules';
+import { requestPasswordReset } from './auth/passwordReset';
+import { loginErrorMessage } from './auth/authProvider';
+import { LoginField } from './LoginField';
+import { ADMIN_BASE } from './paths';
+import './login.css';
+
+type Failure = { title?: string; text: string };
+
+/** /admin/forgot-password: asks the API to mail a reset link; the answer never says whether the address has an account. */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    document.title = `${RESET_TEXTS.requestTitle} - ${DEFAULT_SITE_TITLE}`;
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!isEmail(email)) return setFieldError(AUTH_MESSAGES.invalidEmail);
+    setFieldError(undefined);
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      setFailure(status === 429 ? { title: RESET_TEXTS.tooManyTitle, text: loginErrorMessage(err) } : { text: loginErrorMessage(err) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="login-page">
+      {sent ? (
+        <section className="login-card" aria-labelledby="forgot-title">
+          <h1 id="forgot-title">{RESET_TEXTS.requestSentTitle}</h1>
+          <div className="login-notice" role="status" data-testid="forgot-sent">
+            {AUTH_MESSAGES.forgotPasswordSent}
+          </div>
+          <p className="login-hint">{RESET_TEXTS.requestSentHint}</p>
+          <div className="login-links">
+            <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+            <a href="#again" onClick={(e) => { e.preventDefault(); setSent(false); }}>{RESET_TEXTS.requestAgain}</a>
+          </div>
+        </section>
+      ) : (
+        <form className="login-card" noValidate onSubmit={submit} aria-labelledby="forgot-title">
+          <h1 id="forgot-title">{RESET_TEXTS.requestTitle}</h1>
+          <p className="login-sub">{RESET_TEXTS.requestSubtitle}</p>
+          {failure ? (
+            <div className="login-error" role="alert" data-testid="forgot-error">
+              {failure.title ? <strong>{failure.title}</strong> : null}
+              {failure.text}
+            </div>
+          ) : null}
+          <LoginField
+            name="email"
+            label={LOGIN_TEXTS.email}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError}
+            autoFocus
+          />
+          <button type="submit" className="login-submit" disabled={submitting}>
+            {submitting ? RESET_TEXTS.requestSubmitting : RESET_TEXTS.requestSubmit}
+          </button>
+          <div className="login-links">
+            <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+          </div>
+        </form>
+      )}
+    </main>
+  );
+}

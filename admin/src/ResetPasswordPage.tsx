@@ -1,0 +1,130 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '@shop/common';
+import { DEFAULT_SITE_TITLE, LOGIN_TEXTS, RESET_TEXTS } from './texts';
+import { newPasswordErrors } from './auth/credentialRules';
+import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
+import { loginErrorMessage } from './auth/authProvider';
+import { tokenStore } from './auth/tokenStore';
+import { fieldErrors } from './errors/translateError';
+import { LoginField } from './LoginField';
+import { ADMIN_BASE } from './paths';
+import './login.css';
+
+/** What the sign-in page shows above its form after a reset (router state, so a reload does not repeat it). */
+export interface SignInNotice {
+  notice?: string;
+}
+
+function InvalidLink() {
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">{RESET_TEXTS.invalidLinkTitle}</h1>
+        <div className="login-error" role="alert" data-testid="reset-invalid">
+          {AUTH_MESSAGES.invalidResetToken}
+        </div>
+        <div className="login-links">
+          <Link to={`${ADMIN_BASE}/forgot-password`}>{RESET_TEXTS.requestNewLink}</Link>
+          <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+/** /admin/reset-password?token=…: the mailed link. Sets the new password, then sends the user to sign in with it. */
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const [show, setShow] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(!token);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    document.title = `${RESET_TEXTS.setTitle} - ${DEFAULT_SITE_TITLE}`;
+  }, []);
+
+  if (invalid) return <InvalidLink />;
+
+  const change = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = newPasswordErrors(values);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await resetPassword(token, values.newPassword);
+    } catch (err) {
+      setSubmitting(false);
+      if (isInvalidResetLink(err)) return setInvalid(true);
+      const fields = fieldErrors(err);
+      if (fields.newPassword) setErrors({ newPassword: fields.newPassword });
+      else setFailure(loginErrorMessage(err));
+      return;
+    }
+    // The API ended every session of the account; a session stored in this browser is one of them.
+    tokenStore.clear();
+    navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
+  };
+
+  const toggle = (
+    <button
+      type="button"
+      className="login-toggle"
+      aria-label={show ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+      aria-pressed={show}
+      onClick={() => setShow((v) => !v)}
+    >
+      {show ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
+    </button>
+  );
+
+  return (
+    <main className="login-page">
+      <form className="login-card" noValidate onSubmit={submit} aria-labelledby="reset-title">
+        <h1 id="reset-title">{RESET_TEXTS.setTitle}</h1>
+        <p className="login-sub">{RESET_TEXTS.setSubtitle}</p>
+        {failure ? (
+          <div className="login-error" role="alert" data-testid="reset-error">
+            {failure}
+          </div>
+        ) : null}
+        <LoginField
+          name="newPassword"
+          label={RESET_TEXTS.newPassword}
+          type={show ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={change('newPassword')}
+          error={errors.newPassword}
+          autoFocus
+        >
+          {toggle}
+        </LoginField>
+        <LoginField
+          name="confirmPassword"
+          label={RESET_TEXTS.confirmPassword}
+          type={show ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <button type="submit" className="login-submit" disabled={submitting}>
+          {submitting ? RESET_TEXTS.setSubmitting : RESET_TEXTS.setSubmit}
+        </button>
+        <div className="login-links">
+          <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+
+/** How long a screen's entrance takes; each screen plays it once per visit of the back office. */
+export const ENTRANCE_MS = 800;
+
+const shown = new Set<string>();
+
+/**
+ * Fades and lifts a screen in the first time it is opened, never again when staff come back to it (the lists are
+ * opened over and over; moving every time would only slow them). Nothing moves for prefers-reduced-motion.
+ */
+export function Entrance({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [first] = useState(() => {
+    const isFirst = !shown.has(pathname);
+    shown.add(pathname);
+    return isFirst;
+  });
+  return (
+    <Box
+      data-entrance={first ? 'first' : 'again'}
+      sx={{
+        minWidth: 0,
+        ...(first && {
+          animation: `shop-entrance ${ENTRANCE_MS}ms ease-out both`,
+          '@keyframes shop-entrance': { from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } },
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }),
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
