@@ -12,6 +12,8 @@ export interface SiteBuild {
   categories: number | null;
   /** Fingerprint of the storefront's source when it was built: a different one at start means rebuild. */
   sourceStamp: string;
+  /** The catalog and public address it was built from (catalogStamp(), read before the build read the catalog). */
+  catalogStamp?: string | null;
   /** The incremental renderer's server entry built beside it (see renderer-build.ts), or null when it has none. */
   renderer?: string | null;
 }
