@@ -84,7 +84,7 @@ export async function waitForPage(path: string, text: string, timeoutMs = 180_00
     const res = await fetch(`${SHOP_URL}${path}`);
     last = await res.text();
     if (res.ok && last.includes(text)) return last;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${path} did not show "${text}" within ${timeoutMs / 1000}s`);
 }
@@ -95,7 +95,7 @@ export async function waitForSiteIdle(timeoutMs = 180_000): Promise<void> {
   while (Date.now() < deadline) {
     const { data } = await api<{ building: boolean; queued: boolean; ready: boolean }>('/site/status');
     if (data?.ready && !data.building && !data.queued) return;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the storefront kept rebuilding');
 }
@@ -133,7 +133,7 @@ export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
   while (Date.now() < deadline) {
     const xml = await sitemapText().catch(() => '');
     if (products.every((p) => xml.includes(`/products/${p.id}<`))) return;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the storefront build never listed every public product');
 }
