@@ -1,7 +1,9 @@
+import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { DomainEvents } from '../core/domain-events';
 import type { CatalogCensus } from './catalog-census';
 import type { SiteBuilder } from './site-builder';
+import { restoreBuild } from './site-history';
 import { SiteService } from './site.service';
 import { fakeBuilder, host, siteServiceSandbox, sleep } from '../../test/helpers/site-standins';
 
@@ -82,5 +84,17 @@ describe('SiteService on restart', () => {
     await s.onApplicationBootstrap();
     expect(s.status().lastReason).toBe('the catalog changed since the kept build');
     expect(s.currentDir()).toBe(kept);
+  });
+
+  it('serves a build restored by hand as it is, though the catalog has changed since it was built', async () => {
+    const fake = fakeBuilder(5);
+    const older = await firstRun(fake.builder);
+    catalog = 'products=4:20 categories=1:5 settings=1:9';
+    await firstRun(fake.builder);
+    expect(fake.calls).toHaveLength(2);
+    restoreBuild(path.join(dataDir, 'site'), path.basename(older!));
+    const restored = await start(fake.builder);
+    expect(fake.calls).toHaveLength(2);
+    expect(restored.currentDir()).toBe(older);
   });
 });

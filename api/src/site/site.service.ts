@@ -138,13 +138,13 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
   /**
    * Why the kept build cannot be served as it is, or null when it can: none yet, other storefront code, or a catalog
    * (or public address) other than the one it was built from, e.g. changed by another instance or a script while
-   * this one was stopped. Pages rewritten by the incremental renderer leave the recorded catalog behind, so the first
+   * this one was stopped. A build restored by hand is served as it is until the next change. Pages rewritten by the incremental renderer leave the recorded catalog behind, so the first
    * start after such changes builds once more: never a stale page, at worst one build too many.
    */
   private async staleOnStart(): Promise<string | null> {
     if (!this.current) return 'first start';
     if (this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot)) return 'storefront code changed';
-    if (!this.census?.fingerprint) return null;
+    if (!this.census?.fingerprint || this.current.restored) return null;
     const now = await catalogStamp(this.census, this.config.publicSiteUrl);
     return now !== null && now === this.current.catalogStamp ? null : 'the catalog changed since the kept build';
   }
