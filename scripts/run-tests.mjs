@@ -13,6 +13,7 @@ import { readWorkspaces } from './lib/build-stamps.mjs';
 import { ROOT } from './lib/shop-process.mjs';
 
 const TIMES_FILE = path.join(ROOT, 'node_modules', '.cache', 'shop-tests', 'times.json');
+const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
 /** A root script that starts other suites (or this runner) is not a suite. */
 const AGGREGATE = /\bnpm (run )?test\b|run-tests\.mjs/;
 const TAIL_LINES = 15;
@@ -28,12 +29,16 @@ export function listSuites(root = ROOT) {
   return suites;
 }
 
+/** Times of the last run here, over the committed ones (a fresh clone has no run of its own yet). */
 function readTimes() {
-  try {
-    return JSON.parse(readFileSync(TIMES_FILE, 'utf8'));
-  } catch {
-    return {};
-  }
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  return { ...read(SEED_TIMES_FILE), ...read(TIMES_FILE) };
 }
 
 function saveTimes(results) {
@@ -49,8 +54,8 @@ function runSuite(suite, onStart) {
     onStart(suite);
     const child = spawn('npm', ['run', suite.script, '--silent'], {
       cwd: suite.cwd,
-      // colours would be lost in the collected output anyway; CI=1 keeps watch modes and prompts off
-      env: { ...process.env, FORCE_COLOR: '0', CI: process.env.CI ?? '1' },
+      // colour codes would only clutter the collected output; CI=1 keeps watch modes and prompts off
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')), NO_COLOR: '1', CI: process.env.CI ?? '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -78,7 +83,7 @@ async function main() {
     process.exit(2);
   }
   const times = readTimes();
-  // longest first (unknown ones count as long), so the last suite to start is a short one
+  // longest first (a suite never timed counts as long), so the last suite to start is a short one
   const queue = all.filter((s) => !only.length || only.includes(s.name)).sort((a, b) => (times[b.name] ?? 600_000) - (times[a.name] ?? 600_000));
   const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || Math.min(2, os.availableParallelism()));
   console.log(`Running ${queue.length} suites, ${concurrency} at a time: ${queue.map((s) => s.name).join(', ')}`);
