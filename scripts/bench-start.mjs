@@ -62,6 +62,16 @@ async function timeStart(label) {
   return async () => {
     process.kill(-child.pid, 'SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    // npm exits at once; the shop (same process group) is still closing its server and its PostgreSQL: a restart
+    // timed before they are gone would be answered by the old process
+    for (;;) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return;
+      }
+      await sleep(100);
+    }
   };
 }
 
