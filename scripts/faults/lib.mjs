@@ -9,6 +9,9 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The built API's embedded PostgreSQL starter (npm test builds first). */
 export const { startEmbeddedPostgres } = createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
 
+/** How often `until` asks: a status answer costs a millisecond, a longer pause is only time lost after the event. */
+const POLL_MS = 100;
+
 /** Polls `fn` until it returns a truthy value; throws with the last reason after `timeoutMs`. */
 export async function until(what, fn, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -20,7 +23,7 @@ export async function until(what, fn, timeoutMs) {
     } catch (err) {
       last = err?.message ?? String(err);
     }
-    await sleep(250);
+    await sleep(POLL_MS);
   }
   throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what} (${last})`);
 }

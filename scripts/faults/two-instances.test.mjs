@@ -102,7 +102,11 @@ test('ten quick changes across both instances give one or two builds, not twenty
     const res = await api(i % 2 === 0 ? a : b, 'POST', '/categories', { token, body: { name: `Quick change ${i}`, sortOrder: 10 + i } });
     assert.equal(res.status, 201, res.text);
   }
-  await sleep(1500);
+  // the last change was made on B; once A has heard it (a build queued, running or done) nothing more is coming
+  await until('A to hear the last change', async () => {
+    const sa = await status(a);
+    return sa.queued || sa.building || builds(a) + builds(b) > before;
+  }, 10_000);
   await until('the builds to settle', async () => {
     const [sa, sb] = await Promise.all([status(a), status(b)]);
     return !sa.building && !sa.queued && !sb.forwarded && !sb.queued;

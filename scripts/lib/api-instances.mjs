@@ -64,7 +64,7 @@ export async function startCluster({ env = {} } = {}) {
         /* not up yet */
       }
       if (Date.now() > deadline) throw new Error(`${name} did not answer /health in 120 s:\n${instance.log().slice(-4000)}`);
-      await sleep(300);
+      await sleep(100);
     }
     return instance;
   }

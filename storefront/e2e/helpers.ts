@@ -90,18 +90,26 @@ export async function waitForPage(path: string, text: string, timeoutMs = 180_00
     const res = await fetch(`${SHOP_URL}${path}`);
     last = await res.text();
     if (res.ok && last.includes(text)) return last;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${path} did not show "${text}" within ${timeoutMs / 1000}s`);
 }
 
-/** Waits for the storefront's rebuilds to settle (nothing building or queued). */
+type SiteStatus = { building: boolean; queued: boolean; ready: boolean; incremental?: { state: string; pending: number } };
+
+/**
+ * Waits for the storefront's rebuilds and renders to settle: nothing building or queued, and the incremental renderer
+ * (its state is shown to staff only) neither rendering nor holding changes. One page showing a change does not mean
+ * the render writing it has reached the others.
+ */
 export async function waitForSiteIdle(timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const token = await staffToken();
   while (Date.now() < deadline) {
-    const { data } = await api<{ building: boolean; queued: boolean; ready: boolean }>('/site/status');
-    if (data?.ready && !data.building && !data.queued) return;
-    await new Promise((r) => setTimeout(r, 500));
+    const { data } = await api<SiteStatus>('/site/status', { token });
+    const rendering = data?.incremental && (data.incremental.state === 'rendering' || data.incremental.state === 'loading' || data.incremental.pending > 0);
+    if (data?.ready && !data.building && !data.queued && !rendering) return;
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the storefront kept rebuilding');
 }
@@ -139,7 +147,7 @@ export async function waitForCatalogBuilt(timeoutMs = 240_000): Promise<void> {
   while (Date.now() < deadline) {
     const xml = await sitemapText().catch(() => '');
     if (products.every((p) => xml.includes(`/products/${p.id}<`))) return;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the storefront build never listed every public product');
 }

@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { CatalogCensus } from './catalog-census';
+import { catalogStamp, type CatalogCensus } from './catalog-census';
 import { storefrontSourceStamp } from './build-folders';
 import { checkBuildSize } from './build-size-check';
 import type { SiteBuilder } from './site-builder';
@@ -32,6 +32,8 @@ export async function makeFullBuild(req: FullBuildRequest): Promise<SiteBuild> {
   fs.mkdirSync(buildsDir(config.siteDir), { recursive: true });
   const started = Date.now();
   const stamp = storefrontSourceStamp(config.storefrontRoot);
+  // read before the build reads the catalog: a change made meanwhile makes the next start build again, never less
+  const catalog = await catalogStamp(req.census, config.publicSiteUrl);
   try {
     const result = await req.builder(
       {
@@ -55,6 +57,7 @@ export async function makeFullBuild(req: FullBuildRequest): Promise<SiteBuild> {
       products: result.catalog?.products ?? null,
       categories: result.catalog?.categories ?? null,
       sourceStamp: stamp,
+      catalogStamp: catalog,
       renderer: result.renderer ?? null,
     };
   } catch (err) {

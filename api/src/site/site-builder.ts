@@ -34,23 +34,34 @@ export const SITE_BUILDER = Symbol('SITE_BUILDER');
 const TAIL_LINES = 40;
 
 /**
- * Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API, then makes sure the
- * incremental renderer's bundle of the same pages exists (built once per storefront source; a failure there only
- * means changes rebuild everything, as before).
+ * Runs `astro build --outDir <dir>` as a child process with SHOP_API_URL pointing at this API and, beside it, makes
+ * sure the incremental renderer's bundle of the same pages exists (built once per storefront source; a failure there
+ * only means changes rebuild everything, as before).
  */
-export const astroBuild: SiteBuilder = async (req, signal) => {
-  const result = await runAstroBuild(req, req.outDir, {}, signal);
-  try {
-    result.renderer = await ensureRendererBuild(req, (outDir, env) => runAstroBuild(req, outDir, env, signal));
-  } catch (err) {
-    result.renderer = null;
-    result.outputTail += `\nthe incremental renderer could not be built: ${(err as Error).message}`;
-  }
-  return result;
-};
+export const makeAstroBuild =
+  (run: typeof runAstroBuild): SiteBuilder =>
+  async (req, signal) => {
+    // The bundle reads no catalog, so it is built beside the pages (each build mostly keeps one core busy) rather than
+    // after them, and the first pages of a fresh shop wait for the longer of the two, not for both.
+    const renderer = ensureRendererBuild(req, (outDir, env) => run(req, outDir, env, signal)).then(
+      (entry) => ({ entry, error: null }),
+      (error: Error) => ({ entry: null, error }),
+    );
+    let result: BuildResult;
+    try {
+      result = await run(req, req.outDir, {}, signal);
+    } catch (err) {
+      await renderer; // no build of this one left running into the retry
+      throw err;
+    }
+    const bundle = await renderer;
+    result.renderer = bundle.entry;
+    if (bundle.error) result.outputTail += `\nthe incremental renderer could not be built: ${bundle.error.message}`;
+    return result;
+  };
 
 /** One `astro build` into outDir, with extra environment variables. */
-export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) =>
+export const runAstroBuild: (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) => Promise<BuildResult> = (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) =>
   new Promise<BuildResult>((resolve, reject) => {
     const cli = findAstroCli(req.storefrontRoot);
     if (!cli) return reject(new Error(`astro is not installed (looked from ${req.storefrontRoot}); run npm install`));
@@ -117,3 +128,5 @@ export const runAstroBuild = (req: BuildRequest, outDir: string, extraEnv: Recor
       }
     });
   });
+
+export const astroBuild: SiteBuilder = makeAstroBuild(runAstroBuild);

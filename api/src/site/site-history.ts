@@ -12,6 +12,10 @@ export interface SiteBuild {
   categories: number | null;
   /** Fingerprint of the storefront's source when it was built: a different one at start means rebuild. */
   sourceStamp: string;
+  /** The catalog and public address it was built from (catalogStamp(), read before the build read the catalog). */
+  catalogStamp?: string | null;
+  /** Set in current.json by a restore: staff chose this build, so a start serves it whatever the catalog is now. */
+  restored?: boolean;
   /** The incremental renderer's server entry built beside it (see renderer-build.ts), or null when it has none. */
   renderer?: string | null;
 }
@@ -72,7 +76,7 @@ export function readCurrent(siteDir: string): SiteBuild | null {
   const pointer = readJson(pointerFile(siteDir));
   if (!pointer) return null;
   const good = readGoodBuild(siteDir, pointer.id);
-  if (good) return good;
+  if (good) return pointer.restored ? { ...good, restored: true } : good;
   // a build published before builds carried their own record: current.json vouches for it
   if (!fs.existsSync(path.join(buildsDir(siteDir), pointer.id, RECORD)) && fs.existsSync(path.join(buildsDir(siteDir), pointer.id, 'index.html'))) {
     const legacy = { ...pointer, products: pointer.products ?? null, categories: pointer.categories ?? null };
@@ -95,6 +99,6 @@ export function restoreBuild(siteDir: string, id: string): SiteBuild {
     const kept = listGoodBuilds(siteDir).map((b) => b.id);
     throw new Error(`There is no good build "${id}" in ${buildsDir(siteDir)} (kept: ${kept.join(', ') || 'none'}).`);
   }
-  writeCurrent(siteDir, build);
+  writeCurrent(siteDir, { ...build, restored: true });
   return build;
 }

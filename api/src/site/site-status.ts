@@ -3,7 +3,7 @@ import type { SiteConfig } from './site.config';
 import type { SiteBuild } from './site-history';
 import type { RendererStatus } from './incremental-renderer';
 
-export type BuildSummary = Omit<SiteBuild, 'sourceStamp' | 'renderer'>;
+export type BuildSummary = Omit<SiteBuild, 'sourceStamp' | 'catalogStamp' | 'restored' | 'renderer'>;
 
 export interface SiteStatus {
   mode: SiteConfig['mode'];
@@ -27,7 +27,7 @@ export interface SiteStatus {
 }
 
 /** A build as the status shows it: the source stamp is internal. */
-export const buildSummary = ({ sourceStamp: _stamp, renderer: _renderer, ...rest }: SiteBuild): BuildSummary => rest;
+export const buildSummary = ({ sourceStamp: _stamp, catalogStamp: _catalog, restored: _restored, renderer: _renderer, ...rest }: SiteBuild): BuildSummary => rest;
 
 /**
  * What anyone may read (a monitor, the storefront's tests): whether the pages are served and fresh, which build

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/auth-user';
 import { ClusterBus } from '../core/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/domain-events';
-import { CATALOG_CENSUS, type CatalogCensus } from './catalog-census';
+import { CATALOG_CENSUS, catalogStamp, type CatalogCensus } from './catalog-census';
 import { astroBuild, SITE_BUILDER, type SiteBuilder } from './site-builder';
 import { storefrontSourceStamp } from './build-folders';
 import { BuildCleanup } from './build-cleanup';
@@ -130,9 +130,23 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     // the first instance up becomes the builder at once, so /health says who builds before any change
     if (this.config.mode !== 'off') await this.bus?.claimBuilder();
     if (this.config.mode !== 'auto') return;
-    const stale = this.current && this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot);
-    if (!this.current || stale) this.requestRebuild(this.current ? 'storefront code changed' : 'first start', 0);
+    const stale = await this.staleOnStart();
+    if (stale) this.requestRebuild(stale, 0);
     else this.whenListening(() => this.current && this.isBuilder && this.startRenderer(this.current));
+  }
+
+  /**
+   * Why the kept build cannot be served as it is, or null when it can: none yet, other storefront code, or a catalog
+   * (or public address) other than the one it was built from, e.g. changed by another instance or a script while
+   * this one was stopped. A build restored by hand is served as it is until the next change. Pages rewritten by the incremental renderer leave the recorded catalog behind, so the first
+   * start after such changes builds once more: never a stale page, at worst one build too many.
+   */
+  private async staleOnStart(): Promise<string | null> {
+    if (!this.current) return 'first start';
+    if (this.current.sourceStamp !== storefrontSourceStamp(this.config.storefrontRoot)) return 'storefront code changed';
+    if (!this.census?.fingerprint || this.current.restored) return null;
+    const now = await catalogStamp(this.census, this.config.publicSiteUrl);
+    return now !== null && now === this.current.catalogStamp ? null : 'the catalog changed since the kept build';
   }
 
   onModuleDestroy(): void {

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Runs every test suite of the repo side by side, at most TEST_CONCURRENCY at once (2 unless told): each workspace's
+// `test` script and each root `test:<name>` script that is a suite of its own (not one that runs others). Suites that
+// took longest last time start first. Output is collected per suite and printed whole when it ends (a failing suite's
+// in full, a passing one's last lines unless TEST_OUTPUT=full), then a table of times; the run fails if any suite did.
+//   node scripts/run-tests.mjs                 every suite
+//   node scripts/run-tests.mjs api faults      only these (workspace folders or root `test:` names)
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readWorkspaces } from './lib/build-stamps.mjs';
+import { ROOT } from './lib/shop-process.mjs';
+
+const TIMES_FILE = path.join(ROOT, 'node_modules', '.cache', 'shop-tests', 'times.json');
+const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
+/** A root script that starts other suites (or this runner) is not a suite. */
+const AGGREGATE = /\bnpm (run )?test\b|run-tests\.mjs/;
+const TAIL_LINES = 15;
+
+export function listSuites(root = ROOT) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const suites = readWorkspaces(root)
+    .filter((w) => w.scripts.test)
+    .map((w) => ({ name: w.dir, cwd: path.join(root, w.dir), script: 'test' }));
+  for (const [script, command] of Object.entries(pkg.scripts ?? {})) {
+    if (script.startsWith('test:') && !AGGREGATE.test(command)) suites.push({ name: script.slice(5), cwd: root, script });
+  }
+  return suites;
+}
+
+/** Times of the last run here, over the committed ones (a fresh clone has no run of its own yet). */
+function readTimes() {
+  const read = (file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  return { ...read(SEED_TIMES_FILE), ...read(TIMES_FILE) };
+}
+
+function saveTimes(results) {
+  const times = { ...readTimes() };
+  for (const r of results) if (r.code === 0) times[r.name] = r.ms;
+  mkdirSync(path.dirname(TIMES_FILE), { recursive: true });
+  writeFileSync(TIMES_FILE, JSON.stringify(times, null, 2));
+}
+
+function runSuite(suite, onStart) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    onStart(suite);
+    const child = spawn('npm', ['run', suite.script, '--silent'], {
+      cwd: suite.cwd,
+      // colour codes would only clutter the collected output; CI=1 keeps watch modes and prompts off
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')), NO_COLOR: '1', CI: process.env.CI ?? '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ ...suite, code: code ?? 1, signal, ms: Date.now() - started, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+function report(r) {
+  const lines = r.output.replace(/\s+$/, '').split('\n');
+  const full = r.code !== 0 || process.env.TEST_OUTPUT === 'full';
+  const shown = full ? lines : lines.slice(-TAIL_LINES);
+  const head = `\n==== ${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code}${r.signal ? `, ${r.signal}` : ''})`} in ${(r.ms / 1000).toFixed(1)} s`;
+  console.log(`${head}${full ? '' : ` (last ${TAIL_LINES} lines; TEST_OUTPUT=full for all)`} ====`);
+  console.log(shown.map((l) => `[${r.name}] ${l}`).join('\n'));
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const all = listSuites();
+  const unknown = only.filter((n) => !all.some((s) => s.name === n));
+  if (unknown.length) {
+    console.error(`No such suite: ${unknown.join(', ')} (suites: ${all.map((s) => s.name).join(', ')})`);
+    process.exit(2);
+  }
+  const times = readTimes();
+  // longest first (a suite never timed counts as long), so the last suite to start is a short one
+  const queue = all.filter((s) => !only.length || only.includes(s.name)).sort((a, b) => (times[b.name] ?? 600_000) - (times[a.name] ?? 600_000));
+  const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || Math.min(2, os.availableParallelism()));
+  console.log(`Running ${queue.length} suites, ${concurrency} at a time: ${queue.map((s) => s.name).join(', ')}`);
+  const started = Date.now();
+  const results = [];
+  const lane = async () => {
+    for (let s = queue.shift(); s; s = queue.shift()) {
+      const r = await runSuite(s, (x) => console.log(`-> ${x.name} started at +${((Date.now() - started) / 1000).toFixed(0)} s`));
+      report(r);
+      results.push(r);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  saveTimes(results);
+  const failed = results.filter((r) => r.code !== 0);
+  console.log(`\nSuite            Time     Result`);
+  for (const r of results.sort((a, b) => b.ms - a.ms)) console.log(`${r.name.padEnd(16)} ${`${(r.ms / 1000).toFixed(1)} s`.padStart(8)}  ${r.code === 0 ? 'passed' : 'FAILED'}`);
+  console.log(`All suites: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${concurrency} at a time; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (failed.length) {
+    console.log(`FAILED: ${failed.map((r) => r.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,36 @@
+// Which suites `npm test` runs (scripts/run-tests.mjs): found in package.json files, so a suite added by anyone is run.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { listSuites } from '../run-tests.mjs';
+
+test("every workspace's test script and every root test: suite is run; root scripts that run other suites are not", () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'run-tests-'));
+  try {
+    const pkg = (dir, body) => {
+      mkdirSync(path.join(root, dir), { recursive: true });
+      writeFileSync(path.join(root, dir, 'package.json'), JSON.stringify(body));
+    };
+    pkg('.', {
+      workspaces: ['api', 'docs', 'web'],
+      scripts: {
+        test: 'node scripts/build-if-changed.mjs && node scripts/run-tests.mjs',
+        'test:unit': 'npm test -w api && npm test -w web',
+        'test:all': 'node scripts/run-tests.mjs',
+        'test:faults': 'node --test scripts/faults/',
+        'test:html-check': 'node scripts/html-check.mjs',
+        build: 'tsc',
+      },
+    });
+    pkg('api', { name: '@x/api', scripts: { test: 'jest' } });
+    pkg('docs', { name: '@x/docs', scripts: { build: 'x' } });
+    pkg('web', { name: '@x/web', scripts: { test: 'vitest run' } });
+    const suites = listSuites(root);
+    assert.deepEqual(suites.map((s) => s.name), ['api', 'web', 'faults', 'html-check']);
+    assert.deepEqual(suites.map((s) => [path.relative(root, s.cwd), s.script]), [['api', 'test'], ['web', 'test'], ['', 'test:faults'], ['', 'test:html-check']]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
