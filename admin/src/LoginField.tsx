@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LOGIN_TEXTS } from './texts';
 
 interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -21,5 +22,20 @@ export function LoginField({ name, label, error, children, ...input }: LoginFiel
       </div>
       {error ? <span id={errorId} className="login-help">{error}</span> : null}
     </div>
+  );
+}
+
+/** The show/hide button inside a password field's frame; the field's type follows `shown`. */
+export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="login-toggle"
+      aria-label={shown ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+      aria-pressed={shown}
+      onClick={onToggle}
+    >
+      {shown ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
+    </button>
   );
 }

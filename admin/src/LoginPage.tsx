@@ -5,7 +5,7 @@ import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
-import { LoginField } from './LoginField';
+import { LoginField, PasswordToggle } from './LoginField';
 import { isEmail } from './auth/credentialRules';
 import { ADMIN_BASE } from './paths';
 import type { SignInNotice } from './ResetPasswordPage';
@@ -121,15 +121,7 @@ export default function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           error={fieldErrors.password}
         >
-          <button
-            type="button"
-            className="login-toggle"
-            aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            {showPassword ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
-          </button>
+          <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         </LoginField>
         <Link className="login-forgot" to={`${ADMIN_BASE}/forgot-password`}>
           {LOGIN_TEXTS.forgotPassword}

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shop/common';
-import { DEFAULT_SITE_TITLE, LOGIN_TEXTS, RESET_TEXTS } from './texts';
+import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
 import { newPasswordErrors } from './auth/credentialRules';
 import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
 import { tokenStore } from './auth/tokenStore';
 import { fieldErrors } from './errors/translateError';
-import { LoginField } from './LoginField';
+import { LoginField, PasswordToggle } from './LoginField';
 import { ADMIN_BASE } from './paths';
 import './login.css';
 
@@ -75,17 +75,7 @@ export default function ResetPasswordPage() {
     navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
   };
 
-  const toggle = (
-    <button
-      type="button"
-      className="login-toggle"
-      aria-label={show ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
-      aria-pressed={show}
-      onClick={() => setShow((v) => !v)}
-    >
-      {show ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
-    </button>
-  );
+  const toggle = <PasswordToggle shown={show} onToggle={() => setShow((v) => !v)} />;
 
   return (
     <main className="login-page">
