@@ -6,7 +6,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.factory';
 import { resolveDatabase } from './bootstrap/database';
 import { ensureJwtSecret } from './bootstrap/jwt-secret';
-import { afterStart } from './bootstrap/after-start';
+import { ensureOwnerBeforeListening, printBanner } from './bootstrap/owner-and-banner';
 import { migrateOnce } from './bootstrap/migrate-once';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres';
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  const owner = await ensureOwnerBeforeListening(app);
   await app.listen(config.port, config.host);
-  await afterStart(app, config);
+  printBanner(owner, config);
 }
 
 main().catch((err) => {

@@ -2,9 +2,19 @@ import type { INestApplication } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { OwnerBootstrap } from '../users/owner-bootstrap';
 
-/** First-start work once the server listens: the owner account, then the banner with the URLs. */
-export async function afterStart(app: INestApplication, config: AppConfig): Promise<void> {
-  const owner = await app.get(OwnerBootstrap).ensureOwner();
+type Owner = Awaited<ReturnType<OwnerBootstrap['ensureOwner']>>;
+
+/**
+ * The owner account exists before the server listens: a caller that sees /health answer (a load balancer, a test,
+ * the owner opening the back office) may sign in at once, and must not be told the account does not exist.
+ */
+export async function ensureOwnerBeforeListening(app: INestApplication): Promise<Owner> {
+  await app.init();
+  return app.get(OwnerBootstrap).ensureOwner();
+}
+
+/** The banner with the URLs and how to sign in, once the server listens. */
+export function printBanner(owner: Owner, config: AppConfig): void {
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',
