@@ -20,6 +20,10 @@ const entrance = (page: Page) =>
     return { state: el.getAttribute('data-entrance'), name: style.animationName, duration: style.animationDuration };
   });
 
+/** Waits until the screen's entrance has played through, as a staff member would see it before moving on. */
+const entranceDone = (page: Page) =>
+  page.locator('[data-entrance]').first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+
 async function openFromMenu(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
@@ -36,6 +40,7 @@ describe('screen entrance', () => {
       await openFromMenu(page, '/admin/categories');
       await expect.poll(() => entrance(page)).toMatchObject({ state: 'first', duration: '0.8s' });
       expect((await entrance(page)).name).not.toBe('none');
+      await entranceDone(page);
       await openFromMenu(page, '/admin/products');
       await expect.poll(async () => (await entrance(page)).state).toBe('first');
       await openFromMenu(page, '/admin/categories');

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 /** How long a screen's entrance takes; each screen plays it once per visit of the back office. */
 export const ENTRANCE_MS = 800;
 
-const shown = new Set<string>();
+/** When each screen first entered in this visit of the back office. */
+const enteredAt = new Map<string, number>();
 
 /**
  * Fades and lifts a screen in the first time it is opened, never again when staff come back to it (the lists are
@@ -13,10 +14,13 @@ const shown = new Set<string>();
  */
 export function Entrance({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // The layout may mount a screen more than once while it loads (its code, the staff member's permissions): a mount
+  // within the first entrance's 800 ms continues that entrance rather than counting as coming back.
   const [first] = useState(() => {
-    const isFirst = !shown.has(pathname);
-    shown.add(pathname);
-    return isFirst;
+    const now = performance.now();
+    const entered = enteredAt.get(pathname);
+    if (entered === undefined) enteredAt.set(pathname, now);
+    return entered === undefined || now - entered < ENTRANCE_MS;
   });
   return (
     <Box
