@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '@shop/common';
 import { FORGOT_PASSWORD_POLICY } from '../src/auth/reset-request-store';
 import { LockHolder } from './helpers/lock-holder';
-import { resetTokenFrom, startSmtp, waitForMail } from './helpers/smtp';
-import { bootTestApp, type TestApp } from './helpers/test-app';
+import { resetTokenFrom, waitForMail } from './helpers/smtp';
+import { withMailingApp, type SmtpServer } from './helpers/mailing-app';
+import type { TestApp } from './helpers/test-app';
 
 /** Forgot-password tells nobody which emails are staff's, cannot be used to flood a mailbox, and voids nothing. */
 const forgot = (t: TestApp, email: string, ip: string) =>
@@ -18,15 +19,10 @@ function shareSlower(a: number[], b: number[]): number {
 
 describe('forgot password', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, PUBLIC_SITE_URL: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpServer;
+  withMailingApp((app, server) => {
+    t = app;
+    smtp = server;
   });
 
   it('answers known and unknown emails alike, before looking either up: their timings share one distribution', async () => {

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@shop/common';
 import { SIGN_IN_POLICY } from '../src/auth/login-throttle';
-import { bootTestApp, type TestApp } from './helpers/test-app';
-import { startSmtp, unfoldMail, waitForMail } from './helpers/smtp';
+import type { TestApp } from './helpers/test-app';
+import { unfoldMail, waitForMail } from './helpers/smtp';
+import { withMailingApp, type SmtpServer } from './helpers/mailing-app';
 
 /** A stolen access token alone must not be enough to move an account to another mailbox. */
 const login = (t: TestApp, email: string, password: string) =>
@@ -11,15 +12,10 @@ const updateProfile = (t: TestApp, token: string, body: object) => t.http.put('/
 
 describe('changing the own email', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootTestApp({ SMTP_URL: smtp.url, PUBLIC_SITE_URL: 'https://shop.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpServer;
+  withMailingApp((app, server) => {
+    t = app;
+    smtp = server;
   });
 
   it('needs the current password, naming the field when it is missing or wrong', async () => {
