@@ -33,6 +33,11 @@ function staffTokenCheck(jwtSecret: string): (req: Request) => boolean {
   };
 }
 
+/** Whether the request announces a body (the same test the body parsers make before reading one). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /**
  * The JSON and form body parsers, each in two sizes: the public limit for anonymous callers (every route they may
  * use needs kilobytes), `staffLimit` for staff. Every JSON body is checked for depth and width before it is parsed.
@@ -41,8 +46,17 @@ function staffTokenCheck(jwtSecret: string): (req: Request) => boolean {
 export function bodyParsers(staffLimit: string, jwtSecret: string): RequestHandler[] {
   const isStaff = staffTokenCheck(jwtSecret);
   const smaller = (limit: string) => (bytes(limit) < bytes(staffLimit) ? limit : staffLimit);
+  // The signature is checked once per request, and only when a body is coming: the JSON and form parsers both ask,
+  // and most requests (every shopper's GET) carry none.
+  const staffByRequest = new WeakMap<Request, boolean>();
+  const mayUseStaffLimit = (req: Request) => {
+    if (!hasBody(req)) return false;
+    let staff = staffByRequest.get(req);
+    if (staff === undefined) staffByRequest.set(req, (staff = isStaff(req)));
+    return staff;
+  };
   const pick = (forStaff: RequestHandler, forAnyone: RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
-    (isStaff(req) ? forStaff : forAnyone)(req, res, next);
+    (mayUseStaffLimit(req) ? forStaff : forAnyone)(req, res, next);
   const json = (limit: string) => express.json({ limit, verify: refuseHostileJson });
   const form = (limit: string) => express.urlencoded({ limit, extended: false });
   const jsonPick = pick(json(staffLimit), json(smaller(PUBLIC_BODY_LIMIT)));
