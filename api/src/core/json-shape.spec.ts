@@ -16,4 +16,10 @@ describe('jsonShapeProblem', () => {
     expect(jsonShapeProblem('[[1,2],[3]]', limits)).toBeNull();
     expect(jsonShapeProblem('[[1,2],[3,4],[5]]', limits)).toBe('members');
   });
+
+  it('reports nesting past the depth limit in the same pass, brackets inside strings not counted', () => {
+    expect(jsonShapeProblem('[[[]]]', limits, 3)).toBeNull();
+    expect(jsonShapeProblem('[[[[]]]]', limits, 3)).toBe('depth');
+    expect(jsonShapeProblem('["[[[[[["]', limits, 3)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, jsonDepth } from './json-depth';
+import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from './json-depth';
 
 /**
  * How wide a JSON body may be. The widest objects this API takes have about 25 fields (a product, the settings),
@@ -34,11 +34,15 @@ const COMMA = 0x2c; // ,
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /**
- * The first width limit JSON text breaks, or null. One pass over the text, before it is parsed: members of a
- * container are its commas plus one once anything sits in it, brackets and commas inside strings not counted.
- * Malformed text is left to the parser.
+ * The first limit JSON text breaks (its nesting depth, or a width limit), or null. One pass over the text, before it
+ * is parsed: members of a container are its commas plus one once anything sits in it, brackets and commas inside
+ * strings not counted. Malformed text is left to the parser.
  */
-export function jsonShapeProblem(text: string, limits: Record<keyof typeof JSON_SHAPE_LIMITS, number> = JSON_SHAPE_LIMITS): keyof typeof JSON_SHAPE_LIMITS | null {
+export function jsonShapeProblem(
+  text: string,
+  limits: Record<keyof typeof JSON_SHAPE_LIMITS, number> = JSON_SHAPE_LIMITS,
+  maxDepth = JSON_MAX_DEPTH,
+): keyof typeof JSON_SHAPE_LIMITS | 'depth' | null {
   // per open container: is it an object, and how many members it holds so far
   const isObject: boolean[] = [];
   const members: number[] = [];
@@ -81,6 +85,7 @@ export function jsonShapeProblem(text: string, limits: Record<keyof typeof JSON_
     else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       isObject.push(c === OPEN_OBJECT);
       members.push(0);
+      if (members.length > maxDepth) return 'depth';
     }
   }
   return null;
@@ -103,8 +108,7 @@ const refusal = (message: string, type: string) => Object.assign(new Error(messa
  * is refused before anything walks it. The thrown error carries a 400 status and its own type for the exception filter.
  */
 export function refuseHostileJson(_req: unknown, _res: unknown, raw: Buffer, encoding: string | null): void {
-  const text = decode(raw, encoding);
-  if (jsonDepth(text, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw refusal(JSON_TOO_DEEP_MESSAGE, 'entity.too.deep');
-  const wide = jsonShapeProblem(text);
-  if (wide) throw refusal(JSON_SHAPE_MESSAGES[wide], 'entity.too.wide');
+  const problem = jsonShapeProblem(decode(raw, encoding));
+  if (problem === 'depth') throw refusal(JSON_TOO_DEEP_MESSAGE, 'entity.too.deep');
+  if (problem) throw refusal(JSON_SHAPE_MESSAGES[problem], 'entity.too.wide');
 }
