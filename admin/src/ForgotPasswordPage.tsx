@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shop/common';
 import { DEFAULT_SITE_TITLE, LOGIN_TEXTS, RESET_TEXTS } from './texts';
 import { isEmail } from './auth/credentialRules';
 import { requestPasswordReset } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
-import { LoginField } from './LoginField';
-import { ADMIN_BASE } from './paths';
+import { LoginField, SubmitButton, BackToSignIn } from './LoginField';
 import './login.css';
 
 type Failure = { title?: string; text: string };
@@ -50,7 +48,7 @@ export default function ForgotPasswordPage() {
           </div>
           <p className="login-hint">{RESET_TEXTS.requestSentHint}</p>
           <div className="login-links">
-            <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+            <BackToSignIn />
             <a href="#again" onClick={(e) => { e.preventDefault(); setSent(false); }}>{RESET_TEXTS.requestAgain}</a>
           </div>
         </section>
@@ -74,11 +72,9 @@ export default function ForgotPasswordPage() {
             error={fieldError}
             autoFocus
           />
-          <button type="submit" className="login-submit" disabled={submitting}>
-            {submitting ? RESET_TEXTS.requestSubmitting : RESET_TEXTS.requestSubmit}
-          </button>
+          <SubmitButton busy={submitting} label={RESET_TEXTS.requestSubmit} busyLabel={RESET_TEXTS.requestSubmitting} />
           <div className="login-links">
-            <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+            <BackToSignIn />
           </div>
         </form>
       )}

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { LOGIN_TEXTS } from './texts';
+import { Link } from 'react-router-dom';
+import { ADMIN_BASE } from './paths';
+import { LOGIN_TEXTS, RESET_TEXTS } from './texts';
 
 interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -38,4 +40,18 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
       {shown ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
     </button>
   );
+}
+
+/** The card's one submit button: disabled and saying so while the request is on its way. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="login-submit" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The way back to the sign-in page from the password recovery cards. */
+export function BackToSignIn() {
+  return <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>;
 }

@@ -5,7 +5,7 @@ import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
-import { LoginField, PasswordToggle } from './LoginField';
+import { LoginField, PasswordToggle, SubmitButton } from './LoginField';
 import { isEmail } from './auth/credentialRules';
 import { ADMIN_BASE } from './paths';
 import type { SignInNotice } from './ResetPasswordPage';
@@ -126,9 +126,7 @@ export default function LoginPage() {
         <Link className="login-forgot" to={`${ADMIN_BASE}/forgot-password`}>
           {LOGIN_TEXTS.forgotPassword}
         </Link>
-        <button type="submit" className="login-submit" disabled={submitting}>
-          {submitting ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
-        </button>
+        <SubmitButton busy={submitting} label={LOGIN_TEXTS.submit} busyLabel={LOGIN_TEXTS.submitting} />
       </form>
     </main>
   );

@@ -7,7 +7,7 @@ import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
 import { tokenStore } from './auth/tokenStore';
 import { fieldErrors } from './errors/translateError';
-import { LoginField, PasswordToggle } from './LoginField';
+import { LoginField, PasswordToggle, SubmitButton, BackToSignIn } from './LoginField';
 import { ADMIN_BASE } from './paths';
 import './login.css';
 
@@ -26,7 +26,7 @@ function InvalidLink() {
         </div>
         <div className="login-links">
           <Link to={`${ADMIN_BASE}/forgot-password`}>{RESET_TEXTS.requestNewLink}</Link>
-          <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+          <BackToSignIn />
         </div>
       </section>
     </main>
@@ -108,11 +108,9 @@ export default function ResetPasswordPage() {
           onChange={change('confirmPassword')}
           error={errors.confirmPassword}
         />
-        <button type="submit" className="login-submit" disabled={submitting}>
-          {submitting ? RESET_TEXTS.setSubmitting : RESET_TEXTS.setSubmit}
-        </button>
+        <SubmitButton busy={submitting} label={RESET_TEXTS.setSubmit} busyLabel={RESET_TEXTS.setSubmitting} />
         <div className="login-links">
-          <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>
+          <BackToSignIn />
         </div>
       </form>
     </main>
