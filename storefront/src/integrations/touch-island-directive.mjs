@@ -6,7 +6,7 @@ export default function touchIslandDirective() {
     name: 'touch-island-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'when-touched', entrypoint: fileURLToPath(new URL('../lib/when-touched.ts', import.meta.url)) });
+        addClientDirective({ name: 'when-touched', entrypoint: fileURLToPath(new URL('../lib/client/when-touched.ts', import.meta.url)) });
       },
     },
   };

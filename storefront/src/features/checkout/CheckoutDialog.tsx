@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { formatPrice } from '../../lib/prices';
-import { paymentMethodsFor } from '../../lib/payment-methods';
+import { formatPrice } from '../../lib/rules/prices';
+import { paymentMethodsFor } from '../../lib/rules/payment-methods';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { DialogHead } from '../../components/DialogHead';
-import type { ClientSettings } from '../../lib/client-settings';
-import { whatsappLink } from '../../lib/site';
+import type { ClientSettings } from '../../lib/settings/client-settings';
+import { whatsappLink } from '../../lib/settings/site';
 import { orderContacts } from '../contact/contact';
-import { fetchProduct } from '../../lib/api';
-import { copyText } from '../../lib/clipboard';
+import { fetchProduct } from '../../lib/api/api';
+import { copyText } from '../../lib/client/clipboard';
 import { showToast } from '../toast/store';
 import { $cartItems, $cartTotals, $checkoutOpen, clearCart } from '../cart/store';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -25,7 +25,7 @@ import { OrderReview } from './OrderReview';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { localText } from '../../i18n/content';
-import { FULFILMENT_TYPES } from '../../lib/payment-methods';
+import { FULFILMENT_TYPES } from '../../lib/rules/payment-methods';
 import { fill, plural } from '../../i18n/plural';
 
 export default function CheckoutDialog({ settings, lang }: { settings: ClientSettings; lang: Lang }) {
