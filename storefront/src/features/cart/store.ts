@@ -6,7 +6,7 @@ import { fill } from '../../i18n/plural';
 import { persistentAtom } from '../../lib/client/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
 import type { Product, ProductImage } from '../../model/types';
-import { PLACEHOLDER_IMAGE } from '../../lib/images/images';
+import { PLACEHOLDER_IMAGE } from '../../lib/images/card-image';
 import { maxQuantity, stockCount, type StockInfo } from '../../lib/rules/stock';
 import { pageLang } from '../../i18n/lang';
 import { localName } from '../../i18n/content';

@@ -1,7 +1,9 @@
 import type { ProductImage } from '../../model/types';
-import { PLACEHOLDER_IMAGE } from './images';
 import type { Lang } from '../../i18n/lang';
 import { localAlt } from '../../i18n/content';
+
+/** Shown wherever a product has no photo yet (cards, cart lines). */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /** The card image's width in each layout of the product grid. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';

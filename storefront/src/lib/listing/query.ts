@@ -1,6 +1,8 @@
 import { CONDITIONS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
-import { PRICE_FILTER } from '../rules/price-filter';
 import type { ProductQuery } from '../api/api';
+
+/** The range of the listing's price filter. */
+export const PRICE_FILTER = { min: 0, max: 1000 } as const;
 
 /** What a product listing shows: the same shape for the category page and /search. */
 export interface Listing {
