@@ -1,4 +1,4 @@
-// Registers client:when-touched (lib/when-touched.ts): islands that hydrate when the shopper reaches for them.
+// Registers client:when-touched (lib/client/when-touched.ts): islands that hydrate when the shopper reaches for them.
 import { fileURLToPath } from 'node:url';
 
 export default function touchIslandDirective() {

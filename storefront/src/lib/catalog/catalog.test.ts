@@ -8,7 +8,7 @@ function json(data: unknown, status = 200, headers: Record<string, string> = {})
 describe('build-time catalog', () => {
   it('pages through the products and reads categories and settings once', async () => {
     const calls: string[] = [];
-    // newest first, as the API lists them (the catalog keeps that order: lib/catalog-order.ts)
+    // newest first, as the API lists them (the catalog keeps that order: lib/catalog/catalog-order.ts)
     const createdAt = (id: string) => new Date(Date.UTC(2026, 0, 10 - Number(id.slice(1)))).toISOString();
     const product = (id: string, categoryId: string, featured = false) => ({ id, name: id, brand: 'B', categoryId, featured, sellingPrice: '10.50', images: [], condition: 'NEW', createdAt: createdAt(id) });
     const catalog = await loadCatalog({
