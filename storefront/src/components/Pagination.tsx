@@ -1,5 +1,5 @@
 import { PAGE_SIZE_OPTIONS } from '@shop/common';
-import { paginationWindow } from '../lib/pagination-window';
+import { paginationWindow } from '../lib/rules/pagination-window';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/plural';

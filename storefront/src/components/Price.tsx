@@ -1,4 +1,4 @@
-import { effectivePrice, formatPrice } from '../lib/prices';
+import { effectivePrice, formatPrice } from '../lib/rules/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/plural';

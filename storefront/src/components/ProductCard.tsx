@@ -1,15 +1,15 @@
-import type { Product, ProductImage } from '../lib/types';
-import { stockBadge } from '../lib/stock';
-import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/card-image';
+import type { Product, ProductImage } from '../model/types';
+import { stockBadge } from '../lib/rules/stock';
+import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
 import { Price } from './Price';
-import { discountPercent } from '../lib/prices';
+import { discountPercent } from '../lib/rules/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
 import { langAttr, localAlt, localName } from '../i18n/content';
 import { localePath } from '../i18n/lang';
 import { fill } from '../i18n/plural';
 
-export { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/card-image';
+export { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/images/card-image';
 
 /** What a card shows: the island props of a listing carry only this, not whole products. */
 export type CardProduct = Pick<Product, 'id' | 'name' | 'brand' | 'condition' | 'sellingPrice' | 'discountedPrice' | 'currency' | 'images'> &

@@ -5,9 +5,9 @@
  */
 import type { CardProduct } from './ProductCard';
 import type { Dictionary } from '../i18n/index';
-import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/card-image';
-import { discountPercent, effectivePrice, formatPrice } from '../lib/prices';
-import { stockBadgeWith, type StockBadgeTexts } from '../lib/stock-badge';
+import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
+import { discountPercent, effectivePrice, formatPrice } from '../lib/rules/prices';
+import { stockBadgeWith, type StockBadgeTexts } from '../lib/rules/stock-badge';
 import { langAttr, localName } from '../i18n/content';
 import { localePath, type Lang } from '../i18n/lang';
 

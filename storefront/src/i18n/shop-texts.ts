@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../lib/types';
+import type { BusinessSettings } from '../model/types';
 import { localText, type LocalText } from './content';
 import type { Lang } from './lang';
 

@@ -1,4 +1,4 @@
-// Registers client:when-touched (lib/when-touched.ts): islands that hydrate when the shopper reaches for them.
+// Registers client:when-touched (lib/client/when-touched.ts): islands that hydrate when the shopper reaches for them.
 import { fileURLToPath } from 'node:url';
 
 export default function touchIslandDirective() {
@@ -6,7 +6,7 @@ export default function touchIslandDirective() {
     name: 'touch-island-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'when-touched', entrypoint: fileURLToPath(new URL('../lib/when-touched.ts', import.meta.url)) });
+        addClientDirective({ name: 'when-touched', entrypoint: fileURLToPath(new URL('../lib/client/when-touched.ts', import.meta.url)) });
       },
     },
   };

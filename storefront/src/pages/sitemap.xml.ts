@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../lib/catalog';
-import { sitemapIndexXml } from '../lib/sitemap';
-import { siteOrigin } from '../lib/seo';
+import { getCatalog } from '../lib/catalog/catalog';
+import { sitemapIndexXml } from '../lib/seo/sitemap';
+import { siteOrigin } from '../lib/seo/seo';
 
 /** The sitemap index: every public product and category page, in English and Arabic, is in one of the files it names. */
 export const GET: APIRoute = async () => {

@@ -4,8 +4,8 @@
  * sitemap file listing it and the sitemap index. Pages listed here are re-rendered and rewritten only if their bytes differ, so this errs on the wide side.
  */
 import { DEFAULT_PAGE_SIZE } from '@shop/common';
-import { categoryPageHref } from '../features/category/pages';
-import type { Catalog } from '../lib/catalog';
+import { categoryPageHref } from '../lib/paths/category-pages';
+import type { Catalog } from '../lib/catalog/catalog';
 import {
   categoryPagePaths,
   PAGES_SITEMAP,
@@ -15,7 +15,7 @@ import {
   productSitemapPath,
   productSitemapPaths,
   SITEMAP_INDEX,
-} from '../lib/page-paths';
+} from '../lib/paths/page-paths';
 import type { Placement } from './catalog-delta';
 
 export interface PageSet {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { indexCatalog, type Catalog } from '../lib/catalog';
-import { withFallbacks } from '../lib/site';
-import { relatedProducts } from '../lib/related';
-import { categoryPagePaths, PRODUCTS_PER_SITEMAP } from '../lib/page-paths';
-import type { Category, Product } from '../lib/types';
+import { indexCatalog, type Catalog } from '../lib/catalog/catalog';
+import { withFallbacks } from '../lib/settings/site';
+import { relatedProducts } from '../lib/catalog/related';
+import { categoryPagePaths, PRODUCTS_PER_SITEMAP } from '../lib/paths/page-paths';
+import type { Category, Product } from '../model/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { emptyPageSet, pagesForProductChange } from './affected-pages';
 

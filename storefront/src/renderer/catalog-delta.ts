@@ -3,10 +3,10 @@
  * would build it from a fresh read of the API (the same order, catalogOrder: a product that sold out moves after the
  * others when the shop lists sold-out products last).
  */
-import { featuredOf, normaliseProduct, type Catalog } from '../lib/catalog';
-import { catalogOrder, type ProductOrder } from '../lib/catalog-order';
-import { shownByIndexes } from '../lib/related';
-import type { Product } from '../lib/types';
+import { featuredOf, normaliseProduct, type Catalog } from '../lib/catalog/catalog';
+import { catalogOrder, type ProductOrder } from '../lib/catalog/catalog-order';
+import { shownByIndexes } from '../lib/catalog/related';
+import type { Product } from '../model/types';
 
 /** Where a product stood in (or stands in) the catalog, as far as other pages are concerned. */
 export interface Placement {

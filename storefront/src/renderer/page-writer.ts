@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { compressed } from '../integrations/precompress.mjs';
 import { addPageHashes } from '../integrations/csp-hashes.mjs';
-import { pageFile } from '../lib/page-paths';
+import { pageFile } from '../lib/paths/page-paths';
 
 async function readOrNull(file: string): Promise<Buffer | null> {
   try {

@@ -5,9 +5,9 @@
  */
 import type { App } from 'astro/app';
 import type { PageChange, RenderReport } from '@shop/common';
-import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog';
-import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/page-paths';
-import type { Product } from '../lib/types';
+import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog/catalog';
+import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/paths/page-paths';
+import type { Product } from '../model/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { allSitemaps, emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
 import { removePage, writePage } from './page-writer';

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
 import { $checkoutOpen } from './store';
 import { CartSidebar } from './CartSidebar';
-import type { ClientSettings } from '../../lib/client-settings';
+import type { ClientSettings } from '../../lib/settings/client-settings';
 import type { Lang } from '../../i18n/lang';
 
 const CheckoutDialog = lazy(() => import('../checkout/CheckoutDialog'));

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatPrice } from '../../lib/prices';
+import { formatPrice } from '../../lib/rules/prices';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { stockCount } from '../../lib/stock';
+import { stockCount } from '../../lib/rules/stock';
 import { Icon } from '../../components/Icon';
 import { CloseButton } from '../../components/CloseButton';
 import { setDialogOpen } from '../../components/native-dialog';

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { $toast } from '../toast/store';
 import { $cartItems, addToCart, cartLineFromProduct } from './store';
 import { confirmAdd } from './add-button';
-import type { Product } from '../../lib/types';
-import type { Availability } from '../../lib/stock';
+import type { Product } from '../../model/types';
+import type { Availability } from '../../lib/rules/stock';
 
 const product = (availability: Availability, stockLeft: number | null, sellingPrice = 100): Product => ({
   id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['M'], colors: [], tags: [],

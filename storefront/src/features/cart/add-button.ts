@@ -1,6 +1,6 @@
-import { fetchProduct } from '../../lib/api';
+import { fetchProduct } from '../../lib/api/api';
 import { clientTexts } from '../../i18n/client-texts';
-import type { Product } from '../../lib/types';
+import type { Product } from '../../model/types';
 import { cartLineFromProduct, keepWithinStock, showStockToast, takeBackAdd, type CartItem } from './store';
 
 type ReadProduct = (id: string) => Promise<Product | null>;

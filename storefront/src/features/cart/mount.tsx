@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { CartApp } from './CartApp';
-import { readClientSettings } from '../../lib/client-settings';
+import { readClientSettings } from '../../lib/settings/client-settings';
 import { loadDictionary, pageLang } from '../../i18n/index';
 
 let mounted = false;

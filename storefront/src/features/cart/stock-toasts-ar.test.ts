@@ -4,7 +4,7 @@ import { en } from '../../i18n/en';
 import { $toast } from '../toast/store';
 import { $cartItems, addToCart, cartLineFromProduct, setQuantity } from './store';
 import { confirmAdd } from './add-button';
-import type { Product } from '../../lib/types';
+import type { Product } from '../../model/types';
 
 const cap = {
   id: 'c00000000000000000000cap1', name: 'Tambay Snapback', nameAr: 'سناب باك تمباي', brand: 'Tambay', sellingPrice: 120, discountedPrice: null, currency: 'SAR',

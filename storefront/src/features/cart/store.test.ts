@@ -6,7 +6,7 @@ import {
   $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen,
   addToCart, cartLineFromProduct, clearCart, proceedToCheckout, removeFromCart, setQuantity,
 } from './store';
-import { PLACEHOLDER_IMAGE } from '../../lib/images';
+import { PLACEHOLDER_IMAGE } from '../../lib/images/card-image';
 
 const cap = {
   id: 'c00000000000000000000cap1',

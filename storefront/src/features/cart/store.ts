@@ -1,13 +1,13 @@
 import { atom, computed } from 'nanostores';
 import { STORAGE_KEYS } from '@shop/common';
-import { effectivePrice } from '../../lib/prices';
+import { effectivePrice } from '../../lib/rules/prices';
 import { clientTexts } from '../../i18n/client-texts';
 import { fill } from '../../i18n/plural';
-import { persistentAtom } from '../../lib/persist';
+import { persistentAtom } from '../../lib/client/persist';
 import { showToast, TOAST_DURATIONS } from '../toast/store';
-import type { Product, ProductImage } from '../../lib/types';
-import { PLACEHOLDER_IMAGE } from '../../lib/images';
-import { maxQuantity, stockCount, type StockInfo } from '../../lib/stock';
+import type { Product, ProductImage } from '../../model/types';
+import { PLACEHOLDER_IMAGE } from '../../lib/images/card-image';
+import { maxQuantity, stockCount, type StockInfo } from '../../lib/rules/stock';
 import { pageLang } from '../../i18n/lang';
 import { localName } from '../../i18n/content';
 

@@ -8,14 +8,14 @@ import { useT } from '../../i18n/use-t';
 import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { $cartQuantities } from '../cart/store';
 import { Select } from '../../components/Select';
 import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';
-import { CATEGORY_LISTING, EMPTY_LISTING, SORT_OPTIONS, hasFilters, listingToQuery, type Listing } from '../listing/query';
+import { CATEGORY_LISTING, EMPTY_LISTING, SORT_OPTIONS, hasFilters, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingResults } from '../listing/useProductListing';
-import { categoryPageHref, isPrebuiltView } from './pages';
+import { categoryPageHref, isPrebuiltView } from '../../lib/paths/category-pages';
 import { fill, plural } from '../../i18n/plural';
 
 interface Props {

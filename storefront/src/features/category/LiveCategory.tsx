@@ -5,11 +5,11 @@ import { useT } from '../../i18n/use-t';
 import { langAttr, localDescription, localName } from '../../i18n/content';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { fetchCategory } from '../../lib/api';
-import { readClientSettings } from '../../lib/client-settings';
-import { useLiveEntity } from '../../lib/use-live-entity';
-import { titleFor } from '../../lib/seo-title';
-import type { Category } from '../../lib/types';
+import { fetchCategory } from '../../lib/api/api';
+import { readClientSettings } from '../../lib/settings/client-settings';
+import { useLiveEntity } from '../../lib/client/use-live-entity';
+import { titleFor } from '../../lib/seo/seo-title';
+import type { Category } from '../../model/types';
 import CategoryListing from './CategoryListing';
 import { SkeletonGrid } from '../../components/ProductCard';
 

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
-import { mapUrl } from '../../lib/site';
-import { nextPickupDays } from './pickup';
+import { mapUrl } from '../../lib/settings/site';
+import { nextPickupDays } from '../../lib/rules/pickup';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { langAttr, localText } from '../../i18n/content';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/prices';
+import { formatPrice } from '../../lib/rules/prices';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import type { CartItem } from '../cart/store';

@@ -1,5 +1,5 @@
-import { ARABIC_CURRENCY, toFixed2 } from '../../lib/prices';
-import type { FulfilmentType, PaymentMethod } from '../../lib/payment-methods';
+import { ARABIC_CURRENCY, toFixed2 } from '../../lib/rules/prices';
+import type { FulfilmentType, PaymentMethod } from '../../lib/rules/payment-methods';
 import type { CartItem } from '../cart/store';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartNotices, describeCartChange, refreshCartItems } from './refresh';
 import type { CartItem } from '../cart/store';
-import type { Product } from '../../lib/types';
-import type { Availability } from '../../lib/stock';
+import type { Product } from '../../model/types';
+import type { Availability } from '../../lib/rules/stock';
 
 const line = (id: string, name: string, price: number, qty = 1): CartItem => ({ id, productId: id, name, brand: 'B', price, currency: 'SAR', image: '/x.jpg', qty, category: '' });
 const product = (id: string, name: string, sellingPrice: number, discountedPrice: number | null = null, availability: Availability = 'IN_STOCK', stockLeft: number | null = null) =>

@@ -1,10 +1,10 @@
-import { effectivePrice, formatPrice } from '../../lib/prices';
-import { maxQuantity, stockCount } from '../../lib/stock';
+import { effectivePrice, formatPrice } from '../../lib/rules/prices';
+import { maxQuantity, stockCount } from '../../lib/rules/stock';
 import { fill } from '../../i18n/plural';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { localName, type HasArabicName } from '../../i18n/content';
-import type { Product } from '../../lib/types';
+import type { Product } from '../../model/types';
 import type { CartItem } from '../cart/store';
 
 /** Both names of the product a notice is about; the notice picks the one for the page's language. */

@@ -1,4 +1,4 @@
-import { FULFILMENT_TYPES, paymentMethodsFor, type FulfilmentType, type PaymentMethod } from '../../lib/payment-methods';
+import { FULFILMENT_TYPES, paymentMethodsFor, type FulfilmentType, type PaymentMethod } from '../../lib/rules/payment-methods';
 import type { Dictionary } from '../../i18n/en';
 
 export interface CheckoutForm {

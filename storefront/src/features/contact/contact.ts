@@ -1,5 +1,5 @@
 import type { Dictionary } from '../../i18n/en';
-import { mapUrl, whatsappLink } from '../../lib/site';
+import { mapUrl, whatsappLink } from '../../lib/settings/site';
 import { messengerLink } from '../checkout/message';
 import { fill } from '../../i18n/plural';
 

@@ -3,9 +3,8 @@ import { CONDITIONS } from '@shop/common';
 import type { Dictionary } from '../../i18n/en';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { PRICE_FILTER } from '../../lib/price-filter';
 import { Select } from '../../components/Select';
-import { hasFilters, type Listing, type ListingKind } from './query';
+import { PRICE_FILTER, hasFilters, type Listing, type ListingKind } from '../../lib/listing/query';
 import { fill } from '../../i18n/plural';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductQuery } from '../../lib/api';
-import type { ProductList } from '../../lib/types';
-import { CATEGORY_LISTING, SEARCH_LISTING, hasSearch, listingToQuery, type Listing } from './query';
+import type { ProductQuery } from '../../lib/api/api';
+import type { ProductList } from '../../model/types';
+import { CATEGORY_LISTING, SEARCH_LISTING, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingOptions } from './useProductListing';
 
 const product = (id: string) => ({ id, name: `Cap ${id}`, brand: 'Tambay', condition: 'NEW', sellingPrice: 50, discountedPrice: null, currency: 'SAR', images: [] });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchProducts, type ProductQuery } from '../../lib/api';
-import type { Facets, ProductList } from '../../lib/types';
+import { fetchProducts, type ProductQuery } from '../../lib/api/api';
+import type { Facets, ProductList } from '../../model/types';
 import { toCardProduct, type CardProduct } from '../../components/ProductCard';
-import { parseListing, toProductQuery, type Listing, type ListingKind } from './query';
+import { parseListing, toProductQuery, type Listing, type ListingKind } from '../../lib/listing/query';
 
 export interface ListingResults {
   products: CardProduct[];

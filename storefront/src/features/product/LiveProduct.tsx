@@ -4,11 +4,11 @@ import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { localName } from '../../i18n/content';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { fetchProduct } from '../../lib/api';
-import { readClientSettings } from '../../lib/client-settings';
-import { useLiveEntity } from '../../lib/use-live-entity';
-import { titleFor } from '../../lib/seo-title';
-import type { Product } from '../../lib/types';
+import { fetchProduct } from '../../lib/api/api';
+import { readClientSettings } from '../../lib/settings/client-settings';
+import { useLiveEntity } from '../../lib/client/use-live-entity';
+import { titleFor } from '../../lib/seo/seo-title';
+import type { Product } from '../../model/types';
 import { ProductDetail } from './ProductDetail';
 import { initProductDetail } from './init';
 

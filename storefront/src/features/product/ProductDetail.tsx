@@ -1,5 +1,5 @@
-import { effectivePrice, formatPrice } from '../../lib/prices';
-import type { Product } from '../../lib/types';
+import { effectivePrice, formatPrice } from '../../lib/rules/prices';
+import type { Product } from '../../model/types';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { langAttr, localDescription, localName } from '../../i18n/content';
@@ -9,7 +9,7 @@ import { DialogHead } from '../../components/DialogHead';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Price } from '../../components/Price';
 import { imageAttrs } from '../../components/ProductCard';
-import { stockBadge } from '../../lib/stock';
+import { stockBadge } from '../../lib/rules/stock';
 import { PurchaseBlock } from './PurchaseBlock';
 import { fill } from '../../i18n/plural';
 

@@ -1,9 +1,9 @@
-import type { Product } from '../../lib/types';
+import type { Product } from '../../model/types';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/Icon';
 import { cartLineFromProduct } from '../cart/store';
-import { sizeLabel } from '../../lib/stock';
+import { sizeLabel } from '../../lib/rules/stock';
 
 interface Props {
   product: Product;

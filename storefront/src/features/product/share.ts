@@ -1,7 +1,7 @@
 /** The share dialog: copy link, social share links and an Instagram-ready caption. */
 import { clientTexts } from '../../i18n/client-texts';
 import { showToast } from '../toast/store';
-import { copyText } from '../../lib/clipboard';
+import { copyText } from '../../lib/client/clipboard';
 
 export const COPY_RESET_MS = 2000;
 

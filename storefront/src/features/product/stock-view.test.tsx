@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ProductDetail } from './ProductDetail';
 import { ProductCard, toCardProduct } from '../../components/ProductCard';
-import type { Product } from '../../lib/types';
-import type { StockFields } from '../../lib/stock';
+import type { Product } from '../../model/types';
+import type { StockFields } from '../../lib/rules/stock';
 
 const product = (stock: Partial<StockFields>): Product => ({
   id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M', 'L'], colors: [], tags: [],

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { POPULAR_SEARCHES } from '@shop/common';
 import { Icon } from '../../components/Icon';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../lib/client/use-hydrated';
 import { $recentShown, clearSearchHistory } from './history';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';

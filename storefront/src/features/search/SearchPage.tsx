@@ -2,7 +2,6 @@ import '../../i18n/ready';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { POPULAR_SEARCHES, type Condition } from '@shop/common';
-import { PRICE_FILTER } from '../../lib/price-filter';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill, plural } from '../../i18n/plural';
@@ -18,7 +17,7 @@ import { useFirstResultsStandIn } from './first-results-stand-in';
 import { SearchBar } from './SearchBar';
 import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';
-import { EMPTY_LISTING, SEARCH_LISTING, SORT_OPTIONS, hasSearch, listingToQuery, type Listing } from '../listing/query';
+import { EMPTY_LISTING, PRICE_FILTER, SEARCH_LISTING, SORT_OPTIONS, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing } from '../listing/useProductListing';
 
 interface Props {

@@ -6,7 +6,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { ISLAND_WAIT_CAP_MS, firstResultsPainted, restorePrebuiltTexts } from './first-results-painted';
-import { hydrateWhenTouched } from '../../lib/when-touched';
+import { hydrateWhenTouched } from '../../lib/client/when-touched';
 
 const afterFirstResults: ClientDirective = (load, _options, el) => {
   const hydrate = async () => {

@@ -6,7 +6,7 @@ import SearchPage from './SearchPage';
 import { FIRST_RESULTS_ID, showFirstResults } from './first-results';
 import { answer, askedFor, page, product } from './first-results.fixtures';
 import type { Lang } from '../../i18n/lang';
-import type { ProductList } from '../../lib/types';
+import type { ProductList } from '../../model/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

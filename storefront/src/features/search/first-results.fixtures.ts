@@ -1,10 +1,10 @@
 /** Test fixtures of the search page's first results: answers and the page's results area as SearchView renders it. */
 import { FIRST_RESULTS_ID, firstResultsTexts } from './first-results';
-import { productQueryString } from '../../lib/api';
+import { productQueryString } from '../../lib/api/api';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
-import type { Product, ProductList } from '../../lib/types';
-import { SEARCH_LISTING, parseListing, toProductQuery } from '../listing/query';
+import type { Product, ProductList } from '../../model/types';
+import { SEARCH_LISTING, parseListing, toProductQuery } from '../../lib/listing/query';
 
 export function product(i: number, extra: Partial<Product> = {}): Product {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showFirstResults } from './first-results';
 import { answer, askedFor, page, product } from './first-results.fixtures';
-import { EAGER_CARDS } from '../../lib/card-image';
+import { EAGER_CARDS } from '../../lib/images/card-image';
 import { t } from '../../i18n/index';
 
 beforeEach(() => {

@@ -6,13 +6,13 @@
  */
 import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import type { Dictionary } from '../../i18n/index';
-import type { ProductList } from '../../lib/types';
-import { productQueryString } from '../../lib/api';
-import { EAGER_CARDS } from '../../lib/card-image';
+import type { ProductList } from '../../model/types';
+import { productQueryString } from '../../lib/api/api';
+import { EAGER_CARDS } from '../../lib/images/card-image';
 import { pageLang } from '../../i18n/lang';
 import { fill, plural, type Plural } from '../../i18n/plural';
 import { plainCardTexts, plainProductCard, type PlainCardTexts } from '../../components/plain-product-card';
-import { SEARCH_LISTING, listingToQuery, parseListing, toProductQuery } from '../listing/query';
+import { SEARCH_LISTING, listingToQuery, parseListing, toProductQuery } from '../../lib/listing/query';
 
 export const FIRST_RESULTS_ID = 'search-first-results';
 

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
 import { SEARCH_LIMITS, STORAGE_KEYS } from '@shop/common';
-import { persistentAtom } from '../../lib/persist';
+import { persistentAtom } from '../../lib/client/persist';
 
 export interface SearchHistory {
   /** Keywords the shopper searched for, newest first, at most 10. */

@@ -1,7 +1,7 @@
-import { fetchProducts, productQueryString, type ProductQuery } from '../../lib/api';
-import type { ProductList } from '../../lib/types';
-import { SEARCH_LISTING, hasSearch, parseListing, toProductQuery } from '../listing/query';
-import { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../../lib/card-image';
+import { fetchProducts, productQueryString, type ProductQuery } from '../../lib/api/api';
+import type { ProductList } from '../../model/types';
+import { SEARCH_LISTING, hasSearch, parseListing, toProductQuery } from '../../lib/listing/query';
+import { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../../lib/images/card-image';
 
 const KEY = '__shopSearchPrefetch';
 type Entry = { key: string; promise: Promise<ProductList> };

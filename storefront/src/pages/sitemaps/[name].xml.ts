@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../../lib/catalog';
-import { PAGES_SITEMAP, productSitemapPaths } from '../../lib/page-paths';
-import { sitemapFileXml } from '../../lib/sitemap';
-import { siteOrigin } from '../../lib/seo';
+import { getCatalog } from '../../lib/catalog/catalog';
+import { PAGES_SITEMAP, productSitemapPaths } from '../../lib/paths/page-paths';
+import { sitemapFileXml } from '../../lib/seo/sitemap';
+import { siteOrigin } from '../../lib/seo/seo';
 
 const nameOf = (path: string) => path.slice('/sitemaps/'.length, -'.xml'.length);
 

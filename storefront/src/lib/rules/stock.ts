@@ -1,0 +1,75 @@
+/**
+ * Stock as the storefront shows it: one home for the availability rules and their texts
+ * (badges, size list, add-to-cart, cart limits, checkout notices).
+ */
+import { AVAILABILITIES, type Availability, type ProductView, type SizeStockView } from '@shop/common';
+import { t } from '../../i18n/index';
+import type { Lang } from '../../i18n/lang';
+import { fill } from '../../i18n/plural';
+import { stockBadgeWith, stockCount } from './stock-badge';
+
+export type { Availability };
+export type SizeStock = SizeStockView;
+
+/** The stock fields of a product answer; an older API sends none of them (read as untracked, in stock). */
+export type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 'stockLeft' | 'sizeStock'>;
+
+export type StockInfo = Pick<StockFields, 'availability' | 'stockLeft'>;
+
+export { stockCount };
+
+function count(value: unknown): number | null {
+  const n = Number(value);
+  return value != null && value !== '' && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** The stock fields with safe defaults: anything missing or unknown reads as untracked and in stock. */
+export function normaliseStock(p: Partial<StockFields>): StockFields {
+  const tracked = p.stockTracked === true;
+  const availability = tracked && (AVAILABILITIES as readonly string[]).includes(p.availability as string) ? (p.availability as Availability) : 'IN_STOCK';
+  const sizeStock = tracked && Array.isArray(p.sizeStock)
+    ? p.sizeStock
+        .filter((s) => s && typeof s.size === 'string')
+        .map((s) => ({
+          size: s.size,
+          availability: (AVAILABILITIES as readonly string[]).includes(s.availability) ? s.availability : ('IN_STOCK' as const),
+          left: count(s.left),
+        }))
+    : [];
+  return { stockTracked: tracked, availability, stockLeft: tracked ? count(p.stockLeft) : null, sizeStock };
+}
+
+export function isSoldOut(p: Partial<StockInfo>): boolean {
+  return p.availability === 'SOLD_OUT';
+}
+
+/** The most a cart may hold of the product: 0 when sold out, the known count, or null when unknown or untracked. */
+export function maxQuantity(p: Partial<StockInfo>): number | null {
+  if (p.availability === 'SOLD_OUT') return 0;
+  return typeof p.stockLeft === 'number' ? p.stockLeft : null;
+}
+
+/** The badge a card or product page shows, or null while in stock. */
+export function stockBadge(p: Partial<StockInfo>, lang: Lang): { kind: 'sold-out' | 'low'; text: string } | null {
+  return stockBadgeWith(p, t(lang).stock, lang);
+}
+
+/** The accessible name of a size in the size list. */
+export function sizeLabel(size: string, stock: SizeStock | undefined, lang: Lang): string {
+  const s = t(lang).stock;
+  if (stock?.availability === 'SOLD_OUT') return fill(s.sizeSoldOut, { size });
+  if (stock?.availability === 'LOW_STOCK' && stock.left != null && stock.left > 0) return stockCount(lang, s.sizeOnlyLeft, stock.left, { size });
+  return size;
+}
+
+/** schema.org offer availability. */
+export function schemaAvailability(availability: Availability | undefined): string {
+  switch (availability) {
+    case 'SOLD_OUT':
+      return 'https://schema.org/OutOfStock';
+    case 'LOW_STOCK':
+      return 'https://schema.org/LimitedAvailability';
+    default:
+      return 'https://schema.org/InStock';
+  }
+}
