@@ -5,7 +5,7 @@ import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
 import { newPasswordErrors } from './auth/credentialRules';
 import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
-import { tokenStore } from './auth/tokenStore';
+import { tokenStore } from './api/tokenStore';
 import { fieldErrors } from './errors/translateError';
 import { LoginField, PasswordToggle, SubmitButton, BackToSignIn } from './LoginField';
 import { ADMIN_BASE } from './paths';
