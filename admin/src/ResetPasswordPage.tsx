@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
     }
     // The API ended every session of the account; a session stored in this browser is one of them.
     tokenStore.clear();
-    navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
+    void navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
   };
 
   const toggle = <PasswordToggle shown={show} onToggle={() => setShow((v) => !v)} />;

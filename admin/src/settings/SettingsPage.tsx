@@ -6,7 +6,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { hasPermission } from '@shop/common';
 import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
-import type { Settings } from '../api/types';
 import { translateError } from '../errors/translateError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';

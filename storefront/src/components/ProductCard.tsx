@@ -1,11 +1,11 @@
-import type { Product, ProductImage } from '../lib/types';
+import type { Product } from '../lib/types';
 import { stockBadge } from '../lib/stock';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/card-image';
 import { Price } from './Price';
 import { discountPercent } from '../lib/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
-import { langAttr, localAlt, localName } from '../i18n/content';
+import { langAttr, localName } from '../i18n/content';
 import { localePath } from '../i18n/lang';
 import { fill } from '../i18n/plural';
 

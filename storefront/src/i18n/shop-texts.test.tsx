@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { shopTexts } from './shop-texts';
 import { langAttr } from './content';
-import { t } from './index';
 import { FALLBACK_SETTINGS, mapUrl, withFallbacks } from '../lib/site';
 import { homeDescription, homeJsonLd } from '../lib/seo';
 import { readClientSettings } from '../lib/client-settings';
