@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OWNER, SHOP_URL, launch, signIn } from './helpers';
+import { OWNER, launch, signIn } from './helpers';
 
 // Screens enter with an 800 ms animation, once only: coming back to a screen does not move it again, and nothing
 // moves for staff who asked their system for reduced motion.

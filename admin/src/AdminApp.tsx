@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './auth';
 import type { SessionEndReason } from './auth/authProvider';
-import { tokenStore } from './auth/tokenStore';
+import { tokenStore } from './api/tokenStore';
 import { onUnauthorized } from './api/http';
 import { PageSpinner } from './PageSpinner';
 import { AccessDenied, AuthenticationError } from './auth/Guard';

@@ -50,7 +50,7 @@ export default function LoginPage() {
     authProvider.restore().then(
       (user) => {
         if (!live) return;
-        if (user) navigate(origin, { replace: true });
+        if (user) void navigate(origin, { replace: true });
         else setChecking('done');
       },
       () => live && setChecking('unavailable'),
@@ -71,7 +71,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await authProvider.login({ email: email.trim(), password });
-      navigate(origin, { replace: true });
+      void navigate(origin, { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
       setSubmitting(false);

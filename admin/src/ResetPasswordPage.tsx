@@ -5,7 +5,7 @@ import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
 import { newPasswordErrors } from './auth/credentialRules';
 import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
-import { tokenStore } from './auth/tokenStore';
+import { tokenStore } from './api/tokenStore';
 import { fieldErrors } from './errors/translateError';
 import { LoginField, PasswordToggle, SubmitButton, BackToSignIn } from './LoginField';
 import { ADMIN_BASE } from './paths';
@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
     }
     // The API ended every session of the account; a session stored in this browser is one of them.
     tokenStore.clear();
-    navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
+    void navigate(`${ADMIN_BASE}/login`, { replace: true, state: { notice: AUTH_MESSAGES.passwordReset } satisfies SignInNotice });
   };
 
   const toggle = <PasswordToggle shown={show} onToggle={() => setShow((v) => !v)} />;

@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { tokenStore } from './auth/tokenStore';
+import { tokenStore } from './api/tokenStore';
 import LoginPage from './LoginPage';
 import { PageSpinner } from './PageSpinner';
 

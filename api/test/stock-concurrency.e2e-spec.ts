@@ -88,7 +88,7 @@ describe('stock under concurrency (e2e)', () => {
       const p = pick(products);
       const size = pick(p.sizes);
       const token = pick([owner, admin]);
-      let res;
+      let res: request.Response;
       if (kind === 'sale' || (kind !== 'adjust' && !sales.length)) {
         res = await request(base).post('/api/v1/sales').set(t.bearer(token)).send(saleBody(p.id, { size, quantity: int(1, 3), oversell: random() < 0.15 }));
         if (res.status === 201) sales.push(res.body.data.id);

@@ -43,6 +43,7 @@ const code = await new Promise((resolve) => build.on('close', resolve));
 clearInterval(poll);
 const seconds = (Date.now() - started) / 1000;
 api.kill();
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the build log's colour codes start with ESC, which is what this strips
 const clean = log.replace(/\x1b\[[0-9;]*m/g, '');
 const pages = Number(/(\d+) page\(s\) built/.exec(clean)?.[1] ?? 0);
 const render = /generating static routes[\s\S]*?Completed in ([\d.]+)s/.exec(clean)?.[1];

@@ -4,6 +4,6 @@ export {};
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:after-first-results'?: boolean;
-    'client:when-touched'?: boolean | { keys?: string[]; cartKey?: string };
+    'client:when-touched'?: boolean | { keys?: readonly string[]; cartKey?: string };
   }
 }

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, API_TIMEOUT_MS } from '@shop/common';
-import { tokenStore } from '../auth/tokenStore';
+import { tokenStore } from './tokenStore';
 
 /** The API's error body (docs/api-contract.md). */
 export interface ApiErrorBody {
@@ -32,6 +32,17 @@ export interface RequestOptions {
   /** Sends this token instead of the stored one (logout runs after local tokens are gone). */
   accessToken?: string | null;
 }
+
+type SessionKeeper = () => Promise<void>;
+let keepSession: SessionKeeper | null = null;
+/**
+ * Runs before every call made with the stored session: the auth provider renews tokens whose refresh timer was missed
+ * (the tab slept), so a screen never sends a token that is about to lapse. Given from above so this floor knows no auth.
+ */
+export function keepSessionWith(keeper: SessionKeeper | null): void {
+  keepSession = keeper;
+}
+const usesStoredSession = (options: RequestOptions) => options.auth !== false && options.accessToken === undefined;
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -104,6 +115,7 @@ function headersFor(token: string | null, isJson: boolean): Record<string, strin
 
 /** One call to the shop API: /api/v1 base, JSON, bearer token, 10 s timeout; the body is unwrapped from `data`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  if (!retried && keepSession && usesStoredSession(options)) await keepSession();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const hasBody = options.body !== undefined;
   const token = tokenFor(options);
@@ -134,10 +146,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
  * Multipart upload with progress. fetch cannot report upload progress, so this one uses XMLHttpRequest;
  * without a progress callback it goes through apiRequest.
  */
-export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+export async function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   if (!onProgress || typeof XMLHttpRequest === 'undefined') {
     return apiRequest<T>(path, { method: 'POST', body: form });
   }
+  if (keepSession) await keepSession();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));

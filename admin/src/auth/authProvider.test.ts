@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { STORAGE_KEYS, AUTH_MESSAGES } from '@shop/common';
 import { TOKEN_REFRESH_INTERVAL_MS, SESSION_RESTORE_DELAY_MS } from './timing';
 import { createAuthProvider, loginErrorMessage, type ShopAuthProvider } from './authProvider';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 import { fakeFetch } from '../test/fakeFetch';
 import * as rec from '../test/recorded';
 

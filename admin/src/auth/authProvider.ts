@@ -4,7 +4,7 @@ import { SESSION_RESTORE_DELAY_MS, TOKEN_REFRESH_INTERVAL_MS } from './timing';
 import { ApiError, apiRequest } from '../api/http';
 import type { AdminUser, LoginResult, TokenPair } from '../api/types';
 import { canAccessWith, type AccessParams } from './access';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 import { rotationArrived, withRefreshLock } from './refreshLock';
 
 export interface ShopAuthProvider extends AuthProvider {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shop/common';
 import { createAuthProvider, type ShopAuthProvider } from './authProvider';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 import { apiRequest } from '../api/http';
 import { fakeFetch } from '../test/fakeFetch';
 import * as rec from '../test/recorded';

@@ -1,3 +1,4 @@
+import { keepSessionWith } from '../api/http';
 import { createAuthProvider } from './authProvider';
 
 const loginPath = () => `/admin/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`;
@@ -8,3 +9,6 @@ export const authProvider = createAuthProvider({
     if (!window.location.pathname.startsWith('/admin/login')) window.location.assign(loginPath());
   },
 });
+
+// Every call with the stored session first refreshes the tokens if the 14-hour timer was missed (the tab slept).
+keepSessionWith(() => authProvider.refreshIfDue());

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@shop/common';
-import { tokenStore } from './tokenStore';
+import { tokenStore } from '../api/tokenStore';
 
 /** The Web Lock every tab of the back office takes to rotate the shared tokens. */
 export const REFRESH_LOCK = 'shop-admin-token-refresh';

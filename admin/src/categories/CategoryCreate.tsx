@@ -4,19 +4,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
-import { categoryImageBody, toCategoryBody } from './categoriesApi';
+import { categoryImageBody, toCategoryBody, categoriesCalls } from './categoriesApi';
+import { uploadsCalls } from '../uploader/uploadsApi';
 
 const NEXT_SORT_ORDER_KEY = ['categoryNextSortOrder'];
 
 export default function CategoryCreate() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
@@ -25,7 +25,7 @@ export default function CategoryCreate() {
   // kept fresh 5 minutes (the app's default) like the other category data; a create uses it up, so it is read again.
   const next = useQuery({
     queryKey: NEXT_SORT_ORDER_KEY,
-    queryFn: () => dataProvider.nextCategorySortOrder(),
+    queryFn: () => categoriesCalls.nextCategorySortOrder(),
   });
 
   if (next.isPending) return <Spinner />;
@@ -44,7 +44,7 @@ export default function CategoryCreate() {
     void queryClient.invalidateQueries({ queryKey: NEXT_SORT_ORDER_KEY, refetchType: 'none' });
     try {
       setProgress(0);
-      const [uploaded] = await dataProvider.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
+      const [uploaded] = await uploadsCalls.uploadEntityImages({ entityType: 'category', id: created.id, images, onProgress: setProgress });
       await dataProvider.update('categories', {
         id: created.id,
         data: categoryImageBody(created.name, uploaded),

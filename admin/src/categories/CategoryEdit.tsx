@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { FormScreen, RecordNotFound } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
@@ -12,10 +11,11 @@ import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
+import { uploadsCalls } from '../uploader/uploadsApi';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,7 +31,7 @@ export default function CategoryEdit() {
       let image = { image: category.image, cloudinaryId: category.cloudinaryId };
       if (images.length) {
         setProgress(0);
-        const [uploaded] = await dataProvider.uploadEntityImages({
+        const [uploaded] = await uploadsCalls.uploadEntityImages({
           entityType: 'category',
           id: category.id,
           images,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,8 +8,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { CATEGORY_MESSAGES } from '@shop/common';
 import { CATEGORY_TEXTS } from '../texts';
 import type { Category } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
-import { categoryMatches } from './categoriesApi';
+import { categoryMatches, categoriesCalls } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { MediaCard } from '../ui/CardGrid';
@@ -24,7 +23,6 @@ import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
 export default function CategoryList() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const [filters, setFilters] = useUrlFilters({ keyword: '', showArchived: true });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
@@ -39,7 +37,7 @@ export default function CategoryList() {
 
   const toggle = useConfirmedAction<Category>(refetch);
   const confirmToggle = () =>
-    toggle.run((c) => dataProvider.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, { action: 'update', entity: 'category' });
+    toggle.run((c) => categoriesCalls.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, { action: 'update', entity: 'category' });
 
   const actions = (c: Category) => (
     <Stack direction="row" spacing={1}>

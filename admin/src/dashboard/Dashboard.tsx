@@ -1,4 +1,3 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
@@ -8,7 +7,6 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { formatPrice, SHOP_LOCALE } from '@shop/common';
 import { DASHBOARD_TEXTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -17,6 +15,7 @@ import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { StockCard } from '../stock/StockCard';
 import type { ReactNode } from 'react';
+import { dashboardCalls } from './dashboardApi';
 
 function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
   return (
@@ -37,8 +36,7 @@ const activityLine = (a: { action: string; entityType: string; entityName: strin
   `${a.userName ?? 'System'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
 
 export default function Dashboard() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dataProvider.dashboardSummary() });
+  const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dashboardCalls.dashboardSummary() });
 
   return (
     <Page>

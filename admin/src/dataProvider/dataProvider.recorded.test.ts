@@ -6,6 +6,11 @@ import { fakeFetch, type Answer } from '../test/fakeFetch';
 import { signedInEachTest } from '../test/signedIn';
 import { translateError, fieldErrors } from '../errors/translateError';
 import recorded from '../test/recorded-api.json';
+import { uploadsCalls } from '../uploader/uploadsApi';
+import { salesCalls } from '../sales/salesApi';
+import { productsCalls } from '../products/productsApi';
+import { dashboardCalls } from '../dashboard/dashboardApi';
+import { categoriesCalls } from '../categories/categoriesApi';
 
 // Answers recorded from the real API by admin/scripts/record-api-answers.mjs; this replays them.
 type Recorded = { request: { method: string; url: string }; status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -30,10 +35,10 @@ describe('data provider against recorded API answers', () => {
     const list = await dataProvider.getList('categories', { ...params, filter: { showArchived: true } });
     expect(list.data).toEqual(R.categories.body.data);
     expect(list.total).toBe(R.categories.body.data.length);
-    expect(await dataProvider.listPublicCategories()).toEqual(R.publicCategories.body.data);
+    expect(await categoriesCalls.listPublicCategories()).toEqual(R.publicCategories.body.data);
     const id = R.category.body.data.id;
     expect((await dataProvider.getOne('categories', { id })).data).toEqual(R.category.body.data);
-    expect(await dataProvider.nextCategorySortOrder()).toBe(R.nextSortOrder.body.data.nextSortOrder);
+    expect(await categoriesCalls.nextCategorySortOrder()).toBe(R.nextSortOrder.body.data.nextSortOrder);
   });
 
   it('create and update a product, toggle featured', async () => {
@@ -44,15 +49,15 @@ describe('data provider against recorded API answers', () => {
     const updated = await dataProvider.update('products', { id, data: { images: R.updateProduct.body.data.images } });
     expect(f.last().method).toBe('PUT');
     expect(updated.data.images).toEqual(R.updateProduct.body.data.images);
-    expect((await dataProvider.toggleProductFeatured(id)).featured).toBe(R.toggleFeatured.body.data.featured);
+    expect((await productsCalls.toggleProductFeatured(id)).featured).toBe(R.toggleFeatured.body.data.featured);
     expect((await dataProvider.getOne('products', { id })).data).toEqual(R.product.body.data);
   });
 
   it('upload config and upload answer', async () => {
     const id = R.createProduct.body.data.id;
     fakeFetch({ ...route('uploadConfig'), ...route('upload') });
-    expect(await dataProvider.getUploadConfig('product')).toEqual(R.uploadConfig.body.data);
-    const images = await dataProvider.uploadEntityImages({ entityType: 'product', id, images: [{ file: new File(['x'], 'front.png'), alt: 'front.png', order: 0 }] });
+    expect(await uploadsCalls.getUploadConfig('product')).toEqual(R.uploadConfig.body.data);
+    const images = await uploadsCalls.uploadEntityImages({ entityType: 'product', id, images: [{ file: new File(['x'], 'front.png'), alt: 'front.png', order: 0 }] });
     expect(images).toEqual(R.upload.body.data.images);
   });
 
@@ -63,7 +68,7 @@ describe('data provider against recorded API answers', () => {
     const one = await dataProvider.getOne('sales', { id: R.sale.body.data.id });
     expect(one.data).toEqual(R.sale.body.data);
     expect((await dataProvider.create('sales', { data: { productId: 'p' } })).data).toEqual(R.createSale.body.data);
-    const a = await dataProvider.salesAnalytics();
+    const a = await salesCalls.salesAnalytics();
     expect(a).toEqual(R.analytics.body.data);
     expect(Object.keys(a)).toEqual(expect.arrayContaining(['totalRevenue', 'totalSales', 'averageSaleValue', 'salesByPlatform', 'topProducts']));
   });
@@ -71,7 +76,7 @@ describe('data provider against recorded API answers', () => {
   it('settings, dashboard summary, staff list', async () => {
     fakeFetch({ ...route('settings'), ...route('dashboard'), ...route('users') });
     expect((await dataProvider.getOne('settings', { id: 'settings' })).data).toEqual({ ...R.settings.body.data, id: 'settings' });
-    expect(await dataProvider.dashboardSummary()).toEqual(R.dashboard.body.data);
+    expect(await dashboardCalls.dashboardSummary()).toEqual(R.dashboard.body.data);
     expect((await dataProvider.getList('users', params)).data).toEqual(R.users.body.data);
   });
 

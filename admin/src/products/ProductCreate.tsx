@@ -7,7 +7,6 @@ import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common
 import { DEFAULT_CONDITION } from './presets';
 import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
@@ -33,7 +32,7 @@ function CreateButton({ imageCount }: { imageCount: number }) {
 }
 
 export default function ProductCreate() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const picked = useDraftImages();

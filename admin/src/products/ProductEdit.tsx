@@ -9,7 +9,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
 import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { BackLink } from '../ui/LinkButtons';
@@ -25,6 +24,7 @@ import { useConfirmStep } from './useConfirmStep';
 import { ImageArabicAltInputs } from '../arabic/ImageArabicAltInputs';
 import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/imageArabicAlt';
 import { StockPanel } from '../stock/StockPanel';
+import { uploadsCalls } from '../uploader/uploadsApi';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const { isDirty, isSubmitting } = useFormState();
@@ -65,7 +65,7 @@ function formValues(p: Product): ProductValues & { [IMAGE_ALT_AR_SOURCE]: string
 
 export default function ProductEdit() {
   const { id } = useParams();
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
@@ -113,7 +113,7 @@ export default function ProductEdit() {
       let attached = withArabicAlt(toAttachedImages(existing), raw[IMAGE_ALT_AR_SOURCE]);
       if (images.length) {
         setProgress(0);
-        const uploaded = await dataProvider.uploadEntityImages({
+        const uploaded = await uploadsCalls.uploadEntityImages({
           entityType: 'product',
           id: product.id,
           images,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
@@ -13,7 +13,6 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
 import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { MediaCard } from '../ui/CardGrid';
 import { ListRows } from '../ui/ListRows';
@@ -29,9 +28,10 @@ import { isArchived, isAvailable, sortedImages } from './images';
 import { StockBadge } from '../stock/StockBadge';
 import { StockFilter } from '../stock/StockFilter';
 import { ProductPricing } from './ProductPricing';
+import { categoriesCalls } from '../categories/categoriesApi';
+import { productsCalls } from './productsApi';
 
 export default function ProductList() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const toast = useToast();
   const errorToast = useErrorToast();
   const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false, stock: '' });
@@ -41,7 +41,7 @@ export default function ProductList() {
   const [perPage, setPerPage] = useState<number>(PAGE_SIZE_OPTIONS[0]);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const categories = useQuery({ queryKey: ['publicCategories'], queryFn: () => dataProvider.listPublicCategories() });
+  const categories = useQuery({ queryKey: ['publicCategories'], queryFn: () => categoriesCalls.listPublicCategories() });
   const { data, total, isPending, error, refetch } = useGetList<Product>('products', {
     pagination: { page, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -66,9 +66,9 @@ export default function ProductList() {
       setBusyId(null);
     }
   };
-  const toggleFeatured = (p: Product) => run(p, () => dataProvider.toggleProductFeatured(p.id), PRODUCT_MESSAGES.featuredUpdated);
+  const toggleFeatured = (p: Product) => run(p, () => productsCalls.toggleProductFeatured(p.id), PRODUCT_MESSAGES.featuredUpdated);
   const toggleArchive = (p: Product) =>
-    run(p, () => (isArchived(p) ? dataProvider.restoreProduct(p.id) : dataProvider.archiveProduct(p.id)), PRODUCT_MESSAGES.visibilityUpdated);
+    run(p, () => (isArchived(p) ? productsCalls.restoreProduct(p.id) : productsCalls.archiveProduct(p.id)), PRODUCT_MESSAGES.visibilityUpdated);
 
   const badges = (p: Product) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>

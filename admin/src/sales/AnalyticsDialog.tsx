@@ -1,4 +1,3 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText,
@@ -8,8 +7,8 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 import { PLATFORM_LABELS, SALE_MESSAGES, formatPrice, type Platform } from '@shop/common';
 import { PLATFORM_COLORS } from './platformColors';
 import { SALE_TEXTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import { Spinner } from '../ui/Spinner';
+import { salesCalls } from './salesApi';
 
 /** Column heads of the per-platform table: how many sales and what they earned. */
 const PLATFORM_COLUMNS = { platform: 'Platform', count: 'Sales', earnings: 'Earnings' } as const;
@@ -27,11 +26,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Sales Analytics: the totals, revenue by day, sales by platform (count and earnings), and top products. */
 export default function AnalyticsDialog({ open, onClose, startDate, endDate }: { open: boolean; onClose: () => void; startDate?: string; endDate?: string }) {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const { data, isPending, error } = useQuery({
     queryKey: ['salesAnalytics', startDate ?? '', endDate ?? ''],
-    queryFn: () => dataProvider.salesAnalytics({ startDate: startDate || undefined, endDate: endDate || undefined }),
+    queryFn: () => salesCalls.salesAnalytics({ startDate: startDate || undefined, endDate: endDate || undefined }),
     enabled: open,
     staleTime: 0,
   });

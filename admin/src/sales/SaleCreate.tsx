@@ -2,7 +2,6 @@ import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PLATFORM, SALE_MESSAGES } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
@@ -14,7 +13,7 @@ import { toSaleBody, todayInShop, type SaleValues } from './saleRules';
 const RECORD_ANOTHER = 'Record another';
 
 export default function SaleCreate() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const navigate = useNavigate();
   const toast = useToast();

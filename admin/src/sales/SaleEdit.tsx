@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { FormScreen, RecordNotFound } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { Spinner } from '../ui/Spinner';
@@ -17,7 +16,7 @@ const dateOnly = (iso: string) =>
 
 export default function SaleEdit() {
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const { data: sale, isPending, error } = useGetOne<Sale>('sales', { id }, { retry: false });

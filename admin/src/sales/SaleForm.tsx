@@ -1,4 +1,4 @@
-import { Form, NumberInput, SelectInput, TextInput, useDataProvider, useInput } from 'react-admin';
+import { Form, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -6,21 +6,20 @@ import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField } from '
 import { PLATFORMS, PLATFORM_LABELS, PRODUCT_LIMITS } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Product } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { adminPath } from '../paths';
 import { validateSale, type SaleValues } from './saleRules';
 import { SaleStockFields } from './SaleStockFields';
 import { usePickerProducts } from './usePickerProducts';
 import { saleStockErrors, type HeldLine } from '../stock/stockRules';
+import { productsCalls } from '../products/productsApi';
 
 const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: PLATFORM_LABELS[p] }));
 
 /** Product picker over public products (up to 1000); picking one fills in its prices. */
 function ProductPicker({ initial }: { initial?: { id: string; name: string; brand: string } | null }) {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput({ source: 'productId' });
-  const { data, isPending } = useQuery({ queryKey: ['pickerProducts'], queryFn: () => dataProvider.listProductsForPicker() });
+  const { data, isPending } = useQuery({ queryKey: ['pickerProducts'], queryFn: () => productsCalls.listProductsForPicker() });
   const options: { id: string; name: string; brand: string; product?: Product }[] = (data ?? []).map((p) => ({ id: p.id, name: p.name, brand: p.brand, product: p }));
   if (initial && !options.some((o) => o.id === initial.id)) options.unshift(initial);
   const selected = options.find((o) => o.id === field.value) ?? null;

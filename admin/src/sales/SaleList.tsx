@@ -11,7 +11,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, formatPrice, hasPermission, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { ListTable } from '../ui/ListTable';
@@ -30,7 +29,7 @@ const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
 const showDate = (iso: string) => new Date(iso).toLocaleDateString(SHOP_LOCALE, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE, numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
 
 export default function SaleList() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const { permissions } = usePermissions();
   const canDelete = hasPermission(permissions, 'salesDelete');
   const [filters, setFilters] = useUrlFilters({ keyword: '', platform: '', startDate: '', endDate: '' });

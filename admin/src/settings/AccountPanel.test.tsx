@@ -3,18 +3,26 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, testDataProvider } from 'react-admin';
 import { ACCOUNT_MESSAGES } from '@shop/common';
 import { SETTINGS_TEXTS } from '../texts';
+import { fakeFetch } from '../test/fakeFetch';
 import { AccountPanel } from './AccountPanel';
 
 const me = { id: 'c000000000000000000000001', fullName: 'Omar Owner', email: 'owner@example.com' };
 
 function renderPanel() {
-  const updateProfile = vi.fn().mockImplementation(async (body: { name: string; email: string }) => ({ ...me, name: body.name, email: body.email }));
+  const updateProfile = vi.fn();
+  fakeFetch({
+    'PUT /api/v1/auth/update-profile': (call) => {
+      updateProfile(call.body);
+      const body = call.body as { name: string; email: string };
+      return { body: { data: { ...me, name: body.name, email: body.email } } };
+    },
+  });
   const authProvider = {
     login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
     getPermissions: async () => undefined, getIdentity: async () => me,
   };
   render(
-    <AdminContext dataProvider={testDataProvider({ updateProfile } as never)} authProvider={authProvider}>
+    <AdminContext dataProvider={testDataProvider()} authProvider={authProvider}>
       <AccountPanel editing onCancel={() => undefined} />
     </AdminContext>,
   );

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity, useLogout } from 'react-admin';
+import { Form, PasswordInput, TextInput, useGetIdentity, useLogout } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { SIGN_OUT_DELAY_MS } from '../auth/timing';
 import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import { authProvider } from '../auth';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { emailChanged, validatePassword, validateProfile, type Values } from './settingsRules';
 import { SHOP_LOCALE } from '@shop/common';
+import { settingsCalls } from './settingsApi';
 
 function Submit({ label }: { label: string }) {
   const { isSubmitting, isDirty } = useFormState();
@@ -22,7 +22,6 @@ function Submit({ label }: { label: string }) {
 
 /** Account tab: its own view; it only receives the edit flag and the cancel action. */
 export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const toast = useToast();
@@ -40,7 +39,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     try {
       const body = { name: String(v.name).trim(), email: String(v.email).trim() };
       // a new address needs the current password; a name change alone does not send it
-      const user = await dataProvider.updateProfile(emailChanged(v as Values, identity?.email) ? { ...body, currentPassword: String(v.currentPassword ?? '') } : body);
+      const user = await settingsCalls.updateProfile(emailChanged(v as Values, identity?.email) ? { ...body, currentPassword: String(v.currentPassword ?? '') } : body);
       authProvider.setUser(user);
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'profile' }, toast);
@@ -51,7 +50,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
   };
   const savePassword = async (v: Record<string, unknown>) => {
     try {
-      await dataProvider.changePassword({ currentPassword: String(v.currentPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) });
+      await settingsCalls.changePassword({ currentPassword: String(v.currentPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) });
     } catch (e) {
       return formFailure(e, { action: 'change', entity: 'password' }, toast);
     }

@@ -6,8 +6,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { hasPermission } from '@shop/common';
 import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
-import type { Settings } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { translateError } from '../errors/translateError';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -19,6 +17,7 @@ import { SettingsCard } from './SettingsCard';
 import type { SectionName } from './settingsRules';
 import { SETTINGS_KEY, useSettings } from './useSettings';
 import { StockSettingsCard } from '../stock/StockSettingsCard';
+import { settingsCalls } from './settingsApi';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
@@ -29,7 +28,7 @@ const CARD_TITLES: Record<SectionName, string> = {
 };
 
 export default function SettingsPage() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
   const { permissions } = usePermissions();
@@ -44,7 +43,7 @@ export default function SettingsPage() {
   const stored = data && Object.keys(data).length > 1 ? data : null;
 
   const reset = useMutation({
-    mutationFn: () => dataProvider.resetSettings(),
+    mutationFn: () => settingsCalls.resetSettings(),
     onSuccess: (fresh) => {
       queryClient.setQueryData(SETTINGS_KEY, { ...fresh, id: 'settings' });
       void queryClient.invalidateQueries({ queryKey: ['businessSettings'] });

@@ -1,13 +1,12 @@
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 
 export const SETTINGS_KEY = ['settings'];
 
 /** The stored settings, shared by the Settings screen and the dashboard's setup checklist (one cache entry). */
 export function useSettings() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   return useQuery({
     queryKey: SETTINGS_KEY,
     queryFn: async () => (await dataProvider.getOne('settings', { id: 'settings' })).data as unknown as Settings,

@@ -9,7 +9,6 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role, SHOP_LOCALE } from '@shop/common';
 import { STAFF_TEXTS, SHELL_TEXTS } from '../texts';
 import type { AdminUser } from '../api/types';
-import type { ShopDataProvider } from '../dataProvider';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListTable } from '../ui/ListTable';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -35,7 +34,7 @@ function InviteSubmit() {
 }
 
 export default function StaffPage() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
+  const dataProvider = useDataProvider();
   const toast = useToast();
   const errorToast = useErrorToast();
   const { identity } = useGetIdentity();

@@ -1,16 +1,14 @@
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { ShopDataProvider } from '../dataProvider';
 import { STOCK_TEXTS } from '../texts';
 import { adminPath } from '../paths';
+import { stockCalls } from './stockApi';
 
 /** The dashboard's stock card: how many counted products are low or sold out, each linking to the filtered list. */
 export function StockCard() {
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data } = useQuery({ queryKey: ['stockSummary'], queryFn: () => dataProvider.stockSummary(), retry: false });
+  const { data } = useQuery({ queryKey: ['stockSummary'], queryFn: () => stockCalls.stockSummary(), retry: false });
   if (!data) return null;
   const row = (label: string, count: number, filter: string, testId: string) => (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }} data-testid={testId}>

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { hasPermission, type ProductView } from '@shop/common';
 import { AVAILABILITY_LABELS, STOCK_TEXTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import { useErrorToast, useToast } from '../ui/toast';
 import { AdjustStockDialog, type AdjustValues } from './AdjustStockDialog';
 import { MovementsList } from './MovementsList';
 import { StockBadge } from './StockBadge';
 import { StockEditor } from './StockEditor';
 import { draftFor, toSetStockBody, validateStockDraft, type StockDraft } from './stockRules';
+import { stockCalls } from './stockApi';
 
 /** The product screen's stock card: counts per size, set or stop counting, manual adjustments and the history. */
 export function StockPanel({ product, onChanged }: { product: ProductView; onChanged: () => Promise<unknown> | void }) {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions();
   const canAdjust = hasPermission(permissions, 'stockAdjust');
@@ -24,7 +23,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
   const [adjusting, setAdjusting] = useState(false);
   const [draft, setDraft] = useState<StockDraft>(draftFor(product));
   const [busy, setBusy] = useState(false);
-  const movements = useQuery({ queryKey: ['stockMovements', product.id], queryFn: () => dataProvider.listStockMovements(product.id) });
+  const movements = useQuery({ queryKey: ['stockMovements', product.id], queryFn: () => stockCalls.listStockMovements(product.id) });
 
   const refresh = async () => {
     await queryClient.invalidateQueries();
@@ -35,7 +34,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
     if (Object.keys(errors).length) return;
     setBusy(true);
     try {
-      await dataProvider.setStock(product.id, toSetStockBody(product.sizes, draft));
+      await stockCalls.setStock(product.id, toSetStockBody(product.sizes, draft));
       toast({ title: STOCK_TEXTS.saved });
       setEditing(false);
       await refresh();
@@ -47,7 +46,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
   };
   const adjust = async (values: AdjustValues) => {
     try {
-      await dataProvider.adjustStock(product.id, values);
+      await stockCalls.adjustStock(product.id, values);
     } catch (e) {
       errorToast(e, { action: 'update', entity: 'stock' });
       throw e;

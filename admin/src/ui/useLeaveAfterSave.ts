@@ -11,7 +11,7 @@ export function useLeaveAfterSave() {
   const navigate = useNavigate();
   return async (to: string): Promise<undefined> => {
     await queryClient.invalidateQueries();
-    navigate(adminPath(to));
+    void navigate(adminPath(to));
     return undefined;
   };
 }

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Notification, testDataProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { UPLOADER_MESSAGES, ADMIN_TOASTS } from '../texts';
-import { ApiError } from '../api/http';
+import { fakeFetch, type Answer } from '../test/fakeFetch';
 import type { LocalImage, UploadConfig } from '../api/types';
 import { ImageUploader } from './ImageUploader';
 
@@ -14,10 +14,11 @@ function Harness() {
   return <ImageUploader entityType="product" value={items} onChange={setItems} errors={errors} onErrorsChange={setErrors} />;
 }
 
-function renderWith(getUploadConfig: () => Promise<UploadConfig>) {
-  const dataProvider = testDataProvider({ getUploadConfig } as never);
+/** The upload-config call answers with `answer` (a status and error body, or the config). */
+function renderWith(answer: Answer) {
+  fakeFetch({ 'GET /api/v1/settings/upload-config/product': answer });
   return render(
-    <AdminContext dataProvider={dataProvider} queryClient={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}>
+    <AdminContext dataProvider={testDataProvider()} queryClient={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}>
       <Harness />
       <Notification />
     </AdminContext>,
@@ -28,9 +29,7 @@ const file = (name: string, bytes: number, type = 'image/png') => new File([new 
 
 describe('image uploader', () => {
   it('uses the fallback limits with a Configuration Warning when the config call is forbidden', async () => {
-    renderWith(async () => {
-      throw new ApiError('Forbidden', 403, { statusCode: 403, message: 'Forbidden' });
-    });
+    renderWith({ status: 403, body: { statusCode: 403, message: 'Forbidden' } });
     // The config call is retried once, after 1 s, before the uploader gives up.
     expect(await screen.findByText(ADMIN_TOASTS.configWarning.title, undefined, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(ADMIN_TOASTS.configWarning.forbidden)).toBeTruthy();
@@ -43,7 +42,8 @@ describe('image uploader', () => {
   });
 
   it('takes the limits from the config call, previews accepted files and refuses too many', async () => {
-    renderWith(async () => ({ allowedFileTypes: ['png'], maxFileSizeMB: 5, maxImages: 2, environment: 'test', folder: 'p' }));
+    const config: UploadConfig = { allowedFileTypes: ['png'], maxFileSizeMB: 5, maxImages: 2, environment: 'test', folder: 'p' };
+    renderWith({ body: { data: config } });
     expect(await screen.findByText(/Up to 2 images/)).toBeTruthy();
     const input = screen.getByTestId('file-input-product') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file('a.png', 10), file('b.jpg', 10, 'image/jpeg')] } });

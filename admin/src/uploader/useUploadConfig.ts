@@ -1,24 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
 import { FALLBACK_UPLOAD_CONFIG } from './fallbackConfig';
 import { ADMIN_TOASTS } from '../texts';
-import type { ShopDataProvider } from '../dataProvider';
 import type { UploadEntityType } from '../api/types';
 import { useToast } from '../ui/toast';
+import { uploadsCalls } from './uploadsApi';
 
 /**
  * Upload limits from GET /settings/upload-config/{type} (fresh 5 min, one retry after 1 s). On failure the
  * fallback is used with a warning toast; a 403 says why, a 401 only warns in the console.
  */
 export function useUploadConfig(entityType: UploadEntityType): { config: UploadConfig | null; isLoading: boolean; maxImages: number } {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const toast = useToast();
   const warned = useRef(false);
   const { data, error, isPending } = useQuery({
     queryKey: ['uploadConfig', entityType],
-    queryFn: () => dataProvider.getUploadConfig(entityType),
+    queryFn: () => uploadsCalls.getUploadConfig(entityType),
     staleTime: 5 * 60_000,
     retry: (count, err) => count < 1 && (err as { status?: number }).status !== 401,
     retryDelay: 1000,

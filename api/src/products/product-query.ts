@@ -113,6 +113,7 @@ export function escapeLike(text: string): string {
  */
 export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): ProductFilter {
   // control characters (NUL above all, which PostgreSQL refuses in text) separate words like spaces do
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a search are replaced on purpose
   const search = (single('search', raw.search) ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if (search.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: M.searchTooLong });
   const brandRaw = list(raw.brand);

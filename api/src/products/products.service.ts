@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import { AdmissionGate, admissionLimitsFromEnv } from '../core/admission-gate';
 import type { AuthUser } from '../core/auth-user';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { DEFAULT_PLATFORM, isCalendarDay, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, type SaleListResult, type SaleView } from '@shop/common';
+import { DEFAULT_PLATFORM, isCalendarDay, PRODUCT_MESSAGES, SALE_MESSAGES, type SaleListResult, type SaleView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';

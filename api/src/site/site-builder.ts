@@ -70,6 +70,7 @@ export const runAstroBuild: (req: BuildRequest, outDir: string, extraEnv: Record
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
         // eslint-disable-next-line no-control-regex
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the build log's colour codes start with ESC, which is what this strips
         const clean = line.replace(/\x1b\[[0-9;]*m/g, '').trimEnd();
         if (!clean) continue;
         lines.push(clean);

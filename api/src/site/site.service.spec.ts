@@ -25,7 +25,7 @@ describe('SiteService', () => {
   async function startThenChange(entityType: 'product' | 'settings', settleMs: number) {
     const fake = fakeBuilder();
     const { service, events } = make(fake.builder);
-    service.onApplicationBootstrap();
+    void service.onApplicationBootstrap();
     await events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });
     await sleep(settleMs);
     await service.whenIdle();
@@ -36,7 +36,7 @@ describe('SiteService', () => {
     const fake = fakeBuilder();
     const { service } = make(fake.builder);
     expect(service.currentDir()).toBeNull();
-    service.onApplicationBootstrap();
+    void service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     expect(fake.calls).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('SiteService', () => {
 
   it('answers the public status from memory, and staff with dashboardAccess the kept builds read from disk', async () => {
     const { service } = make(fakeBuilder().builder);
-    service.onApplicationBootstrap();
+    void service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     const history = jest.requireActual<typeof import('./site-history')>('./site-history');
@@ -71,7 +71,7 @@ describe('SiteService', () => {
     const adapter = host(4321, false);
     const { service, events } = make(fake.builder, new DomainEvents(), adapter);
     await events.emit({ entityType: 'product', action: 'seeded', entityId: null, entityName: 'Demo catalog', actor: null });
-    service.onApplicationBootstrap();
+    void service.onApplicationBootstrap();
     await sleep(80);
     expect(fake.calls).toHaveLength(0);
     adapter.listen();
@@ -84,12 +84,12 @@ describe('SiteService', () => {
   it('does not build on start when a build of the same code exists, and serves it', async () => {
     const fake = fakeBuilder();
     const first = make(fake.builder).service;
-    first.onApplicationBootstrap();
+    void first.onApplicationBootstrap();
     await sleep(5);
     await first.whenIdle();
     first.onModuleDestroy();
     const second = make(fake.builder).service;
-    second.onApplicationBootstrap();
+    void second.onApplicationBootstrap();
     await sleep(50);
     await second.whenIdle();
     expect(fake.calls).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('SiteService', () => {
   it('debounces product, category and settings changes into one build and ignores sales and users', async () => {
     const fake = fakeBuilder();
     const { service, events } = make(fake.builder);
-    service.onApplicationBootstrap();
+    void service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     const ev = (entityType: 'product' | 'category' | 'settings' | 'sale' | 'user') => events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });

@@ -310,7 +310,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     subfolder: string | null = null,
     field = 'files',
   ): Promise<StoredImage> {
-    let img;
+    let img: Awaited<ReturnType<typeof normaliseImage>>;
     try {
       img = await normaliseImage(input, kind);
     } catch {

@@ -1,11 +1,11 @@
-import type { Product, ProductImage } from '../model/types';
+import type { Product } from '../model/types';
 import { stockBadge } from '../lib/rules/stock';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
 import { Price } from './Price';
 import { discountPercent } from '../lib/rules/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
-import { langAttr, localAlt, localName } from '../i18n/content';
+import { langAttr, localName } from '../i18n/content';
 import { localePath } from '../i18n/lang';
 import { fill } from '../i18n/plural';
 

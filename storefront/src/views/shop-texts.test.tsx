@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { shopTexts } from '../i18n/shop-texts';
 import { langAttr } from '../i18n/content';
-import { t } from '../i18n/index';
 import { FALLBACK_SETTINGS, mapUrl, withFallbacks } from '../lib/settings/site';
 import { homeDescription, homeJsonLd } from '../lib/seo/seo';
 import { readClientSettings } from '../lib/settings/client-settings';

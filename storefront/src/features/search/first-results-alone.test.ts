@@ -26,20 +26,20 @@ describe('first results that stand alone', () => {
   it('stand alone with one page of cards for a keyword only', () => {
     page('en', '?keyword=vintage');
     const list = answer([product(1), product(2)]);
-    showFirstResults(list, askedFor('?keyword=vintage'));
+    void showFirstResults(list, askedFor('?keyword=vintage'));
     expect(firstResultsStandAlone(list)).toBe(true);
   });
 
   it('do not stand alone with more than one page, with filters, or when nothing was drawn', () => {
     page('en', '?keyword=vintage');
     const many = answer([product(1), product(2)], 23);
-    showFirstResults(many, askedFor('?keyword=vintage'));
+    void showFirstResults(many, askedFor('?keyword=vintage'));
     expect(firstResultsStandAlone(many)).toBe(false);
 
     document.body.replaceChildren();
     page('en', '?keyword=vintage&brand=Nike');
     const filtered = answer([product(1)]);
-    showFirstResults(filtered, askedFor('?keyword=vintage&brand=Nike'));
+    void showFirstResults(filtered, askedFor('?keyword=vintage&brand=Nike'));
     expect(firstResultsStandAlone(filtered)).toBe(false);
 
     document.body.replaceChildren();

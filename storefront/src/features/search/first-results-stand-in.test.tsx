@@ -35,7 +35,7 @@ function searchPage(lang: Lang) {
   const key = askedFor('?keyword=vintage');
   let settle!: (l: ProductList) => void;
   const promise = new Promise<ProductList>((resolve) => (settle = resolve));
-  promise.then((l) => showFirstResults(l, key));
+  void promise.then((l) => showFirstResults(l, key));
   (window as unknown as Record<string, unknown>).__shopSearchPrefetch = { key, promise };
   const errors: unknown[] = [];
   const hydrate = async () => {

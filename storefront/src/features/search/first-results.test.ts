@@ -15,7 +15,7 @@ afterEach(() => {
 describe('the first results the search page draws from its prefetched answer', () => {
   it('shows the count and every card of the page, the first ones loaded eagerly, in English', () => {
     const area = page('en', '?keyword=vintage');
-    showFirstResults(answer([product(1, { discountedPrice: 80 }), product(2), product(3)], 23), askedFor('?keyword=vintage'));
+    void showFirstResults(answer([product(1, { discountedPrice: 80 }), product(2), product(3)], 23), askedFor('?keyword=vintage'));
     expect(area.querySelector('.result-count')!.textContent).toBe('23 results for “vintage”');
     expect(area.querySelector('[data-result-count]')).toBeNull();
     const cards = [...area.querySelectorAll('.product-grid .card')];
@@ -29,7 +29,7 @@ describe('the first results the search page draws from its prefetched answer', (
 
   it('speaks Arabic on the Arabic page: plural forms, Arabic names, prices and links', () => {
     const area = page('ar', '?keyword=vintage');
-    showFirstResults(answer([product(1, { nameAr: 'كاب قديم' }), product(2)]), askedFor('?keyword=vintage'));
+    void showFirstResults(answer([product(1, { nameAr: 'كاب قديم' }), product(2)]), askedFor('?keyword=vintage'));
     expect(area.querySelector('.result-count')!.textContent).toBe('نتيجتان عن «vintage»');
     const cards = [...area.querySelectorAll('.card')];
     expect(cards[0].querySelector('.card-name')!.textContent).toBe('كاب قديم');
@@ -41,13 +41,13 @@ describe('the first results the search page draws from its prefetched answer', (
 
   it('counts without a keyword when only filters are asked', () => {
     const area = page('en', '?category=c');
-    showFirstResults(answer([product(1)]), askedFor('?category=c'));
+    void showFirstResults(answer([product(1)]), askedFor('?category=c'));
     expect(area.querySelector('.result-count')!.textContent).toBe('1 result');
   });
 
   it('leaves the skeleton when nothing matched: the island draws the empty state', () => {
     const area = page('en', '?keyword=qqq');
-    showFirstResults(answer([]), askedFor('?keyword=qqq'));
+    void showFirstResults(answer([]), askedFor('?keyword=qqq'));
     expect(area.querySelector('.card')).toBeNull();
     expect(area.querySelector('.skeleton')).not.toBeNull();
   });
@@ -55,7 +55,7 @@ describe('the first results the search page draws from its prefetched answer', (
   it('draws nothing once the shopper has asked something else', () => {
     const area = page('en', '?keyword=vintage');
     history.replaceState(null, '', '/search?keyword=vintage&sortBy=price&sortOrder=asc');
-    showFirstResults(answer([product(1)]), askedFor('?keyword=vintage'));
+    void showFirstResults(answer([product(1)]), askedFor('?keyword=vintage'));
     expect(area.querySelector('.card')).toBeNull();
   });
 

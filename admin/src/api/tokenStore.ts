@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@shop/common';
-import type { AdminUser } from '../api/types';
+import type { AdminUser } from './types';
 
 /** What persists under `auth-storage`: both tokens, the signed-in user and when the tokens were last issued. */
 export interface StoredAuth {
