@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainEvents, type DomainEvent } from '../core/domain-events';
+import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
 
 export type CatalogChange = DomainEvent['entityType'];
 import { UploadsService } from '../uploads/uploads.service';

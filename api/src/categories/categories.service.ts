@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, QueryFailedError } from 'typeorm';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
-import { isEntityId } from '../core/entity-id';
-import type { AuthUser } from '../core/auth-user';
+import { isEntityId } from '../core/ids/entity-id';
+import type { AuthUser } from '../core/actor/auth-user';
 import { CachedCatalogService } from '../catalog/cached-catalog-service';
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import { newId } from '../core/ids';
+import { ConflictError, NotFoundError, ValidationError } from '../core/validation/errors';
+import { newId } from '../core/ids/ids';
 import { attachRefusal } from '../uploads/upload-ownership';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { ExpiringCache } from '../core/expiring-cache';
+import { ExpiringCache } from '../core/load/expiring-cache';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,5 +1,5 @@
 import { MAX_LIST_LIMIT } from '@shop/common';
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 import { escapeLike, filterCacheKey, parseProductQuery, searchTerms } from './product-query';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 

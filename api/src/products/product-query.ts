@@ -1,7 +1,7 @@
 import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, type Availability, type Condition } from '@shop/common';
 import type { ProductSortField, SortOrder } from './product-sort';
-import { isEntityId } from '../core/entity-id';
-import { ValidationError } from '../core/errors';
+import { isEntityId } from '../core/ids/entity-id';
+import { ValidationError } from '../core/validation/errors';
 import { PRODUCT_SERVER_MESSAGES as M } from './products.messages';
 
 export const SEARCH_MAX_LENGTH = 200;

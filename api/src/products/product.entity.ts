@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { Condition } from '@shop/common';
-import { numericTransformer } from '../core/numeric.transformer';
+import { numericTransformer } from '../database/numeric.transformer';
 import { Category } from '../categories/category.entity';
 import { ProductImage } from './product-image.entity';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser } from '../core/decorators';
-import { PublicAt, StaffAt } from '../core/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
+import { PublicAt, StaffAt } from '../core/http/staff-route.decorator';
 import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
 import { ListProductsQuery } from './dto/list-products.query';
 import { sendCachedBody } from './list-cache';

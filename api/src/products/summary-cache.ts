@@ -1,4 +1,4 @@
-import { ExpiringCache } from '../core/expiring-cache';
+import { ExpiringCache } from '../core/load/expiring-cache';
 import type { ListSummary } from './product-list.sql';
 
 /**

@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { fork, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import type { DomainEvent } from '../core/domain-events';
+import type { DomainEvent } from '../core/cluster/domain-events';
 import type { PageChange, RenderReport } from '@shop/common';
 import { rendererWorker } from './renderer-build';
 import { storefrontEnv } from './child-env';

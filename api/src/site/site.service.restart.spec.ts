@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { DomainEvents } from '../core/domain-events';
+import { DomainEvents } from '../core/cluster/domain-events';
 import type { CatalogCensus } from './catalog-census';
 import type { SiteBuilder } from './site-builder';
 import { restoreBuild } from './site-history';

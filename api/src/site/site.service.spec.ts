@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { DomainEvents } from '../core/domain-events';
+import { DomainEvents } from '../core/cluster/domain-events';
 import type { SiteBuilder } from './site-builder';
 import { SiteService } from './site.service';
 import { loadSiteConfig, SiteConfigError } from './site.config';

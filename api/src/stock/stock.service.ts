@@ -12,10 +12,10 @@ import {
   type StockMovementView,
   type StockSummary,
 } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
-import { isEntityId } from '../core/entity-id';
-import { StockShortageError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import type { AuthUser } from '../core/actor/auth-user';
+import { DomainEvents } from '../core/cluster/domain-events';
+import { isEntityId } from '../core/ids/entity-id';
+import { StockShortageError, ForbiddenError, NotFoundError, ValidationError } from '../core/validation/errors';
 import type { AdjustStockDto } from './dto/adjust-stock.dto';
 import type { ListMovementsQuery } from './dto/list-movements.query';
 import type { SetStockDto } from './dto/set-stock.dto';

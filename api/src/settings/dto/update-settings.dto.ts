@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
-import { EmailAddress, OptionalText, rules } from '../../core/field-rules';
-import { Sent } from '../../core/optional-fields';
-import { IsShopUrl } from '../../core/shop-url.validator';
-import { Trim, TrimToNull } from '../../core/transforms';
+import { EmailAddress, OptionalText, rules } from '../../core/validation/field-rules';
+import { Sent } from '../../core/validation/optional-fields';
+import { IsShopUrl } from '../../core/validation/shop-url.validator';
+import { Trim, TrimToNull } from '../../core/validation/transforms';
 import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
 
 const PHONE_MAX = 50;

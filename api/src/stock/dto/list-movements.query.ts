@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_LIST_LIMIT } from '@shop/common';
-import { PositiveIntQuery } from '../../core/field-rules';
+import { PositiveIntQuery } from '../../core/validation/field-rules';
 import { SALE_EXTRA_MESSAGES } from '../../sales/sales.messages';
 
 const PAGE_INVALID = SALE_EXTRA_MESSAGES.pageInvalid;

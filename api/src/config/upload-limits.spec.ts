@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config/app-config';
+import { ConfigError, loadConfig } from './app-config';
 import { uploadLimitsFrom } from './upload-limits';
 
 describe('upload limits from the environment', () => {

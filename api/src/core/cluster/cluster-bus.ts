@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ADVISORY_LOCK } from './advisory-locks';
 import { DomainEvents, type DomainEvent } from './domain-events';
 

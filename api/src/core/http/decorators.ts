@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { Permission } from '@shop/common';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../actor/auth-user';
 
 export const IS_PUBLIC = 'isPublic';
 export const REQUIRED_PERMISSIONS = 'requiredPermissions';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../actor/auth-user';
 
 export interface DomainEvent {
   entityType: 'product' | 'category' | 'settings' | 'sale' | 'user';

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CATALOGUE } from '@shop/common';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { AppError, ValidationError } from './errors';
+import { AppError, ValidationError } from '../validation/errors';
 
 /** Seconds a client is told to wait before trying again while the database is away. */
 const UNAVAILABLE_RETRY_AFTER_S = 5;

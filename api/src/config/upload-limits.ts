@@ -1,4 +1,4 @@
-import { intSetting } from '../config/app-config';
+import { intSetting } from './int-setting';
 
 /**
  * What one staff member, and one API instance, may spend on uploads: one place for every upload limit. Each can be

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { bytes } from './byte-size';
+import { bytes } from '../../config/byte-size';
 import { refuseHostileJson } from './json-shape';
 
 /**

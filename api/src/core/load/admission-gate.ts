@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE } from '@shop/common';
-import { AppError } from './errors';
+import { AppError } from '../validation/errors';
 
 /**
  * Answered when the instance already has as much of one kind of work as it can do well: a fast "try again in a
