@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../categories/categories.service';
-import { parseProductQuery } from '../products/product-query';
-import { ProductsService } from '../products/products.service';
+import { parseProductQuery } from '../listing/product-query';
+import { ListingService } from '../listing/listing.service';
 
 /** What a shopper can see right now, counted in the database: the size a storefront build is expected to have. */
 export interface CatalogCounts {
@@ -56,7 +56,7 @@ export const CATALOG_CENSUS = Symbol('CATALOG_CENSUS');
 @Injectable()
 export class DatabaseCatalogCensus implements CatalogCensus {
   constructor(
-    private readonly products: ProductsService,
+    private readonly products: ListingService,
     private readonly categories: CategoriesService,
     @InjectDataSource() private readonly ds: DataSource,
   ) {}

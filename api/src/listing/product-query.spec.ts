@@ -1,7 +1,7 @@
 import { MAX_LIST_LIMIT } from '@shop/common';
 import { ValidationError } from '../core/validation/errors';
 import { escapeLike, filterCacheKey, parseProductQuery, searchTerms } from './product-query';
-import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
+import { LISTING_MESSAGES as S } from './listing.messages';
 
 const errorOf = (fn: () => unknown): Record<string, string> => {
   try {
