@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
 import { ListingModule } from '../listing/listing.module';
-import { CATALOG_CENSUS, DatabaseCatalogCensus } from './catalog-census';
+import { CATALOG_CENSUS, DatabaseCatalogCensus } from './build/catalog-census';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 

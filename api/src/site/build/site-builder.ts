@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { findAstroCli } from './site.config';
+import { findAstroCli } from '../config/site.config';
 import { ensureRendererBuild } from './renderer-build';
 import { removeStaleFolders } from './build-folders';
 import { storefrontEnv } from './child-env';

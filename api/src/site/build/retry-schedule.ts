@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { RETRY_MAX_MS } from './site.config';
+import { RETRY_MAX_MS } from '../config/site.config';
 
 /**
  * When a failed storefront build is tried again: after firstDelayMs, doubling with every failure in a row (capped at

@@ -3,11 +3,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Logger } from '@nestjs/common';
 import { IncrementalRenderer } from './incremental-renderer';
-import { runAstroBuild } from './site-builder';
+import { runAstroBuild } from '../build/site-builder';
 
 /** Secrets the API reads from its environment; none may reach a storefront process. */
 const SECRETS = { JWT_SECRET: 'jwt-secret-never-shared', DATABASE_URL: 'postgres://shop:pw@db/shop', SMTP_URL: 'smtp://u:pw@mail', CLOUDINARY_URL: 'cloudinary://k:s@shop' };
-const STOREFRONT = path.resolve(__dirname, '..', '..', '..', 'storefront');
+const STOREFRONT = path.resolve(__dirname, '..', '..', '..', '..', 'storefront');
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined } as unknown as Logger;
 
 describe('the environment of storefront processes', () => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { BuildRequest } from './site-builder';
 import { removeStaleFolders } from './build-folders';
 
 /**
@@ -23,8 +22,15 @@ export const rendererWorker = (storefrontRoot: string) => path.join(storefrontRo
 
 type Run = (outDir: string, env: Record<string, string>) => Promise<unknown>;
 
+/** What the renderer bundle depends on: the storefront source and the public URL (a full build's request carries both). */
+export interface RendererSource {
+  storefrontRoot: string;
+  publicSiteUrl: string;
+  sourceStamp?: string;
+}
+
 /** The server entry of the renderer bundle for this source, building it first when there is none. */
-export async function ensureRendererBuild(req: BuildRequest, run: Run): Promise<string> {
+export async function ensureRendererBuild(req: RendererSource, run: Run): Promise<string> {
   const root = renderersRoot(req.storefrontRoot);
   const key = createHash('sha1').update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`).digest('hex').slice(0, 16);
   const dir = path.join(root, key);

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { SITE_CSP_FILE } from '@shop/common';
-import { securityHeaders } from '../core/http/security-headers';
+import { securityHeaders } from '../../core/http/security-headers';
 import { createSiteHandler } from './site-static';
 
 // The storefront's pages are served with a script policy that allows their own inline scripts by hash (listed by

@@ -7,7 +7,7 @@ import { storefrontSourceStamp } from './build-folders';
 import { checkBuildSize } from './build-size-check';
 import type { SiteBuilder } from './site-builder';
 import { buildsDir, type SiteBuild } from './site-history';
-import type { SiteConfig } from './site.config';
+import type { SiteConfig } from '../config/site.config';
 
 export interface FullBuildRequest {
   builder: SiteBuilder;

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { REPO_ROOT, type AppConfig } from '../config/app-config';
+import { REPO_ROOT, type AppConfig } from '../../config/app-config';
 
 export type RebuildMode = 'auto' | 'off' | 'webhook';
 

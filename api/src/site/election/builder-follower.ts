@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import type { ClusterBus } from '../core/cluster/cluster-bus';
+import type { ClusterBus } from '../../core/cluster/cluster-bus';
 
 /** How often an instance whose rebuild request is still unanswered checks whether the builder is gone. */
 const BUILDER_CHECK_MS = 1000;

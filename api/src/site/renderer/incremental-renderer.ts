@@ -1,10 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import { fork, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
-import type { DomainEvent } from '../core/cluster/domain-events';
+import type { DomainEvent } from '../../core/cluster/domain-events';
 import type { PageChange, RenderReport } from '@shop/common';
-import { rendererWorker } from './renderer-build';
-import { storefrontEnv } from './child-env';
+import { rendererWorker } from '../build/renderer-build';
+import { storefrontEnv } from '../build/child-env';
 
 /** To the renderer process (storefront/src/renderer/worker.mjs): load the renderer and the catalog, or render what the changes alter. */
 type RendererRequest = { type: 'init'; entry: string; apiUrl: string; outDir: string } | { type: 'apply'; seq: number; changes: PageChange[] };
