@@ -7,7 +7,7 @@ import { claimProductDrafts } from '../uploads/upload-drafts.sql';
 import { attachRefusal } from '../uploads/upload-ownership';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { ProductImageInputDto } from './dto/product.dto';
-import { ProductImage } from './product-image.entity';
+import { ProductImage } from './product.entity';
 import { orderImages } from './product-rules';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 

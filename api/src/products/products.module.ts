@@ -3,8 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { StockModule } from '../stock/stock.module';
 import { ListingModule } from '../listing/listing.module';
-import { Product } from './product.entity';
-import { ProductImage } from './product-image.entity';
+import { Product, ProductImage } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
