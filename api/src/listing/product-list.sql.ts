@@ -1,6 +1,8 @@
 import type { ProductFilter } from './product-query';
 import { rankSql, searchMatchSql, type SearchPattern } from './search-ranking.sql';
 import { SqlParams, type SqlPart } from './sql-params';
+import { availabilityIsSql, notSoldOutSql, soldOutFlagSql, soldOutSql } from '../stock/availability';
+import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 
 // Listing SQL: filters, sort orders, the one-pass total and facets, and the detail columns. How search words match
 // and rank is in search-ranking.sql.ts.
@@ -50,10 +52,7 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, fac
 
 /** stock_left is NULL for a product whose stock is not counted (always in stock) and the total on hand otherwise. */
 function stockTest(f: ProductFilter, p: SqlParams): string {
-  const threshold = () => p.add(f.lowStockThreshold ?? 1);
-  if (f.stock === 'SOLD_OUT') return 'p.stock_left = 0';
-  if (f.stock === 'LOW_STOCK') return `p.stock_left BETWEEN 1 AND ${threshold()}`;
-  return `(p.stock_left IS NULL OR p.stock_left > ${threshold()})`;
+  return availabilityIsSql(f.stock!, 'p.stock_left', () => p.add(f.lowStockThreshold ?? DEFAULT_STOCK_SETTINGS.lowStockThreshold));
 }
 
 function brandTest(f: ProductFilter, p: SqlParams): string {
@@ -108,7 +107,7 @@ function askedOrderSql(f: ProductFilter, hasRank: boolean, k: SortKeys): string 
   }
 }
 
-const SOLD_OUT = 'p.stock_left IS NOT DISTINCT FROM 0';
+const SOLD_OUT = soldOutFlagSql('p.stock_left');
 
 const PRODUCT_KEYS = (rank: string): SortKeys => ({
   soldOut: `(${SOLD_OUT})`,
@@ -150,8 +149,8 @@ function soldOutLastPageQuery(f: ProductFilter, search: SearchPattern[]): SqlPar
   const part = (group: number, test: string) =>
     `SELECT x.id, ${group} AS g, x.n FROM unnest(ARRAY(SELECT p.id ${FROM_LIST} ${whereSql([...conditions(f, search, p), test])}
       ORDER BY ${order} LIMIT ${take})) WITH ORDINALITY AS x(id, n)`;
-  const inStock = part(0, 'p.stock_left IS DISTINCT FROM 0');
-  const soldOut = part(1, 'p.stock_left = 0');
+  const inStock = part(0, notSoldOutSql('p.stock_left'));
+  const soldOut = part(1, soldOutSql('p.stock_left'));
   const limit = p.add(f.limit);
   const offset = p.add((f.page - 1) * f.limit);
   return { sql: `SELECT u.id FROM (${inStock} UNION ALL ${soldOut}) u ORDER BY u.g, u.n LIMIT ${limit} OFFSET ${offset}`, params: p.values };

@@ -22,6 +22,7 @@ import type { SetStockDto } from './dto/set-stock.dto';
 import { lockCounts, MOVEMENT_COLUMNS, recordMovement, toMovementView, type LockedCounts } from './stock-ledger';
 import { emitStockChange, type StockChange } from './stock-events';
 import { readStockSettings } from './stock-settings';
+import { availabilityIsSql, soldOutSql } from './availability';
 import type { StockProduct } from './sale-stock';
 
 export const DEFAULT_MOVEMENTS_LIMIT = 50;
@@ -158,8 +159,8 @@ export class StockService {
   async summary(): Promise<StockSummary> {
     const settings = await readStockSettings(this.ds);
     const [row] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE "stock_left" > 0 AND "stock_left" <= $1)::int AS "lowStock",
-              count(*) FILTER (WHERE "stock_left" = 0)::int AS "soldOut"
+      `SELECT count(*) FILTER (WHERE ${availabilityIsSql('LOW_STOCK', '"stock_left"', () => '$1')})::int AS "lowStock",
+              count(*) FILTER (WHERE ${soldOutSql('"stock_left"')})::int AS "soldOut"
        FROM "products" WHERE "stock_left" IS NOT NULL`,
       [settings.lowStockThreshold],
     );
