@@ -57,7 +57,7 @@ function url(env: NodeJS.ProcessEnv, key: string, protocols: string[]): string |
 /**
  * The largest JSON body a staff member may send. The widest real one, a product with every text at its maximum
  * length (Arabic too) and 50 sizes and colours, is under 100 KB even with every character escaped; anonymous callers
- * get far less (PUBLIC_BODY_LIMIT in core/body-limits.ts).
+ * get far less (PUBLIC_BODY_LIMIT in core/http/body-limits.ts).
  */
 const BODY_LIMIT_DEFAULT = '256kb';
 
