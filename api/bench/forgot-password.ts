@@ -19,7 +19,7 @@ import { SMTPServer } from 'smtp-server';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.factory';
 import { loadConfig } from '../src/config/app-config';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { UsersService } from '../src/users/users.service';

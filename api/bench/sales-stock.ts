@@ -12,7 +12,7 @@
  */
 import * as os from 'node:os';
 import type { Client } from 'pg';
-import { seededRandom } from '../src/core/seeded-random';
+import { seededRandom } from '../src/core/ids/seeded-random';
 import { numberArg as arg, startBenchApi, writeDocsSection } from './bench-api';
 import { seedBenchCatalog } from './bench-catalog';
 import { machineFacts, percentile } from './report';

@@ -16,8 +16,8 @@ import * as os from 'node:os';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { parseProductQuery } from '../src/products/product-query';
-import { ProductsService } from '../src/products/products.service';
+import { parseProductQuery } from '../src/listing/product-query';
+import { ListingService } from '../src/listing/listing.service';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop, type LoadResult } from './open-loop';
 import { machineFacts } from './report';
@@ -129,7 +129,7 @@ async function explainShapes(url: string): Promise<string> {
         },
       };
       // a fresh service per call: nothing comes from its summary cache, so every statement a first visit costs shows
-      const service = () => new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never, {} as never);
+      const service = () => new ListingService(ds as never, {} as never);
       const filter = parseProductQuery(raw, false);
       await service().list(filter, false); // warm
       statements.length = 0;

@@ -21,7 +21,7 @@ import { configureApp } from '../src/app.factory';
 import { AuthService } from '../src/auth/auth.service';
 import { SESSION_CHECK_CACHE_MS, SESSION_OPEN_SQL, SessionCheck } from '../src/auth/session-check';
 import { loadConfig } from '../src/config/app-config';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { UsersService } from '../src/users/users.service';

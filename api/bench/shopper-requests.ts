@@ -1,4 +1,4 @@
-import { seededRandom } from '../src/core/seeded-random';
+import { seededRandom } from '../src/core/ids/seeded-random';
 import { BENCH_CATEGORIES } from './bench-catalog';
 
 /**

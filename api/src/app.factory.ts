@@ -6,14 +6,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { API_BASE_PATH } from '@shop/common';
 import { REPO_ROOT, type AppConfig } from './config/app-config';
-import { AllExceptionsFilter } from './core/exception.filter';
-import { bodyParsers } from './core/body-limits';
-import { NoStoreInterceptor } from './core/no-store.interceptor';
-import { requestLogger } from './core/request-logger';
-import { securityHeaders } from './core/security-headers';
-import { ResponseEnvelopeInterceptor } from './core/response.interceptor';
-import { TextInputPipe } from './core/text-input.pipe';
-import { createValidationPipe } from './core/validation';
+import { AllExceptionsFilter } from './core/http/exception.filter';
+import { bodyParsers } from './core/http/body-limits';
+import { NoStoreInterceptor } from './core/http/no-store.interceptor';
+import { requestLogger } from './core/http/request-logger';
+import { securityHeaders } from './core/http/security-headers';
+import { ResponseEnvelopeInterceptor } from './core/http/response.interceptor';
+import { TextInputPipe } from './core/validation/text-input.pipe';
+import { createValidationPipe } from './core/validation/validation';
 
 const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
 

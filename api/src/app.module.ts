@@ -5,7 +5,7 @@ import { SalesModule } from './sales/sales.module';
 import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
-import { CoreModule } from './core/core.module';
+import { CoreModule } from './core/cluster/core.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { UploadsModule } from './uploads/uploads.module';

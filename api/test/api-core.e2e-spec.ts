@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { Public } from '../src/core/decorators';
+import { Public } from '../src/core/http/decorators';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 
 @Controller('test-only')

@@ -1,5 +1,5 @@
 import { PRODUCT_LIMITS } from '@shop/common';
-import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
+import { TEXT_MESSAGES } from '../src/core/validation/text-input.pipe';
 import { CATEGORY_SERVER_MESSAGES as C } from '../src/categories/categories.messages';
 import { PRODUCT_SERVER_MESSAGES as S } from '../src/products/products.messages';
 import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';

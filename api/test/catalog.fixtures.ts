@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
 import type { TestApp } from './helpers/test-app';
 

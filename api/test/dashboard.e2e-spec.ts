@@ -1,4 +1,4 @@
-import { DomainEvents } from '../src/core/domain-events';
+import { DomainEvents } from '../src/core/cluster/domain-events';
 import { createCategory, createProduct } from './catalog.fixtures';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { insertCategory, insertProduct } from './sales.fixtures';

@@ -1,5 +1,5 @@
-import { PUBLIC_BODY_LIMIT } from '../src/core/body-limits';
-import { bytes } from '../src/core/byte-size';
+import { PUBLIC_BODY_LIMIT } from '../src/core/http/body-limits';
+import { bytes } from '../src/config/byte-size';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
 

@@ -1,4 +1,4 @@
-import { ClusterBus } from '../src/core/cluster-bus';
+import { ClusterBus } from '../src/core/cluster/cluster-bus';
 import { createCategory, createProduct } from './catalog.fixtures';
 import { bootTwoInstances, closeInstances, type TestApp } from './helpers/test-app';
 

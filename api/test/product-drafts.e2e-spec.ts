@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { appOnStandIn } from './helpers/cloudinary-standin';

@@ -1,5 +1,5 @@
 import { ProductVisibilityOneState1764000000000 as OneState } from '../src/database/migrations/1764000000000-ProductVisibilityOneState';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory } from './catalog.fixtures';
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { StaffApp } from './helpers/test-app';
 
 /** Catalogue rows written straight to the database, so sales tests do not depend on the catalogue's API rules. */

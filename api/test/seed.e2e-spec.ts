@@ -3,7 +3,7 @@ import { DEMO_SETTINGS, POPULAR_SEARCHES } from '@shop/common';
 import { DEMO_PRODUCTS } from '../src/seed/demo-catalog';
 import { DEMO_PRODUCTS_AR } from '../src/seed/demo-catalog-ar';
 import { DEMO_SALES_COUNT, shopDay } from '../src/seed/demo-sales';
-import { DomainEvents } from '../src/core/domain-events';
+import { DomainEvents } from '../src/core/cluster/domain-events';
 import { SeedService } from '../src/seed/seed.service';
 import { SettingsService } from '../src/settings/settings.service';
 import { UploadsService } from '../src/uploads/uploads.service';

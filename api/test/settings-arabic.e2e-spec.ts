@@ -1,5 +1,5 @@
 import { SETTINGS_LIMITS } from '@shop/common';
-import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
+import { TEXT_MESSAGES } from '../src/core/validation/text-input.pipe';
 import { SETTINGS_ARABIC_MESSAGES as A } from '../src/settings/settings-arabic.messages';
 import { DEFAULT_SETTINGS } from '../src/settings/settings.defaults';
 import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { seededRandom } from '../src/core/seeded-random';
+import { seededRandom } from '../src/core/ids/seeded-random';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { LockHolder } from './helpers/lock-holder';
 import { createCategory, createProduct } from './catalog.fixtures';

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { ImageJobs } from '../src/uploads/image-jobs';
-import { IMAGE_JOBS_RETRY_AFTER_S, UPLOAD_LIMIT_MESSAGES } from '../src/uploads/upload-limits';
+import { IMAGE_JOBS_RETRY_AFTER_S, UPLOAD_LIMIT_MESSAGES } from '../src/config/upload-limits';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, productPayload } from './catalog.fixtures';
 import { png } from './uploads.fixtures';

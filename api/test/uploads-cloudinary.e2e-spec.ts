@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { CloudinaryDriver, parseCloudinaryUrl } from '../src/uploads/storage/cloudinary.driver';
 import type { TestApp } from './helpers/test-app';
 import { appOnStandIn, CloudinaryStandIn, cloudinarySignature } from './helpers/cloudinary-standin';

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import sharp from 'sharp';
 import { permissionMapFor } from '@shop/common';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
 import type { TestApp } from './helpers/test-app';
 import { LocalUploads, png, rotatedJpeg } from './uploads.fixtures';

@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { TEXT_MESSAGES } from '../src/core/text-input.pipe';
+import { TEXT_MESSAGES } from '../src/core/validation/text-input.pipe';
 import { UPLOAD_MESSAGES } from '../src/uploads/uploads.messages';
 import { UploadsService } from '../src/uploads/uploads.service';
 import type { TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { newId } from '../src/core/ids';
+import { newId } from '../src/core/ids/ids';
 import { UploadsService } from '../src/uploads/uploads.service';
 import { StaffApp } from './helpers/test-app';
 

@@ -2,8 +2,8 @@ import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { ActivityItem } from '@shop/common';
-import { DomainEvents, type DomainEvent } from '../core/domain-events';
-import { newId } from '../core/ids';
+import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
+import { newId } from '../core/ids/ids';
 import { ActivityLog } from './activity-log.entity';
 
 const clip = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));

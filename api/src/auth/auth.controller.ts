@@ -1,8 +1,8 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Ip, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, Public } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, Public } from '../core/http/decorators';
 import { AuthService } from './auth.service';
 import {
   ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADVISORY_LOCK_CLASS } from '../core/advisory-locks';
+import { ADVISORY_LOCK_CLASS } from '../core/cluster/advisory-locks';
 import { SIGN_IN_POLICY, signInWaitSeconds, type FailureSnapshot } from './login-throttle';
 
 /**

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { hasAllPermissions, type Permission } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { IS_PUBLIC, REQUIRED_PERMISSIONS } from '../core/decorators';
-import { ForbiddenError, UnauthorizedError } from '../core/errors';
+import type { AuthUser } from '../core/actor/auth-user';
+import { IS_PUBLIC, REQUIRED_PERMISSIONS } from '../core/http/decorators';
+import { ForbiddenError, UnauthorizedError } from '../core/validation/errors';
 import { AuthService } from './auth.service';
 
 /**

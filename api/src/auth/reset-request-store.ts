@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ADVISORY_LOCK_CLASS } from '../core/advisory-locks';
+import { ADVISORY_LOCK_CLASS } from '../core/cluster/advisory-locks';
 
 /** How many password-reset mails may be asked for: per email (known or not) and per address, within the window. */
 export const FORGOT_PASSWORD_POLICY = {

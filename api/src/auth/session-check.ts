@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ExpiringCache } from '../core/expiring-cache';
+import { ExpiringCache } from '../core/load/expiring-cache';
 
 /**
  * How long one instance trusts its last answer about a session. Logout on this instance takes effect at once;

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { ADVISORY_LOCK } from '../core/advisory-locks';
+import { ADVISORY_LOCK } from '../core/cluster/advisory-locks';
 import { dataSourceOptions } from '../database/data-source';
 
 /**

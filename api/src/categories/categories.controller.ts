@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser } from '../core/decorators';
-import { PublicAt, StaffAt } from '../core/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
+import { PublicAt, StaffAt } from '../core/http/staff-route.decorator';
 import { CategoriesService } from './categories.service';
 import { CategoryDto, ListCategoriesQuery, SetVisibilityDto, SortOrderItemDto } from './dto/category.dto';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
+import { CatalogCacheClearing } from '../catalog-cache/catalog-cache-clearing';
 import { Category } from './category.entity';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
@@ -8,7 +9,7 @@ import { CategoriesService } from './categories.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Category]), UploadsModule],
   controllers: [CategoriesController],
-  providers: [CategoriesService],
+  providers: [CategoriesService, CatalogCacheClearing],
   exports: [CategoriesService],
 })
 export class CategoriesModule {}

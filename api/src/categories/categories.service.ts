@@ -1,11 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainEvents } from '../core/cluster/domain-events';
+import { UploadsService } from '../uploads/uploads.service';
 import { type EntityManager, QueryFailedError } from 'typeorm';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES, type CategoryView } from '@shop/common';
-import { isEntityId } from '../core/entity-id';
-import type { AuthUser } from '../core/auth-user';
-import { CachedCatalogService } from '../catalog/cached-catalog-service';
-import { ConflictError, NotFoundError, ValidationError } from '../core/errors';
-import { newId } from '../core/ids';
+import { isEntityId } from '../core/ids/entity-id';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CATALOG_CHANGES, CatalogCacheClearing } from '../catalog-cache/catalog-cache-clearing';
+import { ConflictError, NotFoundError, ValidationError } from '../core/validation/errors';
+import { newId } from '../core/ids/ids';
 import { attachRefusal } from '../uploads/upload-ownership';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
@@ -56,7 +60,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 @Injectable()
-export class CategoriesService extends CachedCatalogService {
+export class CategoriesService implements OnModuleInit {
   /**
    * The public list is read on every storefront page and counts products per category; with a large catalog that
    * count is the expensive part, so the answer is kept until a product or category changes.
@@ -64,7 +68,18 @@ export class CategoriesService extends CachedCatalogService {
   private publicList: { generation: number; value: Promise<CategoryView[]> } | null = null;
   private generation = 0;
 
-  protected forgetCachedAnswers(): void {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+    private readonly uploads: UploadsService,
+    private readonly clearing: CatalogCacheClearing,
+  ) {}
+
+  onModuleInit(): void {
+    this.clearing.forgetOn(CATALOG_CHANGES, () => this.forgetCachedAnswers());
+  }
+
+  private forgetCachedAnswers(): void {
     this.generation++;
     this.publicList = null;
   }

@@ -1,5 +1,5 @@
 import { CATEGORY_MESSAGES as C } from '@shop/common';
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import { CATEGORY_SERVER_MESSAGES as S } from './categories.messages';
 

@@ -1,6 +1,6 @@
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
-import { isEntityId } from '../core/entity-id';
-import { ValidationError } from '../core/errors';
+import { isEntityId } from '../core/ids/entity-id';
+import { ValidationError } from '../core/validation/errors';
 import { CATEGORY_SERVER_MESSAGES as S } from './categories.messages';
 
 export interface SortOrderItem {

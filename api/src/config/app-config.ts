@@ -1,6 +1,7 @@
 import * as path from 'node:path';
-import { uploadLimitsFrom, type UploadLimits } from '../uploads/upload-limits';
-import { bytes } from '../core/byte-size';
+import { ConfigError, intSetting } from './int-setting';
+import { uploadLimitsFrom, type UploadLimits } from './upload-limits';
+import { bytes } from './byte-size';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/src/ (built). */
 export const REPO_ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../..' : '../../..');
@@ -24,22 +25,13 @@ export interface AppConfig {
   logRequests: boolean;
   /** Express 'trust proxy' value: which proxies may set X-Forwarded-For (the login throttle counts per client IP). */
   trustProxy: string;
-  /** Upload quotas, rate and concurrency limits (api/src/uploads/upload-limits.ts). */
+  /** Upload quotas, rate and concurrency limits (api/src/config/upload-limits.ts). */
   uploads: UploadLimits;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError, intSetting };
 
-function int(env: NodeJS.ProcessEnv, key: string, def: number, min: number, max: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return n;
-}
-
-/** The whole-number setting reader, for settings kept beside what they limit. */
-export const intSetting = int;
+const int = intSetting;
 
 function bool(env: NodeJS.ProcessEnv, key: string, def: boolean): boolean {
   const raw = env[key]?.trim().toLowerCase();
@@ -65,7 +57,7 @@ function url(env: NodeJS.ProcessEnv, key: string, protocols: string[]): string |
 /**
  * The largest JSON body a staff member may send. The widest real one, a product with every text at its maximum
  * length (Arabic too) and 50 sizes and colours, is under 100 KB even with every character escaped; anonymous callers
- * get far less (PUBLIC_BODY_LIMIT in core/body-limits.ts).
+ * get far less (PUBLIC_BODY_LIMIT in core/http/body-limits.ts).
  */
 const BODY_LIMIT_DEFAULT = '256kb';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequirePermissions } from '../core/decorators';
+import { RequirePermissions } from '../core/http/decorators';
 import { DashboardService } from './dashboard.service';
 
 @ApiTags('dashboard')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DashboardSummary } from '@shop/common';
 import { ActivityService } from '../activity/activity.service';
-import { shopLocalToInstantSql, SHOP_TZ_SQL } from '../core/shop-time.sql';
+import { shopLocalToInstantSql, SHOP_TZ_SQL } from '../core/time/shop-time.sql';
 
 export const RECENT_ACTIVITY = 10;
 /** The dashboard shows catalogue, sales and settings changes; staff-account changes stay in the audit log only. */

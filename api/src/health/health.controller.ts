@@ -1,8 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { ClusterBus } from '../core/cluster-bus';
-import { Public } from '../core/decorators';
+import { ClusterBus } from '../core/cluster/cluster-bus';
+import { Public } from '../core/http/decorators';
 
 @ApiTags('health')
 @Controller('health')

@@ -1,13 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { ProductImageView } from '@shop/common';
-import { ValidationError } from '../core/errors';
-import { newId } from '../core/ids';
-import type { AuthUser } from '../core/auth-user';
+import { ValidationError } from '../core/validation/errors';
+import { newId } from '../core/ids/ids';
+import type { AuthUser } from '../core/actor/auth-user';
 import { claimProductDrafts } from '../uploads/upload-drafts.sql';
 import { attachRefusal } from '../uploads/upload-ownership';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { ProductImageInputDto } from './dto/product.dto';
-import { ProductImage } from './product-image.entity';
+import { ProductImage } from './product.entity';
 import { orderImages } from './product-rules';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 

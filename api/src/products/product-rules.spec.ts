@@ -1,5 +1,5 @@
 import { PRODUCT_MESSAGES as P } from '@shop/common';
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 import { checkPrices, orderImages, uniqueValues } from './product-rules';
 
 describe('product rules', () => {

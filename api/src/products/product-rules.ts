@@ -1,5 +1,5 @@
 import { productPriceErrors, roundPrice } from '@shop/common';
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 
 export interface PriceSet {
   originalPrice: number;

@@ -1,18 +1,22 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser } from '../core/decorators';
-import { PublicAt, StaffAt } from '../core/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
+import { PublicAt, StaffAt } from '../core/http/staff-route.decorator';
 import { CreateProductDto, SetPublicVisibilityDto, UpdateProductDto } from './dto/product.dto';
-import { ListProductsQuery } from './dto/list-products.query';
-import { sendCachedBody } from './list-cache';
+import { ListProductsQuery } from '../listing/dto/list-products.query';
+import { sendCachedBody } from '../listing/list-cache';
+import { ListingService } from '../listing/listing.service';
 import { ProductsService } from './products.service';
 
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly listing: ListingService,
+    private readonly products: ProductsService,
+  ) {}
 
   @PublicAt(Get(), {
     summary: 'List products: { products, pagination: { total, totalPages, page, limit }, facets? }',
@@ -27,12 +31,12 @@ export class ProductsController {
   @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
   async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {
     // The answer is serialised once (and cached for shoppers), so it is sent as-is rather than through the envelope.
-    await sendCachedBody(req, res, await this.products.listBody(user, query as Record<string, unknown>, req.ip), user ? 'staff' : 'shopper');
+    await sendCachedBody(req, res, await this.listing.listBody(user, query as Record<string, unknown>, req.ip), user ? 'staff' : 'shopper');
   }
 
   @PublicAt(Get(':id'), 'One product; archived (not publicly visible) or in a hidden category answers 404 unless the caller holds productView')
   findOne(@CurrentUser() user: AuthUser | null, @Param('id') id: string) {
-    return this.products.findOne(user, id);
+    return this.listing.findOne(user, id);
   }
 
   @StaffAt(Post(), 'productCreate', {

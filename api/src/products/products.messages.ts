@@ -1,20 +1,9 @@
-import { ARABIC_FIELD_MESSAGES, AVAILABILITIES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES } from '@shop/common';
+import { LISTING_MESSAGES } from '../listing/listing.messages';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {
-  limitInvalid: `limit must be a whole number of at least 1 (values above ${MAX_LIST_LIMIT} are capped at ${MAX_LIST_LIMIT})`,
-  pageInvalid: 'page must be a whole number of at least 1',
-  minPriceInvalid: 'minPrice must be a number of at least 0',
-  maxPriceInvalid: 'maxPrice must be a number of at least 0',
-  priceRangeInvalid: 'minPrice must not be greater than maxPrice',
-  sortByInvalid: `sortBy must be one of ${PRODUCT_SORT_FIELDS.join(', ')}`,
-  sortOrderInvalid: 'sortOrder must be asc or desc',
-  conditionInvalid: `condition must be one of ${CONDITIONS.join(', ')}`,
-  categoryInvalid: 'category must be a category id',
-  booleanInvalid: (key: string) => `${key} must be true or false`,
-  searchTooLong: 'search must be at most 200 characters',
-  brandTooLong: 'brand filter must be at most 500 characters',
-  repeatedKey: (key: string) => `${key} may be given only once`,
+  ...LISTING_MESSAGES,
   categoryUnknown: 'Category not found',
   subcategoryTooLong: 'Subcategory must be less than 100 characters',
   materialTooLong: 'Material must be less than 100 characters',
@@ -35,5 +24,4 @@ export const PRODUCT_SERVER_MESSAGES = {
   nameArMax: ARABIC_FIELD_MESSAGES.productNameMax,
   descriptionArMax: ARABIC_FIELD_MESSAGES.productDescriptionMax,
   imageAltArInvalid: 'Image Arabic alt text must be text of at most 300 characters',
-  stockInvalid: `stock must be one of ${AVAILABILITIES.join(', ')}`,
 } as const;

@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { StockModule } from '../stock/stock.module';
-import { Product } from './product.entity';
-import { ProductImage } from './product-image.entity';
+import { ListingModule } from '../listing/listing.module';
+import { Product, ProductImage } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, ProductImage]), UploadsModule, StockModule],
+  imports: [TypeOrmModule.forFeature([Product, ProductImage]), UploadsModule, StockModule, ListingModule],
   controllers: [ProductsController],
   providers: [ProductsService],
   exports: [ProductsService],

@@ -1,124 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductListResult, type ProductView } from '@shop/common';
-import { isEntityId } from '../core/entity-id';
-import { AdmissionGate, admissionLimitsFromEnv } from '../core/admission-gate';
-import type { AuthUser } from '../core/auth-user';
+import { DEFAULT_CURRENCY, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductView } from '@shop/common';
+import { isEntityId } from '../core/ids/entity-id';
+import type { AuthUser } from '../core/actor/auth-user';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CachedCatalogService, type CatalogChange } from '../catalog/cached-catalog-service';
-import { DomainEvents } from '../core/domain-events';
+import { DomainEvents } from '../core/cluster/domain-events';
 import { UploadsService } from '../uploads/uploads.service';
-import { NotFoundError, ValidationError } from '../core/errors';
-import { newId } from '../core/ids';
+import { NotFoundError, ValidationError } from '../core/validation/errors';
+import { newId } from '../core/ids/ids';
 import { Category } from '../categories/category.entity';
+import { ListingService } from '../listing/listing.service';
 import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
-import { ListCache, type CachedBody } from './list-cache';
-import { cacheTtl, PUBLIC_LIST_LIMITS } from './public-list-limits';
-import { Product } from './product.entity';
-import { ProductImage } from './product-image.entity';
-import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
+import { Product, ProductImage } from './product.entity';
 import { checkPrices, uniqueValues } from './product-rules';
-import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
 import { attachDraftImages, resolveImages, writeImages } from './product-images';
-import { searchPatterns } from './search-ranking.sql';
-import { SharedSummaries } from './shared-summaries';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
-import { toProductView, type ProductRow } from './product-view';
-import { readStockSettings } from '../stock/stock-settings';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
-import type { StockSettings } from '@shop/common';
 
+/** Staff changes to products: create, update, delete and the flags; every answer is the product as the listing engine reads it. */
 @Injectable()
-export class ProductsService extends CachedCatalogService {
-  private readonly cache = new ListCache(cacheTtl());
-  private readonly publicLists = new AdmissionGate(admissionLimitsFromEnv('PUBLIC_LIST', PUBLIC_LIST_LIMITS));
-  private readonly building = new Map<string, Promise<CachedBody>>();
-  private readonly summaries = new SharedSummaries(cacheTtl());
-
+export class ProductsService {
   constructor(
-    @InjectDataSource() ds: DataSource,
-    events: DomainEvents,
-    uploads: UploadsService,
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+    private readonly uploads: UploadsService,
     private readonly stock: StockService,
-  ) {
-    super(ds, events, uploads);
-  }
-
-  /** The stock settings change availability and order in product answers too. */
-  protected override readonly staleOn: readonly CatalogChange[] = ['product', 'category', 'settings'];
-
-  protected forgetCachedAnswers(): void {
-    this.cache.clear();
-    this.summaries.clear();
-  }
-
-  static canViewAll(viewer: AuthUser | null): boolean {
-    return !!viewer && hasPermission(viewer.permissions, 'productView');
-  }
-
-  /** GET /products as the JSON body to send; shoppers' answers come from the cache when possible. */
-  async listBody(viewer: AuthUser | null, raw: RawProductQuery, client = ''): Promise<CachedBody> {
-    const staff = ProductsService.canViewAll(viewer);
-    const filter = parseProductQuery(raw, staff);
-    if (staff) return this.cache.set('', JSON.stringify({ data: await this.list(filter, true) }), -1);
-    const key = filterCacheKey(filter);
-    const hit = this.cache.get(key);
-    if (hit) return hit;
-    const generation = this.cache.generation;
-    // shoppers asking the same thing while it is being built share one build (no stampede after a change)
-    const flightKey = `${generation}:${key}`;
-    const inFlight = this.building.get(flightKey);
-    if (inFlight) return inFlight;
-    const build = this.publicLists
-      .run(() => this.list(filter, false), client)
-      .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
-      .finally(() => this.building.delete(flightKey));
-    if (this.cache.enabled) this.building.set(flightKey, build);
-    return build;
-  }
-
-  async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
-    const [search, stock] = await Promise.all([searchPatterns(this.ds, asked.terms), readStockSettings(this.ds)]);
-    const filter: ProductFilter = { ...asked, lowStockThreshold: stock.lowStockThreshold, soldOutLast: asked.publicOnly && stock.soldOutLast };
-    // only shoppers' summaries are kept: staff see changes at once and their lists are rare
-    const key = filter.publicOnly ? summaryCacheKey(filter) : null;
-    const cached = key === null ? undefined : this.summaries.get(key);
-    const generation = this.summaries.generation;
-    let products: ProductView[];
-    let summary: ListSummary;
-    if (cached || !search.length) {
-      // the page is a short read in sort order (an index for plain lists); the summary comes from memory or beside it
-      const page = pageQuery(filter, search);
-      const [rows, s] = await Promise.all([
-        this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
-        cached ? Promise.resolve(cached) : this.summaries.compute(this.ds, filter, search, key),
-      ]);
-      products = rows.map((r) => toProductView(r, r.images, showCost, stock));
-      summary = s;
-    } else {
-      // a search visits every match anyway: one pass ranks them, counts them and counts the facets
-      const q = summaryQuery(filter, search, true);
-      const [row] = (await this.ds.query(q.sql, q.params)) as SummaryRow[];
-      summary = toSummary(row, filter.facets);
-      if (key !== null) this.summaries.set(key, summary, generation);
-      products = await this.fetchByIds(row.ids ?? [], showCost, false, stock);
-    }
-    return {
-      products,
-      pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
-      ...(summary.facets ? { facets: summary.facets } : {}),
-    };
-  }
-
-  /** Archived (not publicly visible) or in a hidden category: 404 for anyone without productView. */
-  async findOne(viewer: AuthUser | null, id: string): Promise<ProductView> {
-    const staff = ProductsService.canViewAll(viewer);
-    const [product] = isEntityId(id) ? await this.fetchByIds([id], staff, !staff) : [];
-    if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-    return product;
-  }
+    private readonly listing: ListingService,
+  ) {}
 
   async create(actor: AuthUser | null, dto: CreateProductDto): Promise<ProductView> {
     const id = newId();
@@ -255,19 +165,9 @@ export class ProductsService extends CachedCatalogService {
   }
 
   private async staffView(id: string): Promise<ProductView> {
-    const [p] = await this.fetchByIds([id], true);
+    const [p] = await this.listing.fetchByIds([id], true);
     if (!p) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     return p;
-  }
-
-  /** Full products in the order of `ids`, with their images loaded in one query. */
-  private async fetchByIds(ids: string[], showCost: boolean, publicOnly = false, settings?: StockSettings): Promise<ProductView[]> {
-    if (!ids.length) return [];
-    const [rows, stock] = await Promise.all([
-      this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]) as Promise<ProductRow[]>,
-      settings ?? readStockSettings(this.ds),
-    ]);
-    return rows.map((r) => toProductView(r, r.images, showCost, stock));
   }
 
   private async requireProduct(id: string): Promise<Product> {

@@ -1,6 +1,6 @@
 import { PLATFORM_LABELS, PLATFORMS } from '@shop/common';
 import type { ListSalesQuery } from './dto/list-sales.query';
-import { dayEndExclusiveSql, dayStartSql } from '../core/shop-time.sql';
+import { dayEndExclusiveSql, dayStartSql } from '../core/time/shop-time.sql';
 
 /** The expression the trigram index idx_sales_search_trgm is built on; keep the two identical. */
 export const SALE_SEARCH_EXPR = `lower(s."product_name" || ' ' || s."product_brand" || ' ' || coalesce(s."customer_name", '') || ' ' || coalesce(s."customer_location", ''))`;

@@ -1,4 +1,4 @@
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 
 /**
  * The most one sale may be worth, in SAR: quantity × price per piece, for what it sold for and for what it cost

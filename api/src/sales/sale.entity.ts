@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '@shop/common';
-import { numericTransformer } from '../core/numeric.transformer';
+import { numericTransformer } from '../database/numeric.transformer';
 
 const money = { type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer } as const;
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SHOP_TIME_ZONE } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, RequirePermissions } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, RequirePermissions } from '../core/http/decorators';
 import { CreateSaleDto } from './dto/create-sale.dto';
 import { ListSalesQuery, SaleDateRangeQuery } from './dto/list-sales.query';
 import { UpdateSaleDto } from './dto/update-sale.dto';

@@ -1,3 +1,5 @@
+import { PAGING_MESSAGES } from '../core/validation/paging.messages';
+
 /** Texts the specs do not give (their own sale texts are SALE_MESSAGES in @shop/common). */
 export const SALE_EXTRA_MESSAGES = {
   saleDateInvalid: 'Sale date must be a date (YYYY-MM-DD) or an ISO timestamp',
@@ -5,8 +7,7 @@ export const SALE_EXTRA_MESSAGES = {
   customerNameTooLong: 'Customer name is too long',
   customerLocationTooLong: 'Customer location is too long',
   saleNotesTooLong: 'Sale notes are too long',
-  pageInvalid: 'Page must be a whole number of at least 1',
-  limitInvalid: 'Limit must be a whole number from 1 to 1000',
+  ...PAGING_MESSAGES,
   searchTooLong: 'Search is too long',
   originalPriceDecimals: 'Original price can have at most 2 decimal places',
   sellingPriceDecimals: 'Selling price can have at most 2 decimal places',

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE, type Platform } from '@shop/common';
-import { seededRandom } from '../core/seeded-random';
-import { shopDay } from '../core/shop-day';
+import { seededRandom } from '../core/ids/seeded-random';
+import { shopDay } from '../core/time/shop-day';
 
 export { seededRandom, shopDay };
 

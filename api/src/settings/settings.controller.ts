@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser } from '../core/decorators';
-import { PublicAt, StaffAt } from '../core/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
+import { PublicAt, StaffAt } from '../core/http/staff-route.decorator';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SettingsService } from './settings.service';
 

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { SETTINGS_LIMITS } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 
 /** The shop's one settings record (id is always 1). Absent optional values are NULL. */
 @Entity({ name: 'settings' })
@@ -61,7 +62,7 @@ export class Settings {
   @Column({ name: 'messenger_url', type: 'text', nullable: true })
   messengerUrl: string | null;
 
-  @Column({ name: 'low_stock_threshold', type: 'integer', default: 1 })
+  @Column({ name: 'low_stock_threshold', type: 'integer', default: DEFAULT_STOCK_SETTINGS.lowStockThreshold })
   lowStockThreshold: number;
 
   @Column({ name: 'show_exact_stock', type: 'boolean', default: false })

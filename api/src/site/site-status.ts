@@ -1,7 +1,7 @@
 import { SITE_MESSAGES } from './site.messages';
-import type { SiteConfig } from './site.config';
-import type { SiteBuild } from './site-history';
-import type { RendererStatus } from './incremental-renderer';
+import type { SiteConfig } from './config/site.config';
+import type { SiteBuild } from './build/site-history';
+import type { RendererStatus } from './renderer/incremental-renderer';
 
 export type BuildSummary = Omit<SiteBuild, 'sourceStamp' | 'catalogStamp' | 'restored' | 'renderer'>;
 

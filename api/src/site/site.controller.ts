@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser } from '../core/decorators';
-import { PublicAt } from '../core/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
+import { PublicAt } from '../core/http/staff-route.decorator';
 import { SiteService } from './site.service';
 
 @ApiTags('site')

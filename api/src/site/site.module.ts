@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
-import { ProductsModule } from '../products/products.module';
-import { CATALOG_CENSUS, DatabaseCatalogCensus } from './catalog-census';
+import { ListingModule } from '../listing/listing.module';
+import { CATALOG_CENSUS, DatabaseCatalogCensus } from './build/catalog-census';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 
 /** Serves the prebuilt storefront at / and keeps it fresh (see SiteService). */
 @Module({
-  imports: [ProductsModule, CategoriesModule],
+  imports: [ListingModule, CategoriesModule],
   controllers: [SiteController],
   providers: [SiteService, { provide: CATALOG_CENSUS, useClass: DatabaseCatalogCensus }],
   exports: [SiteService],

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { DomainEvents } from '../core/domain-events';
-import type { SiteBuilder } from './site-builder';
+import { DomainEvents } from '../core/cluster/domain-events';
+import type { SiteBuilder } from './build/site-builder';
 import { SiteService } from './site.service';
 import { sleep, host, fakeBuilder, siteServiceSandbox, until } from '../../test/helpers/site-standins';
 

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { DomainEvents } from '../core/domain-events';
-import type { CatalogCensus } from './catalog-census';
-import type { SiteBuilder } from './site-builder';
-import { restoreBuild } from './site-history';
+import { DomainEvents } from '../core/cluster/domain-events';
+import type { CatalogCensus } from './build/catalog-census';
+import type { SiteBuilder } from './build/site-builder';
+import { restoreBuild } from './build/site-history';
 import { SiteService } from './site.service';
 import { fakeBuilder, host, siteServiceSandbox, sleep } from '../../test/helpers/site-standins';
 

@@ -1,12 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
-import { DomainEvents } from '../core/domain-events';
-import type { SiteBuilder } from './site-builder';
+import { DomainEvents } from '../core/cluster/domain-events';
+import type { SiteBuilder } from './build/site-builder';
 import { SiteService } from './site.service';
-import { loadSiteConfig, SiteConfigError } from './site.config';
-import type { CatalogCensus } from './catalog-census';
-import { listGoodBuilds, restoreBuild } from './site-history';
+import { loadSiteConfig, SiteConfigError } from './config/site.config';
+import type { CatalogCensus } from './build/catalog-census';
+import { listGoodBuilds, restoreBuild } from './build/site-history';
 import { sleep, host, fakeBuilder, rebuildNow, siteServiceSandbox, until } from '../../test/helpers/site-standins';
 
 describe('SiteService', () => {
@@ -53,7 +53,7 @@ describe('SiteService', () => {
     void service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
-    const history = jest.requireActual<typeof import('./site-history')>('./site-history');
+    const history = jest.requireActual<typeof import('./build/site-history')>('./build/site-history');
     const reads = jest.spyOn(history, 'listGoodBuilds');
     try {
       expect(service.statusFor(null)).toEqual({ ready: true, building: false, queued: false, current: expect.objectContaining({ pages: 1 }), lastError: null, failures: 0 });

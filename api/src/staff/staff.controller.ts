@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, RequirePermissions } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, RequirePermissions } from '../core/http/decorators';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { UpdateStaffDto } from './dto/update-staff.dto';
 import { StaffService } from './staff.service';

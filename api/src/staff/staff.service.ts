@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, type PublicUser } from '@shop/common';
-import { isEntityId } from '../core/entity-id';
-import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
-import { ConflictError, NotFoundError } from '../core/errors';
-import { newId } from '../core/ids';
+import { isEntityId } from '../core/ids/entity-id';
+import type { AuthUser } from '../core/actor/auth-user';
+import { DomainEvents } from '../core/cluster/domain-events';
+import { ConflictError, NotFoundError } from '../core/validation/errors';
+import { newId } from '../core/ids/ids';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateStaffDto } from './dto/create-staff.dto';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { onlyLeftMessage, STOCK_MESSAGES, type StockMovementKind } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { StockShortageError, ValidationError } from '../core/errors';
+import type { AuthUser } from '../core/actor/auth-user';
+import { StockShortageError, ValidationError } from '../core/validation/errors';
 import { recordMovement, type LockedCounts } from './stock-ledger';
 
 /** The product of a sale line as the stock rules need it. */

@@ -1,6 +1,6 @@
 import type { StockMovementKind } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import type { DomainEvents } from '../core/domain-events';
+import type { AuthUser } from '../core/actor/auth-user';
+import type { DomainEvents } from '../core/cluster/domain-events';
 
 /** How the activity feed words each kind of change ("<who> <action> product "<name> (M: -1)""). */
 const ACTIONS: Record<StockMovementKind, string> = {

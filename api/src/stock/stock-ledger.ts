@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StockMovementKind, StockMovementView } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { newId } from '../core/ids';
+import type { AuthUser } from '../core/actor/auth-user';
+import { newId } from '../core/ids/ids';
 
 /** On hand per size of one product, read under row locks; empty when the product is not tracked. */
 export type LockedCounts = Map<string, number>;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STOCK_MOVEMENT_KINDS } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, RequirePermissions } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, RequirePermissions } from '../core/http/decorators';
 import { AdjustStockDto } from './dto/adjust-stock.dto';
 import { ListMovementsQuery } from './dto/list-movements.query';
 import { SetStockDto } from './dto/set-stock.dto';

@@ -12,16 +12,17 @@ import {
   type StockMovementView,
   type StockSummary,
 } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
-import { DomainEvents } from '../core/domain-events';
-import { isEntityId } from '../core/entity-id';
-import { StockShortageError, ForbiddenError, NotFoundError, ValidationError } from '../core/errors';
+import type { AuthUser } from '../core/actor/auth-user';
+import { DomainEvents } from '../core/cluster/domain-events';
+import { isEntityId } from '../core/ids/entity-id';
+import { StockShortageError, ForbiddenError, NotFoundError, ValidationError } from '../core/validation/errors';
 import type { AdjustStockDto } from './dto/adjust-stock.dto';
 import type { ListMovementsQuery } from './dto/list-movements.query';
 import type { SetStockDto } from './dto/set-stock.dto';
 import { lockCounts, MOVEMENT_COLUMNS, recordMovement, toMovementView, type LockedCounts } from './stock-ledger';
 import { emitStockChange, type StockChange } from './stock-events';
 import { readStockSettings } from './stock-settings';
+import { availabilityIsSql, soldOutSql } from './availability';
 import type { StockProduct } from './sale-stock';
 
 export const DEFAULT_MOVEMENTS_LIMIT = 50;
@@ -158,8 +159,8 @@ export class StockService {
   async summary(): Promise<StockSummary> {
     const settings = await readStockSettings(this.ds);
     const [row] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE "stock_left" > 0 AND "stock_left" <= $1)::int AS "lowStock",
-              count(*) FILTER (WHERE "stock_left" = 0)::int AS "soldOut"
+      `SELECT count(*) FILTER (WHERE ${availabilityIsSql('LOW_STOCK', '"stock_left"', () => '$1')})::int AS "lowStock",
+              count(*) FILTER (WHERE ${soldOutSql('"stock_left"')})::int AS "soldOut"
        FROM "products" WHERE "stock_left" IS NOT NULL`,
       [settings.lowStockThreshold],
     );

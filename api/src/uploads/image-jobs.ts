@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ServiceBusyError } from '../core/errors';
-import { IMAGE_JOBS_RETRY_AFTER_S, UPLOAD_LIMIT_MESSAGES } from './upload-limits';
+import { ServiceBusyError } from '../core/validation/errors';
+import { IMAGE_JOBS_RETRY_AFTER_S, UPLOAD_LIMIT_MESSAGES } from '../config/upload-limits';
 
 /**
  * A counting semaphore for image work on this instance. Decoding and re-encoding keeps sharp busy on every core for

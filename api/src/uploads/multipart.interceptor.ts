@@ -4,8 +4,8 @@ import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { UPLOAD_LIMITS } from '@shop/common';
 import { UPLOAD_MESSAGES } from './uploads.messages';
-import { ValidationError } from '../core/errors';
-import { assertUsableText } from '../core/text-input.pipe';
+import { ValidationError } from '../core/validation/errors';
+import { assertUsableText } from '../core/validation/text-input.pipe';
 import { MAX_FILE_BYTES, UPLOAD_API_MESSAGES } from './upload-rules';
 
 export type MaxCount = number | ((req: Request) => number);

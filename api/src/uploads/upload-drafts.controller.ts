@@ -1,7 +1,7 @@
 import { Body, Controller, Post, UploadedFiles } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, RequirePermissions } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, RequirePermissions } from '../core/http/decorators';
 import { filesSchema, IMAGE_DATA_SCHEMA, MultipartRoute } from './multipart-route.decorator';
 import { maxImagesFor, parseImageData } from './upload-rules';
 import { UploadsService } from './uploads.service';

@@ -1,4 +1,4 @@
-import { ValidationError } from '../core/errors';
+import { ValidationError } from '../core/validation/errors';
 import { sniffImageKind } from './image-processing';
 import { LocalDiskDriver } from './storage/local-disk.driver';
 import { checkImageFile, extensionOf, parseContext, parseImageData, parseOldImageIds } from './upload-rules';

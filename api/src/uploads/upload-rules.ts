@@ -1,8 +1,8 @@
 import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
 import { UPLOAD_MESSAGES } from './uploads.messages';
-import { ValidationError } from '../core/errors';
-import { JSON_MAX_DEPTH, jsonDepth } from '../core/json-depth';
-import { assertUsableText } from '../core/text-input.pipe';
+import { ValidationError } from '../core/validation/errors';
+import { JSON_MAX_DEPTH, jsonDepth } from '../core/http/json-depth';
+import { assertUsableText } from '../core/validation/text-input.pipe';
 import { sniffImageKind, type ImageKind } from './image-processing';
 
 export type UploadTarget = 'product' | 'category';

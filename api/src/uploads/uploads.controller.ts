@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, UploadedFiles } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { AuthUser } from '../core/auth-user';
-import { CurrentUser, RequirePermissions } from '../core/decorators';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser, RequirePermissions } from '../core/http/decorators';
 import { filesSchema, IMAGE_DATA_SCHEMA, MultipartRoute } from './multipart-route.decorator';
 import { isUploadTarget, maxImagesFor, parseContext, parseImageData, parseOldImageIds } from './upload-rules';
 import { UploadsService } from './uploads.service';

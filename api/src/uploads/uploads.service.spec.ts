@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import { ImageJobs } from './image-jobs';
-import { uploadLimitsFrom } from './upload-limits';
+import { uploadLimitsFrom } from '../config/upload-limits';
 import { UploadsService, UPLOAD_SWEEP_INTERVAL_MS } from './uploads.service';
 
 /** The hourly sweep timer: started on module init, unref'd, off with UPLOAD_SWEEP=off, cleared on destroy. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { newId } from '../core/ids';
+import { newId } from '../core/ids/ids';
 import { UsersService } from './users.service';
 
 export interface CreatedOwner {

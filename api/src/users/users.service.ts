@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { Repository } from 'typeorm';
 import { PERMISSIONS, permissionMapFor, type PermissionMap, type PublicUser } from '@shop/common';
-import type { AuthUser } from '../core/auth-user';
+import type { AuthUser } from '../core/actor/auth-user';
 import { User } from './user.entity';
 
 /** argon2id with OWASP's recommended memory and time costs. */

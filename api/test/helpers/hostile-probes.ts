@@ -1,4 +1,4 @@
-import { seededRandom } from '../../src/core/seeded-random';
+import { seededRandom } from '../../src/core/ids/seeded-random';
 
 /**
  * The requests of the hostile-input sweep: for every operation of the API's OpenAPI document, a valid baseline and

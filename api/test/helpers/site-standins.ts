@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { HttpAdapterHost } from '@nestjs/core';
-import type { BuildRequest, SiteBuilder } from '../../src/site/site-builder';
+import type { BuildRequest, SiteBuilder } from '../../src/site/build/site-builder';
 import type { SiteService } from '../../src/site/site.service';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -13,9 +13,9 @@ import { API_BASE_PATH, PERMISSIONS, type Permission, type Role } from '@shop/co
 import { AppModule } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { configureApp } from '../../src/app.factory';
-import { DomainEvents, type DomainEvent } from '../../src/core/domain-events';
+import { DomainEvents, type DomainEvent } from '../../src/core/cluster/domain-events';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
-import { newId } from '../../src/core/ids';
+import { newId } from '../../src/core/ids/ids';
 import { withDatabase } from '../../src/database/data-source';
 import { User } from '../../src/users/user.entity';
 import { UsersService } from '../../src/users/users.service';

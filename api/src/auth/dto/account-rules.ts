@@ -1,7 +1,7 @@
 import { MaxLength, MinLength, IsString } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS } from '@shop/common';
-import { NonBlankString, rules } from '../../core/field-rules';
-import { Trim } from '../../core/transforms';
+import { NonBlankString, rules } from '../../core/validation/field-rules';
+import { Trim } from '../../core/validation/transforms';
 
 /** A staff member's shown name, on the profile and when the owner adds someone. */
 export const StaffName = () => rules(Trim(), NonBlankString(ACCOUNT_MESSAGES.nameRequired, SETTINGS_LIMITS.userNameMax, ACCOUNT_MESSAGES.nameTooLong));

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS } from '@shop/common';
-import { EmailAddress, NonBlankString, rules } from '../../core/field-rules';
-import { Match } from '../../core/match.validator';
-import { Trim } from '../../core/transforms';
+import { EmailAddress, NonBlankString, rules } from '../../core/validation/field-rules';
+import { Match } from '../../core/validation/match.validator';
+import { Trim } from '../../core/validation/transforms';
 import { NewPassword, StaffName } from './account-rules';
 
 const PASSWORD_MAX = 256;

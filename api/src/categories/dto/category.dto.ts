@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
-import { OptionalText } from '../../core/field-rules';
-import { Sent } from '../../core/optional-fields';
-import { IsShopUrl } from '../../core/shop-url.validator';
-import { Trim, TrimToNull } from '../../core/transforms';
+import { OptionalText } from '../../core/validation/field-rules';
+import { Sent } from '../../core/validation/optional-fields';
+import { IsShopUrl } from '../../core/validation/shop-url.validator';
+import { Trim, TrimToNull } from '../../core/validation/transforms';
 import { CATEGORY_SERVER_MESSAGES as S } from '../categories.messages';
 
 const ARABIC_HINT = 'Arabic text; blank or null: none (Arabic pages show the English text). Left out on update: kept.';

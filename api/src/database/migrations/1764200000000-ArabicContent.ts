@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { SEARCH_FOLD_FUNCTION_SQL } from '../../products/arabic-search.sql';
+import { SEARCH_FOLD_FUNCTION_SQL } from '../arabic-search.sql';
 
 /**
  * Optional Arabic texts beside the English ones (product and category name and description, image alt text), and

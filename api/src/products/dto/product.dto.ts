@@ -20,12 +20,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CONDITIONS, PRODUCT_LIMITS as L, PRODUCT_MESSAGES as P, STOCK_MESSAGES, type Condition } from '@shop/common';
-import { OptionalText, rules } from '../../core/field-rules';
-import { Sent } from '../../core/optional-fields';
+import { OptionalText, rules } from '../../core/validation/field-rules';
+import { Sent } from '../../core/validation/optional-fields';
 import { PRODUCT_SERVER_MESSAGES as S } from '../products.messages';
 import { PriceRule } from './price-rules.validator';
-import { IsShopUrl } from '../../core/shop-url.validator';
-import { Trim, TrimEach, TrimToNull } from '../../core/transforms';
+import { IsShopUrl } from '../../core/validation/shop-url.validator';
+import { Trim, TrimEach, TrimToNull } from '../../core/validation/transforms';
 import { SetStockDto } from '../../stock/dto/set-stock.dto';
 
 const ENTRY_MAX = 50;

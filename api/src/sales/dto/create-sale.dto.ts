@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, STOCK_LIMITS, STOCK_MESSAGES, type Platform } from '@shop/common';
-import { MaxDecimals } from '../../core/decimals.validator';
-import { OptionalText, rules } from '../../core/field-rules';
-import { Sent } from '../../core/optional-fields';
-import { Trim } from '../../core/transforms';
+import { MaxDecimals } from '../../core/validation/decimals.validator';
+import { OptionalText, rules } from '../../core/validation/field-rules';
+import { Sent } from '../../core/validation/optional-fields';
+import { Trim } from '../../core/validation/transforms';
 import { IsSaleDate } from '../sale-dates';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 

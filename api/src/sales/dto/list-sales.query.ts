@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_LIST_LIMIT, PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE, type Platform } from '@shop/common';
 import { IsCalendarDay } from '../sale-dates';
-import { PositiveIntQuery } from '../../core/field-rules';
+import { PositiveIntQuery } from '../../core/validation/field-rules';
 import { SALE_EXTRA_MESSAGES, SALE_TEXT_LIMITS } from '../sales.messages';
 
 /** The date range both the list and the analytics take: whole shop days, both ends included. */

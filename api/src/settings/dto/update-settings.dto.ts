@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
-import { EmailAddress, OptionalText, rules } from '../../core/field-rules';
-import { Sent } from '../../core/optional-fields';
-import { IsShopUrl } from '../../core/shop-url.validator';
-import { Trim, TrimToNull } from '../../core/transforms';
+import { EmailAddress, OptionalText, rules } from '../../core/validation/field-rules';
+import { Sent } from '../../core/validation/optional-fields';
+import { IsShopUrl } from '../../core/validation/shop-url.validator';
+import { Trim, TrimToNull } from '../../core/validation/transforms';
+import { DEFAULT_STOCK_SETTINGS } from '../../stock/stock-defaults';
 import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
 
 const PHONE_MAX = 50;
@@ -80,7 +81,7 @@ export class UpdateSettingsDto {
   @ApiPropertyOptional({
     minimum: 0,
     maximum: STOCK_LIMITS.lowStockThresholdMax,
-    default: 1,
+    default: DEFAULT_STOCK_SETTINGS.lowStockThreshold,
     description: 'A counted product (or size) with this many left or fewer, but not 0, is LOW_STOCK; shoppers then see the count',
   })
   @Sent() @IsInt({ message: STOCK_MESSAGES.lowStockThresholdInvalid }) @Min(0, { message: STOCK_MESSAGES.lowStockThresholdInvalid })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn } from 'class-validator';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role } from '@shop/common';
-import { EmailAddress } from '../../core/field-rules';
+import { EmailAddress } from '../../core/validation/field-rules';
 import { NewPassword, StaffName } from '../../auth/dto/account-rules';
 import { STAFF_MESSAGES, STAFF_PASSWORD_MAX } from '../staff.messages';
 

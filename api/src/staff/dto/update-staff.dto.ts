@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES, ROLES, SETTINGS_LIMITS, type Role } from '@shop/common';
-import { Sent } from '../../core/optional-fields';
+import { Sent } from '../../core/validation/optional-fields';
 import { STAFF_MESSAGES } from '../staff.messages';
 
 export class UpdateStaffDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { STOCK_ADJUST_REASONS, STOCK_LIMITS, STOCK_MESSAGES as M, type StockAdjustReason } from '@shop/common';
-import { Trim } from '../../core/transforms';
+import { Trim } from '../../core/validation/transforms';
 import { StockNote } from './stock-note';
 
 /** POST /products/{id}/stock/adjustments: one manual change of one size, with its reason. */

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_LIST_LIMIT } from '@shop/common';
-import { PositiveIntQuery } from '../../core/field-rules';
-import { SALE_EXTRA_MESSAGES } from '../../sales/sales.messages';
+import { PositiveIntQuery } from '../../core/validation/field-rules';
+import { PAGING_MESSAGES } from '../../core/validation/paging.messages';
 
-const PAGE_INVALID = SALE_EXTRA_MESSAGES.pageInvalid;
-const LIMIT_INVALID = SALE_EXTRA_MESSAGES.limitInvalid;
+const PAGE_INVALID = PAGING_MESSAGES.pageInvalid;
+const LIMIT_INVALID = PAGING_MESSAGES.limitInvalid;
 /** Far beyond any product's history; keeps OFFSET inside PostgreSQL's range. */
 const PAGE_MAX = 1_000_000;
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { STOCK_LIMITS, STOCK_MESSAGES as M } from '@shop/common';
-import { Trim } from '../../core/transforms';
+import { Trim } from '../../core/validation/transforms';
 import { StockNote } from './stock-note';
 
 const SIZES_MAX = 50;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { STOCK_LIMITS, STOCK_MESSAGES as M } from '@shop/common';
-import { OptionalText } from '../../core/field-rules';
+import { OptionalText } from '../../core/validation/field-rules';
 
 /** The optional free-text note a stock change carries into its movements and the activity log. */
 export const StockNote = () =>

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { ExpiringCache } from '../core/load/expiring-cache';
+
+const gzipAsync = promisify(gzip);
+
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+  /** The gzip form, made on first demand (in libuv's thread pool, not on the event loop) and kept with the entry. */
+  gzipped?: Promise<Buffer>;
+}
+
+/** Below this size compression costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+function gzipped(entry: CachedBody): Promise<Buffer> {
+  entry.gzipped ??= gzipAsync(entry.body, { level: 6 });
+  return entry.gzipped;
+}
+
+/**
+ * Sends a serialised answer as-is: 304 when the caller holds it already, gzip when the caller takes it (a
+ * 1000-product search is over a megabyte of JSON, and a cached answer is compressed once). Staff answers depend on
+ * the caller (cost prices), so they are never stored; only shoppers' may be kept by caches.
+ */
+export async function sendCachedBody(req: Request, res: Response, entry: CachedBody, audience: 'shopper' | 'staff'): Promise<void> {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', audience === 'staff' ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+  res.setHeader('Vary', 'Accept-Encoding, Authorization');
+  res.type('application/json');
+  if (req.fresh) return void res.status(304).end();
+  if (entry.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    return void res.send(await gzipped(entry));
+  }
+  res.send(entry.body);
+}
+
+/**
+ * Serialised answers of public product lists, keyed by the normalised filter. The storefront asks the same few
+ * lists over and over (featured strip, category pages, search), and a 1000-product search answer costs far more
+ * to build and stringify than to copy. Cleared on every product or category change; entries also expire.
+ */
+export class ListCache {
+  private readonly store: ExpiringCache<CachedBody>;
+
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.store = new ExpiringCache(ttlMs, maxEntries);
+  }
+
+  get enabled(): boolean {
+    return this.store.enabled;
+  }
+
+  /** Bumped by clear(): an answer computed before a change must not be stored after it. */
+  get generation(): number {
+    return this.store.generation;
+  }
+
+  get size(): number {
+    return this.store.size;
+  }
+
+  get(key: string, now = Date.now()): CachedBody | undefined {
+    return this.store.get(key, now);
+  }
+
+  /** The body with its ETag, kept when caching is on and nothing changed since `generation`. */
+  set(key: string, json: string, generation: number, now = Date.now()): CachedBody {
+    const body = Buffer.from(json);
+    const value = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    this.store.set(key, value, generation, now);
+    return value;
+  }
+
+  clear(): void {
+    this.store.clear();
+  }
+}

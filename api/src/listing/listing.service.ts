@@ -1,0 +1,117 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { hasPermission, PRODUCT_MESSAGES, type ProductListResult, type ProductView, type StockSettings } from '@shop/common';
+import { isEntityId } from '../core/ids/entity-id';
+import { AdmissionGate, admissionLimitsFromEnv } from '../core/load/admission-gate';
+import type { AuthUser } from '../core/actor/auth-user';
+import { NotFoundError } from '../core/validation/errors';
+import { CATALOG_CHANGES, CatalogCacheClearing } from '../catalog-cache/catalog-cache-clearing';
+import { readStockSettings } from '../stock/stock-settings';
+import { ListCache, type CachedBody } from './list-cache';
+import { cacheTtl, PUBLIC_LIST_LIMITS } from './public-list-limits';
+import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
+import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
+import { searchPatterns } from './search-ranking.sql';
+import { SharedSummaries } from './summary-cache';
+import { toProductView, type ProductRow } from './product-view';
+
+/** The shoppers' and staff's product lists and single products: the query, its SQL, search ranking, and the answers kept for shoppers. */
+@Injectable()
+export class ListingService implements OnModuleInit {
+  private readonly cache = new ListCache(cacheTtl());
+  private readonly publicLists = new AdmissionGate(admissionLimitsFromEnv('PUBLIC_LIST', PUBLIC_LIST_LIMITS));
+  private readonly building = new Map<string, Promise<CachedBody>>();
+  private readonly summaries = new SharedSummaries(cacheTtl());
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly clearing: CatalogCacheClearing,
+  ) {}
+
+  /** The stock settings change availability and order in product answers too. */
+  onModuleInit(): void {
+    this.clearing.forgetOn([...CATALOG_CHANGES, 'settings'], () => this.forgetCachedAnswers());
+  }
+
+  private forgetCachedAnswers(): void {
+    this.cache.clear();
+    this.summaries.clear();
+  }
+
+  static canViewAll(viewer: AuthUser | null): boolean {
+    return !!viewer && hasPermission(viewer.permissions, 'productView');
+  }
+
+  /** GET /products as the JSON body to send; shoppers' answers come from the cache when possible. */
+  async listBody(viewer: AuthUser | null, raw: RawProductQuery, client = ''): Promise<CachedBody> {
+    const staff = ListingService.canViewAll(viewer);
+    const filter = parseProductQuery(raw, staff);
+    if (staff) return this.cache.set('', JSON.stringify({ data: await this.list(filter, true) }), -1);
+    const key = filterCacheKey(filter);
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const generation = this.cache.generation;
+    // shoppers asking the same thing while it is being built share one build (no stampede after a change)
+    const flightKey = `${generation}:${key}`;
+    const inFlight = this.building.get(flightKey);
+    if (inFlight) return inFlight;
+    const build = this.publicLists
+      .run(() => this.list(filter, false), client)
+      .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
+      .finally(() => this.building.delete(flightKey));
+    if (this.cache.enabled) this.building.set(flightKey, build);
+    return build;
+  }
+
+  async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
+    const [search, stock] = await Promise.all([searchPatterns(this.ds, asked.terms), readStockSettings(this.ds)]);
+    const filter: ProductFilter = { ...asked, lowStockThreshold: stock.lowStockThreshold, soldOutLast: asked.publicOnly && stock.soldOutLast };
+    // only shoppers' summaries are kept: staff see changes at once and their lists are rare
+    const key = filter.publicOnly ? summaryCacheKey(filter) : null;
+    const cached = key === null ? undefined : this.summaries.get(key);
+    const generation = this.summaries.generation;
+    let products: ProductView[];
+    let summary: ListSummary;
+    if (cached || !search.length) {
+      // the page is a short read in sort order (an index for plain lists); the summary comes from memory or beside it
+      const page = pageQuery(filter, search);
+      const [rows, s] = await Promise.all([
+        this.ds.query(detailsSql(`ARRAY(${page.sql})`), page.params) as Promise<ProductRow[]>,
+        cached ? Promise.resolve(cached) : this.summaries.compute(this.ds, filter, search, key),
+      ]);
+      products = rows.map((r) => toProductView(r, r.images, showCost, stock));
+      summary = s;
+    } else {
+      // a search visits every match anyway: one pass ranks them, counts them and counts the facets
+      const q = summaryQuery(filter, search, true);
+      const [row] = (await this.ds.query(q.sql, q.params)) as SummaryRow[];
+      summary = toSummary(row, filter.facets);
+      if (key !== null) this.summaries.set(key, summary, generation);
+      products = await this.fetchByIds(row.ids ?? [], showCost, false, stock);
+    }
+    return {
+      products,
+      pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
+      ...(summary.facets ? { facets: summary.facets } : {}),
+    };
+  }
+
+  /** Archived (not publicly visible) or in a hidden category: 404 for anyone without productView. */
+  async findOne(viewer: AuthUser | null, id: string): Promise<ProductView> {
+    const staff = ListingService.canViewAll(viewer);
+    const [product] = isEntityId(id) ? await this.fetchByIds([id], staff, !staff) : [];
+    if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    return product;
+  }
+
+  /** Full products in the order of `ids`, with their images loaded in one query. */
+  async fetchByIds(ids: string[], showCost: boolean, publicOnly = false, settings?: StockSettings): Promise<ProductView[]> {
+    if (!ids.length) return [];
+    const [rows, stock] = await Promise.all([
+      this.ds.query(detailsSql('$1::varchar[]', publicOnly ? PUBLIC_ONLY : ''), [ids]) as Promise<ProductRow[]>,
+      settings ?? readStockSettings(this.ds),
+    ]);
+    return rows.map((r) => toProductView(r, r.images, showCost, stock));
+  }
+}
