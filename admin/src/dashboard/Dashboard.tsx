@@ -15,6 +15,7 @@ import { Spinner } from '../ui/Spinner';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
+import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
 import type { ReactNode } from 'react';
 
@@ -44,6 +45,7 @@ export default function Dashboard() {
     <Page>
       <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
       <SetupChecklist />
+      <BackupWarning />
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (
