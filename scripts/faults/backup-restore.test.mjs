@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, startShop } from '../lib/shop-process.mjs';
 import { fingerprint, ledgerErrors, seedSales, shopDb, shopDbUrl } from '../lib/backup-shop-db.mjs';
-import { api, signIn, sleep } from './lib.mjs';
+import { api, signIn, sleep, until } from './lib.mjs';
 
 const run = promisify(execFile);
 const RESTORE = path.join(ROOT, 'scripts', 'restore.mjs');
@@ -72,7 +72,7 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
         await sleep(50);
       }
     })();
-    await sleep(1500);
+    await until('20 sales acknowledged before the backup', () => acked.length >= 20, 120_000);
     const backupAskedAt = Date.now();
     const underLoad = await api(shop, 'POST', '/backups', { token }).finally(() => sleep(1000));
     recording = false;

@@ -1,4 +1,5 @@
 import { ConfigError, intSetting } from '../config/app-config';
+import { s3TargetFrom, type S3Target } from './offsite-s3';
 
 export interface BackupConfig {
   /** Nightly backups and the one before migrations; on unless BACKUPS=off. */
@@ -7,6 +8,8 @@ export interface BackupConfig {
   nightlyAtMinutes: number;
   keepDaily: number;
   keepWeekly: number;
+  /** The off-site bucket (BACKUP_S3_URL), or null to keep backups on this machine only. */
+  s3: S3Target | null;
 }
 
 /** Read once at start; a bad value stops the start naming the variable, as every other setting does. */
@@ -21,5 +24,6 @@ export function backupConfigFrom(env: NodeJS.ProcessEnv = process.env): BackupCo
     nightlyAtMinutes: Number(m[1]) * 60 + Number(m[2]),
     keepDaily: intSetting(env, 'BACKUP_KEEP_DAILY', 7, 1, 366),
     keepWeekly: intSetting(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520),
+    s3: s3TargetFrom(env.BACKUP_S3_URL),
   };
 }

@@ -22,6 +22,7 @@ export const backupsRoot = (dataDir: string) => path.join(dataDir, 'backups');
 /** Half-written backups live under this prefix and are never listed; the finished one is renamed into place. */
 export const PARTIAL_PREFIX = '.partial-';
 export const LAST_RUN_FILE = 'last-run.json';
+export const LAST_UPLOAD_FILE = 'last-offsite-upload.json';
 
 export type BackupReason = 'nightly' | 'manual' | 'pre-migration';
 

@@ -3,9 +3,10 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { ADVISORY_LOCK } from '../core/advisory-locks';
 import { ConflictError } from '../core/errors';
-import { LAST_RUN_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest, type BackupReason } from './backup-format';
+import { LAST_RUN_FILE, LAST_UPLOAD_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest, type BackupReason } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
 import { createBackup } from './create-backup';
+import { pruneRemote, uploadBackup, type S3Target } from './offsite-s3';
 
 export interface LastRun {
   at: string;
@@ -26,7 +27,7 @@ export function listBackups(dataDir: string): BackupManifest[] {
   }
   const out: BackupManifest[] = [];
   for (const name of names) {
-    if (name.startsWith('.') || name === LAST_RUN_FILE) continue;
+    if (name.startsWith('.') || name.endsWith('.json')) continue;
     try {
       out.push(JSON.parse(fs.readFileSync(path.join(root, name, MANIFEST_FILE), 'utf8')));
     } catch {
@@ -36,16 +37,31 @@ export function listBackups(dataDir: string): BackupManifest[] {
   return out.sort((a, b) => b.snapshotAt.localeCompare(a.snapshotAt));
 }
 
+export interface LastUpload {
+  at: string;
+  ok: boolean;
+  name: string;
+  message: string | null;
+}
+
 export function readLastRun(dataDir: string): LastRun | null {
+  return readRecord(dataDir, LAST_RUN_FILE);
+}
+
+export function readLastUpload(dataDir: string): LastUpload | null {
+  return readRecord(dataDir, LAST_UPLOAD_FILE);
+}
+
+function readRecord<T>(dataDir: string, name: string): T | null {
   try {
-    return JSON.parse(fs.readFileSync(path.join(backupsRoot(dataDir), LAST_RUN_FILE), 'utf8'));
+    return JSON.parse(fs.readFileSync(path.join(backupsRoot(dataDir), name), 'utf8'));
   } catch {
     return null;
   }
 }
 
-function writeLastRun(dataDir: string, run: LastRun): void {
-  const file = path.join(backupsRoot(dataDir), LAST_RUN_FILE);
+function writeRecord(dataDir: string, name: string, run: LastRun | LastUpload): void {
+  const file = path.join(backupsRoot(dataDir), name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(run, null, 2));
   fs.renameSync(`${file}.tmp`, file);
@@ -78,6 +94,7 @@ export async function runBackup(opts: {
   keepDaily: number;
   keepWeekly: number;
   wait?: boolean;
+  s3?: S3Target | null;
 }): Promise<BackupManifest> {
   const lock = new Client({ connectionString: opts.url, application_name: 'shop-backup-lock' });
   await lock.connect();
@@ -91,11 +108,12 @@ export async function runBackup(opts: {
         fs.rmSync(path.join(root, left), { recursive: true, force: true });
       }
       const manifest = await createBackup(opts);
-      writeLastRun(opts.dataDir, { at, reason: opts.reason, ok: true, name: manifest.name, message: null });
+      writeRecord(opts.dataDir, LAST_RUN_FILE, { at, reason: opts.reason, ok: true, name: manifest.name, message: null });
       pruneBackups(opts.dataDir, opts.keepDaily, opts.keepWeekly);
+      if (opts.s3) await copyOffsite(opts.s3, opts.dataDir, manifest, opts.keepDaily, opts.keepWeekly);
       return manifest;
     } catch (err: any) {
-      writeLastRun(opts.dataDir, { at, reason: opts.reason, ok: false, name: null, message: String(err?.message ?? err) });
+      writeRecord(opts.dataDir, LAST_RUN_FILE, { at, reason: opts.reason, ok: false, name: null, message: String(err?.message ?? err) });
       throw err;
     }
   } finally {
@@ -104,10 +122,25 @@ export async function runBackup(opts: {
 }
 
 /**
+ * Copies a finished backup to the bucket and applies retention there. A failed upload leaves the local backup good
+ * and is recorded for the owner's card, which shows it until an upload succeeds.
+ */
+async function copyOffsite(s3: S3Target, dataDir: string, manifest: BackupManifest, keepDaily: number, keepWeekly: number): Promise<void> {
+  const at = new Date().toISOString();
+  try {
+    await uploadBackup(s3, dataDir, manifest);
+    await pruneRemote(s3, keepDaily, keepWeekly);
+    writeRecord(dataDir, LAST_UPLOAD_FILE, { at, ok: true, name: manifest.name, message: null });
+  } catch (err: any) {
+    writeRecord(dataDir, LAST_UPLOAD_FILE, { at, ok: false, name: manifest.name, message: `${s3.label}: ${err?.message ?? err}` });
+  }
+}
+
+/**
  * The backup taken before migrations change the schema: only when some are pending and the database already holds
  * a shop (a first start has nothing to lose). Returns null when none was needed.
  */
-export async function backupBeforeMigrations(url: string, dataDir: string, pending: boolean, keep: { keepDaily: number; keepWeekly: number }): Promise<BackupManifest | null> {
+export async function backupBeforeMigrations(url: string, dataDir: string, pending: boolean, keep: { keepDaily: number; keepWeekly: number; s3?: S3Target | null }): Promise<BackupManifest | null> {
   if (!pending) return null;
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -1,5 +1,5 @@
 import type { BackupReason } from './backup-format';
-import type { LastRun } from './backup-runner';
+import type { LastRun, LastUpload } from './backup-runner';
 
 /** The dashboard warns when the newest good backup is older than this, a nightly missed and a half. */
 export const BACKUP_WARN_AFTER_HOURS = 36;
@@ -12,7 +12,7 @@ export interface BackupStatus {
   lastSuccessAgeSeconds: number | null;
   nextAt: string | null;
   keep: { daily: number; weekly: number };
-  offsite: { configured: boolean; target: string | null; lastUpload: { at: string; ok: boolean; message: string | null } | null };
+  offsite: { configured: boolean; target: string | null; lastUpload: LastUpload | null };
   count: number;
   /** none: no backup yet; stale: the newest is older than 36 hours; lastFailed: the last attempt failed. */
   warning: 'none' | 'stale' | 'lastFailed' | null;

@@ -7,7 +7,7 @@ import { NotFoundError } from '../core/errors';
 import { backupsRoot, type BackupManifest } from './backup-format';
 import { backupConfigFrom, type BackupConfig } from './backup-config';
 import { BACKUP_WARN_AFTER_HOURS, type BackupStatus } from './backup-status';
-import { listBackups, readLastRun, runBackup } from './backup-runner';
+import { listBackups, readLastRun, readLastUpload, runBackup } from './backup-runner';
 import { nextNightly } from './backup-schedule';
 import { tarOfFolder } from './backup-archive';
 
@@ -71,7 +71,7 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
       lastSuccessAgeSeconds: ageHours === null ? null : Math.round(ageHours * 3600),
       nextAt: this.config.enabled ? (this.nextAt ?? nextNightly(now, this.config.nightlyAtMinutes)).toISOString() : null,
       keep: { daily: this.config.keepDaily, weekly: this.config.keepWeekly },
-      offsite: { configured: false, target: null, lastUpload: null },
+      offsite: { configured: !!this.config.s3, target: this.config.s3?.label ?? null, lastUpload: this.config.s3 ? readLastUpload(this.app.dataDir) : null },
       count: this.list().length,
       warning,
     };

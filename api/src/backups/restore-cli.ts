@@ -1,9 +1,13 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { REPO_ROOT } from '../config/app-config';
 import { BackupError } from './backup-format';
 import { restoreBackup } from './restore-backup';
+import { downloadBackup, s3TargetFrom } from './offsite-s3';
 
-const USAGE = `Usage: npm run restore -- <backup folder or name> [--check] [--data-dir <folder>]
+const USAGE = `Usage: npm run restore -- <backup folder or name | s3:<name> | s3:latest> [--check] [--data-dir <folder>]
+  s3:... downloads the backup from BACKUP_S3_URL first.
   Restores a backup into an empty data folder (DATA_DIR, default .data), or into the empty database DATABASE_URL names.
   --check  restores into a throwaway database and compares the row counts, without touching the live shop.`;
 
@@ -20,8 +24,17 @@ export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = proces
   }
   const dataDir = path.resolve(dataDirArg ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  let downloaded: string | null = null;
   try {
-    const report = await restoreBackup({ backup: rest[0], dataDir, databaseUrl: check ? null : env.DATABASE_URL || null, check, log });
+    let backup = rest[0];
+    if (backup.startsWith('s3:')) {
+      const target = s3TargetFrom(env.BACKUP_S3_URL);
+      if (!target) throw new BackupError('s3:... needs BACKUP_S3_URL, the bucket the backups were copied to.');
+      downloaded = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-s3-'));
+      log(`Downloading ${backup.slice(3)} from ${target.label}...`);
+      backup = await downloadBackup(target, backup.slice(3), downloaded);
+    }
+    const report = await restoreBackup({ backup, dataDir, databaseUrl: check ? null : env.DATABASE_URL || null, check, log });
     const m = report.manifest;
     log(`Restored ${Object.values(report.counts).reduce((a, b) => a + b, 0)} rows in ${report.seconds.toFixed(1)} s: ` +
       ['sales', 'stock_movements', 'products', 'users'].filter((t) => t in report.counts).map((t) => `${report.counts[t]} ${t}`).join(', ') +
@@ -36,5 +49,7 @@ export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = proces
   } catch (err: any) {
     process.stderr.write(`Restore refused: ${err instanceof BackupError ? err.message : (err?.stack ?? err)}\n`);
     return 1;
+  } finally {
+    if (downloaded) fs.rmSync(downloaded, { recursive: true, force: true });
   }
 }
