@@ -84,6 +84,8 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
     assert.ok(acked.length > ackedBefore.length, 'sales went on being recorded while the backup ran');
 
     step(`backed up under load (${acked.length} sales acknowledged)`);
+    const loadDir = path.join(work, underLoad.body.name);
+    cpSync(path.join(shop.dataDir, 'backups', underLoad.body.name), loadDir, { recursive: true });
     // a quiet backup whose contents are exactly what the live database holds now
     const before = await fingerprint(db);
     assert.deepEqual(await ledgerErrors(db), []);
@@ -92,6 +94,7 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
     assert.equal(quiet.status, 201, quiet.text);
     const status = await api(shop, 'GET', '/backups/status', { token });
     assert.equal(status.body.latest.name, quiet.body.name);
+    assert.equal(status.body.count, 2, 'the backup taken under load is kept beside the newer one');
     assert.equal(status.body.warning, null);
 
     // the owner's download is the whole backup; the one under load is copied off the machine too
@@ -100,8 +103,6 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
     writeFileSync(path.join(work, 'latest.tar'), Buffer.from(await download.arrayBuffer()));
     await run('tar', ['-xf', path.join(work, 'latest.tar'), '-C', work]);
     const quietDir = path.join(work, quiet.body.name);
-    const loadDir = path.join(work, underLoad.body.name);
-    cpSync(path.join(shop.dataDir, 'backups', underLoad.body.name), loadDir, { recursive: true });
 
     step('downloaded');
     // the disk is lost

@@ -16,7 +16,7 @@ describe('backup schedule', () => {
   it('keeps the newest of each of the last 7 days and of the last 4 weeks, and drops the rest', () => {
     const backups = Array.from({ length: 60 }, (_, i) => ({ name: `d${i}`, at: new Date(Date.UTC(2026, 9, 1 + i, 0, 0)) }));
     backups.push({ name: 'extra-same-day', at: new Date(Date.UTC(2026, 10, 29, 10)) }); // newer, same shop day as d59
-    const keep = backupsToKeep(backups, 7, 4);
+    const keep = backupsToKeep(backups, 7, 4, new Date('2026-12-05T00:00:00Z'));
     expect(keep.has('extra-same-day')).toBe(true);
     expect(keep.has('d59')).toBe(false);
     for (const i of [58, 57, 56, 55, 54, 53]) expect(keep.has(`d${i}`)).toBe(true);
@@ -24,5 +24,17 @@ describe('backup schedule', () => {
     for (const i of [52, 45, 38]) expect(keep.has(`d${i}`)).toBe(true);
     for (const i of [51, 46, 44, 37, 31]) expect(keep.has(`d${i}`)).toBe(false);
     expect(keep.size).toBe(7 + 3);
+  });
+
+  it('keeps every backup of the last 24 hours, so a backup asked for never removes the night\'s', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const backups = [
+      { name: 'nightly', at: new Date('2026-11-26T00:00:00Z') },
+      { name: 'pre-migration', at: new Date('2026-11-26T08:00:00Z') },
+      { name: 'manual', at: new Date('2026-11-26T11:00:00Z') },
+      { name: 'yesterday-early', at: new Date('2026-11-25T01:00:00Z') },
+      { name: 'yesterday-late', at: new Date('2026-11-25T12:30:00Z') },
+    ];
+    expect([...backupsToKeep(backups, 7, 4, now)].sort()).toEqual(['manual', 'nightly', 'pre-migration', 'yesterday-late']);
   });
 });

@@ -32,14 +32,17 @@ export function shopWeek(at: Date): string {
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
+/** Every backup younger than this is kept, so "Back up now" never removes the night's or the pre-migration one. */
+export const KEEP_ALL_HOURS = 24;
+
 /**
- * Which backups to keep: the newest of each of the last `daily` shop days that have one, and the newest of each of the
- * last `weekly` weeks; the newest backup of all is always kept. `backups` are { name, at } in any order.
+ * Which backups to keep: all of the last 24 hours, the newest of each of the last `daily` shop days that have one, and
+ * the newest of each of the last `weekly` weeks. `backups` are { name, at } in any order.
  */
-export function backupsToKeep(backups: { name: string; at: Date }[], daily: number, weekly: number): Set<string> {
+export function backupsToKeep(backups: { name: string; at: Date }[], daily: number, weekly: number, now = new Date()): Set<string> {
   const newestFirst = [...backups].sort((a, b) => b.at.getTime() - a.at.getTime());
   const keep = new Set<string>();
-  if (newestFirst[0]) keep.add(newestFirst[0].name);
+  for (const b of newestFirst) if (now.getTime() - b.at.getTime() < KEEP_ALL_HOURS * 3_600_000) keep.add(b.name);
   const days = new Set<string>();
   const weeks = new Set<string>();
   for (const b of newestFirst) {
