@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { ADVISORY_LOCK } from '../src/core/advisory-locks';
+import { backupBeforeMigrations, listBackups } from '../src/backups/backup-runner';
+import { withDatabase } from '../src/database/data-source';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 
 describe('Backups (owner only)', () => {
@@ -68,5 +70,25 @@ describe('Backups (owner only)', () => {
       await holder.end();
     }
     expect((await t.http.get('/api/v1/backups/status').set(t.bearer(owner))).body.data.warning).toBeNull();
+  });
+
+  it('backs up before migrations only when some are pending and the database holds a shop', async () => {
+    const keep = { keepDaily: 7, keepWeekly: 4 };
+    expect(await backupBeforeMigrations(t.databaseUrl, t.config.dataDir, false, keep)).toBeNull();
+    const made = await backupBeforeMigrations(t.databaseUrl, t.config.dataDir, true, keep);
+    expect(made).toMatchObject({ reason: 'pre-migration', name: expect.stringMatching(/-pre-migration$/) });
+    // the earlier manual backup of the same day is kept beside it
+    expect(listBackups(t.config.dataDir).map((m) => m.reason)).toEqual(['pre-migration', 'manual']);
+    // a first start (an empty database) has nothing to lose
+    const server = new Client({ connectionString: withDatabase(t.databaseUrl, 'postgres') });
+    await server.connect();
+    const name = `empty_${Date.now().toString(36)}`;
+    try {
+      await server.query(`CREATE DATABASE "${name}"`);
+      expect(await backupBeforeMigrations(withDatabase(t.databaseUrl, name), t.config.dataDir, true, keep)).toBeNull();
+    } finally {
+      await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await server.end();
+    }
   });
 });
