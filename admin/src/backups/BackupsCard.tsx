@@ -26,7 +26,7 @@ export function BackupsCard() {
   const { data, isPending, error } = useQuery({ queryKey: BACKUP_STATUS_KEY, queryFn: backupCalls.status });
   const backUp = useMutation({
     mutationFn: backupCalls.backUpNow,
-    onSuccess: (made) => toast({ title: T.done(made.name) }),
+    onSuccess: (made) => toast({ title: T.done(shopTime(made.snapshotAt), fileSize(made.totalBytes)) }),
     onError: (e) => toast(translateError(e, { action: 'start', entity: 'backup' })),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: BACKUP_STATUS_KEY }),
   });

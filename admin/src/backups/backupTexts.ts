@@ -18,7 +18,7 @@ export const BACKUP_TEXTS = {
   backingUp: 'Backing up...',
   download: 'Download latest',
   downloading: 'Downloading...',
-  done: (name: string) => `Backup ${name} is complete.`,
+  done: (at: string, size: string) => `Backed up: everything up to ${at} is in the new backup (${size}).`,
   rows: (sales: number, products: number, images: number) => `${sales.toLocaleString('en')} sales, ${products.toLocaleString('en')} products, ${images.toLocaleString('en')} image files`,
   reasons: { nightly: 'nightly', manual: 'asked for', 'pre-migration': 'before an update' } as Record<string, string>,
   warnings: {

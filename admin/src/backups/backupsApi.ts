@@ -19,7 +19,7 @@ export const BACKUP_STATUS_KEY = ['backupStatus'];
 
 export const backupCalls = {
   status: () => apiRequest<BackupStatus>('/backups/status'),
-  backUpNow: () => apiRequest<{ name: string }>('/backups', { method: 'POST' }),
+  backUpNow: () => apiRequest<{ name: string; snapshotAt: string; totalBytes: number }>('/backups', { method: 'POST' }),
   /**
    * The download needs the bearer token, which a plain link cannot send: the file is fetched, then saved through an
    * object URL. No timeout, as a large backup takes longer than an API call.
