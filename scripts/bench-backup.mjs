@@ -46,12 +46,13 @@ async function call(shop, token, method, route, body) {
 }
 
 /** Records sales at RATE a second until `until()` is true; answers each sale's time to acknowledgement. */
-async function recordSales(shop, token, product, until) {
+async function recordSales(shop, token, products, until) {
   const times = [];
   const pending = [];
   const day = new Date().toISOString().slice(0, 10);
-  while (!until()) {
+  for (let i = 0; !until(); i++) {
     const started = performance.now();
+    const product = products[i % products.length];
     pending.push(
       call(shop, token, 'POST', '/sales', { productId: product.id, saleDate: day, originalPrice: product.op, sellingPrice: product.sp }).then((r) => {
         if (r.status !== 201) throw new Error(`a sale answered ${r.status}: ${JSON.stringify(r.body)}`);
@@ -78,16 +79,17 @@ try {
   await seedSales(db, SALES, { bulk: true });
   log(`${SALES} sales seeded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   const [{ size }] = (await db.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')).rows;
-  const { rows: [product] } = await db.query(`SELECT id, original_price::float AS op, selling_price::float AS sp FROM products WHERE NOT archived AND stock_left IS NULL ORDER BY id LIMIT 1`);
+  // sales spread over 50 products, as a shop's are: sales of one product wait for each other's row lock by design
+  const { rows: products } = await db.query(`SELECT id, original_price::float AS op, selling_price::float AS sp FROM products WHERE NOT archived AND stock_left IS NULL ORDER BY id LIMIT 50`);
   await db.end();
 
   const quietEnd = Date.now() + 15_000;
-  const quiet = quantiles(await recordSales(shop, token, product, () => Date.now() > quietEnd));
+  const quiet = quantiles(await recordSales(shop, token, products, () => Date.now() > quietEnd));
   log(`quiet: ${JSON.stringify(quiet)}`);
   let done = false;
   const backupStarted = Date.now();
   const backup = call(shop, token, 'POST', '/backups').finally(() => (done = true));
-  const during = quantiles(await recordSales(shop, token, product, () => done));
+  const during = quantiles(await recordSales(shop, token, products, () => done));
   const made = await backup;
   if (made.status !== 201) throw new Error(`the backup answered ${made.status}: ${JSON.stringify(made.body)}`);
   const backupSeconds = (Date.now() - backupStarted) / 1000;

@@ -17,7 +17,7 @@ export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = proces
   const check = args.includes('--check');
   const at = args.indexOf('--data-dir');
   const dataDirArg = at >= 0 ? args[at + 1] : null;
-  const rest = args.filter((a, i) => a !== '--check' && i !== at && i !== at + 1);
+  const rest = args.filter((a, i) => a !== '--check' && (at < 0 || (i !== at && i !== at + 1)));
   if (rest.length !== 1 || rest[0].startsWith('-') || (at >= 0 && !dataDirArg)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
