@@ -13,6 +13,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
+import { BackupsModule } from './backups/backups.module';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { SiteModule } from './site/site.module';
     StaffModule,
     SiteModule,
     SeedModule,
+    BackupsModule,
   ],
 })
 export class AppModule {}

@@ -8,6 +8,7 @@ import { resolveDatabase } from './bootstrap/database';
 import { ensureJwtSecret } from './bootstrap/jwt-secret';
 import { ensureOwnerBeforeListening, printBanner } from './bootstrap/owner-and-banner';
 import { migrateOnce } from './bootstrap/migrate-once';
+import { backupBeforeMigrationsOf } from './backups/backup-at-start';
 import { ConfigError, loadConfig } from './config/app-config';
 import { EmbeddedPostgresError } from './database/embedded-postgres';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   if (!config.jwtSecret) process.env.JWT_SECRET = config.jwtSecret = ensureJwtSecret(config.dataDir);
   const db = await resolveDatabase(config.databaseUrl, config.dataDir, (m) => logger.log(m));
   process.env.DATABASE_URL = config.databaseUrl = db.url;
-  await migrateOnce(db.url);
+  await migrateOnce(db.url, backupBeforeMigrationsOf(db.url, config.dataDir, (m) => logger.log(m)));
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
   configureApp(app, config);

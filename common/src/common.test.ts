@@ -23,6 +23,7 @@ describe('permissions', () => {
     expect(admin.userManage).toBe(false);
     expect(admin.productDelete).toBe(false);
     expect(admin.salesDelete).toBe(false);
+    expect(admin.backupManage).toBe(false);
   });
   it('treats a missing map as no permission', () => {
     expect(hasPermission(undefined, 'productView')).toBe(false);

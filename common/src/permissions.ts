@@ -14,11 +14,12 @@ export const PERMISSIONS = [
   'reviewApprove',
   'inquiryView',
   'settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'stockAdjust',
+  'backupManage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;
 
-const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete'];
+const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'backupManage'];
 
 /** The single role → flags table. README shows it; the API's guard and the back office's menus read it. */
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -13,6 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
+import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
@@ -42,6 +43,7 @@ export default function Dashboard() {
     <Page>
       <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
       <SetupChecklist />
+      <BackupWarning />
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (

@@ -19,6 +19,8 @@ import { SETTINGS_KEY, useSettings } from './useSettings';
 import { StockSettingsCard } from '../stock/StockSettingsCard';
 import { settingsCalls } from './settingsApi';
 
+import { BackupsCard } from '../backups/BackupsCard';
+
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
   business: SETTINGS_TEXTS.cards.business,
@@ -125,6 +127,7 @@ export default function SettingsPage() {
                   onSave={save}
                 />
                 {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
+                {section === 'business' && hasPermission(permissions, 'backupManage') ? <BackupsCard /> : null}
               </Stack>
             )}
           </Box>

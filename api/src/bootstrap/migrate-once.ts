@@ -8,7 +8,7 @@ import { dataSourceOptions } from '../database/data-source';
  * one after another: the first applies them, the others find nothing pending. The app's own start then has nothing
  * left to run. The lock is a session lock, released by its connection even when this process dies.
  */
-export async function migrateOnce(url: string): Promise<void> {
+export async function migrateOnce(url: string, beforeMigrations?: (pending: boolean) => Promise<unknown>): Promise<void> {
   const lock = new Client({ connectionString: url });
   await lock.connect();
   try {
@@ -16,6 +16,8 @@ export async function migrateOnce(url: string): Promise<void> {
     const ds = new DataSource(dataSourceOptions(url, { migrationsRun: false, extra: { max: 2 } }));
     await ds.initialize();
     try {
+      // under the lock, so the backup of the data before the schema changes is taken once, by the instance migrating
+      if (beforeMigrations) await beforeMigrations(await ds.showMigrations());
       await ds.runMigrations({ transaction: 'all' });
     } finally {
       await ds.destroy();

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ClusterBus } from '../core/cluster/cluster-bus';
 import { Public } from '../core/http/decorators';
+import { BackupsService } from '../backups/backups.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -10,6 +11,7 @@ export class HealthController {
   constructor(
     private readonly ds: DataSource,
     private readonly bus: ClusterBus,
+    private readonly backups: BackupsService,
   ) {}
 
   @Public()
@@ -21,6 +23,7 @@ export class HealthController {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
     // builder: whether this instance is the one that builds the storefront (one per database, elected by a lock)
-    return { status: 'ok', database: 'up', builder: this.bus.isBuilder };
+    // lastBackupAgeSeconds: how old the newest backup is (null: none yet), for monitoring that alerts off the machine
+    return { status: 'ok', database: 'up', builder: this.bus.isBuilder, lastBackupAgeSeconds: this.backups.status().lastSuccessAgeSeconds };
   }
 }

@@ -61,4 +61,8 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },
   { method: 'get', path: `/api/v1/products/${SOME_ID}/stock/movements`, flags: ['productView'] },
   { method: 'get', path: '/api/v1/stock/summary', flags: ['productView'] },
+  // backups (the owner's card)
+  { method: 'get', path: '/api/v1/backups/status', flags: ['backupManage'] },
+  { method: 'get', path: '/api/v1/backups', flags: ['backupManage'] },
+  { method: 'get', path: '/api/v1/backups/latest/download', flags: ['backupManage'] },
 ];

@@ -8,6 +8,8 @@ export const ADVISORY_LOCK = {
   uploadSweep: 7_301_002,
   /** Held while one instance applies the migrations at start. */
   migrations: 7_301_003,
+  /** Held while a backup is written (nightly, before migrations, or asked for), so two never run at once. */
+  backup: 7_301_004,
 } as const;
 
 /**
