@@ -129,7 +129,8 @@ async function explainShapes(url: string): Promise<string> {
         },
       };
       // a fresh service per call: nothing comes from its summary cache, so every statement a first visit costs shows
-      const service = () => new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never, {} as never);
+      // (the SQL path: no read model answers here)
+      const service = () => new ProductsService(ds as never, { subscribe: () => () => undefined } as never, {} as never, {} as never, { answer: async () => null });
       const filter = parseProductQuery(raw, false);
       await service().list(filter, false); // warm
       statements.length = 0;

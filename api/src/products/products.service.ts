@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
@@ -29,6 +29,7 @@ import { readStockSettings } from '../stock/stock-settings';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
 import type { StockSettings } from '@shop/common';
+import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 @Injectable()
 export class ProductsService extends CachedCatalogService {
@@ -42,6 +43,7 @@ export class ProductsService extends CachedCatalogService {
     events: DomainEvents,
     uploads: UploadsService,
     private readonly stock: StockService,
+    @Inject(CATALOG_SEARCH_ENGINE) private readonly engine: CatalogSearchEngine,
   ) {
     super(ds, events, uploads);
   }
@@ -80,6 +82,16 @@ export class ProductsService extends CachedCatalogService {
   }
 
   async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
+    // shoppers' lists come from the in-memory read model while it is complete and linked, else from PostgreSQL below
+    const fromMemory = asked.publicOnly ? await this.engine.answer(asked) : null;
+    if (fromMemory) {
+      const { ids, summary, settings } = fromMemory;
+      return {
+        products: await this.fetchByIds(ids, showCost, false, settings),
+        pagination: { total: summary.total, totalPages: Math.ceil(summary.total / asked.limit), page: asked.page, limit: asked.limit },
+        ...(summary.facets ? { facets: summary.facets } : {}),
+      };
+    }
     const [search, stock] = await Promise.all([searchPatterns(this.ds, asked.terms), readStockSettings(this.ds)]);
     const filter: ProductFilter = { ...asked, lowStockThreshold: stock.lowStockThreshold, soldOutLast: asked.publicOnly && stock.soldOutLast };
     // only shoppers' summaries are kept: staff see changes at once and their lists are rare

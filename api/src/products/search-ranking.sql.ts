@@ -15,6 +15,7 @@ export interface SearchPattern {
 /**
  * Folds each search word and its pattern, and suggests catalog words close to each word that appears nowhere in the
  * catalog (a typo). Arabic words (upper-case codes once folded) are only corrected to Arabic words, English to English.
+ * Equally close words are taken in word order, so which five are kept never depends on the plan.
  */
 export const EXPANSION_SQL = `
   SELECT t.i::int AS i, t.pattern, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
@@ -28,7 +29,7 @@ export const EXPANSION_SQL = `
       AND similarity(cw.word, t.term) >= 0.4
       AND (cw.word ~ '[A-Z]') = (t.term ~ '[A-Z]')
       AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
-    ORDER BY cw.word <-> t.term
+    ORDER BY cw.word <-> t.term, cw.word
     LIMIT 5
   ) w ON true
   GROUP BY t.i, t.pattern
