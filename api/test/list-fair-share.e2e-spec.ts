@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { bootTestApp, type TestApp } from './helpers/test-app';
-
 import { LockHolder } from './helpers/lock-holder';
 import { createCategory, createProduct } from './catalog.fixtures';
 
