@@ -82,6 +82,11 @@ const CASES: { q: string; first: string[]; also?: string[]; not?: string[] }[] =
   { q: 'jersy', first: JERSEYS, also: JERSEYS },
   { q: 'hoody', first: ['Faded Eagle Hoodie'] },
   { q: 'hodie', first: ['Faded Eagle Hoodie'] },
+  // two letters swapped is one slip, however few trigrams the word keeps
+  { q: 'snpaback', first: SNAPBACKS, also: SNAPBACKS },
+  { q: 'sneakres', first: SNEAKERS, also: SNEAKERS },
+  { q: 'jakcet', first: ['Washed Denim Jacket', 'Varsity Bomber Jacket'], also: ['Washed Denim Jacket', 'Varsity Bomber Jacket'] },
+  { q: 'bmober', first: ['Varsity Bomber Jacket'] },
   { q: 'bomber jackt', first: ['Varsity Bomber Jacket'] },
   // more words shoppers type: descriptions, brands, parts of a name
   { q: 'pullover', first: ['Windbreaker Pullover'] },

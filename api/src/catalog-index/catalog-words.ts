@@ -49,7 +49,10 @@ export class CatalogWords {
     }
   }
 
-  /** Close catalog words for a folded search word that appears in no catalog word; none for a known or short word. */
+  /**
+   * Close catalog words for a folded search word that appears in no catalog word (none for a known or short word):
+   * the five nearest by trigram similarity, and the words two swapped neighbouring letters stand for.
+   */
   corrections(term: string): string[] {
     const hit = this.memo.get(term);
     if (hit) return hit;
@@ -73,6 +76,13 @@ export class CatalogWords {
       if (sim >= MIN_SIMILARITY && ARABIC_CODE.test(word) === arabic) near.push({ word, dist: Math.fround(1 - sim) });
     }
     near.sort((a, b) => a.dist - b.dist || compareC(a.word, b.word));
-    return near.slice(0, MAX_CORRECTIONS).map((n) => n.word);
+    const found = near.slice(0, MAX_CORRECTIONS).map((n) => n.word);
+    // a swapped pair of neighbouring letters is one slip: the catalog words it swaps back to are corrections too
+    const chars = [...term];
+    for (let k = 0; k + 1 < chars.length; k++) {
+      const swapped = [...chars.slice(0, k), chars[k + 1], chars[k], ...chars.slice(k + 2)].join('');
+      if (this.known.has(swapped) && !found.includes(swapped)) found.push(swapped);
+    }
+    return found;
   }
 }
