@@ -73,25 +73,29 @@ export class ProductsService extends CachedCatalogService {
     const flightKey = `${generation}:${key}`;
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;
-    const build = this.publicLists
-      .run(() => this.list(filter, false), client)
+    const build = this.publicList(filter, client)
       .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
       .finally(() => this.building.delete(flightKey));
     if (this.cache.enabled) this.building.set(flightKey, build);
     return build;
   }
 
+  /**
+   * A shoppers' list from the in-memory read model while it is complete and linked (its work is a fraction of a
+   * millisecond and one read by primary key, so it needs no admission gate), else from PostgreSQL through the gate.
+   */
+  private async publicList(filter: ProductFilter, client: string): Promise<ProductListResult> {
+    const fromMemory = await this.engine.answer(filter);
+    if (!fromMemory) return this.publicLists.run(() => this.list(filter, false), client);
+    const { ids, summary, settings } = fromMemory;
+    return {
+      products: await this.fetchByIds(ids, false, false, settings),
+      pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
+      ...(summary.facets ? { facets: summary.facets } : {}),
+    };
+  }
+
   async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
-    // shoppers' lists come from the in-memory read model while it is complete and linked, else from PostgreSQL below
-    const fromMemory = asked.publicOnly ? await this.engine.answer(asked) : null;
-    if (fromMemory) {
-      const { ids, summary, settings } = fromMemory;
-      return {
-        products: await this.fetchByIds(ids, showCost, false, settings),
-        pagination: { total: summary.total, totalPages: Math.ceil(summary.total / asked.limit), page: asked.page, limit: asked.limit },
-        ...(summary.facets ? { facets: summary.facets } : {}),
-      };
-    }
     const [search, stock] = await Promise.all([searchPatterns(this.ds, asked.terms), readStockSettings(this.ds)]);
     const filter: ProductFilter = { ...asked, lowStockThreshold: stock.lowStockThreshold, soldOutLast: asked.publicOnly && stock.soldOutLast };
     // only shoppers' summaries are kept: staff see changes at once and their lists are rare
