@@ -86,4 +86,35 @@ describe('catalog read model against PostgreSQL (differential)', () => {
     // the comparison means something only if most answers hold products
     expect(nonEmpty).toBeGreaterThan(QUERIES * 0.4);
   }, 300_000);
+
+  it('stays the same as PostgreSQL after 60 staff changes applied one by one (renames, prices, brands, archive, stock, delete)', async () => {
+    const { indexed } = both;
+    const owner = await indexed.tokenFor('OWNER');
+    const r = seededRandom(2828);
+    const ids = ((await indexed.ds.query(`SELECT id FROM products ORDER BY id`)) as { id: string }[]).map((x) => x.id);
+    const names = ['Sunset Wombat Snapback', 'Heritage Falcon Tee', 'Retro Samba Low Sneakers', 'Desert Camel Cap'];
+    for (let i = 0; i < 60; i++) {
+      const id = ids[Math.floor(r() * ids.length)];
+      const put = (body: object) => indexed.http.put(`/api/v1/products/${id}`).set(indexed.bearer(owner)).send(body);
+      const kind = i % 6;
+      if (kind === 0) await put({ name: pick(r, names), nameAr: pick(r, ['قبعة صقر', 'حذاء جمل']) }).expect(200);
+      else if (kind === 1) await put({ originalPrice: 30, sellingPrice: 40 + Math.floor(r() * 300), discountedPrice: null }).expect(200);
+      else if (kind === 2) await put({ brand: pick(r, ['NIKE', 'Vans', 'Stussy']) }).expect(200);
+      else if (kind === 3) await indexed.http.patch(`/api/v1/products/${id}/${r() < 0.5 ? 'archive' : 'restore'}`).set(indexed.bearer(owner)).expect(200);
+      else if (kind === 4) {
+        const [{ sizes }] = (await indexed.ds.query(`SELECT sizes FROM products WHERE id = $1`, [id])) as { sizes: string[] }[];
+        const counts = sizes.map((size) => ({ size, onHand: Math.floor(r() * 3) }));
+        await indexed.http.put(`/api/v1/products/${id}/stock`).set(indexed.bearer(owner)).send({ tracked: true, sizes: counts }).expect(200);
+      } else {
+        await indexed.http.delete(`/api/v1/products/${id}`).set(indexed.bearer(owner)).expect(200);
+        ids.splice(ids.indexOf(id), 1);
+      }
+    }
+    const urls = Array.from({ length: 200 }, () => generatedQuery(r));
+    urls.push('/api/v1/products?search=wombat&facets=true', '/api/v1/products?search=stussy&facets=true', '/api/v1/products?sortBy=brand&facets=true&limit=100');
+    for (const u of urls) {
+      const a = await askBoth(both, u);
+      expect({ url: u, answer: brief(a.fromIndex) }).toEqual({ url: u, answer: brief(a.fromSql) });
+    }
+  }, 300_000);
 });
