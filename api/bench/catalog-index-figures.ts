@@ -29,11 +29,9 @@ export async function readModelFigures(url: string, seed: number): Promise<strin
     const before = heapMb();
     const t0 = performance.now();
     const index = new CatalogIndex();
-    const [words, categories, rows] = await Promise.all([
-      db.query(INDEX_WORDS_SQL),
-      db.query(INDEX_CATEGORIES_SQL),
-      db.query(INDEX_PRODUCTS_SQL),
-    ]);
+    const words = await db.query(INDEX_WORDS_SQL);
+    const categories = await db.query(INDEX_CATEGORIES_SQL);
+    const rows = await db.query(INDEX_PRODUCTS_SQL);
     const read = performance.now() - t0;
     for (const w of words.rows) index.words.add(w.word);
     for (const c of categories.rows) index.setCategoryVisible(c.id, c.publicly_visible);
