@@ -172,22 +172,37 @@ export class CatalogIndex {
     let total = 0;
     const matches: number[] = [];
 
-    const visit = (d: number) => {
-      if (!this.alive[d] || !this.categoryVisible[this.category[d]]) return;
-      if (onlyCategory !== -1 && this.category[d] !== onlyCategory) return;
-      if (featured !== -1 && this.featured[d] !== featured) return;
-      const left = this.stockLeft[d];
-      if (f.stock === 'SOLD_OUT' && left !== 0) return;
-      if (f.stock === 'LOW_STOCK' && !(left >= 1 && left <= threshold)) return;
-      if (f.stock === 'IN_STOCK' && !(left === NO_STOCK || left > threshold)) return;
-      const sp = this.spelling[d];
-      const b = brandOk === null || brandOk[this.spellingKey[sp]] === 1;
-      const c = conditionOk === null || conditionOk[this.condition[d]] === 1;
-      const price = this.price[d];
+    // one tight loop over plain locals: a listing visits every product, a broad word tens of thousands
+    const alive = this.alive;
+    const categoryOf = this.category;
+    const categoryVisible = this.categoryVisible;
+    const featuredOf = this.featured;
+    const stockLeft = this.stockLeft;
+    const spellingOf = this.spelling;
+    const spellingKey = this.spellingKey;
+    const conditionOf = this.condition;
+    const priceOf = this.price;
+    const mark = this.mark;
+    const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
+    const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
+    const n = candidates ? candidates.length : this.size;
+    for (let i = 0; i < n; i++) {
+      const d = candidates ? candidates[i] : i;
+      if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
+      if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
+      if (featured !== -1 && featuredOf[d] !== featured) continue;
+      const left = stockLeft[d];
+      if (stockMode === 1 && left !== 0) continue;
+      if (stockMode === 2 && !(left >= 1 && left <= threshold)) continue;
+      if (stockMode === 3 && !(left === NO_STOCK || left > threshold)) continue;
+      const sp = spellingOf[d];
+      const b = brandOk === null || brandOk[spellingKey[sp]] === 1;
+      const c = conditionOk === null || conditionOk[conditionOf[d]] === 1;
+      const price = priceOf[d];
       const p = price >= minPrice && price <= maxPrice;
-      if (spellingCount && conditionCount) {
+      if (spellingCount !== null && conditionCount !== null) {
         if (c && p) spellingCount[sp]++;
-        if (b && p) conditionCount[this.condition[d]]++;
+        if (b && p) conditionCount[conditionOf[d]]++;
         if (b && c) {
           if (price < lo) lo = price;
           if (price > hi) hi = price;
@@ -196,13 +211,9 @@ export class CatalogIndex {
       if (b && c && p) {
         total++;
         matches.push(d);
-        this.mark[d] = soldOutLast && left === 0 ? 2 : 1;
+        mark[d] = soldOutLast && left === 0 ? 2 : 1;
         if (ranked) this.rank[d] = this.rankOf(d, search);
       }
-    };
-    if (onlyCategory !== -2) {
-      if (search.length) for (const d of this.candidates(search)) visit(d);
-      else for (let d = 0; d < this.size; d++) visit(d);
     }
 
     const ids = this.page(f, ranked, matches).map((d) => this.ids[d]);
