@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DEFAULT_CURRENCY, hasPermission, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Facets, type ProductImageView, type ProductListResult, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/entity-id';
@@ -29,6 +29,7 @@ import { readStockSettings } from '../stock/stock-settings';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
 import type { StockSettings } from '@shop/common';
+import { Inject } from '@nestjs/common';
 import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 @Injectable()
