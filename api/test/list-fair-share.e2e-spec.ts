@@ -3,6 +3,9 @@ import { bootTestApp, type TestApp } from './helpers/test-app';
 import { LockHolder } from './helpers/lock-holder';
 import { createCategory, createProduct } from './catalog.fixtures';
 
+/** The admission gate guards lists answered by PostgreSQL (held here by a lock); the in-memory read model is off. */
+const SQL_PATH = { CATALOG_INDEX: 'off' };
+
 const FLOODER = '203.0.113.66';
 const SHOPPER = '203.0.113.77';
 
@@ -18,7 +21,7 @@ describe('fair share of shoppers\' list work per address (e2e)', () => {
 
   beforeAll(async () => {
     // one at a time, four may wait, two places at most for one address; waiting long enough for the held lock
-    t = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1', PUBLIC_LIST_WAITING: '4', PUBLIC_LIST_WAIT_MS: '20000', PUBLIC_LIST_PER_CLIENT: '2' });
+    t = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1', PUBLIC_LIST_WAITING: '4', PUBLIC_LIST_WAIT_MS: '20000', PUBLIC_LIST_PER_CLIENT: '2', ...SQL_PATH });
     const owner = await t.tokenFor('OWNER');
     const categoryId = (await createCategory(t, owner)).id;
     await createProduct(t, owner, categoryId, { name: 'Sunset Snapback' });
@@ -46,7 +49,7 @@ describe('fair share of shoppers\' list work per address (e2e)', () => {
   it('distinct searches at concurrency 70 from one address leave another address\'s 12 searches unrefused', async () => {
     // the default queue and share, one search at a time: seventy at once from one address would fill every place
     for (const name of ['WAITING', 'WAIT_MS', 'PER_CLIENT']) delete process.env[`PUBLIC_LIST_${name}`];
-    const fair = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1' }, [], t);
+    const fair = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1', ...SQL_PATH }, [], t);
     try {
       const http = () => request(fair.app.getHttpServer());
       let next = 0;

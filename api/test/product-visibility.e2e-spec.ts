@@ -2,6 +2,7 @@ import { ProductVisibilityOneState1764000000000 as OneState } from '../src/datab
 import { newId } from '../src/core/ids/ids';
 import { apiPath as api, bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory } from './catalog.fixtures';
+import { reloadFromDatabase } from './catalog-index.fixtures';
 
 /**
  * Products used to carry publicly_visible and archived side by side; the migration folds them into `archived`.
@@ -45,6 +46,8 @@ describe('product visibility: one state', () => {
         );
       }
       await migration.up(runner);
+      // migrations run before an instance starts and loads its read model; run under a live one, it loads again
+      await reloadFromDatabase(t);
       expect(await columns()).not.toContain('publicly_visible');
       const indexes = ((await t.ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'products'`)) as { indexname: string }[]).map((i) => i.indexname);
       expect(indexes).toEqual(expect.arrayContaining(['idx_products_visibility_featured', 'idx_products_category_visibility']));

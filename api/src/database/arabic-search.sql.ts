@@ -15,9 +15,9 @@ export const ARABIC_IGNORED = '\u0640' + range(0x064b, 0x065f) + '\u0670';
  * never holds upper-case ASCII, and a group letter only ever starts a code, so a match on the codes is exactly a match
  * on the Arabic letters and never on English text.
  */
-const LETTERS_A = '\u0621\u0627\u0628\u062a\u062b\u062c\u062d\u062e\u062f\u0630\u0631\u0632\u0633\u0634\u0635\u0636\u0637\u0638\u0639\u063a\u0641';
-const LETTERS_B = '\u0642\u0643\u0644\u0645\u0646\u0647\u0648\u064a';
-const CODE_LETTERS = 'CDEFGHIJKLMNOPQRSTUVW';
+export const ARABIC_LETTERS_A = '\u0621\u0627\u0628\u062a\u062b\u062c\u062d\u062e\u062f\u0630\u0631\u0632\u0633\u0634\u0635\u0636\u0637\u0638\u0639\u063a\u0641';
+export const ARABIC_LETTERS_B = '\u0642\u0643\u0644\u0645\u0646\u0647\u0648\u064a';
+export const ARABIC_CODE_LETTERS = 'CDEFGHIJKLMNOPQRSTUVW';
 
 function range(from: number, to: number): string {
   let s = '';
@@ -38,7 +38,7 @@ export const SEARCH_FOLD_FUNCTION_SQL = `
     SELECT translate(
       regexp_replace(
         regexp_replace(translate(lower(t), ${literal(ARABIC_FOLD_FROM + ARABIC_IGNORED)}, ${literal(ARABIC_FOLD_TO)}),
-          ${literal(`([${LETTERS_A}])`)}, 'A\\1', 'g'),
-        ${literal(`([${LETTERS_B}])`)}, 'B\\1', 'g'),
-      ${literal(LETTERS_A + LETTERS_B)}, ${literal(CODE_LETTERS + CODE_LETTERS.slice(0, LETTERS_B.length))})
+          ${literal(`([${ARABIC_LETTERS_A}])`)}, 'A\\1', 'g'),
+        ${literal(`([${ARABIC_LETTERS_B}])`)}, 'B\\1', 'g'),
+      ${literal(ARABIC_LETTERS_A + ARABIC_LETTERS_B)}, ${literal(ARABIC_CODE_LETTERS + ARABIC_CODE_LETTERS.slice(0, ARABIC_LETTERS_B.length))})
   $$`;

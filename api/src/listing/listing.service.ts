@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { hasPermission, PRODUCT_MESSAGES, type ProductListResult, type ProductView, type StockSettings } from '@shop/common';
@@ -15,6 +15,7 @@ import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListS
 import { searchPatterns } from './search-ranking.sql';
 import { SharedSummaries } from './summary-cache';
 import { toProductView, type ProductRow } from './product-view';
+import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 /** The shoppers' and staff's product lists and single products: the query, its SQL, search ranking, and the answers kept for shoppers. */
 @Injectable()
@@ -27,6 +28,7 @@ export class ListingService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly clearing: CatalogCacheClearing,
+    @Inject(CATALOG_SEARCH_ENGINE) private readonly engine: CatalogSearchEngine,
   ) {}
 
   /** The stock settings change availability and order in product answers too. */
@@ -56,12 +58,26 @@ export class ListingService implements OnModuleInit {
     const flightKey = `${generation}:${key}`;
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;
-    const build = this.publicLists
-      .run(() => this.list(filter, false), client)
+    const build = this.publicList(filter, client)
       .then((list) => this.cache.set(key, JSON.stringify({ data: list }), generation))
       .finally(() => this.building.delete(flightKey));
     if (this.cache.enabled) this.building.set(flightKey, build);
     return build;
+  }
+
+  /**
+   * A shoppers' list from the in-memory read model while it is complete and linked (its work is a fraction of a
+   * millisecond and one read by primary key, so it needs no admission gate), else from PostgreSQL through the gate.
+   */
+  private async publicList(filter: ProductFilter, client: string): Promise<ProductListResult> {
+    const fromMemory = await this.engine.answer(filter);
+    if (!fromMemory) return this.publicLists.run(() => this.list(filter, false), client);
+    const { ids, summary, settings } = fromMemory;
+    return {
+      products: await this.fetchByIds(ids, false, false, settings),
+      pagination: { total: summary.total, totalPages: Math.ceil(summary.total / filter.limit), page: filter.page, limit: filter.limit },
+      ...(summary.facets ? { facets: summary.facets } : {}),
+    };
   }
 
   async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {

@@ -14,22 +14,32 @@ export interface SearchPattern {
 
 /**
  * Folds each search word and its pattern, and suggests catalog words close to each word that appears nowhere in the
- * catalog (a typo). Arabic words (upper-case codes once folded) are only corrected to Arabic words, English to English.
+ * catalog (a typo): the five nearest by trigram similarity, plus every catalog word the word becomes when two
+ * neighbouring letters are swapped back (one slip, as Damerau counts it; trigrams count a swap as several changes, so
+ * "snpaback" keeps too few of "snapback"'s trigrams). Arabic words (upper-case codes once folded) are only corrected to
+ * Arabic words, English to English. Equally close words are taken in word order, so which five are kept never depends
+ * on the plan.
  */
 export const EXPANSION_SQL = `
   SELECT t.i::int AS i, t.pattern, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(term, pattern, i)
   CROSS JOIN LATERAL (SELECT r.i, shop_search_fold(r.term) AS term, shop_search_fold(r.pattern) AS pattern) t
   LEFT JOIN LATERAL (
-    SELECT cw.word, cw.word <-> t.term AS dist
+    (SELECT cw.word, cw.word <-> t.term AS dist
     FROM catalog_words cw
     WHERE length(t.term) >= 4
       AND cw.word % t.term
       AND similarity(cw.word, t.term) >= 0.4
       AND (cw.word ~ '[A-Z]') = (t.term ~ '[A-Z]')
       AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
-    ORDER BY cw.word <-> t.term
-    LIMIT 5
+    ORDER BY cw.word <-> t.term, cw.word
+    LIMIT 5)
+    UNION
+    SELECT cw.word, cw.word <-> t.term AS dist
+    FROM generate_series(1, length(t.term) - 1) AS s(k)
+    JOIN catalog_words cw ON cw.word = substr(t.term, 1, s.k - 1) || substr(t.term, s.k + 1, 1) || substr(t.term, s.k, 1) || substr(t.term, s.k + 2)
+    WHERE length(t.term) >= 4
+      AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
   ) w ON true
   GROUP BY t.i, t.pattern
   ORDER BY t.i`;

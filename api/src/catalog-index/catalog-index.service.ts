@@ -1,0 +1,177 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { StockSettings } from '@shop/common';
+import { ClusterBus } from '../core/cluster/cluster-bus';
+import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
+import type { ProductFilter } from '../listing/product-query';
+import { readStockSettings } from '../stock/stock-settings';
+import { CatalogIndex } from './catalog-index';
+import { INDEX_CATEGORIES_SQL, INDEX_PRODUCTS_BY_ID_SQL, INDEX_PRODUCTS_SQL, INDEX_WORDS_SQL, toIndexedProduct, type IndexProductRow } from './catalog-index.sql';
+import type { CatalogSearchEngine, EngineAnswer } from './catalog-search-engine';
+
+/** CATALOG_INDEX=off leaves every shoppers' list to PostgreSQL (the differential test and the benchmark compare the two). */
+export function catalogIndexEnabled(): boolean {
+  return (process.env.CATALOG_INDEX ?? 'on') !== 'off';
+}
+
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 10_000;
+
+/**
+ * The shoppers' read model of one API instance: loaded from PostgreSQL before the instance listens, then kept exact
+ * by the change events every instance hears (a product's row is read again after its event, a category or settings
+ * event reads those again). It answers only while it is complete and linked to the other instances: before the
+ * first load, after a failed update and from a lost change link until the rebuild that follows the reconnect, it
+ * answers null and the lists come from PostgreSQL, so an answer is never staler than the link's own notice.
+ */
+@Injectable()
+export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('CatalogIndex');
+  private readonly enabled = catalogIndexEnabled();
+  private index: CatalogIndex | null = null;
+  private settings: StockSettings | null = null;
+  private ready = false;
+  /** Bumped whenever changes may have been missed: a load begun before it is thrown away. */
+  private epoch = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private applying: Promise<void> = Promise.resolve();
+  private readonly pendingProducts = new Set<string>();
+  private pendingCategories = false;
+  private pendingSettings = false;
+  private retryMs = RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private stopListening?: () => void;
+  /** How the last full load went, for the logs and the benchmark. */
+  lastLoad: { products: number; ms: number } | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+    private readonly bus: ClusterBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.enabled) return;
+    this.stopListening = this.events.subscribeTo(['product', 'category', 'settings'], (e) => this.heard(e), {
+      everyInstance: true,
+      onResync: () => this.resync(),
+    });
+    // the instance starts listening for requests only after this: it is ready with the whole catalog in memory
+    await this.rebuild();
+  }
+
+  onModuleDestroy(): void {
+    this.stopped = true;
+    this.stopListening?.();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+  }
+
+  /** True while answers come from memory. */
+  get serving(): boolean {
+    return this.ready && this.bus.connected;
+  }
+
+  async answer(asked: ProductFilter): Promise<EngineAnswer | null> {
+    if (!this.serving) return null;
+    // a change heard but not yet applied is applied first: the answer after a change never predates it
+    await this.applying;
+    const index = this.index;
+    const settings = this.settings;
+    if (!this.serving || !index || !settings) return null;
+    const filter: ProductFilter = { ...asked, lowStockThreshold: settings.lowStockThreshold, soldOutLast: asked.publicOnly && settings.soldOutLast };
+    return { ...index.query(filter, index.searchWords(filter.terms)), settings };
+  }
+
+  private heard(event: DomainEvent): Promise<void> {
+    if (event.entityType === 'product' && event.entityId) this.pendingProducts.add(event.entityId);
+    else if (event.entityType === 'category') this.pendingCategories = true;
+    else if (event.entityType === 'settings') this.pendingSettings = true;
+    else if (event.entityType === 'product') return this.resyncNow(); // a product change without an id: read everything again
+    this.applying = this.enqueue(() => this.applyPending());
+    return this.applying;
+  }
+
+  /** Changes on other instances may have been missed: stop answering, and load again once linked. */
+  private resync(): void {
+    this.ready = false;
+    this.epoch++;
+    if (this.bus.connected) void this.rebuild();
+  }
+
+  private resyncNow(): Promise<void> {
+    this.ready = false;
+    this.epoch++;
+    return this.rebuild();
+  }
+
+  private enqueue(step: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(step).catch((err) => this.failed(err));
+    return this.queue;
+  }
+
+  private rebuild(): Promise<void> {
+    return this.enqueue(() => this.load());
+  }
+
+  private async load(): Promise<void> {
+    if (this.stopped) return;
+    const epoch = this.epoch;
+    const t0 = Date.now();
+    const index = new CatalogIndex();
+    const [words, categories, settings] = await Promise.all([
+      this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>,
+      this.ds.query(INDEX_CATEGORIES_SQL) as Promise<{ id: string; publicly_visible: boolean }[]>,
+      readStockSettings(this.ds),
+    ]);
+    for (const w of words) index.words.add(w.word);
+    for (const c of categories) index.setCategoryVisible(c.id, c.publicly_visible);
+    const rows = (await this.ds.query(INDEX_PRODUCTS_SQL)) as IndexProductRow[];
+    index.load(rows.map(toIndexedProduct));
+    if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
+    this.index = index;
+    this.settings = settings;
+    this.ready = this.bus.connected;
+    this.retryMs = RETRY_FIRST_MS;
+    this.lastLoad = { products: index.count, ms: Date.now() - t0 };
+    this.logger.log(`shoppers' catalog in memory: ${index.count} products in ${this.lastLoad.ms} ms`);
+  }
+
+  private async applyPending(): Promise<void> {
+    const index = this.index;
+    if (!index || !this.ready) return; // the next load reads everything anyway
+    const ids = [...this.pendingProducts];
+    const categories = this.pendingCategories;
+    const settings = this.pendingSettings;
+    this.pendingProducts.clear();
+    this.pendingCategories = this.pendingSettings = false;
+    if (categories) {
+      const rows = (await this.ds.query(INDEX_CATEGORIES_SQL)) as { id: string; publicly_visible: boolean }[];
+      for (const c of rows) index.setCategoryVisible(c.id, c.publicly_visible);
+    }
+    if (settings) this.settings = await readStockSettings(this.ds);
+    if (ids.length) {
+      const rows = (await this.ds.query(INDEX_PRODUCTS_BY_ID_SQL, [ids])) as IndexProductRow[];
+      const found = new Set(rows.map((r) => r.id));
+      for (const r of rows) index.upsert(toIndexedProduct(r));
+      // deleted or archived: no longer a shopper's product
+      for (const id of ids) if (!found.has(id)) index.remove(id);
+    }
+  }
+
+  /** A failed read leaves the copy possibly behind: stop answering and load again after a growing pause. */
+  private failed(err: unknown): void {
+    this.ready = false;
+    this.epoch++;
+    this.logger.warn(`the shoppers' catalog in memory could not follow the database (${(err as Error)?.message}); lists come from PostgreSQL until it is loaded again`);
+    if (this.stopped || this.retryTimer) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.bus.connected) void this.rebuild();
+    }, delay);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,109 @@
+import { seededRandom } from '../core/ids/seeded-random';
+import type { ProductFilter } from '../listing/product-query';
+import { CatalogIndex, type IndexedProduct } from './catalog-index';
+
+const BRANDS = ['Nike', 'NIKE', 'Vans', "'47", 'New Era', 'Stussy'];
+const WORDS = ['retro', 'vintage', 'falcon', 'snapback', 'tee', 'sneakers', 'manila', 'AJCD', 'BKLM'];
+const CONDITIONS = ['NEW', 'VINTAGE', 'USED'];
+const CATEGORIES = ['c-caps', 'c-tees', 'c-shoes'];
+
+function product(r: () => number, id: string): IndexedProduct {
+  const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)];
+  const name = `${pick(WORDS)} ${pick(WORDS)}`;
+  const brand = pick(BRANDS);
+  return {
+    id,
+    categoryId: pick(CATEGORIES),
+    categoryVisible: true,
+    featured: r() < 0.2,
+    stockLeft: r() < 0.5 ? null : Math.floor(r() * 4),
+    condition: pick(CONDITIONS),
+    brand,
+    brandKey: brand.toLowerCase(),
+    nameKey: name,
+    searchText: `${name} ${brand.toLowerCase()} ${pick(WORDS)}`,
+    nameArSearch: r() < 0.3 ? pick(WORDS) : null,
+    price: 10 + Math.floor(r() * 20),
+    createdUs: 1_700_000_000_000_000 + Math.floor(r() * 50) * 1_000_000,
+  };
+}
+
+function filter(r: () => number): ProductFilter {
+  const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)];
+  const terms = r() < 0.5 ? [pick(WORDS).toLowerCase()] : [];
+  return {
+    publicOnly: true,
+    terms,
+    brands: r() < 0.2 ? [pick(BRANDS).toLowerCase()] : [],
+    conditions: r() < 0.2 ? [pick(CONDITIONS) as ProductFilter['conditions'][number]] : [],
+    categoryId: r() < 0.3 ? pick(CATEGORIES) : undefined,
+    minPrice: r() < 0.2 ? 15 : undefined,
+    sortBy: pick(['relevance', 'createdAt', 'name', 'brand', 'price'] as const),
+    sortOrder: r() < 0.5 ? 'asc' : 'desc',
+    page: 1 + Math.floor(r() * 3),
+    limit: pick([5, 20]),
+    facets: true,
+    stock: r() < 0.2 ? pick(['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const) : undefined,
+    lowStockThreshold: 1,
+    soldOutLast: r() < 0.5,
+  };
+}
+
+describe('CatalogIndex', () => {
+  it('answers after hundreds of single changes exactly as an index loaded afresh with the final catalog', () => {
+    const r = seededRandom(7);
+    const live = new CatalogIndex();
+    const current = new Map<string, IndexedProduct>();
+    for (let i = 0; i < 400; i++) current.set(`p${i}`, product(r, `p${i}`));
+    live.load(current.values());
+    const hidden = new Set<string>();
+    for (let step = 0; step < 600; step++) {
+      const roll = r();
+      const id = `p${Math.floor(r() * 450)}`;
+      if (roll < 0.7) {
+        // a changed product is read with its category's visibility at that moment, as the service reads it
+        const p = product(r, id);
+        p.categoryVisible = !hidden.has(p.categoryId);
+        current.set(id, p);
+        live.upsert(p);
+      } else if (roll < 0.95) {
+        current.delete(id);
+        live.remove(id);
+      } else {
+        const c = CATEGORIES[Math.floor(r() * CATEGORIES.length)];
+        if (hidden.has(c)) hidden.delete(c);
+        else hidden.add(c);
+        live.setCategoryVisible(c, !hidden.has(c));
+      }
+    }
+    // at most one category stays hidden, so most answers hold products
+    for (const c of [...hidden].slice(1)) {
+      hidden.delete(c);
+      live.setCategoryVisible(c, true);
+    }
+    const fresh = new CatalogIndex();
+    fresh.load([...current.values()].map((p) => ({ ...p, categoryVisible: !hidden.has(p.categoryId) })));
+    for (const c of CATEGORIES) fresh.setCategoryVisible(c, !hidden.has(c));
+    const q = seededRandom(8);
+    let nonEmpty = 0;
+    for (let i = 0; i < 400; i++) {
+      const f = filter(q);
+      const expected = fresh.query(f, fresh.searchWords(f.terms));
+      expect([i, live.query(f, live.searchWords(f.terms))]).toEqual([i, expected]);
+      if (expected.ids.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(200);
+  });
+
+  it('puts sold-out products after the others with sold-out-last, each group in the asked order', () => {
+    const index = new CatalogIndex();
+    const r = seededRandom(1);
+    const a = { ...product(r, 'a'), nameKey: 'a', stockLeft: 0, categoryId: 'c-caps' };
+    const b = { ...product(r, 'b'), nameKey: 'b', stockLeft: null, categoryId: 'c-caps' };
+    const c = { ...product(r, 'c'), nameKey: 'c', stockLeft: 2, categoryId: 'c-caps' };
+    index.load([a, b, c]);
+    const f = { ...filter(seededRandom(2)), terms: [], brands: [], conditions: [], categoryId: undefined, minPrice: undefined, stock: undefined, page: 1, limit: 10 };
+    expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: true }, []).ids).toEqual(['b', 'c', 'a']);
+    expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: false }, []).ids).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,49 @@
+import type { IndexedProduct } from './catalog-index';
+
+// What the read model reads from PostgreSQL. lower() and the folded search columns come from the database itself,
+// so the copy agrees with the SQL path byte for byte; created_at as microseconds keeps ties in the same order.
+
+export const INDEX_PRODUCTS_SQL = `
+  SELECT p.id, p.category_id, c.publicly_visible AS category_visible, p.featured, p.stock_left, p.condition, p.brand,
+    lower(p.brand) AS brand_key, lower(p.name) AS name_key, p.search_text, p.name_ar_search,
+    p.effective_price::float8 AS price, (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us
+  FROM products p JOIN categories c ON c.id = p.category_id
+  WHERE NOT p.archived`;
+
+export const INDEX_PRODUCTS_BY_ID_SQL = `${INDEX_PRODUCTS_SQL} AND p.id = ANY($1::varchar[])`;
+export const INDEX_CATEGORIES_SQL = `SELECT id, publicly_visible FROM categories`;
+export const INDEX_WORDS_SQL = `SELECT word FROM catalog_words`;
+
+export interface IndexProductRow {
+  id: string;
+  category_id: string;
+  category_visible: boolean;
+  featured: boolean;
+  stock_left: number | null;
+  condition: string;
+  brand: string;
+  brand_key: string;
+  name_key: string;
+  search_text: string;
+  name_ar_search: string | null;
+  price: number;
+  created_us: number;
+}
+
+export function toIndexedProduct(r: IndexProductRow): IndexedProduct {
+  return {
+    id: r.id,
+    categoryId: r.category_id,
+    categoryVisible: r.category_visible,
+    featured: r.featured,
+    stockLeft: r.stock_left,
+    condition: r.condition,
+    brand: r.brand,
+    brandKey: r.brand_key,
+    nameKey: r.name_key,
+    searchText: r.search_text,
+    nameArSearch: r.name_ar_search,
+    price: Number(r.price),
+    createdUs: Number(r.created_us),
+  };
+}

@@ -1,0 +1,20 @@
+import type { StockSettings } from '@shop/common';
+import type { ProductFilter } from '../listing/product-query';
+import type { IndexAnswer } from './catalog-index';
+
+/** A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, and the stock settings it used. */
+export interface EngineAnswer extends IndexAnswer {
+  settings: StockSettings;
+}
+
+/**
+ * Where shoppers' lists and searches are answered when not by PostgreSQL. The in-memory read model
+ * (CatalogIndexService) is the embedded default; a deployment that wants an external search engine provides its own
+ * under this token. An engine answers null whenever it cannot answer exactly (not loaded yet, change link lost), and
+ * the caller then asks PostgreSQL.
+ */
+export interface CatalogSearchEngine {
+  answer(filter: ProductFilter): Promise<EngineAnswer | null>;
+}
+
+export const CATALOG_SEARCH_ENGINE = Symbol('CatalogSearchEngine');

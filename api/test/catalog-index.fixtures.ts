@@ -1,0 +1,44 @@
+import { CatalogIndexService } from '../src/catalog-index/catalog-index.service';
+import { DomainEvents } from '../src/core/cluster/domain-events';
+import { bootTestApp, type TestApp } from './helpers/test-app';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Two API instances on one database: `indexed` answers shoppers' lists from its in-memory read model, `sql` from
+ * PostgreSQL (CATALOG_INDEX=off), so the same URL asked of both compares the two paths.
+ */
+export async function bootIndexedAndSql(): Promise<{ indexed: TestApp; sql: TestApp }> {
+  const indexed = await bootTestApp();
+  const sql = await bootTestApp({ CATALOG_INDEX: 'off' }, [], indexed);
+  delete process.env.CATALOG_INDEX;
+  return { indexed, sql };
+}
+
+export async function closeBoth(p: { indexed: TestApp; sql: TestApp }): Promise<void> {
+  await p.sql.close();
+  await p.indexed.close();
+}
+
+/** Polls until `t` answers from memory (after start or a reload), failing after `limitMs`. */
+export async function untilServing(t: TestApp, limitMs = 10_000): Promise<void> {
+  const index = t.app.get(CatalogIndexService);
+  const t0 = Date.now();
+  while (!index.serving) {
+    if (Date.now() - t0 > limitMs) throw new Error('the read model did not come back');
+    await sleep(20);
+  }
+}
+
+/** Rows written straight to the database announce nothing: the instance is told to read everything again. */
+export async function reloadFromDatabase(t: TestApp): Promise<void> {
+  t.app.get(DomainEvents).resync();
+  await untilServing(t);
+}
+
+/** One URL asked of both instances; the bodies as JSON text (order of keys included). */
+export async function askBoth(p: { indexed: TestApp; sql: TestApp }, url: string): Promise<{ fromIndex: unknown; fromSql: unknown; status: number }> {
+  const [a, b] = await Promise.all([p.indexed.http.get(url), p.sql.http.get(url)]);
+  if (a.status !== b.status) throw new Error(`${url}: the read model answered ${a.status}, PostgreSQL ${b.status}`);
+  return { fromIndex: a.body, fromSql: b.body, status: a.status };
+}
