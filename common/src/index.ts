@@ -14,3 +14,4 @@ export * from './stock.js';
 export * from './renderer-protocol.js';
 export * from './calendar-day.js';
 export * from './tax.js';
+export * from './invoices.js';
