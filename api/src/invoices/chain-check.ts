@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { FIRST_PREVIOUS_HASH, invoiceNumberText } from './invoice-types';
 import { xmlHash } from './invoice-xml';
 
@@ -16,7 +15,12 @@ const BATCH = 2000;
  * stored hash, and each document's previous hash is the one before's hash (the first's is ZATCA's hash of "0").
  * Reads in keyset batches, so a large shop is checked in constant memory.
  */
-export async function checkInvoiceChain(m: EntityManager): Promise<ChainReport> {
+/** Anything that runs SQL and answers rows: the app's EntityManager, or the command's own pg client. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<any[]>;
+}
+
+export async function checkInvoiceChain(m: Queryable): Promise<ChainReport> {
   let expectedNumber = 1;
   let previous = FIRST_PREVIOUS_HASH;
   let checked = 0;
