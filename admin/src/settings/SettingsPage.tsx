@@ -19,6 +19,7 @@ import { SettingsCard } from './SettingsCard';
 import type { SectionName } from './settingsRules';
 import { SETTINGS_KEY, useSettings } from './useSettings';
 import { StockSettingsCard } from '../stock/StockSettingsCard';
+import { TaxSettingsCard } from '../tax/TaxSettingsCard';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
@@ -126,6 +127,7 @@ export default function SettingsPage() {
                   onSave={save}
                 />
                 {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
+                {section === 'business' && hasPermission(permissions, 'taxSettingsUpdate') ? <TaxSettingsCard stored={stored} editing={editing} onSave={(v) => save('business', v)} /> : null}
               </Stack>
             )}
           </Box>
