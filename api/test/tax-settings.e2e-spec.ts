@@ -17,6 +17,15 @@ describe('settings: Tax and legal', () => {
     expect(res.body.data).toMatchObject(DEFAULT_TAX_SETTINGS);
   });
 
+  it('the public business answer has no legal part until the owner enters one, then names the legal identity', async () => {
+    expect((await t.http.get(api('/settings/business'))).body.data).not.toHaveProperty('legal');
+    await put(VALID_TAX);
+    expect((await t.http.get(api('/settings/business'))).body.data.legal).toEqual({
+      vatRegistered: true, vatNumber: VALID_TAX.vatNumber, legalNameAr: VALID_TAX.legalNameAr, legalNameEn: VALID_TAX.legalNameEn,
+      crNumber: VALID_TAX.crNumber, sbcCertificateNumber: VALID_TAX.sbcCertificateNumber,
+    });
+  });
+
   it('the owner saves the whole section and reads it back; blank texts clear to null', async () => {
     const res = await put(VALID_TAX);
     expect(res.status).toBe(200);

@@ -69,6 +69,18 @@ export interface BusinessSettings {
   addressAr: string | null;
   /** The shop lists sold-out products after the others: the prebuilt listings follow the order shoppers' lists have. */
   soldOutLast: boolean;
+  /** The seller's legal identity, present only once the owner has entered any (or turned VAT on): absent, pages stay as they were. */
+  legal?: PublicLegal;
+}
+
+/** What the E-Commerce Law asks an online seller to show, and whether prices include VAT. */
+export interface PublicLegal {
+  vatRegistered: boolean;
+  vatNumber: string | null;
+  legalNameAr: string | null;
+  legalNameEn: string | null;
+  crNumber: string | null;
+  sbcCertificateNumber: string | null;
 }
 
 export interface Pagination {

@@ -8,7 +8,7 @@ import { DomainEvents } from '../core/domain-events';
 import { Settings } from './settings.entity';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settings.defaults';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
-import { taxChangesIn, TaxSettingsService } from '../tax-settings/tax-settings.service';
+import { publicLegal, taxChangesIn, TaxSettingsService } from '../tax-settings/tax-settings.service';
 
 const SETTINGS_ID = 1;
 const STOCK_SETTINGS_FIELDS = Object.keys(DEFAULT_STOCK_SETTINGS) as (keyof StockSettings)[];
@@ -58,7 +58,9 @@ export class SettingsService {
   }
 
   async business(): Promise<BusinessSettings> {
-    return toBusinessInfo(await this.get());
+    const info = toBusinessInfo(await this.get());
+    const legal = publicLegal(await this.tax.read(this.ds.manager));
+    return legal ? { ...info, legal } : info;
   }
 
   async update(actor: AuthUser, dto: UpdateSettingsDto): Promise<SettingsView> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_TAX_SETTINGS, hasPermission, TAX_FIELDS, TAX_MESSAGES as M, type TaxSettings } from '@shop/common';
+import { DEFAULT_TAX_SETTINGS, hasPermission, TAX_FIELDS, TAX_MESSAGES as M, type PublicLegal, type TaxSettings } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { ForbiddenError, ValidationError } from '../core/errors';
 import type { TaxSettingsFields } from './dto/tax-settings.fields';
@@ -19,6 +19,23 @@ export function taxChangesIn(dto: TaxSettingsFields): Partial<TaxSettings> | nul
   const changes: Partial<TaxSettings> = {};
   for (const f of TAX_FIELDS) if (dto[f] !== undefined) (changes as Record<string, unknown>)[f] = dto[f];
   return Object.keys(changes).length ? changes : null;
+}
+
+/**
+ * The storefront's part: none until the owner turns VAT on or enters a legal name, CR or certificate number, so a
+ * shop that never did serves exactly the answer (and pages) it served before.
+ */
+export function publicLegal(t: TaxSettings): PublicLegal | null {
+  const any = t.vatRegistered || t.legalNameAr || t.legalNameEn || t.crNumber || t.sbcCertificateNumber;
+  if (!any) return null;
+  return {
+    vatRegistered: t.vatRegistered,
+    vatNumber: t.vatRegistered ? t.vatNumber : null,
+    legalNameAr: t.legalNameAr,
+    legalNameEn: t.legalNameEn,
+    crNumber: t.crNumber,
+    sbcCertificateNumber: t.sbcCertificateNumber,
+  };
 }
 
 @Injectable()

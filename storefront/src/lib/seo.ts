@@ -2,6 +2,7 @@ import { effectivePrice, formatPrice, toFixed2 } from './prices';
 import { schemaAvailability } from './stock';
 export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from './types';
+import { organizationIds } from './legal';
 import { localePath, type Lang } from '../i18n/lang';
 import { localDescription, localName } from '../i18n/content';
 import { shopTexts } from '../i18n/shop-texts';
@@ -118,6 +119,7 @@ export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: strin
       telephone: site.phone || undefined,
       address: shopTexts(lang, site).address.text,
       sameAs: sameAs.length ? sameAs : undefined,
+      ...organizationIds(site.legal),
     },
     {
       '@context': 'https://schema.org',
