@@ -121,3 +121,12 @@ export function taxTextProblem(field: (typeof TAX_TEXT_FIELDS)[number], value: s
   if (t === '' || ok[field](t)) return null;
   return TAX_MESSAGES[`${field}Invalid`].en;
 }
+
+/** `GET /tax/threshold`: the last 12 months' sales (SAR) against ZATCA's registration thresholds. */
+export interface VatThresholdView {
+  /** 'may': above the voluntary threshold; 'must': above the mandatory one. */
+  level: 'below' | 'may' | 'must';
+  salesLast12Months: number;
+  voluntaryThreshold: number;
+  mandatoryThreshold: number;
+}

@@ -16,6 +16,7 @@ import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { StockCard } from '../stock/StockCard';
+import { VatThresholdAlert } from '../tax/VatThresholdAlert';
 import type { ReactNode } from 'react';
 
 function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
@@ -44,6 +45,7 @@ export default function Dashboard() {
     <Page>
       <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
       <SetupChecklist />
+      <VatThresholdAlert />
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (

@@ -57,6 +57,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'put', path: '/api/v1/settings', flags: ['settingsUpdate'], body: {} },
   { method: 'post', path: '/api/v1/settings/reset', flags: ['settingsUpdate'] },
   // invoices: read-only for staff who see sales
+  { method: 'get', path: '/api/v1/tax/threshold', flags: ['dashboardAccess'] },
   { method: 'get', path: '/api/v1/invoices/vat-monthly', flags: ['salesView'] },
   { method: 'get', path: '/api/v1/invoices/vat-monthly.csv', flags: ['salesView'] },
   { method: 'get', path: '/api/v1/invoices/chain-check', flags: ['salesView'] },

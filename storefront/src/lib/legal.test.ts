@@ -28,3 +28,11 @@ describe('incl. VAT note', () => {
     expect(withVatNote('115.00 ر.س', 'ar')).toBe('115.00 ر.س شامل الضريبة');
   });
 });
+
+describe('the build keeps the legal part of the business settings', () => {
+  it('withFallbacks passes legal through and leaves it out when the API sent none', async () => {
+    const { withFallbacks } = await import('./site');
+    expect(withFallbacks({ businessName: 'x' })).not.toHaveProperty('legal');
+    expect(withFallbacks({ businessName: 'x', legal }).legal).toEqual(legal);
+  });
+});

@@ -25,3 +25,19 @@ export function organizationIds(legal: PublicLegal | undefined): { vatID?: strin
   if (!legal) return {};
   return { ...(legal.vatNumber ? { vatID: legal.vatNumber } : {}), ...(legal.crNumber ? { taxID: legal.crNumber } : {}) };
 }
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The API's `legal` as the build trusts it: only well-formed texts; absent stays absent. */
+export function normaliseLegal(raw: unknown): PublicLegal | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  return {
+    vatRegistered: r.vatRegistered === true,
+    vatNumber: textOrNull(r.vatNumber),
+    legalNameAr: textOrNull(r.legalNameAr),
+    legalNameEn: textOrNull(r.legalNameEn),
+    crNumber: textOrNull(r.crNumber),
+    sbcCertificateNumber: textOrNull(r.sbcCertificateNumber),
+  };
+}
