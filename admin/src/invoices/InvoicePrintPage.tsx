@@ -19,7 +19,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 
 
 function Sheet({ doc }: { doc: InvoiceView }) {
   const s = doc.seller;
-  const address = [s.buildingNumber, s.street, s.district, s.city, s.postalCode].filter(Boolean).join('، ');
+  const address = [s.buildingNumber, s.street, s.district, s.city, s.postalCode].filter(Boolean).join(', ');
   return (
     <article className="inv-sheet" data-testid={`invoice-${doc.numberText}`} lang="ar" dir="rtl">
       <header className="inv-head">
@@ -38,7 +38,7 @@ function Sheet({ doc }: { doc: InvoiceView }) {
         <p><strong>{s.nameAr}</strong>{s.nameEn ? <> · <span lang="en" dir="ltr">{s.nameEn}</span></> : null}</p>
         <p><Both pair={T.vatNumber} />: <span dir="ltr">{s.vatNumber}</span></p>
         {s.crNumber ? <p><Both pair={T.crNumber} />: <span dir="ltr">{s.crNumber}</span></p> : null}
-        {address ? <p><Both pair={T.address} />: {address}</p> : null}
+        {address ? <p><Both pair={T.address} />: <span dir="ltr">{address}</span></p> : null}
       </section>
       <table className="inv-lines">
         <thead>
@@ -47,7 +47,7 @@ function Sheet({ doc }: { doc: InvoiceView }) {
             <th><Both pair={T.quantity} /></th>
             <th><Both pair={T.unitPrice} /></th>
             <th><Both pair={T.net} /></th>
-            <th><Both pair={T.vat} /> ({doc.ratePercent}%)</th>
+            <th><Both pair={T.vat} /> <span dir="ltr">({doc.ratePercent}%)</span></th>
             <th><Both pair={T.gross} /></th>
           </tr>
         </thead>
