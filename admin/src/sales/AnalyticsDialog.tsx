@@ -10,6 +10,7 @@ import { PLATFORM_COLORS } from './platformColors';
 import { SALE_TEXTS } from '../texts';
 import type { ShopDataProvider } from '../dataProvider';
 import { Spinner } from '../ui/Spinner';
+import { VatMonthsCard } from '../invoices/VatMonthsCard';
 
 /** Column heads of the per-platform table: how many sales and what they earned. */
 const PLATFORM_COLUMNS = { platform: 'Platform', count: 'Sales', earnings: 'Earnings' } as const;
@@ -104,6 +105,7 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
             </List>
           </Box>
         ) : null}
+        <VatMonthsCard />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{SALE_TEXTS.close}</Button>
