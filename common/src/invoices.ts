@@ -27,7 +27,7 @@ export interface InvoiceView {
   pricesIncludeVat: boolean;
   lines: { description: string; quantity: number; unitPrice: string; net: string; vat: string; gross: string }[];
   totals: { net: string; vat: string; gross: string };
-  /** The Phase 1 QR's text (base64 of the TLV bytes) and the same as a PNG data URL. */
+  /** The Phase 1 QR's text (base64 of the TLV bytes) and the same as an SVG data URL. */
   qr: string;
   qrImage: string;
   hash: string;
