@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './auth';
@@ -21,6 +21,8 @@ import sales from './sales';
 import settings from './settings';
 import staff from './staff';
 import { reviews, inquiries } from './placeholders';
+
+const InvoicePrintPage = lazy(() => import('./invoices/InvoicePrintPage'));
 
 /** Unknown back-office paths go to the storefront home, replacing the history entry so Back does not return to them. */
 function LeaveToStore() {
@@ -100,6 +102,9 @@ export default function AdminApp() {
         <Route path="/inquiries" element={<inquiries.list />} />
         <Route path="/settings" element={<settings.list />} />
         <Route path="/staff" element={<staff.list />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/invoices/sale/:saleId" element={<Suspense fallback={<PageSpinner />}><InvoicePrintPage /></Suspense>} />
       </CustomRoutes>
     </Admin>
   );

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ActivityModule } from './activity/activity.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { SalesModule } from './sales/sales.module';
+import { VatThresholdModule } from './vat-threshold/vat-threshold.module';
 import { StaffModule } from './staff/staff.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
@@ -27,6 +28,7 @@ import { BackupsModule } from './backups/backups.module';
     CatalogModule,
     ActivityModule,
     SalesModule,
+    VatThresholdModule,
     DashboardModule,
     StaffModule,
     SiteModule,

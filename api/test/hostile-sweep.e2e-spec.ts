@@ -5,6 +5,7 @@ import type { Test } from 'supertest';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { buildProbes, type Doc, type Probe } from './helpers/hostile-probes';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
+import { VALID_TAX } from './tax.fixtures';
 
 /**
  * Walks every operation of the API's own OpenAPI document with generated bad values, as an anonymous caller and
@@ -41,6 +42,10 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     const saleBody = { productId: ids.productId, saleDate: '2026-03-01', originalPrice: 80, sellingPrice: 150 };
     ids.saleId = (await sale(saleBody)).body.data.id;
     ids.victimSaleId = (await sale(saleBody)).body.data.id;
+    // one invoiced sale, so the invoice routes have a document to read
+    await t.http.put('/api/v1/settings').set(t.bearer(owner)).send(VALID_TAX).expect(200);
+    const invoiced = (await sale(saleBody)).body.data.id;
+    ids.invoiceId = (await t.http.get(`/api/v1/invoices/sale/${invoiced}`).set(t.bearer(owner))).body.data[0].id;
     ids.staffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     ids.victimStaffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();

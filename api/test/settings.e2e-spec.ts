@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES as M } from '@shop/common';
+import { SETTINGS_MESSAGES as M, TAX_FIELDS } from '@shop/common';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS } from '../src/settings/settings.defaults';
 import { StaffApp, type TestApp } from './helpers/test-app';
 
@@ -15,7 +15,7 @@ describe('settings', () => {
     const res = await t.http.get(api('/settings')).set(t.bearer(admin));
     expect(res.status).toBe(200);
     // the stock settings are typed fields beside the text ones
-    expect(Object.keys(res.body.data).sort()).toEqual([...SETTINGS_FIELDS, 'lowStockThreshold', 'showExactStock', 'soldOutLast', 'updatedAt'].sort());
+    expect(Object.keys(res.body.data).sort()).toEqual([...SETTINGS_FIELDS, ...TAX_FIELDS, 'lowStockThreshold', 'showExactStock', 'soldOutLast', 'updatedAt'].sort());
     expect(res.body.data).toMatchObject({ ...DEFAULT_SETTINGS, lowStockThreshold: 1, showExactStock: false, soldOutLast: false });
     expect(res.body.data.businessName).toBeTruthy();
     expect((await t.http.get(api('/settings'))).status).toBe(401);

@@ -6,6 +6,7 @@
 import type { Condition, Platform } from './enums.js';
 import type { PermissionMap, Role } from './permissions.js';
 import type { Availability, StockMovementKind } from './stock.js';
+import type { TaxSettings } from './tax.js';
 
 /** Every settings field, in the order of the contract; the API reads and writes these, the back office edits them. */
 export const SETTINGS_FIELDS = [
@@ -37,7 +38,7 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type SettingsValues = Record<SettingsField, string | null>;
 
 /** `GET /settings`, `PUT /settings`, `POST /settings/reset`. */
-export type SettingsView = SettingsValues & StockSettings & { updatedAt: string };
+export type SettingsView = SettingsValues & StockSettings & TaxSettings & { updatedAt: string };
 
 /** The shop's stock display choices (part of `GET /settings` and `PUT /settings`). */
 export interface StockSettings {
@@ -68,6 +69,18 @@ export interface BusinessSettings {
   addressAr: string | null;
   /** The shop lists sold-out products after the others: the prebuilt listings follow the order shoppers' lists have. */
   soldOutLast: boolean;
+  /** The seller's legal identity, present only once the owner has entered any (or turned VAT on): absent, pages stay as they were. */
+  legal?: PublicLegal;
+}
+
+/** What the E-Commerce Law asks an online seller to show, and whether prices include VAT. */
+export interface PublicLegal {
+  vatRegistered: boolean;
+  vatNumber: string | null;
+  legalNameAr: string | null;
+  legalNameEn: string | null;
+  crNumber: string | null;
+  sbcCertificateNumber: string | null;
 }
 
 export interface Pagination {

@@ -13,3 +13,5 @@ export * from './arabic-fields.js';
 export * from './stock.js';
 export * from './renderer-protocol.js';
 export * from './calendar-day.js';
+export * from './tax.js';
+export * from './invoices.js';

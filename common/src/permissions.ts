@@ -15,11 +15,13 @@ export const PERMISSIONS = [
   'inquiryView',
   'settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'stockAdjust',
   'backupManage',
+  // the shop's VAT registration and legal identity: what every invoice is issued under
+  'taxSettingsUpdate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;
 
-const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'backupManage'];
+const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'backupManage', 'taxSettingsUpdate'];
 
 /** The single role → flags table. README shows it; the API's guard and the back office's menus read it. */
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

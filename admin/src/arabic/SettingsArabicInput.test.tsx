@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
-import { ARABIC_FIELD_MESSAGES, SETTINGS_LIMITS, type SettingsView } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES, DEFAULT_TAX_SETTINGS, SETTINGS_LIMITS, type SettingsView, type TaxSettings } from '@shop/common';
 import { ARABIC_TEXTS, SETTINGS_TEXTS } from '../texts';
 import { SettingsCard } from '../settings/SettingsCard';
 import { settingsPayload } from '../settings/settingsApi';
@@ -14,12 +14,12 @@ const stored = {
   ownerEmail: 'owner@retrocap.sa', whatsappNumber: null, viberNumber: null, facebookUrl: null, instagramUrl: null, twitterUrl: null, youtubeUrl: null,
   messengerUrl: null, businessAddressAr: 'سوق الجمعة، الرياض', taglineAr: 'كابات من مانيلا', descriptionAr: null,
   lowStockThreshold: 1, showExactStock: false, soldOutLast: false, updatedAt: '2026-11-25T07:00:00.000Z',
-} satisfies SettingsView;
+} satisfies Omit<SettingsView, keyof TaxSettings>;
 
 function renderCard(editing: boolean, onSave: (values: Record<string, unknown>) => void = () => undefined) {
   return render(
     <AdminContext dataProvider={testDataProvider()}>
-      <SettingsCard section="business" title="Business Information" stored={stored} editing={editing} onSave={async (_s, v) => { onSave(v); return undefined; }} />
+      <SettingsCard section="business" title="Business Information" stored={{ ...stored, ...DEFAULT_TAX_SETTINGS }} editing={editing} onSave={async (_s, v) => { onSave(v); return undefined; }} />
     </AdminContext>,
   );
 }

@@ -15,6 +15,7 @@ import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
+import { VatThresholdAlert } from '../tax/VatThresholdAlert';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
 
@@ -44,6 +45,8 @@ export default function Dashboard() {
       <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
       <SetupChecklist />
       <BackupWarning />
+
+      <VatThresholdAlert />
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (

@@ -10,6 +10,8 @@ import { SALE_TEXTS } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import { salesCalls } from './salesApi';
 
+import { VatMonthsCard } from '../invoices/VatMonthsCard';
+
 /** Column heads of the per-platform table: how many sales and what they earned. */
 const PLATFORM_COLUMNS = { platform: 'Platform', count: 'Sales', earnings: 'Earnings' } as const;
 
@@ -102,6 +104,7 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
             </List>
           </Box>
         ) : null}
+        <VatMonthsCard />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{SALE_TEXTS.close}</Button>

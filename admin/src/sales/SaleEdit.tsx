@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { SaleForm } from './SaleForm';
+import { InvoiceLinkButton } from '../invoices/InvoiceLinkButton';
 import { toSaleBody, type SaleValues } from './saleRules';
 
 const dateOnly = (iso: string) =>
@@ -35,6 +36,7 @@ export default function SaleEdit() {
   };
   return (
     <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.editTitle}>
+      <InvoiceLinkButton saleId={sale.id} />
       <SaleForm
         mode="edit"
         initialProduct={sale.product}

@@ -8,6 +8,7 @@ import {
 import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, formatPrice, hasPermission, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
 import { SALE_TEXTS } from '../texts';
 import type { Sale } from '../api/types';
@@ -22,6 +23,7 @@ import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
 import { knownPlatform } from './salesApi';
+import { INVOICE_LINK } from '../invoices/invoiceLink';
 
 // recharts only loads when the dialog opens.
 const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
@@ -54,6 +56,7 @@ export default function SaleList() {
   const actions = (s: Sale) => (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" component={Link} to={adminPath(`/sales/${s.id}/edit`)} startIcon={<EditIcon />}>{SALE_TEXTS.edit}</Button>
+      <Button size="small" component={Link} to={adminPath(`/invoices/sale/${s.id}`)} startIcon={<ReceiptIcon />}>{INVOICE_LINK}</Button>
       {canDelete ? <Button size="small" color="error" onClick={() => deletion.ask(s)} startIcon={<DeleteIcon />}>{SALE_TEXTS.delete}</Button> : null}
     </Stack>
   );

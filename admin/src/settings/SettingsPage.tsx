@@ -21,6 +21,8 @@ import { settingsCalls } from './settingsApi';
 
 import { BackupsCard } from '../backups/BackupsCard';
 
+import { TaxSettingsCard } from '../tax/TaxSettingsCard';
+
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
   business: SETTINGS_TEXTS.cards.business,
@@ -128,6 +130,8 @@ export default function SettingsPage() {
                 />
                 {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
                 {section === 'business' && hasPermission(permissions, 'backupManage') ? <BackupsCard /> : null}
+
+                {section === 'business' && hasPermission(permissions, 'taxSettingsUpdate') ? <TaxSettingsCard stored={stored} editing={editing} onSave={(v) => save('business', v)} /> : null}
               </Stack>
             )}
           </Box>

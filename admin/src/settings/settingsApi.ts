@@ -1,12 +1,12 @@
 import { STOCK_SETTINGS_KEYS } from '../stock/stockSettings';
-import { SETTINGS_FIELDS, type BusinessSettings } from '@shop/common';
+import { SETTINGS_FIELDS, TAX_FIELDS, type BusinessSettings } from '@shop/common';
 import { apiRequest } from '../api/http';
 import type { AdminUser, Settings } from '../api/types';
 
 /** PUT /settings carries only the fields that changed; empty optional values are sent as absent (null). */
 export function settingsPayload(data: Record<string, unknown>, previous?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of SETTINGS_FIELDS) {
+  for (const key of [...SETTINGS_FIELDS, ...TAX_FIELDS]) {
     if (!(key in data)) continue;
     const raw = data[key];
     const v = typeof raw === 'string' ? raw.trim() : raw;

@@ -21,6 +21,7 @@ import { assertSaleValue } from './sale-value';
 import { lockCounts } from '../stock/stock-ledger';
 import { giveBack, saleSize, takeForSale } from '../stock/sale-stock';
 import { emitStockChange, type StockChange } from '../stock/stock-events';
+import { InvoicesService } from '../invoices/invoices.service';
 
 export const DEFAULT_SALES_LIMIT = 100;
 
@@ -37,6 +38,7 @@ export class SalesService {
     @InjectRepository(Sale) private readonly sales: Repository<Sale>,
     private readonly ds: DataSource,
     private readonly events: DomainEvents,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async list(query: ListSalesQuery): Promise<SaleListResult> {
@@ -117,6 +119,8 @@ export class SalesService {
       });
       const take = await takeForSale(m, counts, { product, size, quantity, credit: 0, oversell: dto.oversell === true, saleId: id, kind: 'SALE', actor });
       if (take.taken || take.oversold) await m.update(Sale, { id }, { stockTaken: take.taken, oversold: take.oversold });
+      // last, after the stock locks: with VAT on, the sale's invoice in the same transaction
+      await this.invoices.afterSaleRecorded(m, id);
       return { size, take, tracked: counts.size > 0 };
     });
     const view = await this.findOne(id);
@@ -165,6 +169,7 @@ export class SalesService {
       const stockChanged = newProduct !== null || (dto.size !== undefined && dto.size !== sale.size) || (dto.quantity !== undefined && dto.quantity !== sale.quantity);
       const moves = stockChanged ? await this.moveStock(m, actor, sale, newProduct, dto, patch) : [];
       if (Object.keys(patch).length) await m.update(Sale, { id }, patch);
+      await this.invoices.afterSaleEdited(m, id);
       return moves;
     });
     const view = await this.findOne(id);
@@ -233,6 +238,7 @@ export class SalesService {
         const counts = (await lockCounts(m, [sale.productId])).get(sale.productId)!;
         back = await giveBack(m, counts, { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id }, 'SALE_DELETE', actor);
       }
+      await this.invoices.beforeSaleDeleted(m, id);
       await m.delete(Sale, { id });
       return back ? { productId: sale.productId as string, size: sale.size as string, delta: sale.stockTaken } : null;
     });

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { BusinessSettings, SettingsView, StockSettings } from '@shop/common';
+import type { BusinessSettings, SettingsView, StockSettings, TaxSettings } from '@shop/common';
 import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { Settings } from './settings.entity';
 import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settings.defaults';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
+import { publicLegal, taxChangesIn, TaxSettingsService } from '../tax-settings/tax-settings.service';
 
 const SETTINGS_ID = 1;
 const STOCK_SETTINGS_FIELDS = Object.keys(DEFAULT_STOCK_SETTINGS) as (keyof StockSettings)[];
 
-export function toSettingsView(row: Settings): SettingsView {
-  const out = {} as SettingsView;
+export function toSettingsView(row: Settings, tax: TaxSettings): SettingsView {
+  const out = { ...tax } as SettingsView;
   for (const f of SETTINGS_FIELDS) out[f] = row[f] ?? null;
   out.lowStockThreshold = row.lowStockThreshold;
   out.showExactStock = row.showExactStock;
@@ -48,15 +49,18 @@ export class SettingsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly events: DomainEvents,
+    private readonly tax: TaxSettingsService,
   ) {}
 
   /** The one record; created with the built-in defaults the first time anyone reads it. */
   async get(): Promise<SettingsView> {
-    return toSettingsView(await this.ensureRow(this.ds.manager));
+    return toSettingsView(await this.ensureRow(this.ds.manager), await this.tax.read(this.ds.manager));
   }
 
   async business(): Promise<BusinessSettings> {
-    return toBusinessInfo(await this.get());
+    const info = toBusinessInfo(await this.get());
+    const legal = publicLegal(await this.tax.read(this.ds.manager));
+    return legal ? { ...info, legal } : info;
   }
 
   async update(actor: AuthUser, dto: UpdateSettingsDto): Promise<SettingsView> {
@@ -68,13 +72,15 @@ export class SettingsService {
     for (const f of STOCK_SETTINGS_FIELDS) {
       if (dto[f] !== undefined) (changes as Record<string, unknown>)[f] = dto[f];
     }
-    const row = await this.ds.transaction(async (m) => {
+    const taxChanges = taxChangesIn(dto);
+    const [row, tax] = await this.ds.transaction(async (m) => {
       await this.ensureRow(m);
+      const taxNow = taxChanges ? await this.tax.update(actor, m, taxChanges) : await this.tax.read(m);
       if (Object.keys(changes).length) await m.update(Settings, { id: SETTINGS_ID }, changes);
-      return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
+      return [await m.findOneByOrFail(Settings, { id: SETTINGS_ID }), taxNow] as const;
     });
     await this.events.emit({ entityType: 'settings', action: 'updated', entityId: null, entityName: 'Settings', actor });
-    return toSettingsView(row);
+    return toSettingsView(row, tax);
   }
 
   async reset(actor: AuthUser): Promise<SettingsView> {
@@ -84,7 +90,8 @@ export class SettingsService {
       return m.findOneByOrFail(Settings, { id: SETTINGS_ID });
     });
     await this.events.emit({ entityType: 'settings', action: 'reset', entityId: null, entityName: 'Settings', actor });
-    return toSettingsView(row);
+    // the VAT registration and legal identity are facts, not display choices: reset leaves them as they are
+    return toSettingsView(row, await this.tax.read(this.ds.manager));
   }
 
   /** Inserts the defaults unless the row exists; safe when two requests race (ON CONFLICT DO NOTHING). */

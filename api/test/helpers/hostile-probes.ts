@@ -111,6 +111,8 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
       saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, alt: 'alt',
       order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'], size: 'M',
       originalPrice: 50, sellingPrice: 100, discountedPrice: null,
+      // Tax and legal: the baseline turns VAT on (every boolean is true), which needs well-formed identifiers
+      vatNumber: '310122393500003', crNumber: '1010123456', sbcCertificateNumber: '0000123456', sellerBuildingNumber: '1234', sellerPostalCode: '12345', vatRate: 15,
     };
     if (name in known) return known[name];
     if (schema.enum) return schema.enum[0];
@@ -172,6 +174,8 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
   function pathIdFor(template: string, param: string): string {
     const p = template.replace('/api/v1', '');
     if (param === 'type' || param === 'entityType') return 'product';
+    if (param === 'saleId') return ids.saleId;
+    if (p.startsWith('/invoices')) return ids.invoiceId;
     if (p.startsWith('/users')) return ids.staffId;
     if (p.startsWith('/sales')) return ids.saleId;
     if (p.startsWith('/categories')) return ids.categoryId;

@@ -56,6 +56,14 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/settings', flags: [] },
   { method: 'put', path: '/api/v1/settings', flags: ['settingsUpdate'], body: {} },
   { method: 'post', path: '/api/v1/settings/reset', flags: ['settingsUpdate'] },
+  // invoices: read-only for staff who see sales
+  { method: 'get', path: '/api/v1/tax/threshold', flags: ['dashboardAccess'] },
+  { method: 'get', path: '/api/v1/invoices/vat-monthly', flags: ['salesView'] },
+  { method: 'get', path: '/api/v1/invoices/vat-monthly.csv', flags: ['salesView'] },
+  { method: 'get', path: '/api/v1/invoices/chain-check', flags: ['salesView'] },
+  { method: 'get', path: `/api/v1/invoices/sale/${SOME_ID}`, flags: ['salesView'] },
+  { method: 'get', path: '/api/v1/invoices/00000000-0000-4000-8000-000000000000', flags: ['salesView'] },
+  { method: 'get', path: '/api/v1/invoices/00000000-0000-4000-8000-000000000000/xml', flags: ['salesView'] },
   // stock
   { method: 'put', path: `/api/v1/products/${SOME_ID}/stock`, flags: ['stockAdjust'], body: {} },
   { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },

@@ -2,6 +2,7 @@ import { effectivePrice, formatPrice } from '../lib/rules/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/plural';
+import { VAT_NOTE, vatIncluded } from '../lib/rules/vat-note';
 
 interface Props {
   sellingPrice: number;
@@ -30,6 +31,7 @@ export function Price({ sellingPrice, discountedPrice, currency = 'SAR', size = 
           {showSave ? <span className="price-save">{fill(d.price.save, { amount: fmt(sellingPrice - now) })}</span> : null}
         </>
       ) : null}
+      {vatIncluded() ? <span className="price-vat">{VAT_NOTE[lang]}</span> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Dictionary } from '../i18n/index';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
 import { discountPercent, effectivePrice, formatPrice } from '../lib/rules/prices';
 import { stockBadgeWith, type StockBadgeTexts } from '../lib/rules/stock-badge';
+import { VAT_NOTE, vatIncluded } from '../lib/rules/vat-note';
 import { langAttr, localName } from '../i18n/content';
 import { localePath, type Lang } from '../i18n/lang';
 
@@ -40,6 +41,7 @@ function price(doc: Document, p: CardProduct, lang: Lang, texts: PlainCardTexts)
   const onSale = now < p.sellingPrice;
   const box = el(doc, 'div', { class: onSale ? 'price is-sale' : 'price' }, el(doc, 'span', { class: 'price-now' }, fmt(now)));
   if (onSale) box.append(el(doc, 's', { class: 'price-was' }, el(doc, 'span', { class: 'sr-only' }, texts.was), fmt(p.sellingPrice)));
+  if (vatIncluded()) box.append(el(doc, 'span', { class: 'price-vat' }, VAT_NOTE[lang]));
   return box;
 }
 

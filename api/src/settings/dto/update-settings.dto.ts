@@ -7,6 +7,7 @@ import { IsShopUrl } from '../../core/validation/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/validation/transforms';
 import { DEFAULT_STOCK_SETTINGS } from '../../stock/stock-defaults';
 import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
+import { TaxSettingsFields } from '../../tax-settings/dto/tax-settings.fields';
 
 const PHONE_MAX = 50;
 const PHONE_TOO_LONG = 'Phone number is too long';
@@ -30,7 +31,7 @@ const ArabicText = (max: number, invalid: string, tooLong: string) =>
   rules(ApiPropertyOptional({ type: String, nullable: true, maxLength: max, description: ARABIC_HINT }), OptionalText(max, invalid, tooLong));
 
 /** PUT /settings: any subset of the fields (the back office sends the edited section only). */
-export class UpdateSettingsDto {
+export class UpdateSettingsDto extends TaxSettingsFields {
   @ApiPropertyOptional({ example: 'https://example.com/logo.png', description: 'Absolute http(s) URL or a path on this site' })
   @Sent() @Trim() @IsNotEmpty({ message: M.logoRequired }) @IsShopUrl({ message: M.invalidUrl })
   logoUrl?: string;

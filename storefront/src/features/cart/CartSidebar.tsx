@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatPrice } from '../../lib/rules/prices';
+import { withVatNote } from '../../lib/rules/vat-note';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { stockCount } from '../../lib/rules/stock';
@@ -136,7 +137,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               </div>
               <div className="totals-row total">
                 <span>{d.cart.total}</span>
-                <span data-cart-total>{formatPrice(totalPrice, currency, lang)}</span>
+                <span data-cart-total>{withVatNote(formatPrice(totalPrice, currency, lang), lang)}</span>
               </div>
               {/* Shown with an empty cart too: pressing it then explains why checkout cannot start. */}
               <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>

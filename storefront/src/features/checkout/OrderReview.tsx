@@ -1,4 +1,5 @@
 import { formatPrice } from '../../lib/rules/prices';
+import { withVatNote } from '../../lib/rules/vat-note';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import type { CartItem } from '../cart/store';
@@ -54,7 +55,7 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
       </div>
       <div className="totals-row total" style={{ marginTop: 12 }}>
         <span>{r.total}</span>
-        <span>{formatPrice(totalPrice, currency, lang)}</span>
+        <span>{withVatNote(formatPrice(totalPrice, currency, lang), lang)}</span>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import type { CartItem } from '../cart/store';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { fill } from '../../i18n/plural';
+import { withVatNote } from '../../lib/rules/vat-note';
 
 export interface OrderMessageInput {
   reference: string;
@@ -59,7 +60,7 @@ export function buildOrderMessage({ reference, customer, items, currency, lang =
     const name = lang === 'ar' && item.nameAr ? item.nameAr : item.name;
     lines.push(`${index + 1}. ${name} x${item.qty} - ${money(item.price * item.qty, item.currency || cur, lang)}`);
   });
-  lines.push('', `${m.total}: ${money(total, cur, lang)}`);
+  lines.push('', `${m.total}: ${withVatNote(money(total, cur, lang), lang)}`);
   return lines.join('\n');
 }
 

@@ -7,6 +7,7 @@ import { localDescription, localName } from '../../i18n/content';
 import { shopTexts } from '../../i18n/shop-texts';
 import { t } from '../../i18n/index';
 import { fill } from '../../i18n/plural';
+import { organizationIds } from '../settings/legal';
 
 /** Canonical origin of the public site: PUBLIC_SITE_URL, no trailing slash. */
 export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
@@ -118,6 +119,7 @@ export function homeJsonLd(origin: string, site: BusinessSettings, sameAs: strin
       telephone: site.phone || undefined,
       address: shopTexts(lang, site).address.text,
       sameAs: sameAs.length ? sameAs : undefined,
+      ...organizationIds(site.legal),
     },
     {
       '@context': 'https://schema.org',

@@ -1,4 +1,5 @@
 import type { BusinessSettings } from '../../model/types';
+import { normaliseLegal } from './legal';
 
 /** Built-in fallbacks for the header and footer when the business settings are missing or blank. */
 export const FALLBACK_SETTINGS: BusinessSettings = {
@@ -45,7 +46,14 @@ export function withFallbacks(raw: Partial<Record<keyof BusinessSettings, unknow
     descriptionAr: text(r.descriptionAr),
     addressAr: text(r.addressAr),
     soldOutLast: r.soldOutLast === true,
+    ...legalPart(r.legal),
   };
+}
+
+/** Present only when the API sent it, so a shop without a legal identity builds exactly as before. */
+function legalPart(raw: unknown): { legal?: PublicLegal } {
+  const legal = normaliseLegal(raw);
+  return legal ? { legal } : {};
 }
 
 /** A maps search link for the pickup address. */

@@ -1,0 +1,28 @@
+import { DEFAULT_TAX_SETTINGS, isVatRate, TAX_FIELDS, TAX_MESSAGES, TAX_TEXT_FIELDS, taxTextProblem, type TaxSettings } from '@shop/common';
+
+export type TaxValues = Partial<Record<keyof TaxSettings, unknown>>;
+
+/** The card's fields in display order: the switches and rate, the identity, then the address. */
+export const TAX_CARD_FIELDS = TAX_FIELDS;
+
+/** The saved values, or the defaults for a shop that never saved this card. */
+export const taxValuesOf = (settings: Partial<TaxSettings> | null | undefined): TaxSettings =>
+  Object.fromEntries(TAX_FIELDS.map((f) => [f, settings?.[f] ?? DEFAULT_TAX_SETTINGS[f]])) as unknown as TaxSettings;
+
+/** The API's rules, checked before sending (English message per field, as the API answers it). */
+export function taxErrors(v: TaxValues): Record<string, string> {
+  const e: Record<string, string> = {};
+  for (const f of TAX_TEXT_FIELDS) {
+    const value = v[f];
+    if (typeof value === 'string') {
+      const problem = taxTextProblem(f, value);
+      if (problem) e[f] = problem;
+    }
+  }
+  if (!isVatRate(Number(v.vatRate))) e.vatRate = TAX_MESSAGES.vatRateInvalid.en;
+  if (v.vatRegistered === true) {
+    if (!e.vatNumber && !String(v.vatNumber ?? '').trim()) e.vatNumber = TAX_MESSAGES.vatNumberRequired.en;
+    if (!e.legalNameAr && !String(v.legalNameAr ?? '').trim()) e.legalNameAr = TAX_MESSAGES.legalNameArRequired.en;
+  }
+  return e;
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { formatHalalas } from './invoice-amounts';
+import { invoiceNumberText, type InvoiceDocument } from './invoice-types';
+
+const NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
+const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+
+/** ZATCA's codes: 388 tax invoice, 381 credit note; name 0200000 marks a simplified (consumer) document. */
+const TYPE_CODE = { INVOICE: '388', CREDIT_NOTE: '381' } as const;
+const SIMPLIFIED = '0200000';
+
+const sar = (h: number) => formatHalalas(h);
+const percent = (bp: number) => (bp / 100).toFixed(2);
+
+/**
+ * The document as UBL 2.1 XML in ZATCA's profile (reporting:1.0), without the signature extension, which needs the
+ * shop's own ZATCA certificate. Built by one library call chain with no pretty printing, so the same document
+ * always gives the same bytes: those bytes are what the hash covers.
+ */
+export function invoiceXml(d: InvoiceDocument): string {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
+  const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) => parent.ele(CBC, `cbc:${name}`, attrs).txt(text).up();
+  const cac = (parent: XMLBuilder, name: string) => parent.ele(CAC, `cac:${name}`);
+  const iso = d.issuedAt.toISOString();
+
+  cbc(root, 'ProfileID', 'reporting:1.0');
+  cbc(root, 'ID', invoiceNumberText(d.number));
+  cbc(root, 'UUID', d.id);
+  cbc(root, 'IssueDate', iso.slice(0, 10));
+  cbc(root, 'IssueTime', iso.slice(11, 19));
+  cbc(root, 'InvoiceTypeCode', TYPE_CODE[d.kind], { name: SIMPLIFIED });
+  cbc(root, 'DocumentCurrencyCode', 'SAR');
+  cbc(root, 'TaxCurrencyCode', 'SAR');
+  if (d.credits) cbc(cac(cac(root, 'BillingReference'), 'InvoiceDocumentReference'), 'ID', invoiceNumberText(d.credits.number));
+  const icv = cac(root, 'AdditionalDocumentReference');
+  cbc(icv, 'ID', 'ICV');
+  cbc(icv, 'UUID', String(d.number));
+  const pih = cac(root, 'AdditionalDocumentReference');
+  cbc(pih, 'ID', 'PIH');
+  cbc(cac(pih, 'Attachment'), 'EmbeddedDocumentBinaryObject', d.previousHash, { mimeCode: 'text/plain' });
+
+  const party = cac(cac(root, 'AccountingSupplierParty'), 'Party');
+  if (d.seller.crNumber) cbc(cac(party, 'PartyIdentification'), 'ID', d.seller.crNumber, { schemeID: 'CRN' });
+  const address = cac(party, 'PostalAddress');
+  if (d.seller.street) cbc(address, 'StreetName', d.seller.street);
+  if (d.seller.buildingNumber) cbc(address, 'BuildingNumber', d.seller.buildingNumber);
+  if (d.seller.district) cbc(address, 'CitySubdivisionName', d.seller.district);
+  if (d.seller.city) cbc(address, 'CityName', d.seller.city);
+  if (d.seller.postalCode) cbc(address, 'PostalZone', d.seller.postalCode);
+  cbc(cac(address, 'Country'), 'IdentificationCode', 'SA');
+  const taxScheme = cac(party, 'PartyTaxScheme');
+  cbc(taxScheme, 'CompanyID', d.seller.vatNumber);
+  cbc(cac(taxScheme, 'TaxScheme'), 'ID', 'VAT');
+  cbc(cac(party, 'PartyLegalEntity'), 'RegistrationName', d.seller.nameAr);
+  cac(cac(root, 'AccountingCustomerParty'), 'Party');
+  if (d.reason) {
+    const means = cac(root, 'PaymentMeans');
+    cbc(means, 'PaymentMeansCode', '10');
+    cbc(means, 'InstructionNote', d.reason);
+  }
+
+  const money = { currencyID: 'SAR' };
+  const category = (parent: XMLBuilder, name: string) => {
+    const c = cac(parent, name);
+    cbc(c, 'ID', 'S');
+    cbc(c, 'Percent', percent(d.rateBp));
+    cbc(cac(c, 'TaxScheme'), 'ID', 'VAT');
+  };
+  const taxTotal = cac(root, 'TaxTotal');
+  cbc(taxTotal, 'TaxAmount', sar(d.totals.vatHalalas), money);
+  const sub = cac(taxTotal, 'TaxSubtotal');
+  cbc(sub, 'TaxableAmount', sar(d.totals.netHalalas), money);
+  cbc(sub, 'TaxAmount', sar(d.totals.vatHalalas), money);
+  category(sub, 'TaxCategory');
+  cbc(cac(root, 'TaxTotal'), 'TaxAmount', sar(d.totals.vatHalalas), money);
+  const legal = cac(root, 'LegalMonetaryTotal');
+  cbc(legal, 'LineExtensionAmount', sar(d.totals.netHalalas), money);
+  cbc(legal, 'TaxExclusiveAmount', sar(d.totals.netHalalas), money);
+  cbc(legal, 'TaxInclusiveAmount', sar(d.totals.grossHalalas), money);
+  cbc(legal, 'PayableAmount', sar(d.totals.grossHalalas), money);
+
+  d.lines.forEach((l, i) => {
+    const line = cac(root, 'InvoiceLine');
+    cbc(line, 'ID', String(i + 1));
+    cbc(line, 'InvoicedQuantity', String(l.quantity), { unitCode: 'PCE' });
+    cbc(line, 'LineExtensionAmount', sar(l.netHalalas), money);
+    const lineTax = cac(line, 'TaxTotal');
+    cbc(lineTax, 'TaxAmount', sar(l.vatHalalas), money);
+    cbc(lineTax, 'RoundingAmount', sar(l.grossHalalas), money);
+    const item = cac(line, 'Item');
+    cbc(item, 'Name', l.description);
+    category(item, 'ClassifiedTaxCategory');
+    // the net price of one piece; UBL allows more decimals than the line amounts
+    cbc(cac(line, 'Price'), 'PriceAmount', (l.netHalalas / l.quantity / 100).toFixed(6).replace(/0{1,4}$/, ''), money);
+  });
+  return root.end({ prettyPrint: false });
+}
+
+/** The chain's link: base64 of the SHA-256 of the stored XML bytes (ZATCA's form of an invoice hash). */
+export const xmlHash = (xml: string): string => createHash('sha256').update(xml, 'utf8').digest('base64');

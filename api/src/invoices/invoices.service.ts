@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { TaxSettings } from '@shop/common';
+import { NotFoundError } from '../core/validation/errors';
+import { TaxSettingsService } from '../tax-settings/tax-settings.service';
+import { invoiceAmounts, rateToBasisPoints, toHalalas } from './invoice-amounts';
+import { INVOICE_MESSAGES } from './invoice.messages';
+import { invoiceRowsToDocument, type InvoiceRow } from './invoice-row';
+import type { InvoiceDocument, InvoiceKind, InvoiceLine, SellerSnapshot } from './invoice-types';
+import { seal } from './seal';
+
+interface SaleForInvoice {
+  id: string;
+  product_name: string;
+  size: string | null;
+  quantity: number;
+  final_price: string;
+}
+
+const sameLines = (a: InvoiceLine[], b: { description: string; quantity: number; unitHalalas: number }[]) =>
+  a.length === b.length && a.every((l, i) => l.description === b[i].description && l.quantity === b[i].quantity && l.unitHalalas === b[i].unitHalalas);
+
+export const sellerOf = (t: TaxSettings): SellerSnapshot => ({
+  nameAr: t.legalNameAr as string,
+  nameEn: t.legalNameEn,
+  vatNumber: t.vatNumber as string,
+  crNumber: t.crNumber,
+  buildingNumber: t.sellerBuildingNumber,
+  street: t.sellerStreet,
+  district: t.sellerDistrict,
+  city: t.sellerCity,
+  postalCode: t.sellerPostalCode,
+});
+
+/**
+ * Issues simplified tax invoices and credit notes inside the sale's own transaction (the sales service calls it
+ * last, after its stock locks, so every transaction takes the locks in the same order). Documents are never
+ * changed: an edit or a delete of an invoiced sale credits the invoice, and an edit then invoices the sale anew.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(private readonly tax: TaxSettingsService) {}
+
+  /** A sale was recorded: with VAT on, its invoice. */
+  async afterSaleRecorded(m: EntityManager, saleId: string): Promise<void> {
+    const tax = await this.tax.read(m);
+    if (!tax.vatRegistered) return;
+    const sale = await this.sale(m, saleId);
+    await this.issue(m, { kind: 'INVOICE', saleId, credits: null, reason: null, seller: sellerOf(tax), rateBp: rateToBasisPoints(tax.vatRate), pricesIncludeVat: tax.pricesIncludeVat, lines: this.linesOf(sale) });
+  }
+
+  /** A sale was edited (its row already updated): if what its open invoice says changed, credit it and, with VAT on, invoice again. */
+  async afterSaleEdited(m: EntityManager, saleId: string): Promise<void> {
+    const open = await this.openInvoice(m, saleId);
+    if (!open) return;
+    const sale = await this.sale(m, saleId);
+    const lines = this.linesOf(sale);
+    if (sameLines(open.lines, lines)) return;
+    await this.credit(m, open, INVOICE_MESSAGES.reasonEdited);
+    await this.afterSaleRecorded(m, saleId);
+  }
+
+  /** A sale is about to be deleted: its open invoice is credited in full. */
+  async beforeSaleDeleted(m: EntityManager, saleId: string): Promise<void> {
+    const open = await this.openInvoice(m, saleId);
+    if (open) await this.credit(m, open, INVOICE_MESSAGES.reasonDeleted);
+  }
+
+  private async credit(m: EntityManager, original: InvoiceDocument, reason: string): Promise<void> {
+    await this.issue(m, {
+      kind: 'CREDIT_NOTE',
+      saleId: original.saleId,
+      credits: { id: original.id, number: original.number },
+      reason,
+      seller: original.seller,
+      rateBp: original.rateBp,
+      pricesIncludeVat: original.pricesIncludeVat,
+      lines: original.lines.map(({ description, quantity, unitHalalas }) => ({ description, quantity, unitHalalas })),
+    });
+  }
+
+  /**
+   * Takes the next number: the UPDATE locks the sequence row until the sale's transaction ends, so the next
+   * issuer (on this instance or another) waits and then chains onto this document's hash.
+   */
+  private async issue(
+    m: EntityManager,
+    d: { kind: InvoiceKind; saleId: string; credits: InvoiceDocument['credits']; reason: string | null; seller: SellerSnapshot; rateBp: number; pricesIncludeVat: boolean; lines: { description: string; quantity: number; unitHalalas: number }[] },
+  ): Promise<InvoiceDocument> {
+    const [[seq]] = await m.query(`UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash"`);
+    const amounts = invoiceAmounts(d.lines, d.rateBp, d.pricesIncludeVat);
+    const doc: InvoiceDocument = {
+      id: randomUUID(),
+      number: Number(seq.last_number),
+      kind: d.kind,
+      saleId: d.saleId,
+      credits: d.credits,
+      reason: d.reason,
+      issuedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      seller: d.seller,
+      rateBp: d.rateBp,
+      pricesIncludeVat: d.pricesIncludeVat,
+      lines: amounts.lines.map((l, i) => ({ ...l, description: d.lines[i].description })),
+      totals: amounts.totals,
+      previousHash: seq.last_hash,
+    };
+    const sealed = seal(doc);
+    await m.query(
+      `INSERT INTO "invoices" ("id", "number", "kind", "sale_id", "credits_invoice_id", "reason", "issued_at", "seller", "rate_bp", "prices_include_vat",
+         "lines", "net_halalas", "vat_halalas", "gross_halalas", "qr", "xml", "hash", "previous_hash")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [doc.id, doc.number, doc.kind, doc.saleId, doc.credits?.id ?? null, doc.reason, doc.issuedAt, JSON.stringify(doc.seller), doc.rateBp, doc.pricesIncludeVat,
+        JSON.stringify(doc.lines), doc.totals.netHalalas, doc.totals.vatHalalas, doc.totals.grossHalalas, sealed.qr, sealed.xml, sealed.hash, doc.previousHash],
+    );
+    await m.query(`UPDATE "invoice_sequence" SET "last_hash" = $1 WHERE "id" = 1`, [sealed.hash]);
+    return doc;
+  }
+
+  /** The sale's invoice no credit note has cancelled yet. */
+  private async openInvoice(m: EntityManager, saleId: string): Promise<InvoiceDocument | null> {
+    const rows: InvoiceRow[] = await m.query(
+      `SELECT i.*, NULL::bigint AS "credits_number" FROM "invoices" i
+        WHERE i."sale_id" = $1 AND i."kind" = 'INVOICE'
+          AND NOT EXISTS (SELECT 1 FROM "invoices" c WHERE c."credits_invoice_id" = i."id")
+        ORDER BY i."number" DESC LIMIT 1`,
+      [saleId],
+    );
+    return rows.length ? invoiceRowsToDocument(rows[0]) : null;
+  }
+
+  private async sale(m: EntityManager, id: string): Promise<SaleForInvoice> {
+    const rows: SaleForInvoice[] = await m.query(`SELECT "id", "product_name", "size", "quantity", "final_price" FROM "sales" WHERE "id" = $1`, [id]);
+    if (!rows.length) throw new NotFoundError(INVOICE_MESSAGES.saleNotFound);
+    return rows[0];
+  }
+
+  private linesOf(s: SaleForInvoice) {
+    return [{ description: s.size ? `${s.product_name} (${s.size})` : s.product_name, quantity: s.quantity, unitHalalas: toHalalas(Number(s.final_price)) }];
+  }
+}
