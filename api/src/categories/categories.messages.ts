@@ -13,4 +13,5 @@ export const CATEGORY_SERVER_MESSAGES = {
   searchTooLong: 'Search must be at most 100 characters',
   nameArTooLong: ARABIC_FIELD_MESSAGES.categoryNameMax,
   descriptionArTooLong: ARABIC_FIELD_MESSAGES.categoryDescriptionMax,
+  googleCategoryTooLong: `Google product category must be text of at most ${CATEGORY_LIMITS.googleProductCategoryMax} characters`,
 } as const;

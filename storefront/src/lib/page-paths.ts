@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@shop/common';
 import { LANGS, localePath, type Lang } from '../i18n/lang';
 import { getCatalog, type Catalog } from './catalog';
 import { categoryPageHref } from '../features/category/pages';
+import { feedFilePaths, isFeedPath } from '../feeds/feed-paths';
 
 /** The sitemap index, and the sitemap of the pages that are not products. */
 export const SITEMAP_INDEX = '/sitemap.xml';
@@ -16,7 +17,7 @@ export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category'] as const;
 
 /** Machine-read files: one for the whole site, with no Arabic copy. */
-const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/');
+const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/') || isFeedPath(pagePath);
 
 /** A language-neutral page path as the address of each language it exists in. */
 export function inEveryLanguage(pagePath: string): string[] {
@@ -88,6 +89,7 @@ export function allPagePaths(catalog: Catalog): string[] {
     ...catalog.categories.flatMap((c) => categoryPagePaths(catalog, c.id)),
     ...catalog.products.map((p) => productPagePath(p.id)),
     ...productSitemapPaths(catalog),
+    ...feedFilePaths(catalog),
   ];
 }
 
