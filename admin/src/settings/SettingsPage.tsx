@@ -19,6 +19,7 @@ import { SettingsCard } from './SettingsCard';
 import type { SectionName } from './settingsRules';
 import { SETTINGS_KEY, useSettings } from './useSettings';
 import { StockSettingsCard } from '../stock/StockSettingsCard';
+import { SalesChannelsCard } from '../channels/SalesChannelsCard';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
@@ -125,6 +126,7 @@ export default function SettingsPage() {
                   note={section === 'owner' ? SETTINGS_TEXTS.ownerNote : undefined}
                   onSave={save}
                 />
+                {section === 'social' ? <SalesChannelsCard /> : null}
                 {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
               </Stack>
             )}

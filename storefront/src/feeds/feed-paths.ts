@@ -3,12 +3,13 @@
  * into Commerce Manager and Merchant Center; it is the whole feed while the catalog fits in one file, and an index of
  * the part files once it does not (placed the way the sitemap places products: by a hash of the id).
  */
+import { FEED_PATHS } from '@shop/common';
 import type { Lang } from '../i18n/lang';
 import type { Catalog } from '../lib/catalog';
 import { productSitemapOf } from '../lib/page-paths';
 
-export const FEED_PATHS: Record<Lang, string> = { en: '/feeds/products.xml', ar: '/feeds/ar/products.xml' };
-const FEED_LANGS: Lang[] = ['en', 'ar'];
+export { FEED_PATHS };
+export const FEED_LANGS: Lang[] = ['en', 'ar'];
 
 /**
  * Products per feed file. The platforms read files of gigabytes, but a sale rewrites the file listing its product,
@@ -39,5 +40,3 @@ export function feedPartNames(catalog: Pick<Catalog, 'products'>): string[] {
   const count = feedFileCount(catalog.products.length);
   return count === 1 ? [] : Array.from({ length: count }, (_, i) => `products-${i + 1}`);
 }
-
-export { FEED_LANGS };
