@@ -23,7 +23,7 @@ function FeedAddress({ label, url }: { label: string; url: string }) {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField label={label} value={url} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} onFocus={(e) => e.target.select()} />
+      <TextField label={label} value={url} size="small" fullWidth multiline maxRows={3} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} onFocus={(e) => e.target.select()} />
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${CHANNEL_TEXTS.copy} ${label}`} sx={{ flexShrink: 0 }}>
         {CHANNEL_TEXTS.copy}
       </Button>
