@@ -13,6 +13,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
+import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
 
 @Module({
   imports: [
@@ -24,6 +25,7 @@ import { SiteModule } from './site/site.module';
     HealthModule,
     UploadsModule,
     CatalogModule,
+    CatalogSheetsModule,
     ActivityModule,
     SalesModule,
     DashboardModule,
