@@ -12,3 +12,13 @@ export const CHANNEL_TEXTS = {
   googleHow: 'Merchant Center: Products → Feeds → Add primary feed → Scheduled fetch, paste the address; add the Arabic feed as a second feed with language Arabic.',
   partsNote: 'Your catalog is split into several files: add each address below as its own feed.',
 } as const;
+
+/** The Products screen's spreadsheet export. */
+export const SHEET_TEXTS = {
+  export: 'Export',
+  exportFiltered: 'Export filtered',
+  exporting: 'Exporting…',
+  xlsx: 'Excel workbook (.xlsx)',
+  csv: 'CSV, UTF-8 (.csv)',
+  exportFailed: 'The export could not be made. Try again.',
+} as const;
