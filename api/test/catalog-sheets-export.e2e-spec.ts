@@ -110,10 +110,13 @@ describe('catalog spreadsheet export', () => {
     expect(rows.map((r) => byHeader(header, r).name)).toEqual(['Lakers "Showtime", Snapback']);
   });
 
-  it('refuses an unknown format with 400 naming the field, and callers without productUpdate', async () => {
+  it('refuses an unknown format with 400 naming the field (none asked: CSV), and callers without productUpdate', async () => {
     const bad = await t.http.get(api('/catalog-sheets/export?format=pdf')).set(t.bearer(owner));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.format).toBe(SHEET_MESSAGES.formatInvalid);
+    const plain = await t.http.get(api('/catalog-sheets/export')).set(t.bearer(owner));
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/csv/); // no format: CSV
     const viewer = await t.tokenWithPermissions(['productView']);
     expect((await t.http.get(api('/catalog-sheets/export?format=csv')).set(t.bearer(viewer))).status).toBe(403);
     expect((await t.http.get(api('/catalog-sheets/export?format=csv'))).status).toBe(401);

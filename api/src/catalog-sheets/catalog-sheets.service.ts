@@ -19,7 +19,7 @@ export class CatalogSheetsService {
 
   /** Every product the staff list shows for the same filters (all pages, in the list's order), as one file. */
   async export(_actor: AuthUser, query: ExportSheetQuery): Promise<SheetDownload> {
-    const { format, ...filters } = query as ExportSheetQuery & Record<string, unknown>;
+    const { format = 'csv', ...filters } = query as ExportSheetQuery & Record<string, unknown>;
     const all: ProductView[] = [];
     for (let page = 1; ; page++) {
       const filter = parseProductQuery({ ...filters, page: String(page), limit: String(MAX_LIST_LIMIT) } as never, true);
