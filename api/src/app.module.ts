@@ -16,6 +16,8 @@ import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
 import { BackupsModule } from './backups/backups.module';
 
+import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
+
 @Module({
   imports: [
     ConfigModule,
@@ -26,6 +28,7 @@ import { BackupsModule } from './backups/backups.module';
     HealthModule,
     UploadsModule,
     CatalogModule,
+    CatalogSheetsModule,
     ActivityModule,
     SalesModule,
     VatThresholdModule,

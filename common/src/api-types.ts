@@ -182,6 +182,8 @@ export interface CategoryView {
   cloudinaryId: string | null;
   sortOrder: number;
   publiclyVisible: boolean;
+  /** Google's product category for the feeds (its path or number), null when none is set. */
+  googleProductCategory: string | null;
   createdAt: string;
   updatedAt: string;
   _count: { products: number };

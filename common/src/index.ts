@@ -15,3 +15,5 @@ export * from './renderer-protocol.js';
 export * from './calendar-day.js';
 export * from './tax.js';
 export * from './invoices.js';
+
+export * from './feeds.js';

@@ -35,7 +35,7 @@ export const PRODUCT_LIMITS = {
   imagesMax: 5,
 } as const;
 
-export const CATEGORY_LIMITS = { imagesMax: 1, sortOrderMin: 1, nameMax: 100, descriptionMax: 1000 } as const;
+export const CATEGORY_LIMITS = { imagesMax: 1, sortOrderMin: 1, nameMax: 100, descriptionMax: 1000, googleProductCategoryMax: 250 } as const;
 
 export const SETTINGS_LIMITS = {
   businessNameMax: 100,

@@ -63,7 +63,7 @@ export default function CategoryCreate() {
   return (
     <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.createTitle}>
       <CategoryForm
-        defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', sortOrder: minSort, publiclyVisible: true }}
+        defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', googleProductCategory: '', sortOrder: minSort, publiclyVisible: true }}
         sortOrderMin={minSort}
         submitLabel={CATEGORY_TEXTS.submitCreate}
         imageRequired

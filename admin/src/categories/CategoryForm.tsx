@@ -3,7 +3,7 @@ import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
-import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
+import { CATEGORY_LIMITS, CATEGORY_MESSAGES, GOOGLE_CATEGORY_MESSAGE } from '@shop/common';
 import { CATEGORY_TEXTS } from '../texts';
 import type { LocalImage } from '../api/types';
 import { ImageUploader } from '../uploader/ImageUploader';
@@ -77,6 +77,13 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
               min={sortOrderMin}
               step={1}
               validate={[required(), number(), minValue(sortOrderMin, `Sort order must be at least ${sortOrderMin}`)]}
+              fullWidth
+            />
+            <TextInput
+              source="googleProductCategory"
+              label={CATEGORY_TEXTS.googleProductCategory}
+              helperText={CATEGORY_TEXTS.googleProductCategoryHelp}
+              validate={maxLength(CATEGORY_LIMITS.googleProductCategoryMax, GOOGLE_CATEGORY_MESSAGE)}
               fullWidth
             />
             <BooleanInput source="publiclyVisible" label={CATEGORY_TEXTS.publiclyVisible} />

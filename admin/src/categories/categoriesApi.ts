@@ -19,6 +19,8 @@ export interface CategoryValues extends ArabicValues {
   description: string;
   sortOrder: number;
   publiclyVisible: boolean;
+  /** Google's product category for the product feeds; blank: none. */
+  googleProductCategory?: string;
 }
 
 /** The body POST/PUT /categories receives: trimmed name, a blank description as null, the image when there is one. */
@@ -28,6 +30,7 @@ export function toCategoryBody(v: CategoryValues, image?: { image?: string | nul
     description: (v.description ?? '').trim() || null,
     sortOrder: Number(v.sortOrder),
     publiclyVisible: v.publiclyVisible,
+    googleProductCategory: (v.googleProductCategory ?? '').trim() || null,
     ...toArabicBody(v, 'edit'),
     ...(image ? { image: image.image, cloudinaryId: image.cloudinaryId } : {}),
   };

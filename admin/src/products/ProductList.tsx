@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, usePermissions } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
@@ -10,7 +10,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { CONDITION_LABELS, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
+import { CONDITION_LABELS, hasPermission, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
 import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
@@ -30,10 +30,12 @@ import { StockFilter } from '../stock/StockFilter';
 import { ProductPricing } from './ProductPricing';
 import { categoriesCalls } from '../categories/categoriesApi';
 import { productsCalls } from './productsApi';
+import { ExportButton } from './sheets/ExportButton';
 
 export default function ProductList() {
   const toast = useToast();
   const errorToast = useErrorToast();
+  const canExport = hasPermission(usePermissions().permissions, 'productUpdate');
   const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false, stock: '' });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
@@ -91,7 +93,10 @@ export default function ProductList() {
 
   return (
     <Page>
-      <PageHeader title={PRODUCT_TEXTS.listTitle} actions={<AddLink to="/products/create" label={PRODUCT_TEXTS.add} />} />
+      <PageHeader
+        title={PRODUCT_TEXTS.listTitle}
+        actions={<>{canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}<AddLink to="/products/create" label={PRODUCT_TEXTS.add} /></>}
+      />
       <FilterBar>
         <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />
         <TextField

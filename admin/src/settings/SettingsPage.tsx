@@ -23,6 +23,8 @@ import { BackupsCard } from '../backups/BackupsCard';
 
 import { TaxSettingsCard } from '../tax/TaxSettingsCard';
 
+import { SalesChannelsCard } from '../channels/SalesChannelsCard';
+
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
 const CARD_TITLES: Record<SectionName, string> = {
   business: SETTINGS_TEXTS.cards.business,
@@ -128,6 +130,7 @@ export default function SettingsPage() {
                   note={section === 'owner' ? SETTINGS_TEXTS.ownerNote : undefined}
                   onSave={save}
                 />
+                {section === 'social' ? <SalesChannelsCard /> : null}
                 {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
                 {section === 'business' && hasPermission(permissions, 'backupManage') ? <BackupsCard /> : null}
 

@@ -1,5 +1,8 @@
 /** Texts of the category and product screens and the image uploader. */
 export const CATEGORY_TEXTS = {
+  googleProductCategory: 'Google product category',
+  googleProductCategoryHelp:
+    "Optional. Google's category for this category's products in the sales channel feeds, as its path or number (for example Apparel & Accessories > Clothing Accessories > Hats, or 173).",
   listTitle: 'Categories',
   searchPlaceholder: 'Search by name, description, or status...',
   clearSearch: 'Clear search',

@@ -1,4 +1,4 @@
-import { ARABIC_FIELD_MESSAGES, CATEGORY_LIMITS } from '@shop/common';
+import { ARABIC_FIELD_MESSAGES, CATEGORY_LIMITS, GOOGLE_CATEGORY_MESSAGE } from '@shop/common';
 
 /** Server-side texts the specs leave open (the spec's own texts come from CATEGORY_MESSAGES in @shop/common). */
 export const CATEGORY_SERVER_MESSAGES = {
@@ -13,4 +13,5 @@ export const CATEGORY_SERVER_MESSAGES = {
   searchTooLong: 'Search must be at most 100 characters',
   nameArTooLong: ARABIC_FIELD_MESSAGES.categoryNameMax,
   descriptionArTooLong: ARABIC_FIELD_MESSAGES.categoryDescriptionMax,
+  googleCategoryTooLong: GOOGLE_CATEGORY_MESSAGE,
 } as const;

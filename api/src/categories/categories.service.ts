@@ -29,6 +29,7 @@ interface CategoryRow {
   description: string | null;
   name_ar: string | null;
   description_ar: string | null;
+  google_product_category: string | null;
   image: string | null;
   cloudinary_id: string | null;
   sort_order: number;
@@ -45,6 +46,7 @@ function toView(r: CategoryRow): CategoryView {
     description: r.description,
     nameAr: r.name_ar,
     descriptionAr: r.description_ar,
+    googleProductCategory: r.google_product_category,
     image: r.image,
     cloudinaryId: r.cloudinary_id,
     sortOrder: r.sort_order,
@@ -145,6 +147,7 @@ export class CategoriesService implements OnModuleInit {
           description: dto.description ?? null,
           nameAr: dto.nameAr ?? null,
           descriptionAr: dto.descriptionAr ?? null,
+          googleProductCategory: dto.googleProductCategory ?? null,
           image: image.url,
           cloudinaryId: image.cloudinaryId,
           sortOrder,
@@ -173,6 +176,7 @@ export class CategoriesService implements OnModuleInit {
           ...(dto.description !== undefined ? { description: dto.description } : {}),
           ...(dto.nameAr !== undefined ? { nameAr: dto.nameAr } : {}),
           ...(dto.descriptionAr !== undefined ? { descriptionAr: dto.descriptionAr } : {}),
+          ...(dto.googleProductCategory !== undefined ? { googleProductCategory: dto.googleProductCategory } : {}),
           image: image.url,
           cloudinaryId: image.cloudinaryId,
           ...(dto.sortOrder !== undefined ? { sortOrder: dto.sortOrder } : {}),
@@ -260,7 +264,7 @@ export class CategoriesService implements OnModuleInit {
 
   private async select(mode: CountMode, where: string[], params: unknown[]): Promise<CategoryView[]> {
     const rows: CategoryRow[] = await this.ds.query(
-      `SELECT c.id, c.name, c.description, c.name_ar, c.description_ar, c.image, c.cloudinary_id, c.sort_order, c.publicly_visible, c.created_at, c.updated_at,
+      `SELECT c.id, c.name, c.description, c.name_ar, c.description_ar, c.google_product_category, c.image, c.cloudinary_id, c.sort_order, c.publicly_visible, c.created_at, c.updated_at,
               ${COUNT_SQL[mode]} AS product_count
        FROM categories c
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

@@ -19,6 +19,10 @@ export class Category {
   @Column({ name: 'description_ar', type: 'text', nullable: true })
   descriptionAr: string | null;
 
+  /** Google's product category for the feeds (its path or number); null: none, the feed leaves the field out. */
+  @Column({ name: 'google_product_category', type: 'varchar', length: 250, nullable: true })
+  googleProductCategory: string | null;
+
   @Column({ type: 'text', nullable: true })
   image: string | null;
 

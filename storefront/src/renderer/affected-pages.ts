@@ -17,6 +17,7 @@ import {
   SITEMAP_INDEX,
 } from '../lib/paths/page-paths';
 import type { Placement } from './catalog-delta';
+import { allFeeds, feedsForProductChange } from './affected-feeds';
 
 export interface PageSet {
   render: Set<string>;
@@ -37,6 +38,7 @@ export function pagesForProductChange(c: Catalog, id: string, before: Placement 
   else if (before) into.remove.add(productPagePath(id));
   into.render.add('/');
   sitemapsForProductChange(c, id, before, after, into);
+  feedsForProductChange(c, id, !!before, !!after, into);
   for (const p of [...(before?.shownBy ?? []), ...(after?.shownBy ?? [])]) if (c.productById.has(p)) into.render.add(productPagePath(p));
   const categories = new Set([before?.listedIn, after?.listedIn].filter((x): x is string => !!x));
   for (const categoryId of categories) {
@@ -67,4 +69,5 @@ function sitemapsForProductChange(c: Catalog, id: string, before: Placement | nu
 /** After a category or settings change: every sitemap file, since products may have joined or left the public catalog. */
 export function allSitemaps(c: Catalog, into: PageSet): void {
   [SITEMAP_INDEX, PAGES_SITEMAP, ...productSitemapPaths(c)].forEach((p) => into.render.add(p));
+  allFeeds(c, into);
 }

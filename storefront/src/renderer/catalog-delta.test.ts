@@ -120,7 +120,7 @@ describe('the incremental renderer catalog', () => {
     pagesForProductChange(c, target.id, before, after, pages);
     const list = c.productsByCategory.get('k1')!;
     expect([...pages.render].sort()).toEqual(
-      ['/', '/sitemap.xml', '/sitemaps/products-1.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
+      ['/', '/sitemap.xml', '/sitemaps/products-1.xml', '/feeds/products.xml', '/feeds/ar/products.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
     );
     expect(pages.remove.size).toBe(0);
   });

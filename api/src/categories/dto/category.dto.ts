@@ -33,6 +33,15 @@ export class CategoryDto {
   @OptionalText(CATEGORY_LIMITS.descriptionMax, S.descriptionArTooLong)
   descriptionAr?: string | null;
 
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: CATEGORY_LIMITS.googleProductCategoryMax,
+    example: 'Apparel & Accessories > Clothing Accessories > Hats',
+    description: "Google's product category (its path or number) given to this category's products in the product feeds. Blank or null: none. Left out on update: kept.",
+  })
+  @OptionalText(CATEGORY_LIMITS.googleProductCategoryMax, S.googleCategoryTooLong)
+  googleProductCategory?: string | null;
+
   @ApiPropertyOptional({ nullable: true, description: 'URL answered by the upload call; empty clears the image' })
   @TrimToNull()
   @IsOptional()

@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '@shop/common';
 import { LANGS, localePath, type Lang } from '../../i18n/lang';
 import { getCatalog, type Catalog } from '../catalog/catalog';
 import { categoryPageHref } from './category-pages';
+import { feedFilePaths, isFeedPath } from './feed-paths';
 
 /** The sitemap index, and the sitemap of the pages that are not products. */
 export const SITEMAP_INDEX = '/sitemap.xml';
@@ -16,7 +17,7 @@ export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category'] as const;
 
 /** Machine-read files: one for the whole site, with no Arabic copy. */
-const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/');
+const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/') || isFeedPath(pagePath);
 
 /** A language-neutral page path as the address of each language it exists in. */
 export function inEveryLanguage(pagePath: string): string[] {
@@ -33,15 +34,9 @@ export const PRODUCTS_PER_SITEMAP = 2000;
 export const productSitemapCount = (products: number): number => Math.max(1, Math.ceil(products / PRODUCTS_PER_SITEMAP));
 export const productSitemapPath = (n: number): string => `/sitemaps/products-${n}.xml`;
 
-/**
- * The product sitemap (1…count) a product is listed in: a hash of its id, so a product keeps its file while others
- * come and go, and only a change in the number of files moves products between them.
- */
-export function productSitemapOf(productId: string, count: number): number {
-  let h = 0x811c9dc5; // FNV-1a
-  for (let i = 0; i < productId.length; i++) h = Math.imul(h ^ productId.charCodeAt(i), 0x01000193);
-  return ((h >>> 0) % count) + 1;
-}
+import { productSitemapOf } from './product-buckets';
+
+export { productSitemapOf };
 
 export function productSitemapPaths(catalog: Pick<Catalog, 'products'>): string[] {
   return Array.from({ length: productSitemapCount(catalog.products.length) }, (_, i) => productSitemapPath(i + 1));
@@ -88,6 +83,7 @@ export function allPagePaths(catalog: Catalog): string[] {
     ...catalog.categories.flatMap((c) => categoryPagePaths(catalog, c.id)),
     ...catalog.products.map((p) => productPagePath(p.id)),
     ...productSitemapPaths(catalog),
+    ...feedFilePaths(catalog),
   ];
 }
 

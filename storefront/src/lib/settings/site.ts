@@ -1,3 +1,4 @@
+import type { PublicLegal } from '@shop/common';
 import type { BusinessSettings } from '../../model/types';
 import { normaliseLegal } from './legal';
 

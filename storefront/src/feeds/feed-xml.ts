@@ -1,0 +1,54 @@
+/**
+ * The feed files as XML: RSS 2.0 with the g: namespace, valid whatever the products hold (markup characters are
+ * escaped, characters XML 1.0 forbids are dropped; emoji and Arabic are written as they are, in UTF-8).
+ */
+import type { Lang } from '../i18n/lang';
+import { localePath } from '../i18n/lang';
+import { shopTexts } from '../i18n/shop-texts';
+import type { Catalog } from '../lib/catalog/catalog';
+import { feedItems, type FeedField } from './feed-item';
+import { FEED_PATHS, feedFileCount, feedPartOf, feedPartPath } from '../lib/paths/feed-paths';
+
+/** Control characters, lone surrogates and the two non-characters XML 1.0 does not allow anywhere in a document. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML 1.0 forbids, stripped on purpose
+const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export function xmlText(s: string): string {
+  return s.replace(FORBIDDEN, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const itemXml = (fields: FeedField[]) => `<item>${fields.map(([name, value]) => `<${name}>${xmlText(value)}</${name}>`).join('')}</item>`;
+
+type FeedCatalog = Pick<Catalog, 'settings' | 'categories' | 'products'>;
+
+/** One RSS file holding the items of these products. */
+function rssXml(origin: string, catalog: FeedCatalog, lang: Lang, products: Catalog['products']): string {
+  const s = catalog.settings;
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
+    `<title>${xmlText(s.businessName)}</title>\n<link>${xmlText(origin + localePath(lang, '/'))}</link>\n` +
+    `<description>${xmlText(shopTexts(lang, s).tagline.text)}</description>\n<language>${lang}</language>\n`;
+  const items = products.flatMap((p) => feedItems(origin, catalog, p, lang)).map(itemXml);
+  return head + items.map((i) => `${i}\n`).join('') + '</channel>\n</rss>\n';
+}
+
+/** The index of the part files, in the sitemap index's shape (a list of files any crawler reads). */
+function indexXml(origin: string, lang: Lang, count: number): string {
+  const entries = Array.from({ length: count }, (_, i) => `  <sitemap><loc>${xmlText(origin + feedPartPath(lang, i + 1))}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The language's main feed address: the whole feed while the catalog fits in one file, else the index of its parts. */
+export function feedIndexOrFeedXml(origin: string, catalog: FeedCatalog, lang: Lang): string {
+  const count = feedFileCount(catalog.products.length);
+  return count === 1 ? rssXml(origin, catalog, lang, catalog.products) : indexXml(origin, lang, count);
+}
+
+/** Part `n` of the language's feed, or null when the catalog has no such part. */
+export function feedFileXml(origin: string, catalog: FeedCatalog, lang: Lang, n: number): string | null {
+  const count = feedFileCount(catalog.products.length);
+  if (count === 1 || !Number.isInteger(n) || n < 1 || n > count) return null;
+  return rssXml(origin, catalog, lang, catalog.products.filter((p) => feedPartOf(p.id, count) === n));
+}
+
+export { FEED_PATHS };
