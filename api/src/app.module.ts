@@ -13,6 +13,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { SeedModule } from './seed/seed.module';
 import { UsersModule } from './users/users.module';
 import { SiteModule } from './site/site.module';
+import { OrdersModule } from './orders/orders.module';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { SiteModule } from './site/site.module';
     CatalogModule,
     ActivityModule,
     SalesModule,
+    OrdersModule,
     DashboardModule,
     StaffModule,
     SiteModule,

@@ -13,3 +13,4 @@ export * from './arabic-fields.js';
 export * from './stock.js';
 export * from './renderer-protocol.js';
 export * from './calendar-day.js';
+export * from './orders.js';

@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'reviewApprove',
   'inquiryView',
   'settingsUpdate', 'userManage', 'productDelete', 'salesDelete', 'stockAdjust',
+  'orderManage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;

@@ -8,6 +8,8 @@ export const ADVISORY_LOCK = {
   uploadSweep: 7_301_002,
   /** Held while one instance applies the migrations at start. */
   migrations: 7_301_003,
+  /** Held while the sweep of expired chat orders runs. */
+  orderSweep: 7_301_004,
 } as const;
 
 /**
