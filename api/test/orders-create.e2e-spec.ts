@@ -58,7 +58,6 @@ describe('chat orders from shoppers (e2e)', () => {
     ['a forged price', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 1 }]), 'lines.0.unitPrice', ORDER_MESSAGES.priceChanged('SAR 149.00')],
     ['the price before the discount', () => s.body([{ productId: shirt.id, size: 'S', quantity: 1, unitPrice: 120 }]), 'lines.0.unitPrice', ORDER_MESSAGES.priceChanged('SAR 99.00')],
     ['a size the product has not', () => s.body([{ productId: shirt.id, size: 'XL', quantity: 1, unitPrice: 99 }]), 'lines.0.size', ORDER_MESSAGES.sizeUnknown],
-    ['no size for a product of several', () => s.body([{ productId: shirt.id, quantity: 1, unitPrice: 99 }]), 'lines.0.size', ORDER_MESSAGES.sizeRequired],
     ['too many lines', () => s.body(Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => ({ productId: cap.id, quantity: 1, unitPrice: 149 }))), 'lines', ORDER_MESSAGES.linesTooMany],
     ['no lines', () => s.body([]), 'lines', ORDER_MESSAGES.linesRequired],
     ['a malformed code', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { code: 'RC-7K3Q2' }), 'code', ORDER_MESSAGES.codeInvalid],
@@ -87,6 +86,14 @@ describe('chat orders from shoppers (e2e)', () => {
     // 500 lines are beyond the 16 KB an anonymous body may have: refused unread (413), which no 400 could come before
     expect(huge.status).toBe(413);
     expect(await s.orderCount()).toBe(before);
+  });
+
+  it('takes a line without a size for a product of several (the cart holds none); recording then asks staff for it', async () => {
+    const body = s.body([{ productId: shirt.id, quantity: 2, unitPrice: 99 }]);
+    expect((await s.place(body)).body.data.lines[0]).toMatchObject({ size: null, quantity: 2 });
+    const res = await s.record(body.code as string);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ 'lines.0.size': ORDER_MESSAGES.sizeRequired });
   });
 
   it('answers 409 when the code is already used, keeping the first order', async () => {

@@ -105,17 +105,18 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
     const at = (field: string) => `lines.${i}.${field}`;
     const product = products.get(line.productId);
     if (!product || (options.shopper && !product.isPublic)) throw new ValidationError({ [at('productId')]: M.productUnknown });
-    const size = lineSize(product, line.size, at('size'));
+    // the storefront's cart holds no size: a shopper's line of a product of several sizes waits for staff to set it
+    const size = options.shopper && (line.size === null || line.size === undefined) && product.sizes.length > 1 ? null : lineSize(product, line.size, at('size'));
     const kept = options.confirmedPrices?.get(product.id);
     const unitPrice = kept?.unitPrice ?? product.effectivePrice;
     if (options.shopper && Math.round((line.unitPrice ?? -1) * 100) !== Math.round(unitPrice * 100)) {
       throw new ValidationError({ [at('unitPrice')]: M.priceChanged(formatPrice(unitPrice, product.currency)) });
     }
-    if (options.shopper && size !== null && product.onHand.size > 0) {
-      const key = `${product.id}\u0000${size}`;
+    if (options.shopper && product.onHand.size > 0) {
+      const key = `${product.id}\u0000${size ?? ''}`;
       const total = (wanted.get(key) ?? 0) + line.quantity;
       wanted.set(key, total);
-      const left = product.onHand.get(size) ?? 0;
+      const left = size === null ? [...product.onHand.values()].reduce((a, b) => a + b, 0) : product.onHand.get(size) ?? 0;
       if (total > left) throw new ValidationError({ [at('quantity')]: M.onlyLeft(left) });
     }
     return {
