@@ -1,6 +1,7 @@
+import type { OrderStatus } from './order-code';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { OrderStatus, Platform } from '@shop/common';
+import type { Platform } from '@shop/common';
 import type { AuthUser } from '../core/auth-user';
 import { DomainEvents } from '../core/domain-events';
 import { ConflictError, NotFoundError, ValidationError } from '../core/errors';

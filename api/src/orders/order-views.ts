@@ -1,4 +1,5 @@
-import type { OrderRoute, OrderStatus, Platform, PublicOrderView } from '@shop/common';
+import type { OrderRoute, Platform } from '@shop/common';
+import type { OrderStatus, PublicOrderView } from './order-code';
 import type { LiveProduct } from './order-catalog';
 import type { Order, StoredOrderLine } from './order.entity';
 

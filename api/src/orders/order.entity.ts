@@ -1,5 +1,6 @@
+import type { OrderStatus } from './order-code';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { PLATFORMS, type OrderRoute, type OrderStatus, type Platform } from '@shop/common';
+import { PLATFORMS, type OrderRoute, type Platform } from '@shop/common';
 import { numericTransformer } from '../core/numeric.transformer';
 
 /** One line as stored: the product as it was when the price was confirmed, so the order reads the same after edits to the product. */

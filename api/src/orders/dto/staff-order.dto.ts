@@ -1,7 +1,8 @@
+import { ORDER_STATUSES, type OrderStatus } from '../order-code';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ORDER_LIMITS, ORDER_STATUSES, PLATFORMS, STOCK_MESSAGES, type OrderStatus, type Platform } from '@shop/common';
+import { ORDER_LIMITS, PLATFORMS, STOCK_MESSAGES, type Platform } from '@shop/common';
 import { OptionalText, PositiveIntQuery, rules } from '../../core/field-rules';
 import { Sent } from '../../core/optional-fields';
 import { ORDER_MESSAGES as M, ORDER_REASON_MAX } from '../orders.messages';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { formatPrice } from '../../lib/prices';
@@ -20,6 +20,8 @@ import { DEFAULT_PHONE_COUNTRY } from './countries';
 import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
+import { submitOrder } from '../orders/send-order';
+import type { OrderRoute } from '@shop/common';
 import { cartNotices, isStockChange, refreshCartItems, type CartChange } from './refresh';
 import { OrderReview } from './OrderReview';
 import type { Lang } from '../../i18n/lang';
@@ -71,6 +73,12 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
 
   const close = () => $checkoutOpen.set(false);
 
+  // Fired, never awaited: the chat opens in the click's own task even when the API is slow or down.
+  const sentOrders = useRef(new Set<string>());
+  const submit = (route: OrderRoute) => {
+    if (reference) submitOrder({ reference, items, orderType: form.orderType, lang, route }, sentOrders.current);
+  };
+
   const next = async () => {
     setTouched({ contactNumber: true, orderType: true, paymentMethod: true, termsAccepted: true, address: true });
     if (!valid || items.length === 0) return;
@@ -87,6 +95,7 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
   };
 
   const copy = async () => {
+    submit('COPY');
     try {
       await copyText(message);
       setCopied(true);
@@ -254,7 +263,10 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
                   target="_blank"
                   rel="noopener noreferrer"
                   data-submit-order
-                  onClick={() => setSentVia(messenger ? 'messenger' : 'whatsapp')}
+                  onClick={() => {
+                    submit(messenger ? 'MESSENGER' : 'WHATSAPP');
+                    setSentVia(messenger ? 'messenger' : 'whatsapp');
+                  }}
                 >
                   <Icon name="chat" /> {CHECKOUT_TEXT.submit}
                 </a>
@@ -266,7 +278,10 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
                     <ul>
                       {byHand.map((c) => (
                         <li key={c.kind}>
-                          {c.kind === 'mail' ? CHECKOUT_TEXT.emailLabel : CHECKOUT_TEXT.phoneLabel}: <a href={c.href}>{c.label}</a>
+                          {c.kind === 'mail' ? CHECKOUT_TEXT.emailLabel : CHECKOUT_TEXT.phoneLabel}:{' '}
+                          <a href={c.href} onClick={c.kind === 'mail' ? () => submit('EMAIL') : undefined}>
+                            {c.label}
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -274,7 +289,16 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
                 </div>
               )}
               {messenger && whatsapp ? (
-                <a className="btn btn-outline btn-block" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => setSentVia('whatsapp')}>
+                <a
+                  className="btn btn-outline btn-block"
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => {
+                    submit('WHATSAPP');
+                    setSentVia('whatsapp');
+                  }}
+                >
                   <Icon name="whatsapp" /> {CHECKOUT_TEXT.whatsapp}
                 </a>
               ) : null}
