@@ -21,6 +21,7 @@ import { toInternational } from './phone';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, withOrderType, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
 import { submitOrder } from '../orders/send-order';
+import { orderLinkLabel, orderPagePath, withOrderLink } from '../orders/order-texts';
 import type { OrderRoute } from '@shop/common';
 import { cartNotices, isStockChange, refreshCartItems, type CartChange } from './refresh';
 import { OrderReview } from './OrderReview';
@@ -58,12 +59,13 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
   const touch = (field: keyof CheckoutForm) => setTouched((t) => ({ ...t, [field]: true }));
   const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
 
+  const orderUrl = reference && typeof location !== 'undefined' ? `${location.origin}${orderPagePath(lang, reference)}` : '';
   const message = useMemo(
     () =>
       reference && form.paymentMethod
-        ? buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang })
+        ? withOrderLink(buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang }), orderUrl, lang)
         : '',
-    [reference, form, items, currency, lang],
+    [reference, orderUrl, form, items, currency, lang],
   );
   const messenger = messengerLink(settings.messengerUrl, message);
   const whatsapp = whatsappLink(settings.whatsapp, message);
@@ -240,6 +242,13 @@ export default function CheckoutDialog({ settings, lang }: { settings: ClientSet
           <div>
             {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
             <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
+            {orderUrl ? (
+              <p style={{ margin: '8px 0 0' }}>
+                <a href={orderUrl} target="_blank" rel="noopener" data-order-page-link>
+                  {orderLinkLabel(lang)}
+                </a>
+              </p>
+            ) : null}
             <details style={{ marginTop: 12 }}>
               <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{d.checkout.preview}</summary>
               <pre className="message-preview" data-order-message data-scrollbar="hidden">
