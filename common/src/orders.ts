@@ -28,6 +28,19 @@ export function newOrderCode(random: (n: number) => Uint8Array = (n) => crypto.g
   return `RC-${symbols.slice(0, GROUP)}-${symbols.slice(GROUP)}`;
 }
 
+const SYMBOL = '[2-9A-HJKMNP-Z]';
+const FIND = new RegExp(`(?:^|[^A-Z0-9])RC[-\\s]?(${SYMBOL}{${GROUP}})[-\\s]?(${SYMBOL}{${GROUP}})(?![A-Z0-9])`, 'i');
+
+/**
+ * The order code in what staff paste or a shopper types: any case, with or without its dashes, alone or inside the
+ * chat message. Answers the code as stored (RC-XXXXX-XXXXX), or null when the text holds none.
+ */
+export function parseOrderCode(text: string | null | undefined): string | null {
+  if (typeof text !== 'string' || text.length > 20_000) return null;
+  const m = FIND.exec(text);
+  return m ? `RC-${m[1].toUpperCase()}-${m[2].toUpperCase()}` : null;
+}
+
 /** How the shopper sent the order message. */
 export const ORDER_ROUTES = ['MESSENGER', 'WHATSAPP', 'COPY', 'EMAIL'] as const;
 export type OrderRoute = (typeof ORDER_ROUTES)[number];

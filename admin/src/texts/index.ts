@@ -6,3 +6,4 @@ export * from './sales';
 export * from './settings';
 export * from './arabic';
 export * from './stock';
+export * from './orders';

@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { parseOrderCode, type PublicOrderView } from './order-code';
+import { parseOrderCode } from '@shop/common';
+import type { PublicOrderView } from './order-code';
 import { ADVISORY_LOCK, runAlone } from '../core/advisory-locks';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../core/errors';
 import { shopDay } from '../core/shop-day';
