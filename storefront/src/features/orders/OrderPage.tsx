@@ -66,7 +66,9 @@ export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fet
     void load();
   }, [load]);
 
-  const chat = chatLink(code ?? '');
+  // the shop's settings are read from the page, so only in the browser (the shell is prerendered without them)
+  const [chat, setChat] = useState<string | null>(null);
+  useEffect(() => setChat(chatLink(code ?? '')), [code]);
   const chatButton = chat ? (
     <a className="btn btn-primary" href={chat} target="_blank" rel="noopener noreferrer" data-order-chat>
       {d.chat}
