@@ -108,7 +108,7 @@ export default function OrderShow() {
       </Card>
       {order.recorded ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {T.recorded} ({order.platform ? PLATFORM_LABELS[order.platform] : ''}) · {T.sales(order.saleIds.length)} · <Link to={adminPath('/sales')}>{T.columns.total}</Link>
+          {T.recorded} ({order.platform ? PLATFORM_LABELS[order.platform] : ''}) · {T.sales(order.saleIds.length)} · <Link to={adminPath('/sales')}>{T.seeSales}</Link>
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>

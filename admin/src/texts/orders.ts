@@ -34,4 +34,5 @@ export const ORDER_TEXTS = {
   back: 'All orders',
   sales: (n: number) => `${n} sale${n === 1 ? '' : 's'} recorded from this order`,
   done: 'Saved',
+  seeSales: 'See the sales',
 } as const;
