@@ -18,6 +18,7 @@ import dashboard from './dashboard';
 import categories from './categories';
 import products from './products';
 import sales from './sales';
+import orders from './orders';
 import settings from './settings';
 import staff from './staff';
 import { reviews, inquiries } from './placeholders';
@@ -102,6 +103,8 @@ export default function AdminApp() {
         <Route path="/inquiries" element={<inquiries.list />} />
         <Route path="/settings" element={<settings.list />} />
         <Route path="/staff" element={<staff.list />} />
+        <Route path="/orders" element={<orders.list />} />
+        <Route path="/orders/:code" element={<orders.show />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/invoices/sale/:saleId" element={<Suspense fallback={<PageSpinner />}><InvoicePrintPage /></Suspense>} />

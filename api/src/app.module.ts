@@ -18,6 +18,8 @@ import { BackupsModule } from './backups/backups.module';
 
 import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
 
+import { OrdersModule } from './orders/orders.module';
+
 @Module({
   imports: [
     ConfigModule,
@@ -32,6 +34,8 @@ import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
     ActivityModule,
     SalesModule,
     VatThresholdModule,
+
+    OrdersModule,
     DashboardModule,
     StaffModule,
     SiteModule,

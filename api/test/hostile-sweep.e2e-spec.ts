@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { newOrderCode } from '@shop/common';
 import type { Test } from 'supertest';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { buildProbes, type Doc, type Probe } from './helpers/hostile-probes';
@@ -46,6 +47,15 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     await t.http.put('/api/v1/settings').set(t.bearer(owner)).send(VALID_TAX).expect(200);
     const invoiced = (await sale(saleBody)).body.data.id;
     ids.invoiceId = (await t.http.get(`/api/v1/invoices/sale/${invoiced}`).set(t.bearer(owner))).body.data[0].id;
+
+    // a product no other probe edits, so the price an order names stays the price it has
+    ids.orderProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Ordered Cap', sizes: ['M'] })).id;
+    for (const key of ['orderCode', 'statusOrderCode', 'linesOrderCode']) {
+      ids[key] = newOrderCode();
+      const order = { code: ids[key], lines: [{ productId: ids.orderProductId, size: 'M', quantity: 1, unitPrice: 149 }], language: 'en', route: 'WHATSAPP', placedAt: new Date().toISOString() };
+      await t.http.post('/api/v1/orders').set('X-Forwarded-For', '198.51.100.250').send(order).expect(201);
+    }
+    ids.newOrderCode = newOrderCode();
     ids.staffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     ids.victimStaffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();

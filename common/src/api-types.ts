@@ -220,6 +220,8 @@ export interface SaleView {
   size: string | null;
   /** True when more was sold than was on hand (recorded on purpose). */
   oversell: boolean;
+  /** The chat order it was recorded from (RC-…), or null for a sale typed in. */
+  orderCode: string | null;
 }
 
 /** `GET /sales`. */

@@ -17,3 +17,5 @@ export * from './tax.js';
 export * from './invoices.js';
 
 export * from './feeds.js';
+
+export * from './orders.js';

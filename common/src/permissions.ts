@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'backupManage',
   // the shop's VAT registration and legal identity: what every invoice is issued under
   'taxSettingsUpdate',
+
+  'orderManage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;

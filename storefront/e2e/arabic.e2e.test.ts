@@ -178,7 +178,7 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
     await dialog.locator('.terms-block input[type="checkbox"]').check();
     await dialog.getByRole('button', { name: 'التالي' }).click();
     const reference = (await dialog.locator('[data-order-reference]').textContent())!;
-    expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{5}$/);
+    expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
     const money = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)} ر.س`;
     const text = [
       `طلب ${reference}`,
@@ -193,6 +193,8 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
       `2. ${arabicName(b as WithArabic)} x1 - ${money(paid(b))}`,
       '',
       `الإجمالي: ${money(paid(a) * 2 + paid(b))}`,
+      '',
+      `تابع طلبك: ${SHOP_URL}/ar/orders/${reference}`,
     ].join('\n');
     await submitOrderTo(page, dialog, `${MESSENGER}?text=${encodeURIComponent(text)}`);
     await dialog.getByText(`الطلب ${reference} جاهز في المحادثة.`).waitFor();

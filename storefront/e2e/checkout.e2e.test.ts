@@ -41,6 +41,7 @@ function expectedMessage(reference: string, type: 'delivery' | 'pickup', payment
   const lines = [`Order ${reference}`, '', 'Customer: Layla Hassan', 'Contact: +966501234567', `Type: ${type === 'delivery' ? 'Delivery' : 'Pickup'}`];
   if (address) lines.push(`Address: ${address}`);
   lines.push(`Payment: ${payment}`, '', 'Items:', `1. ${a.name} x2 - ${money(paid(a) * 2)}`, `2. ${b.name} x1 - ${money(paid(b))}`, '', `Total: ${money(paid(a) * 2 + paid(b))}`);
+  lines.push('', `Follow your order: ${SHOP_URL}/orders/${reference}`);
   return lines.join('\n');
 }
 
@@ -83,7 +84,7 @@ describe('checkout', () => {
 
     await next.click();
     const reference = (await dialog.locator('[data-order-reference]').textContent())!;
-    expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{5}$/);
+    expect(reference).toMatch(/^RC-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
     const text = expectedMessage(reference, 'delivery', 'Cash on Delivery', '12 King Fahd Rd, Al Olaya, Riyadh');
     await submitOrderTo(page, dialog, `${MESSENGER}?text=${encodeURIComponent(text)}`);
     await dialog.getByText(`Order ${reference} is ready in the chat.`).waitFor();

@@ -1,5 +1,5 @@
 import type { Permission } from '@shop/common';
-import { SHELL_TEXTS } from '../texts';
+import { ORDER_TEXTS, SHELL_TEXTS } from '../texts';
 
 export type ScreenAction = 'list' | 'create' | 'edit';
 
@@ -30,6 +30,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/sales', resource: 'sales', action: 'list', flags: ['salesView'], menu: { label: SHELL_TEXTS.menu.sales } },
   { path: '/sales/create', resource: 'sales', action: 'create', flags: ['salesRecord'] },
   { path: '/sales/:id/edit', resource: 'sales', action: 'edit', flags: ['salesRecord'] },
+  { path: '/orders', resource: 'orders', action: 'list', flags: ['orderManage'], menu: { label: ORDER_TEXTS.menu } },
+  { path: '/orders/:code', resource: 'orders', action: 'edit', flags: ['orderManage'] },
   { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: SHELL_TEXTS.menu.reviews } },
   { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: SHELL_TEXTS.menu.inquiries } },
   { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.settings } },

@@ -5,6 +5,7 @@ import { SHELL_TEXTS } from '../texts';
 import { SCREENS, type Screen } from '../access/screens';
 import { MENU_ICONS } from './menuIcons';
 import { adminPath } from '../paths';
+import { NewOrdersBadge } from '../orders/NewOrdersBadge';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
 
@@ -42,7 +43,8 @@ export function ShopMenu() {
       <Divider sx={{ mb: 1 }} />
       {menuScreens(permissions).map(({ path, menu: { label } }) => {
         const Icon = MENU_ICONS[path];
-        return <Menu.Item key={path} to={adminPath(path)} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} />;
+        const text = path === '/orders' ? <NewOrdersBadge>{label}</NewOrdersBadge> : label;
+        return <Menu.Item key={path} to={adminPath(path)} primaryText={text} leftIcon={Icon ? <Icon /> : undefined} />;
       })}
     </Menu>
   );

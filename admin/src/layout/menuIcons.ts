@@ -7,6 +7,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 /** The sidebar icon of each screen that has an entry, by its path in the screen-access table. */
 export const MENU_ICONS: Record<string, ComponentType> = {
@@ -14,6 +15,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/categories': CategoryIcon,
   '/products': CheckroomIcon,
   '/sales': PointOfSaleIcon,
+  '/orders': ReceiptLongIcon,
   '/reviews': RateReviewIcon,
   '/inquiries': QuestionAnswerIcon,
   '/settings': SettingsIcon,

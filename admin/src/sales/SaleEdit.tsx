@@ -1,3 +1,4 @@
+import { OrderLink } from '../orders/OrderLink';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
@@ -37,6 +38,8 @@ export default function SaleEdit() {
   return (
     <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.editTitle}>
       <InvoiceLinkButton saleId={sale.id} />
+
+      <OrderLink code={sale.orderCode} />
       <SaleForm
         mode="edit"
         initialProduct={sale.product}

@@ -22,6 +22,7 @@ import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
+import { OrderLink } from '../orders/OrderLink';
 import { knownPlatform } from './salesApi';
 import { INVOICE_LINK } from '../invoices/invoiceLink';
 
@@ -103,6 +104,7 @@ export default function SaleList() {
               <TableCell>
                 <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
                 <Typography variant="body2" color="text.secondary">{s.product?.brand}</Typography>
+                <OrderLink code={s.orderCode} />
               </TableCell>
               <TableCell><PlatformBadge platform={s.platform} /></TableCell>
               <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
@@ -124,6 +126,7 @@ export default function SaleList() {
                   <PlatformBadge platform={s.platform} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">{showDate(s.saleDate)} · {s.customerName || '—'}</Typography>
+                <OrderLink code={s.orderCode} />
                 <Typography sx={{ mt: 1 }}>{formatPrice(s.finalPrice)} <Typography component="span" variant="body2" color="success.main">(+{formatPrice(s.totalEarnings)})</Typography></Typography>
               </CardContent>
               <CardActions>{actions(s)}</CardActions>

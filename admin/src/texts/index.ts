@@ -7,3 +7,5 @@ export * from './settings';
 export * from './arabic';
 export * from './stock';
 export * from './channels';
+
+export * from './orders';

@@ -73,6 +73,10 @@ export class Sale {
   @Column({ name: 'sale_notes', type: 'text', nullable: true })
   saleNotes: string | null;
 
+  /** The chat order this sale was recorded from (null for a sale typed in); the order's sweep never removes one a sale names. */
+  @Column({ name: 'order_code', type: 'varchar', length: 14, nullable: true })
+  orderCode: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -25,6 +25,7 @@ export interface SaleRow {
   quantity: number;
   size: string | null;
   oversold: number;
+  order_code: string | null;
 }
 
 export const SALE_ORDER = `s."sale_date" DESC, s."created_at" DESC, s."id" DESC`;
@@ -39,7 +40,7 @@ export function saleRowsSql(idsSql: string): string {
          p."name" AS "live_name", p."brand" AS "live_brand", img."images",
          s."sale_date", s."platform", s."original_price", s."selling_price", s."discounted_price",
          s."final_price", s."total_earnings", s."customer_name", s."customer_location", s."sale_notes",
-         s."created_at", s."updated_at", s."quantity", s."size", s."oversold"
+         s."created_at", s."updated_at", s."quantity", s."size", s."oversold", s."order_code"
   FROM (${idsSql}) ids
   JOIN "sales" s ON s."id" = ids."id"
   LEFT JOIN "products" p ON p."id" = s."product_id"
@@ -78,6 +79,7 @@ export function presentSale(row: SaleRow): SaleView {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     quantity: row.quantity,
+    orderCode: row.order_code,
     size: row.size,
     oversell: row.oversold > 0,
   };

@@ -107,12 +107,15 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     const known: Record<string, Json> = {
       email: 'nobody@example.com', password: 'wrong-password-1', refreshToken: 'not-a-real-token', token: 'not-a-real-token',
       currentPassword: 'not-the-current-password', newPassword: 'long-enough-pw', confirmPassword: 'long-enough-pw',
-      name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: ids.productId, condition: 'NEW',
+      name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: template.includes('/orders') ? ids.orderProductId : ids.productId, condition: 'NEW',
       saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, alt: 'alt',
       order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'], size: 'M',
       originalPrice: 50, sellingPrice: 100, discountedPrice: null,
       // Tax and legal: the baseline turns VAT on (every boolean is true), which needs well-formed identifiers
       vatNumber: '310122393500003', crNumber: '1010123456', sbcCertificateNumber: '0000123456', sellerBuildingNumber: '1234', sellerPostalCode: '12345', vatRate: 15,
+
+      // a chat order: a code no order has yet, the price of a product only orders name, as a shopper sees it, sent now, cancelled on its own order
+      code: ids.newOrderCode, unitPrice: 149, placedAt: new Date().toISOString(), pickupDate: null, status: 'CANCELLED',
     };
     if (name in known) return known[name];
     if (schema.enum) return schema.enum[0];
@@ -178,6 +181,10 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     if (p.startsWith('/invoices')) return ids.invoiceId;
     if (p.startsWith('/users')) return ids.staffId;
     if (p.startsWith('/sales')) return ids.saleId;
+    // each order action has an order of its own, so the baselines cannot undo one another
+    if (p.endsWith('/status')) return ids.statusOrderCode;
+    if (p.endsWith('/lines')) return ids.linesOrderCode;
+    if (p.startsWith('/orders')) return ids.orderCode;
     if (p.startsWith('/categories')) return ids.categoryId;
     if (p.endsWith('/stock/adjustments')) return ids.stockProductId;
     return ids.productId;

@@ -10,6 +10,9 @@ export const ADVISORY_LOCK = {
   migrations: 7_301_003,
   /** Held while a backup is written (nightly, before migrations, or asked for), so two never run at once. */
   backup: 7_301_004,
+
+  /** Held while the sweep of expired chat orders runs. */
+  orderSweep: 7_301_005,
 } as const;
 
 /**

@@ -25,6 +25,8 @@ describe('storefront static handler', () => {
     write('404.html', "<script>location.replace('/')</script>");
     write('ar/live/product/index.html', '<h1>live product ar</h1>');
     write('ar/live/category/index.html', '<h1>live category ar</h1>');
+    write('live/order/index.html', '<h1>live order</h1>');
+    write('ar/live/order/index.html', '<h1>live order ar</h1>');
     write('ar/404/index.html', "<script>location.replace('/ar/')</script>");
     write('_astro/app.1234.js', 'console.log(1)');
     write('_astro/app.1234.js.gz', zlib.gzipSync('console.log(1)'));
@@ -91,6 +93,15 @@ describe('storefront static handler', () => {
     expect(other.status).toBe(404);
     expect(other.text).toContain("location.replace('/')");
     expect((await request(app).get('/products/a/b')).status).toBe(404);
+  });
+
+  it('answers every order page with the order shell in its language, never indexed', async () => {
+    const order = await request(app).get('/orders/RC-7K3Q2-M8XPA');
+    expect(order.status).toBe(200);
+    expect(order.text).toBe('<h1>live order</h1>');
+    expect(order.headers['x-robots-tag']).toBe('noindex');
+    expect((await request(app).get('/ar/orders/rc-7k3q2-m8xpa')).text).toBe('<h1>live order ar</h1>');
+    expect((await request(app).get('/orders/a/b')).status).toBe(404);
   });
 
   it('answers the Arabic pages under /ar/ with the Arabic live and 404 pages', async () => {

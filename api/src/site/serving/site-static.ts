@@ -7,6 +7,8 @@ import { SITE_CSP_FILE } from '@shop/common';
 const NOT_OURS = /^\/(api|admin|uploads)(\/|$)/;
 const PRODUCT_PATH = /^(?:\/ar)?\/products\/[^/]+\/?$/;
 const CATEGORY_PATH = /^(?:\/ar)?\/category\/[^/]+(\/page\/\d+)?\/?$/;
+/** A shopper's order page: never prebuilt, always the live shell (its island reads the order from the API). */
+const ORDER_PATH = /^(?:\/ar)?\/orders\/[^/]+\/?$/;
 /** The storefront's Arabic pages live under /ar/, with their own live and 404 pages. */
 const ARABIC_PATH = /^\/ar(\/|$)/;
 
@@ -216,8 +218,9 @@ export function createSiteHandler(options: SiteHandlerOptions) {
     const file = resolveBuildFile(root, urlPath);
     if (file) return send(req, res, next, file, urlPath, 200, root);
     const lang = ARABIC_PATH.test(urlPath) ? 'ar' : '';
-    if (PRODUCT_PATH.test(urlPath) || CATEGORY_PATH.test(urlPath)) {
-      const live = path.join(root, lang, 'live', PRODUCT_PATH.test(urlPath) ? 'product' : 'category', 'index.html');
+    if (PRODUCT_PATH.test(urlPath) || CATEGORY_PATH.test(urlPath) || ORDER_PATH.test(urlPath)) {
+      const kind = PRODUCT_PATH.test(urlPath) ? 'product' : ORDER_PATH.test(urlPath) ? 'order' : 'category';
+      const live = path.join(root, lang, 'live', kind, 'index.html');
       if (isFile(live)) {
         res.setHeader('X-Robots-Tag', 'noindex');
         return send(req, res, next, live, '/live.html', 200, root);

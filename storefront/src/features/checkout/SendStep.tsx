@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { OrderReview } from './OrderReview';
+import { orderLinkLabel } from '../orders/order-texts';
 import type { Checkout } from './use-checkout';
 import type { ClientSettings } from '../../lib/settings/client-settings';
 import type { Lang } from '../../i18n/lang';
@@ -11,11 +12,18 @@ import { fill } from '../../i18n/plural';
 export function SendStep({ checkout, settings, lang }: { checkout: Checkout; settings: ClientSettings; lang: Lang }) {
   const d = useT(lang);
   const CHECKOUT_TEXT = d.checkout;
-  const { unchecked, reference, form, items, totalPrice, currency, message, sentVia, setSentVia, primary, messenger, whatsapp, byHand, copied, copy, setStep, finish } = checkout;
+  const { unchecked, reference, orderUrl, submit, form, items, totalPrice, currency, message, sentVia, setSentVia, primary, messenger, whatsapp, byHand, copied, copy, setStep, finish } = checkout;
   return (
     <div>
       {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
       <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} />
+      {orderUrl ? (
+        <p style={{ margin: '8px 0 0' }}>
+          <a href={orderUrl} target="_blank" rel="noopener" data-order-page-link>
+            {orderLinkLabel(lang)}
+          </a>
+        </p>
+      ) : null}
       <details style={{ marginTop: 12 }}>
         <summary style={{ cursor: 'pointer', fontWeight: 700 }}>{d.checkout.preview}</summary>
         <pre className="message-preview" data-order-message data-scrollbar="hidden">
@@ -39,7 +47,10 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
             target="_blank"
             rel="noopener noreferrer"
             data-submit-order
-            onClick={() => setSentVia(messenger ? 'messenger' : 'whatsapp')}
+            onClick={() => {
+              submit(messenger ? 'MESSENGER' : 'WHATSAPP');
+              setSentVia(messenger ? 'messenger' : 'whatsapp');
+            }}
           >
             <Icon name="chat" /> {CHECKOUT_TEXT.submit}
           </a>
@@ -51,7 +62,10 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
               <ul>
                 {byHand.map((c) => (
                   <li key={c.kind}>
-                    {c.kind === 'mail' ? CHECKOUT_TEXT.emailLabel : CHECKOUT_TEXT.phoneLabel}: <a href={c.href}>{c.label}</a>
+                    {c.kind === 'mail' ? CHECKOUT_TEXT.emailLabel : CHECKOUT_TEXT.phoneLabel}:{' '}
+                    <a href={c.href} onClick={c.kind === 'mail' ? () => submit('EMAIL') : undefined}>
+                      {c.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -59,7 +73,16 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
           </div>
         )}
         {messenger && whatsapp ? (
-          <a className="btn btn-outline btn-block" href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => setSentVia('whatsapp')}>
+          <a
+            className="btn btn-outline btn-block"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => {
+              submit('WHATSAPP');
+              setSentVia('whatsapp');
+            }}
+          >
             <Icon name="whatsapp" /> {CHECKOUT_TEXT.whatsapp}
           </a>
         ) : null}

@@ -1,3 +1,4 @@
+import { ORDER_CODE_PATTERN, newOrderCode } from '@shop/common';
 import { ARABIC_CURRENCY, toFixed2 } from '../../lib/rules/prices';
 import type { FulfilmentType, PaymentMethod } from '../../lib/rules/payment-methods';
 import type { CartItem } from '../cart/store';
@@ -21,17 +22,13 @@ export interface OrderMessageInput {
   lang?: Lang;
 }
 
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'; // no 0/O, 1/I/L: easy to read out over chat
+/**
+ * The order's code, e.g. RC-7K3Q2-M8XPA: staff match the chat to the order the API stored under it, and the shopper's
+ * order page is found by it. Made here, so it is in the message before (or without) the API's answer.
+ */
+export const orderReference: (random?: (n: number) => Uint8Array) => string = newOrderCode;
 
-/** A short order reference such as RC-7K3Q2, so staff can match the chat to the sale they record. */
-export function orderReference(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
-  const bytes = random(5);
-  let code = '';
-  for (let i = 0; i < 5; i++) code += REFERENCE_ALPHABET[bytes[i] % REFERENCE_ALPHABET.length];
-  return `RC-${code}`;
-}
-
-export const ORDER_REFERENCE_PATTERN = /^RC-[2-9A-HJKMNP-Z]{5}$/;
+export const ORDER_REFERENCE_PATTERN = ORDER_CODE_PATTERN;
 
 /** Amounts in the message: two decimals without grouping; in Arabic followed by the riyal's abbreviation. */
 function money(amount: number, currency: string, lang: Lang): string {

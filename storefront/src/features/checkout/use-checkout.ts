@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { paymentMethodsFor } from '../../lib/rules/payment-methods';
@@ -12,6 +12,9 @@ import { $cartItems, $cartTotals, $checkoutOpen, clearCart } from '../cart/store
 import { DEFAULT_PHONE_COUNTRY } from './countries';
 import { EMPTY_CHECKOUT_FORM, validateCheckout, type CheckoutErrors, type CheckoutForm } from './validation';
 import { buildOrderMessage, messengerLink, orderReference } from './message';
+import { submitOrder } from '../orders/send-order';
+import { orderPagePath, withOrderLink } from '../orders/order-texts';
+import type { OrderRoute } from '@shop/common';
 import { cartNotices, isStockChange, refreshCartItems, type CartChange } from './refresh';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
@@ -48,12 +51,13 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   const touch = (field: keyof CheckoutForm) => setTouched((t) => ({ ...t, [field]: true }));
   const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
 
+  const orderUrl = reference && typeof location !== 'undefined' ? `${location.origin}${orderPagePath(lang, reference)}` : '';
   const message = useMemo(
     () =>
       reference && form.paymentMethod
-        ? buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang })
+        ? withOrderLink(buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang }), orderUrl, lang)
         : '',
-    [reference, form, items, currency, lang],
+    [reference, orderUrl, form, items, currency, lang],
   );
   const messenger = messengerLink(settings.messengerUrl, message);
   const whatsapp = whatsappLink(settings.whatsapp, message);
@@ -62,6 +66,12 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   const byHand = primary ? [] : orderContacts(settings, { subject: fill(d.checkout.mailSubject, { ref: reference ?? '' }).trim(), message });
 
   const close = () => $checkoutOpen.set(false);
+
+  // Fired, never awaited: the chat opens in the click's own task even when the API is slow or down.
+  const sentOrders = useRef(new Set<string>());
+  const submit = (route: OrderRoute) => {
+    if (reference) submitOrder({ reference, items, orderType: form.orderType, lang, route }, sentOrders.current);
+  };
 
   const next = async () => {
     setTouched({ contactNumber: true, orderType: true, paymentMethod: true, termsAccepted: true, address: true });
@@ -79,6 +89,7 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   };
 
   const copy = async () => {
+    submit('COPY');
     try {
       await copyText(message);
       setCopied(true);
@@ -95,7 +106,7 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
 
   return {
     items, totalItems, totalPrice, currency, step, setStep, form, setForm, update, country, setCountry, national, setNational,
-    shown, touch, valid, checking, changes, unchecked, reference, message, messenger, whatsapp, primary, byHand,
+    shown, touch, valid, checking, changes, unchecked, reference, orderUrl, message, submit, messenger, whatsapp, primary, byHand,
     sentVia, setSentVia, copied, methods: paymentMethodsFor(form.orderType), notices: cartNotices(changes, lang),
     close, next, copy, finish,
   };

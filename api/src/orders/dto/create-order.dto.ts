@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { ORDER_CODE_PATTERN, ORDER_LIMITS, ORDER_ROUTES, type OrderRoute } from '@shop/common';
+import { rules } from '../../core/validation/field-rules';
+import { IsCalendarDay } from '../../sales/sale-dates';
+import { ORDER_MESSAGES as M } from '../orders.messages';
+import { OrderLineDto } from './order-line.dto';
+
+/** What the storefront sends when the shopper presses Submit Order: the order, nothing about the shopper. */
+export class CreateOrderDto {
+  @ApiProperty({ example: 'RC-7K3Q2-M8XPA', description: 'Made by the storefront (it is in the chat message before this call answers)' })
+  @rules(IsString({ message: M.codeInvalid }), Matches(ORDER_CODE_PATTERN, { message: M.codeInvalid }))
+  code: string;
+
+  @ApiProperty({ type: [OrderLineDto], maxItems: ORDER_LIMITS.linesMax })
+  @rules(
+    IsArray({ message: M.linesRequired }),
+    ArrayMinSize(1, { message: M.linesRequired }),
+    ArrayMaxSize(ORDER_LIMITS.linesMax, { message: M.linesTooMany }),
+    IsObject({ each: true, message: M.lineInvalid }),
+    ValidateNested({ each: true }),
+    Type(() => OrderLineDto),
+  )
+  lines: OrderLineDto[];
+
+  @ApiPropertyOptional({ nullable: true, example: '2026-11-27', description: 'The pickup Friday chosen (none for delivery)' })
+  @IsOptional()
+  @IsCalendarDay({ message: M.pickupDateInvalid })
+  pickupDate?: string | null;
+
+  @ApiProperty({ enum: ['en', 'ar'] })
+  @IsIn(['en', 'ar'], { message: M.languageInvalid })
+  language: 'en' | 'ar';
+
+  @ApiProperty({ enum: ORDER_ROUTES })
+  @IsIn(ORDER_ROUTES, { message: M.routeInvalid })
+  route: OrderRoute;
+
+  @ApiProperty({ example: '2026-11-26T12:00:00.000Z', description: "The shopper's clock when the order was sent" })
+  @rules(IsString({ message: M.placedAtInvalid }), IsISO8601({ strict: true }, { message: M.placedAtInvalid }))
+  placedAt: string;
+}

@@ -1,0 +1,68 @@
+import type { OrderStatus } from './order-code';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { PLATFORMS, type OrderRoute, type Platform } from '@shop/common';
+import { numericTransformer } from '../database/numeric.transformer';
+
+/** One line as stored: the product as it was when the price was confirmed, so the order reads the same after edits to the product. */
+export interface StoredOrderLine {
+  productId: string;
+  name: string;
+  nameAr: string | null;
+  brand: string;
+  size: string | null;
+  quantity: number;
+  /** What the shopper pays per piece (the product's effective price when confirmed). */
+  unitPrice: number;
+  /** The product's selling and cost prices at that moment: the sale recorded from this line carries them. */
+  sellingPrice: number;
+  costPrice: number;
+}
+
+/** A shopper's chat order (see the CreateOrders migration): no name, phone, address or free text. */
+@Entity('orders')
+export class Order {
+  @PrimaryColumn({ type: 'varchar', length: 14 })
+  code: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'NEW' })
+  status: OrderStatus;
+
+  @Column({ name: 'status_at', type: 'timestamptz' })
+  statusAt: Date;
+
+  @Column({ type: 'varchar', length: 10 })
+  route: OrderRoute;
+
+  @Column({ type: 'varchar', length: 2 })
+  language: 'en' | 'ar';
+
+  @Column({ name: 'pickup_date', type: 'date', nullable: true })
+  pickupDate: string | null;
+
+  @Column({ name: 'placed_at', type: 'timestamptz' })
+  placedAt: Date;
+
+  @Column({ type: 'jsonb' })
+  lines: StoredOrderLine[];
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: numericTransformer })
+  total: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'SAR' })
+  currency: string;
+
+  @Column({ name: 'cancel_reason', type: 'varchar', length: 200, nullable: true })
+  cancelReason: string | null;
+
+  @Column({ name: 'recorded_at', type: 'timestamptz', nullable: true })
+  recordedAt: Date | null;
+
+  @Column({ type: 'enum', enum: PLATFORMS, enumName: 'sale_platform', nullable: true })
+  platform: Platform | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

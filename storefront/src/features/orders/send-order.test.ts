@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_LIMITS } from '@shop/common';
+import { orderPayload, sendOrder } from './send-order';
+
+const items = [
+  { productId: 'cm0abc123def456ghi789jkl0', qty: 2, price: 149 },
+  { productId: 'cm0abc123def456ghi789jkl1', qty: 1, price: 99 },
+];
+
+describe('the order the storefront sends on Submit Order', () => {
+  it('holds the code, lines, pickup day, language, route and time, and nothing about the shopper', () => {
+    const now = new Date('2026-11-26T09:00:00Z'); // a Thursday in Riyadh: the next pickup Friday is the 27th
+    const body = orderPayload({ reference: 'RC-7K3Q2-M8XPA', items, orderType: 'pickup', lang: 'ar', route: 'WHATSAPP', now });
+    expect(body).toEqual({
+      code: 'RC-7K3Q2-M8XPA',
+      lines: [
+        { productId: items[0].productId, quantity: 2, unitPrice: 149 },
+        { productId: items[1].productId, quantity: 1, unitPrice: 99 },
+      ],
+      pickupDate: '2026-11-27',
+      language: 'ar',
+      route: 'WHATSAPP',
+      placedAt: '2026-11-26T09:00:00.000Z',
+    });
+    expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items, orderType: 'delivery', lang: 'en', route: 'COPY', now })?.pickupDate).toBeNull();
+  });
+
+  it('sends nothing the API would refuse for its size (too many lines or pieces)', () => {
+    const many = Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => items[0]);
+    expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items: many, orderType: 'pickup', lang: 'en', route: 'COPY' })).toBeNull();
+    expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items: [{ ...items[0], qty: ORDER_LIMITS.quantityMax + 1 }], orderType: 'pickup', lang: 'en', route: 'COPY' })).toBeNull();
+  });
+
+  it('never throws and gives up after its timeout when the API is slow or down, so the chat is never held up', async () => {
+    const body = orderPayload({ reference: 'RC-7K3Q2-M8XPA', items, orderType: 'pickup', lang: 'en', route: 'COPY' })!;
+    let signal: AbortSignal | undefined;
+    const hanging = (_url: string, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    };
+    const started = Date.now();
+    await expect(sendOrder(body, { fetchImpl: hanging as typeof fetch, timeoutMs: 50 })).resolves.toBe(false);
+    expect(signal?.aborted).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(sendOrder(body, { fetchImpl: (() => Promise.reject(new TypeError('offline'))) as typeof fetch })).resolves.toBe(false);
+  });
+
+  it('answers true when the API stored the order, posting JSON to /orders with keepalive (it outlives the page)', async () => {
+    const body = orderPayload({ reference: 'RC-7K3Q2-M8XPA', items, orderType: 'pickup', lang: 'en', route: 'MESSENGER' })!;
+    const seen: { url: string; init: RequestInit }[] = [];
+    const ok = (url: string, init: RequestInit) => (seen.push({ url, init }), Promise.resolve(new Response('{}', { status: 201 })));
+    await expect(sendOrder(body, { fetchImpl: ok as typeof fetch })).resolves.toBe(true);
+    expect(seen[0].url).toMatch(/\/orders$/);
+    expect(seen[0].init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(seen[0].init.body as string)).toEqual(body);
+  });
+});

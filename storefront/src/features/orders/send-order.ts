@@ -1,0 +1,68 @@
+import { ORDER_LIMITS, type OrderRoute } from '@shop/common';
+import { API_URL } from '../../lib/api/api';
+import type { FulfilmentType } from '../../lib/rules/payment-methods';
+import type { Lang } from '../../i18n/lang';
+import { nextPickupDays } from '../../lib/rules/pickup';
+
+/** Long enough for a healthy API, short enough that a slow one costs the shopper nothing (the chat has already opened). */
+const SEND_TIMEOUT_MS = 4000;
+
+export interface OrderPayloadInput {
+  reference: string;
+  items: { productId: string; qty: number; price: number }[];
+  orderType: FulfilmentType;
+  lang: Lang;
+  route: OrderRoute;
+  now?: Date;
+}
+
+/**
+ * The order as the API stores it: code, lines, pickup day, language, route and time. The shopper's name, number,
+ * address and payment stay in the chat message only. Null when the API would refuse it for its size anyway.
+ */
+export function orderPayload({ reference, items, orderType, lang, route, now = new Date() }: OrderPayloadInput) {
+  if (!items.length || items.length > ORDER_LIMITS.linesMax || items.some((i) => i.qty > ORDER_LIMITS.quantityMax)) return null;
+  return {
+    code: reference,
+    lines: items.map((i) => ({ productId: i.productId, quantity: i.qty, unitPrice: i.price })),
+    pickupDate: orderType === 'pickup' ? nextPickupDays(now, 1, lang)[0].isoDate : null,
+    language: lang,
+    route,
+    placedAt: now.toISOString(),
+  };
+}
+
+export type OrderPayload = NonNullable<ReturnType<typeof orderPayload>>;
+
+/**
+ * Sends the order and answers whether the API stored it; never throws. Called without await from the click that
+ * opens the chat, so the chat opens in the click's own task whatever the API does; keepalive lets the request
+ * finish if the page goes away.
+ */
+export async function sendOrder(body: OrderPayload, { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetchImpl(`${API_URL}/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+      signal: controller.signal,
+    });
+    return res.ok;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What a Submit Order press calls: one order per code, whichever routes the shopper tries. */
+export function submitOrder(input: OrderPayloadInput, sent: Set<string>): void {
+  if (sent.has(input.reference)) return;
+  const body = orderPayload(input);
+  if (!body) return;
+  sent.add(input.reference);
+  void sendOrder(body);
+}
