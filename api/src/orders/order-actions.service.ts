@@ -7,6 +7,7 @@ import { DomainEvents } from '../core/cluster/domain-events';
 import { ConflictError, NotFoundError, ValidationError } from '../core/validation/errors';
 import { newId } from '../core/ids/ids';
 import { Sale } from '../sales/sale.entity';
+import { InvoicesService } from '../invoices/invoices.service';
 import { assertSaleValue } from '../sales/sale-value';
 import { lockCounts } from '../stock/stock-ledger';
 import { giveBack, takeForSale } from '../stock/sale-stock';
@@ -40,6 +41,7 @@ export class OrderActionsService {
     private readonly ds: DataSource,
     private readonly orders: OrdersService,
     private readonly events: DomainEvents,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -105,6 +107,8 @@ export class OrderActionsService {
       });
       const take = await takeForSale(m, counts, { product, size, quantity: line.quantity, credit: 0, oversell, saleId: id, kind: 'SALE', actor });
       if (take.taken || take.oversold) await m.update(Sale, { id }, { stockTaken: take.taken, oversold: take.oversold });
+      // a sale from a chat order is a sale like any other: with VAT on it gets its simplified tax invoice in this transaction
+      await this.invoices.afterSaleRecorded(m, id);
       sales.push({ id, name: product.name });
       if (counts.size && size !== null) {
         const note = stock.get(product.id) ?? { product, changes: [] };
@@ -153,6 +157,7 @@ export class OrderActionsService {
         const ref = { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id: sale.id };
         if (await giveBack(m, counts, ref, 'SALE_DELETE', actor)) change = { size: sale.size as string, delta: sale.stockTaken };
       }
+      await this.invoices.beforeSaleDeleted(m, sale.id);
       await m.delete(Sale, { id: sale.id });
       out.push({ saleId: sale.id, product: { id: sale.productRef, name: sale.productName }, change });
     }
