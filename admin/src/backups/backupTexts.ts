@@ -22,10 +22,10 @@ export const BACKUP_TEXTS = {
   rows: (sales: number, products: number, images: number) => `${sales.toLocaleString('en')} sales, ${products.toLocaleString('en')} products, ${images.toLocaleString('en')} image files`,
   reasons: { nightly: 'nightly', manual: 'asked for', 'pre-migration': 'before an update' } as Record<string, string>,
   warnings: {
-    none: 'No backup has been made yet. Open Settings and press "Back up now".',
+    none: 'No backup has been made yet. Open Backups in Settings and press "Back up now".',
     stale: 'The last successful backup is more than 36 hours old. Check that the shop is running at night, or back up now in Settings.',
     lastFailed: 'The last backup failed. Open Settings to see why and try again.',
   } as Record<string, string>,
   warningTitle: 'Backups need attention',
-  openSettings: 'Open Settings',
+  openSettings: 'Open Backups',
 };
