@@ -87,7 +87,7 @@ describe('the legal page /legal and /ar/legal', () => {
       expect((await ar.locator('h1').textContent())?.trim()).toBe('المعلومات القانونية');
       const values = (await ar.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
       expect(values).toEqual([LEGAL.legalNameAr, LEGAL.legalNameEn, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
-      expect(await ar.locator('[data-legal-section="legal-seller"] dd').nth(1).getAttribute('lang')).toBe('en');
+      expect(await ar.locator('[data-legal-section="legal-seller"] dd > span').nth(1).getAttribute('lang')).toBe('en');
       expect(await ar.locator('[data-legal-section="legal-address"] dd').allTextContents()).toEqual(
         expect.arrayContaining([LEGAL.sellerBuildingNumber, LEGAL.sellerStreet, LEGAL.sellerCity, LEGAL.sellerPostalCode].map((v) => expect.stringContaining(v))),
       );
