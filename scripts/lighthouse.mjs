@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 (mobile, default simulated throttling) over the storefront's eight page kinds: home, product, category
- * and search, in English and Arabic. Each page kind runs --runs times (default 3) in a fresh Chromium; the table shows
+ * Lighthouse 12 (mobile, default simulated throttling) over the storefront's ten page kinds: home, product, category,
+ * search and the legal page, in English and Arabic. Each page kind runs --runs times (default 3) in a fresh Chromium; the table shows
  * the median run (by performance score) and every run's score.
  *
  *   node scripts/lighthouse.mjs                          # starts the shop as `npm start` does (after `npm run build`)
@@ -43,7 +43,7 @@ const label = opt('label', 'Run');
 const uptime = () => execSync('uptime').toString().trim();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** The first product and category the home page links to: the eight page kinds of this shop. */
+/** The first product and category the home page links to: the ten page kinds of this shop. */
 async function pageKinds(base) {
   const home = await (await fetch(`${base}/`)).text();
   const product = /href="(\/products\/[^"/?#]+)"/.exec(home)?.[1];
@@ -54,6 +54,7 @@ async function pageKinds(base) {
     ['product', product],
     ['category', category],
     ['search', `/search?keyword=${SEARCH_QUERY}`],
+    ['legal', '/legal'],
   ];
   return [...kinds, ...kinds.map(([kind, p]) => [`ar-${kind}`, p === '/' ? '/ar/' : `/ar${p}`])];
 }

@@ -81,6 +81,12 @@ export interface PublicLegal {
   legalNameEn: string | null;
   crNumber: string | null;
   sbcCertificateNumber: string | null;
+  /** The seller's national address, for the legal page (absent from an API that does not send it yet). */
+  sellerBuildingNumber?: string | null;
+  sellerStreet?: string | null;
+  sellerDistrict?: string | null;
+  sellerCity?: string | null;
+  sellerPostalCode?: string | null;
 }
 
 export interface Pagination {

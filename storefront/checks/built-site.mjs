@@ -58,6 +58,7 @@ export function pagesOfEveryKind(outDir) {
     ['category', `category/${category}/index.html`],
     ['category page 2', `category/${category}/page/2/index.html`],
     ['search', 'search/index.html'],
+    ['legal', 'legal/index.html'],
     ['live product', 'live/product/index.html'],
     ['live category', 'live/category/index.html'],
   ];

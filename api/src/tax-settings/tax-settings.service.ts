@@ -35,6 +35,11 @@ export function publicLegal(t: TaxSettings): PublicLegal | null {
     legalNameEn: t.legalNameEn,
     crNumber: t.crNumber,
     sbcCertificateNumber: t.sbcCertificateNumber,
+    sellerBuildingNumber: t.sellerBuildingNumber,
+    sellerStreet: t.sellerStreet,
+    sellerDistrict: t.sellerDistrict,
+    sellerCity: t.sellerCity,
+    sellerPostalCode: t.sellerPostalCode,
   };
 }
 

@@ -4,6 +4,7 @@ import catalog from './ar/catalog.json';
 import checkout from './ar/checkout.json';
 import stock from './ar/stock.json';
 import client from './ar/client.json';
+import legal from './ar/legal.json';
 
 /** Every storefront text in Arabic (Modern Standard Arabic, as Saudi shops write it), from the JSON files beside it. */
 export const ar: Dictionary = {
@@ -13,6 +14,7 @@ export const ar: Dictionary = {
   ...checkout,
   ...stock,
   ...client,
+  ...legal,
 };
 
 export default ar;

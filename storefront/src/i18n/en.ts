@@ -5,6 +5,7 @@ import catalog from './en/catalog.json';
 import checkout from './en/checkout.json';
 import stock from './en/stock.json';
 import client from './en/client.json';
+import legal from './en/legal.json';
 
 /**
  * The dictionary's type, from the English JSON. A plural text becomes `Plural` because each language has its own
@@ -26,6 +27,7 @@ const texts = {
   ...checkout,
   ...stock,
   ...client,
+  ...legal,
 };
 
 export type Dictionary = Texts<typeof texts>;

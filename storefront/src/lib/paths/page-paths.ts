@@ -13,8 +13,11 @@ import { feedFilePaths, isFeedPath } from './feed-paths';
 export const SITEMAP_INDEX = '/sitemap.xml';
 export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 
+/** The seller's legal details (E-Commerce Law); listed in the sitemap only once the owner has entered them. */
+export const LEGAL_PAGE = '/legal';
+
 /** Pages that exist whatever the catalog holds, as language-neutral paths. */
-export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category'] as const;
+export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category', LEGAL_PAGE] as const;
 
 /** Machine-read files: one for the whole site, with no Arabic copy. */
 const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/') || isFeedPath(pagePath);
@@ -104,8 +107,9 @@ export interface PublicPage {
 }
 
 /** The indexable pages that are not products (no live or 404 pages), each with its English and Arabic address. */
-export function publicPages(catalog: Pick<Catalog, 'categories' | 'productsByCategory'>): PublicPage[] {
+export function publicPages(catalog: Pick<Catalog, 'categories' | 'productsByCategory'> & Partial<Pick<Catalog, 'settings'>>): PublicPage[] {
   const pages = [publicPage('/', '1.0'), publicPage('/search', '0.5')];
+  if (catalog.settings?.legal) pages.push(publicPage(LEGAL_PAGE, '0.2'));
   for (const c of catalog.categories) {
     pages.push(publicPage(`/category/${c.id}`, '0.8', c.updatedAt));
     for (let p = 2; p <= categoryPageCount(catalog, c.id); p++) pages.push(publicPage(`/category/${c.id}/page/${p}`, '0.4'));

@@ -63,7 +63,7 @@ export function sitemapIndexXml(origin: string, catalog: Pick<Catalog, 'categori
 }
 
 /** The sitemap file named in the index (`pages` or `products-N`), or null when the catalog has no such file. */
-export function sitemapFileXml(origin: string, catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'>, name: string): string | null {
+export function sitemapFileXml(origin: string, catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'> & Partial<Pick<Catalog, 'settings'>>, name: string): string | null {
   if (`/sitemaps/${name}.xml` === PAGES_SITEMAP) return urlsetXml(origin, publicPages(catalog));
   const n = Number(/^products-(\d+)$/.exec(name)?.[1]);
   if (!Number.isInteger(n) || n < 1 || n > productSitemapCount(catalog.products.length)) return null;

@@ -28,6 +28,9 @@ export function organizationIds(legal: PublicLegal | undefined): { vatID?: strin
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
+/** The address parts stay absent when not sent, as an API from before the legal page sends none. */
+const optional = (v: unknown): string | undefined => textOrNull(v) ?? undefined;
+
 /** The API's `legal` as the build trusts it: only well-formed texts; absent stays absent. */
 export function normaliseLegal(raw: unknown): PublicLegal | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
@@ -39,5 +42,10 @@ export function normaliseLegal(raw: unknown): PublicLegal | undefined {
     legalNameEn: textOrNull(r.legalNameEn),
     crNumber: textOrNull(r.crNumber),
     sbcCertificateNumber: textOrNull(r.sbcCertificateNumber),
+    sellerBuildingNumber: optional(r.sellerBuildingNumber),
+    sellerStreet: optional(r.sellerStreet),
+    sellerDistrict: optional(r.sellerDistrict),
+    sellerCity: optional(r.sellerCity),
+    sellerPostalCode: optional(r.sellerPostalCode),
   };
 }
