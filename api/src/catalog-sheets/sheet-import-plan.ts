@@ -45,7 +45,7 @@ export interface ImportTotals {
 }
 
 /** Form field → the column that holds it, so the form's messages land on the column staff edited. */
-const FIELD_COLUMNS: Record<string, string> = {
+export const FIELD_COLUMNS: Record<string, string> = {
   name: 'name', nameAr: 'name_ar', brand: 'brand', categoryId: 'category', subcategory: 'subcategory', condition: 'condition',
   material: 'material', description: 'description', descriptionAr: 'description_ar', sizes: 'sizes', colors: 'colors', tags: 'tags',
   originalPrice: 'cost_price', sellingPrice: 'selling_price', discountedPrice: 'discounted_price', featured: 'featured', publiclyVisible: 'visible',

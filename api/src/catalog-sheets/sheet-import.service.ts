@@ -12,7 +12,7 @@ import { uniqueValues } from '../products/product-rules';
 import type { SetStockDto } from '../stock/dto/set-stock.dto';
 import { lockCounts } from '../stock/stock-ledger';
 import { StockService } from '../stock/stock.service';
-import { HEADERS, planRows, totalsOf, type ImportTotals, type PlannedRow } from './sheet-import-plan';
+import { FIELD_COLUMNS, HEADERS, planRows, totalsOf, type ImportTotals, type PlannedRow } from './sheet-import-plan';
 import { IMPORT_MESSAGES as M } from './sheet-import.messages';
 import { readSheet } from './sheet-read';
 
@@ -102,7 +102,10 @@ export class SheetImportService {
     const changed = new Set((p.changes ?? []).map((c) => c.column));
     if (p.action === 'create') await m.insert(Product, { id, ...fields, currency: DEFAULT_CURRENCY });
     else {
-      await m.update(Product, { id }, { ...fields, updatedAt: new Date() });
+      // only the cells the diff showed: a field staff changed meanwhile in another column keeps their change
+      const columnOf = (field: string) => (field === 'archived' ? 'visible' : FIELD_COLUMNS[field]);
+      const edits = Object.fromEntries(Object.entries(fields).filter(([field]) => changed.has(columnOf(field))));
+      if (Object.keys(edits).length) await m.update(Product, { id }, { ...edits, updatedAt: new Date() });
       if (changed.has('image_urls')) await keepImages(m, id, imageUrls);
       if (changed.has('sizes')) await this.stock.syncSizes(m, actor, id, sizes);
     }
