@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography, useMediaQuery, useTheme } from '@mui/material';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { SHEET_IMPORT_TEXTS as T } from '../../texts';
 import { canApply, importSheet, type ImportReport } from './importApi';
@@ -15,6 +15,8 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // a phone needs the whole screen for the diff table
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const reset = () => {
     setFile(null);
@@ -56,7 +58,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
       <Button variant="outlined" startIcon={<FileUploadIcon />} onClick={() => (reset(), setOpen(true))}>
         {T.import}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="md" aria-labelledby="import-title">
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="import-title">
         <DialogTitle id="import-title">{T.title}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

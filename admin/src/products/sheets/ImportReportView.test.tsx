@@ -17,10 +17,10 @@ describe('the import dry run on the Products screen', () => {
   it('lists changed cells old → new, new rows and refused rows with their column and reason, and the totals', () => {
     render(<ImportReportView report={report(1)} />);
     expect(screen.getByTestId('import-totals').textContent).toBe('products.csv: 3 rows: 1 new, 1 changed, 1 unchanged, 1 refused');
-    expect(screen.getByText('149.00 → 159.00', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('149.00 → 159.00', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('New')).toBeTruthy();
     expect(screen.getByText('Refused')).toBeTruthy();
-    expect(screen.getByText('Selling price must be a positive number', { exact: false })).toBeTruthy();
+    expect(screen.getAllByText('Selling price must be a positive number', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText(/nothing is imported while any row is refused/)).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { SHEET_IMPORT_TEXTS as T } from '../../texts';
 import type { ImportReport, ImportRow } from './importApi';
 
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const COLORS = { create: 'success', change: 'info', refuse: 'error', unchanged: 'default' } as const;
 
 function Details({ row }: { row: ImportRow }) {
@@ -46,18 +47,24 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <TableCell>{T.row}</TableCell>
                 <TableCell>{T.product}</TableCell>
                 <TableCell>{T.action}</TableCell>
-                <TableCell>{T.details}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{T.details}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {report.rows.map((r) => (
                 <TableRow key={r.row}>
                   <TableCell>{r.row}</TableCell>
-                  <TableCell dir="auto">{r.name}</TableCell>
+                  <TableCell dir="auto">
+                    {r.name}
+                    {/* a phone has no room for a fourth column: the details go under the name */}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5, fontSize: 13 }}>
+                      <Details row={r} />
+                    </Box>
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" color={COLORS[r.action]} label={T.actions[r.action]} />
                   </TableCell>
-                  <TableCell dir="auto">
+                  <TableCell dir="auto" sx={WIDE_ONLY}>
                     <Details row={r} />
                   </TableCell>
                 </TableRow>
