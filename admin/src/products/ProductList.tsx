@@ -30,12 +30,15 @@ import { StockFilter } from '../stock/StockFilter';
 import { ProductPricing } from './ProductPricing';
 import { categoriesCalls } from '../categories/categoriesApi';
 import { productsCalls } from './productsApi';
+import { ImportButton } from './sheets/ImportButton';
 import { ExportButton } from './sheets/ExportButton';
 
 export default function ProductList() {
   const toast = useToast();
   const errorToast = useErrorToast();
-  const canExport = hasPermission(usePermissions().permissions, 'productUpdate');
+  const { permissions } = usePermissions();
+  const canExport = hasPermission(permissions, 'productUpdate');
+  const canImport = canExport && hasPermission(permissions, 'productCreate');
   const [filters, setFilters] = useUrlFilters({ keyword: '', category: '', showArchived: true, showFeatured: false, stock: '' });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
@@ -95,7 +98,7 @@ export default function ProductList() {
     <Page>
       <PageHeader
         title={PRODUCT_TEXTS.listTitle}
-        actions={<>{canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}<AddLink to="/products/create" label={PRODUCT_TEXTS.add} /></>}
+        actions={<>{canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}{canImport ? <ImportButton onImported={() => void refetch()} /> : null}<AddLink to="/products/create" label={PRODUCT_TEXTS.add} /></>}
       />
       <FilterBar>
         <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />

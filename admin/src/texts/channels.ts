@@ -22,3 +22,27 @@ export const SHEET_TEXTS = {
   csv: 'CSV, UTF-8 (.csv)',
   exportFailed: 'The export could not be made. Try again.',
 } as const;
+
+/** The Products screen's spreadsheet import: dry run first, then apply. */
+export const SHEET_IMPORT_TEXTS = {
+  import: 'Import',
+  title: 'Import products from a spreadsheet',
+  hint: 'Start from an export: edit its cells, leave the id blank for a new product, and keep the header row. Nothing changes until you apply.',
+  chooseFile: 'Choose CSV or Excel file',
+  checking: 'Checking the file…',
+  applying: 'Importing…',
+  apply: 'Apply',
+  close: 'Close',
+  cancel: 'Cancel',
+  applyBlocked: 'Fix the refused rows in the file and choose it again: nothing is imported while any row is refused.',
+  nothingToDo: 'The file matches the catalog: nothing to import.',
+  totals: (t: { rows: number; created: number; changed: number; unchanged: number; refused: number }) =>
+    `${t.rows} rows: ${t.created} new, ${t.changed} changed, ${t.unchanged} unchanged, ${t.refused} refused`,
+  done: (t: { created: number; changed: number }) => `Imported: ${t.created} new and ${t.changed} changed products.`,
+  row: 'Row',
+  product: 'Product',
+  action: 'Result',
+  details: 'Details',
+  actions: { create: 'New', change: 'Changed', refuse: 'Refused', unchanged: 'Unchanged' },
+  failed: 'The file could not be read. Try again.',
+} as const;

@@ -1,16 +1,23 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser } from '../core/http/decorators';
 import { StaffAt } from '../core/http/staff-route.decorator';
 import { CatalogSheetsService } from './catalog-sheets.service';
 import { ExportSheetQuery } from './export-query';
 import { SHEET_TYPES } from './sheet-files';
+import { ImportRoute } from './sheet-import-route.decorator';
+import { type ImportReport, SheetImportService } from './sheet-import.service';
+import { SheetUploadInterceptor } from './sheet-upload.interceptor';
 
 @ApiTags('catalog-sheets')
 @Controller('catalog-sheets')
 export class CatalogSheetsController {
-  constructor(private readonly sheets: CatalogSheetsService) {}
+  constructor(
+    private readonly sheets: CatalogSheetsService,
+    private readonly imports: SheetImportService,
+  ) {}
 
   @StaffAt(Get('export'), 'productUpdate', {
     summary: 'Download the products as a spreadsheet (CSV or XLSX)',
@@ -23,5 +30,31 @@ export class CatalogSheetsController {
   async export(@CurrentUser() user: AuthUser, @Query() query: ExportSheetQuery): Promise<StreamableFile> {
     const file = await this.sheets.export(user, query);
     return new StreamableFile(file.body, { type: file.type, disposition: `attachment; filename="${file.filename}"` });
+  }
+
+  @ImportRoute(Post('import/dry-run'), {
+    summary: 'Read a spreadsheet in the export\'s layout and answer what importing it would do, changing nothing',
+    description:
+      'Multipart field `file`: CSV (UTF-8, byte order mark or not) or XLSX, at most 20 MB and 10,000 product rows. Answers totals and, ' +
+      'per row that is not unchanged: create, change (each cell old → new) or refuse with the product form\'s messages per column. ' +
+      'A row with an id changes that product; a blank id creates one. Image URLs may only keep or reorder the product\'s own images.',
+  })
+  @UseInterceptors(SheetUploadInterceptor)
+  @HttpCode(200)
+  dryRun(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<ImportReport> {
+    return this.imports.dryRun(user, req.file);
+  }
+
+  @ImportRoute(Post('import/apply'), {
+    summary: 'Import a spreadsheet: the dry run\'s diff, applied in one transaction (all rows or none)',
+    description:
+      'The same file as the dry run; the diff is computed again and applied in one transaction. Any refused row refuses the whole ' +
+      'import with 400 naming rows.<row>.<column>. Stock goes through the ledger (COUNTED for counted products, INITIAL when counting ' +
+      'starts) with a note naming the file; one activity line per changed product.',
+  })
+  @UseInterceptors(SheetUploadInterceptor)
+  @HttpCode(200)
+  apply(@CurrentUser() user: AuthUser, @Req() req: Request): Promise<ImportReport> {
+    return this.imports.apply(user, req.file);
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ListingModule } from '../listing/listing.module';
+import { StockModule } from '../stock/stock.module';
 import { CatalogSheetsController } from './catalog-sheets.controller';
 import { CatalogSheetsService } from './catalog-sheets.service';
+import { SheetImportService } from './sheet-import.service';
 
-/** The Products screen's spreadsheets: export now; the import reads the same layout (sheet-columns.ts). */
+/** The Products screen's spreadsheets: the export, and the import that reads the same layout back (sheet-columns.ts). */
 @Module({
-  imports: [ListingModule],
+  imports: [ListingModule, StockModule],
   controllers: [CatalogSheetsController],
-  providers: [CatalogSheetsService],
+  providers: [CatalogSheetsService, SheetImportService],
 })
 export class CatalogSheetsModule {}

@@ -1,4 +1,7 @@
 import { seededRandom } from '../../src/core/ids/seeded-random';
+import { SHEET_COLUMNS } from '../../src/catalog-sheets/sheet-columns';
+
+const EMPTY_SHEET = Buffer.from(`${SHEET_COLUMNS.map((c) => c.header).join(',')}\r\n`, 'utf8');
 
 /**
  * The requests of the hostile-input sweep: for every operation of the API's OpenAPI document, a valid baseline and
@@ -276,7 +279,9 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
             multipart: { fields: Object.entries(fields), files },
           });
           const baseFields = Object.fromEntries(textFields.map((n) => [n, validText[n] ?? 'x']));
-          const baseFiles: [string, Buffer, string][] = fileFields.map((n) => [n, png, 'tiny.png']);
+          // the spreadsheet import's baseline is a spreadsheet (the export's header row, no products), every other route's an image
+          const sheet = template.includes('/catalog-sheets/import/');
+          const baseFiles: [string, Buffer, string][] = fileFields.map((n) => (sheet ? [n, EMPTY_SHEET, 'products.csv'] : [n, png, 'tiny.png']));
           add(who, 'multipart baseline', form(baseFields, baseFiles));
           const formValues = [
             '', 'null', '[]', '{}', '[null]', '"x"', '1e999', 'x'.repeat(60_000), 'a\u0000b', '{"order":1e999,"alt":"\\u0000"}',

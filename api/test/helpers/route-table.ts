@@ -53,6 +53,8 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'patch', path: `/api/v1/products/${SOME_ID}/restore`, flags: ['productUpdate'] },
   { method: 'patch', path: `/api/v1/products/${SOME_ID}/public-visibility`, flags: ['productUpdate'] },
   { method: 'patch', path: `/api/v1/products/${SOME_ID}/public-visibility/set`, flags: ['productUpdate'], body: { publiclyVisible: true } },
+  { method: 'post', path: '/api/v1/catalog-sheets/import/dry-run', flags: ['productCreate', 'productUpdate'] },
+  { method: 'post', path: '/api/v1/catalog-sheets/import/apply', flags: ['productCreate', 'productUpdate'] },
   { method: 'get', path: '/api/v1/settings', flags: [] },
   { method: 'put', path: '/api/v1/settings', flags: ['settingsUpdate'], body: {} },
   { method: 'post', path: '/api/v1/settings/reset', flags: ['settingsUpdate'] },

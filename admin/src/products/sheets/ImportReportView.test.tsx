@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { canApply, type ImportReport } from './importApi';
+import { ImportReportView } from './ImportReportView';
+
+const report = (refused: number): ImportReport => ({
+  file: 'products.csv',
+  totals: { rows: 3, created: 1, changed: 1, unchanged: 1, refused },
+  rows: [
+    { row: 2, id: 'p1', name: 'Lakers Snapback', action: 'change', changes: [{ column: 'selling_price', from: '149.00', to: '159.00' }] },
+    { row: 3, id: null, name: 'Bulls Tee', action: 'create' },
+    ...(refused ? [{ row: 4, id: 'p3', name: 'Suns Cap', action: 'refuse' as const, errors: { selling_price: 'Selling price must be a positive number' } }] : []),
+  ],
+});
+
+describe('the import dry run on the Products screen', () => {
+  it('lists changed cells old → new, new rows and refused rows with their column and reason, and the totals', () => {
+    render(<ImportReportView report={report(1)} />);
+    expect(screen.getByTestId('import-totals').textContent).toBe('products.csv: 3 rows: 1 new, 1 changed, 1 unchanged, 1 refused');
+    expect(screen.getAllByText('149.00 → 159.00', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getByText('New')).toBeTruthy();
+    expect(screen.getByText('Refused')).toBeTruthy();
+    expect(screen.getAllByText('Selling price must be a positive number', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getByText(/nothing is imported while any row is refused/)).toBeTruthy();
+  });
+
+  it('offers Apply only for a file with changes and no refused row', () => {
+    expect(canApply(report(1))).toBe(false);
+    expect(canApply(report(0))).toBe(true);
+    expect(canApply({ file: 'same.csv', totals: { rows: 2, created: 0, changed: 0, unchanged: 2, refused: 0 }, rows: [] })).toBe(false);
+    expect(canApply(null)).toBe(false);
+  });
+});
