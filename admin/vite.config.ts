@@ -29,7 +29,12 @@ export default defineConfig({
           // The login page needs only React and the router; everything of react-admin and MUI stays in one
           // lazily loaded chunk (it also keeps react-admin's internal import cycles inside a single chunk).
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
-          if (/node_modules\/(ra-[a-z-]+|react-admin|@mui\/(material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@tanstack|react-hook-form|@babel\/runtime|@popperjs|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|stylis)\//.test(id)) return 'react-admin';
+          if (
+            /node_modules\/(ra-[a-z-]+|react-admin|@mui\/(material|system|utils|styled-engine|private-theming|core-downloads-tracker)|@emotion|@tanstack|react-hook-form|@babel\/runtime|@popperjs|react-transition-group|clsx|prop-types|react-is|hoist-non-react-statics|stylis)\//.test(
+              id,
+            )
+          )
+            return 'react-admin';
           return undefined;
         },
       },

@@ -80,7 +80,9 @@ try {
   log(`${SALES} sales seeded in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   const [{ size }] = (await db.query('SELECT pg_size_pretty(pg_database_size(current_database())) AS size')).rows;
   // sales spread over 50 products, as a shop's are: sales of one product wait for each other's row lock by design
-  const { rows: products } = await db.query(`SELECT id, original_price::float AS op, selling_price::float AS sp FROM products WHERE NOT archived AND stock_left IS NULL ORDER BY id LIMIT 50`);
+  const { rows: products } = await db.query(
+    `SELECT id, original_price::float AS op, selling_price::float AS sp FROM products WHERE NOT archived AND stock_left IS NULL ORDER BY id LIMIT 50`,
+  );
   await db.end();
 
   const quietEnd = Date.now() + 15_000;
@@ -104,7 +106,10 @@ try {
   const ms = (q) => `${q.p50.toFixed(0)} / ${q.p95.toFixed(0)} / ${q.max.toFixed(0)} ms (${q.n} sales)`;
   console.log(
     [
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the end`,
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} at the end`,
       `Data: ${SALES.toLocaleString('en')} sales, ${PRODUCTS.toLocaleString('en')} products (database ${size}); backup ${mb(made.body.totalBytes)} MB`,
       '',
       '| Measure | Result |',

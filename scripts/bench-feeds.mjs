@@ -74,7 +74,9 @@ async function until(what, fn, timeoutMs) {
 
 async function seen(url, text, t0) {
   for (;;) {
-    const body = await fetch(url).then((r) => (r.ok ? r.text() : '')).catch(() => '');
+    const body = await fetch(url)
+      .then((r) => (r.ok ? r.text() : ''))
+      .catch(() => '');
     if (body.includes(text)) return Date.now() - t0;
     if (Date.now() - t0 > TIMEOUT_MS) return Infinity;
     await sleep(50);
@@ -104,23 +106,41 @@ async function runSize(count) {
     await client.end();
     shop = await startShop({ env, dataDir });
     const token = (await api(shop, 'POST', '/auth/login', { body: { email: shop.email, password: shop.password } })).accessToken;
-    const ready = await until('the renderer', async () => {
-      const s = await api(shop, 'GET', '/site/status', { token });
-      return !s.building && s.incremental.state === 'ready' && s.incremental.products >= count * 0.9 && s;
-    }, 3_600_000);
+    const ready = await until(
+      'the renderer',
+      async () => {
+        const s = await api(shop, 'GET', '/site/status', { token });
+        return !s.building && s.incremental.state === 'ready' && s.incremental.products >= count * 0.9 && s;
+      },
+      3_600_000,
+    );
     const products = ready.incremental.products;
     const files = Math.max(1, Math.ceil(products / PER_FILE));
     console.error(`[${count}] renderer holds ${products} products: ${files} feed files per language`);
 
-    const list = await api(shop, 'GET', `/products?category=cbench000000000000000tees&publiclyVisible=true&sortBy=createdAt&sortOrder=desc&limit=1000&page=1`);
-    const targets = list.products.filter((p) => p.sizes[0] === 'S').filter((_, i) => i % 7 === 3).slice(0, CHANGES);
+    const list = await api(
+      shop,
+      'GET',
+      `/products?category=cbench000000000000000tees&publiclyVisible=true&sortBy=createdAt&sortOrder=desc&limit=1000&page=1`,
+    );
+    const targets = list.products
+      .filter((p) => p.sizes[0] === 'S')
+      .filter((_, i) => i % 7 === 3)
+      .slice(0, CHANGES);
     for (const p of targets) {
-      await api(shop, 'PUT', `/products/${p.id}/stock`, { token, body: { tracked: true, sizes: p.sizes.map((size, i) => ({ size, onHand: i === 0 ? 1 : 3 })) } });
+      await api(shop, 'PUT', `/products/${p.id}/stock`, {
+        token,
+        body: { tracked: true, sizes: p.sizes.map((size, i) => ({ size, onHand: i === 0 ? 1 : 3 })) },
+      });
       p.staff = await api(shop, 'GET', `/products/${p.id}`, { token });
     }
     // every count rendered before the sales start
     const lastPart = targets.at(-1);
-    await seen(`${shop.url}/feeds/products-${partOf(lastPart.id, files)}.xml`, `<g:item_group_id>${lastPart.id}</g:item_group_id><g:size>S</g:size><g:availability>in_stock`, Date.now());
+    await seen(
+      `${shop.url}/feeds/products-${partOf(lastPart.id, files)}.xml`,
+      `<g:item_group_id>${lastPart.id}</g:item_group_id><g:size>S</g:size><g:availability>in_stock`,
+      Date.now(),
+    );
     await sleep(3000);
 
     const rendererPid = (await api(shop, 'GET', '/site/status', { token })).incremental.pid;
@@ -132,7 +152,14 @@ async function runSize(count) {
       const t0 = Date.now();
       await api(shop, 'POST', '/sales', {
         token,
-        body: { productId: p.id, saleDate: new Date().toISOString(), originalPrice: Number(p.staff.originalPrice), sellingPrice: Number(p.sellingPrice), size: 'S', quantity: 1 },
+        body: {
+          productId: p.id,
+          saleDate: new Date().toISOString(),
+          originalPrice: Number(p.staff.originalPrice),
+          sellingPrice: Number(p.sellingPrice),
+          size: 'S',
+          quantity: 1,
+        },
       });
       const needle = `<g:item_group_id>${p.id}</g:item_group_id><g:size>S</g:size><g:availability>out_of_stock`;
       const [en, ar] = await Promise.all([
@@ -148,8 +175,26 @@ async function runSize(count) {
       products,
       files,
       changes: targets.length,
-      en: { p50: pct(latencies.map((l) => l.en), 50), p95: pct(latencies.map((l) => l.en), 95) },
-      ar: { p50: pct(latencies.map((l) => l.ar), 50), p95: pct(latencies.map((l) => l.ar), 95) },
+      en: {
+        p50: pct(
+          latencies.map((l) => l.en),
+          50,
+        ),
+        p95: pct(
+          latencies.map((l) => l.en),
+          95,
+        ),
+      },
+      ar: {
+        p50: pct(
+          latencies.map((l) => l.ar),
+          50,
+        ),
+        p95: pct(
+          latencies.map((l) => l.ar),
+          95,
+        ),
+      },
       cpu,
       load: [load0, os.loadavg()],
     };
@@ -165,7 +210,9 @@ for (const n of SIZES) results.push(await runSize(n));
 const cpuInfo = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
 console.log(`Measured ${new Date().toISOString()}: ${cpuInfo} (nproc ${os.cpus().length}), Node ${process.version}.`);
 console.log(`Command: node scripts/bench-feeds.mjs --products ${SIZES.join(',')} --changes ${CHANGES} --interval-ms ${INTERVAL_MS}\n`);
-console.log('| Products (public) | Feed files per language | Sales | English feed p50 / p95 | Arabic feed p50 / p95 | Renderer CPU per sale | Load average (start → end) |');
+console.log(
+  '| Products (public) | Feed files per language | Sales | English feed p50 / p95 | Arabic feed p50 / p95 | Renderer CPU per sale | Load average (start → end) |',
+);
 console.log('|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(

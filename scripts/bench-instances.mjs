@@ -108,16 +108,22 @@ try {
   await seedBenchCatalog(db, PRODUCTS);
   await db.end();
   const b = await cluster.startInstance('B');
-  console.log(`# ${PRODUCTS} products, ${CONCURRENCY} concurrent requests for ${SECONDS} s per run, ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `# ${PRODUCTS} products, ${CONCURRENCY} concurrent requests for ${SECONDS} s per run, ${os.cpus().length} cores, node ${process.version}`,
+  );
   // a short warm-up on both, so neither run pays for first-request compilation
   await load([a.url, b.url]);
   const rows = [];
   const pids = [a.child.pid, b.child.pid];
   for (const bases of [[a.url], [a.url, b.url], [a.url], [a.url, b.url]]) rows.push(await load(bases, pids));
-  console.log('| API processes | requests | errors | req/s | p50 ms | p95 ms | cores used: API / PostgreSQL / load generator | load average (1 min) before -> after |');
+  console.log(
+    '| API processes | requests | errors | req/s | p50 ms | p95 ms | cores used: API / PostgreSQL / load generator | load average (1 min) before -> after |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.processes} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.cores} | ${r.load1} |`);
+    console.log(
+      `| ${r.processes} | ${r.requests} | ${r.errors} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.cores} | ${r.load1} |`,
+    );
   }
 } finally {
   await cluster.stop();

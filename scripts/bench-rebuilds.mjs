@@ -155,7 +155,9 @@ async function runSize(count) {
       },
       3 * 3_600_000,
     );
-    console.error(`[${count}] ${FULL_BUILD ? `full build: ${built.current.pages} pages in ${(built.current.durationMs / 1000).toFixed(1)} s` : 'no full build'}; renderer holds ${built.incremental.products} products`);
+    console.error(
+      `[${count}] ${FULL_BUILD ? `full build: ${built.current.pages} pages in ${(built.current.durationMs / 1000).toFixed(1)} s` : 'no full build'}; renderer holds ${built.incremental.products} products`,
+    );
 
     // products spread over the first listing pages of the three visible categories
     const targets = [];
@@ -184,7 +186,10 @@ async function runSize(count) {
       runs.push(
         (async () => {
           await api(shop, 'PUT', `/products/${t.id}`, { token, body: { sellingPrice: Number(price), discountedPrice: null } });
-          const [product, category] = await Promise.all([seen(`${shop.url}/products/${t.id}`, `content="${price}"`, t0), seen(`${shop.url}${t.categoryPath}`, price, t0)]);
+          const [product, category] = await Promise.all([
+            seen(`${shop.url}/products/${t.id}`, `content="${price}"`, t0),
+            seen(`${shop.url}${t.categoryPath}`, price, t0),
+          ]);
           return { product, category };
         })(),
       );
@@ -198,8 +203,26 @@ async function runSize(count) {
       pages: FULL_BUILD ? built.current.pages : null,
       fullBuildS: FULL_BUILD ? built.current.durationMs / 1000 : null,
       changes: CHANGES,
-      product: { p50: pct(latencies.map((l) => l.product), 50), p95: pct(latencies.map((l) => l.product), 95) },
-      category: { p50: pct(latencies.map((l) => l.category), 50), p95: pct(latencies.map((l) => l.category), 95) },
+      product: {
+        p50: pct(
+          latencies.map((l) => l.product),
+          50,
+        ),
+        p95: pct(
+          latencies.map((l) => l.product),
+          95,
+        ),
+      },
+      category: {
+        p50: pct(
+          latencies.map((l) => l.category),
+          50,
+        ),
+        p95: pct(
+          latencies.map((l) => l.category),
+          95,
+        ),
+      },
       cpu: { renderer: per('renderer'), api: per('api'), pg: per('pg'), total: per('renderer') + per('api') + per('pg') },
       load: [load0, os.loadavg()],
       last: after.incremental.last,
@@ -218,9 +241,15 @@ const results = [];
 for (const n of SIZES) results.push(await runSize(n));
 
 const cpuInfo = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/)?.[1] ?? 'unknown CPU';
-console.log(`Measured ${new Date().toISOString()}: ${cpuInfo} (nproc ${os.cpus().length}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}.`);
-console.log(`Command: node scripts/bench-rebuilds.mjs --products ${SIZES.join(',')} --changes ${CHANGES} --interval-ms ${INTERVAL_MS}${FULL_BUILD ? '' : ' --full-build no'}\n`);
-console.log('| Products | Pages | Full build | Changes | Product page p50 / p95 | Category page p50 / p95 | CPU per change (renderer + API + PostgreSQL) | Load average (start → end) |');
+console.log(
+  `Measured ${new Date().toISOString()}: ${cpuInfo} (nproc ${os.cpus().length}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}.`,
+);
+console.log(
+  `Command: node scripts/bench-rebuilds.mjs --products ${SIZES.join(',')} --changes ${CHANGES} --interval-ms ${INTERVAL_MS}${FULL_BUILD ? '' : ' --full-build no'}\n`,
+);
+console.log(
+  '| Products | Pages | Full build | Changes | Product page p50 / p95 | Category page p50 / p95 | CPU per change (renderer + API + PostgreSQL) | Load average (start → end) |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(

@@ -12,7 +12,11 @@ import { freePort, ROOT } from './lib/shop-process.mjs';
 
 const keep = process.argv.includes('--keep');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
@@ -76,7 +80,9 @@ async function timeStart(label) {
 }
 
 try {
-  say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load before: ${load()}`);
+  say(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load before: ${load()}`,
+  );
   let t = Date.now();
   execFileSync('git', ['clone', '--quiet', ROOT, dir]);
   say(`git clone: ${secs(Date.now() - t)}`);

@@ -16,7 +16,13 @@ const started = Date.now();
 const results = await buildIfChanged({ root: ROOT, order, needs: NEEDS, concurrency: 2 });
 const failed = results.filter((r) => r.error);
 for (const r of results) {
-  console.log(r.error ? `✗ ${r.ws}: ${r.error}` : r.built ? `✓ ${r.ws} built in ${(r.ms / 1000).toFixed(1)} s (${r.reason})` : `· ${r.ws} up to date, not built`);
+  console.log(
+    r.error
+      ? `✗ ${r.ws}: ${r.error}`
+      : r.built
+        ? `✓ ${r.ws} built in ${(r.ms / 1000).toFixed(1)} s (${r.reason})`
+        : `· ${r.ws} up to date, not built`,
+  );
 }
 console.log(`build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (failed.length) process.exit(1);

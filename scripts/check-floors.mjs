@@ -56,7 +56,9 @@ function readAliases(appDir) {
   const base = parsed.options.pathsBasePath ?? parsed.options.baseUrl ?? appDir;
   return Object.entries(paths).map(([pattern, targets]) => {
     const star = pattern.indexOf('*');
-    return star < 0 ? { prefix: pattern, suffix: '', exact: true, targets, base } : { prefix: pattern.slice(0, star), suffix: pattern.slice(star + 1), exact: false, targets, base };
+    return star < 0
+      ? { prefix: pattern, suffix: '', exact: true, targets, base }
+      : { prefix: pattern.slice(0, star), suffix: pattern.slice(star + 1), exact: false, targets, base };
   });
 }
 
@@ -89,7 +91,8 @@ function resolvePath(base) {
 
 function resolveImport(fromFile, specifier, aliases) {
   const spec = specifier.replace(/[?#].*$/, '');
-  if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') return resolvePath(path.resolve(path.dirname(fromFile), spec));
+  if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')
+    return resolvePath(path.resolve(path.dirname(fromFile), spec));
   for (const a of aliases) {
     let star;
     if (a.exact) {
@@ -127,7 +130,10 @@ function validateFloors(data) {
   return problems;
 }
 
-const normaliseRoom = (room) => String(room).replace(/^\.\/?/, '').replace(/\/+$/, '');
+const normaliseRoom = (room) =>
+  String(room)
+    .replace(/^\.\/?/, '')
+    .replace(/\/+$/, '');
 
 /** Finds the cycles of the graph as strongly connected components (Tarjan), each given as one concrete loop. */
 function findCircles(graph) {
@@ -235,7 +241,8 @@ export function checkApp(repoRoot, app) {
 
   const lines = [];
   const files = listSources(root).sort();
-  for (const file of files) if (!roomOf(file)) lines.push(`${app}: ${shown(file)} is in no room (add its folder or the file to a floor in ${app}/floors.json)`);
+  for (const file of files)
+    if (!roomOf(file)) lines.push(`${app}: ${shown(file)} is in no room (add its folder or the file to a floor in ${app}/floors.json)`);
 
   const allow = (data.allow ?? []).map((a) => ({ from: normaliseRoom(a.from), to: normaliseRoom(a.to), used: false }));
   const aliases = readAliases(appDir);

@@ -14,7 +14,13 @@ const procs = [
 ];
 const children = procs.map(([name, cmd, args]) => {
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, STOREFRONT_REBUILD: process.env.STOREFRONT_REBUILD ?? 'off' } });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   return child;

@@ -111,12 +111,23 @@ async function main() {
         let r = await runOnce(base + p);
         for (let retry = 0; r.runtimeError && retry < 2; retry++) r = await runOnce(base + p);
         results.push({ ...r, load });
-        console.log(`${kind} #${i + 1}: ${r.score} TBT ${fmtMs(r.tbt)} LCP ${fmtMs(r.lcp)} CLS ${fmtCls(r.cls)} (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`);
+        console.log(
+          `${kind} #${i + 1}: ${r.score} TBT ${fmtMs(r.tbt)} LCP ${fmtMs(r.lcp)} CLS ${fmtCls(r.cls)} (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`,
+        );
       }
       raw[kind] = { path: p, results };
       if (opt('json')) writeFileSync(opt('json'), JSON.stringify({ startedAt, loadBefore, raw }, null, 2));
       const m = results.find((r) => r.score === median(results.map((x) => x.score)));
-      rows.push({ kind, path: p, scores: results.map((r) => r.score), ...m, tbtMedian: median(results.map((r) => r.tbt)), lcpMedian: median(results.map((r) => r.lcp)), clsMax: Math.max(...results.map((r) => r.cls ?? NaN)), loads: results.map((r) => r.load.split(',')[0]) });
+      rows.push({
+        kind,
+        path: p,
+        scores: results.map((r) => r.score),
+        ...m,
+        tbtMedian: median(results.map((r) => r.tbt)),
+        lcpMedian: median(results.map((r) => r.lcp)),
+        clsMax: Math.max(...results.map((r) => r.cls ?? NaN)),
+        loads: results.map((r) => r.load.split(',')[0]),
+      });
     }
   } finally {
     await shop?.stop();
@@ -125,7 +136,10 @@ async function main() {
   const table = [
     '| Page | Performance (median; runs) | TBT (median) | LCP (median) | CLS (max) | JS transferred | Fonts | 1-min load at each run |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| \`${r.path.replace(/[0-9a-z]{20,}/, '{id}')}\` | ${median(r.scores)} (${r.scores.join(', ')}) | ${fmtMs(r.tbtMedian)} | ${fmtMs(r.lcpMedian)} | ${fmtCls(r.clsMax)} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.fonts.length ? r.fonts.map((f) => f.replace(/\..*$/, '')).join(', ') : '—'} | ${r.loads.join(', ')} |`),
+    ...rows.map(
+      (r) =>
+        `| \`${r.path.replace(/[0-9a-z]{20,}/, '{id}')}\` | ${median(r.scores)} (${r.scores.join(', ')}) | ${fmtMs(r.tbtMedian)} | ${fmtMs(r.lcpMedian)} | ${fmtCls(r.clsMax)} | ${(r.jsBytes / 1024).toFixed(1)} KB | ${r.fonts.length ? r.fonts.map((f) => f.replace(/\..*$/, '')).join(', ') : '—'} | ${r.loads.join(', ')} |`,
+    ),
   ].join('\n');
   console.log(`\n${table}\n\nuptime before: ${loadBefore}\nuptime after:  ${loadAfter}`);
   const json = opt('json');

@@ -62,7 +62,9 @@ function runSuite(suite, onStart) {
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
-    child.on('close', (code, signal) => resolve({ ...suite, code: code ?? 1, signal, ms: Date.now() - started, output: Buffer.concat(chunks).toString() }));
+    child.on('close', (code, signal) =>
+      resolve({ ...suite, code: code ?? 1, signal, ms: Date.now() - started, output: Buffer.concat(chunks).toString() }),
+    );
   });
 }
 
@@ -101,8 +103,14 @@ async function main() {
   saveTimes(results);
   const failed = results.filter((r) => r.code !== 0);
   console.log(`\nSuite            Time     Result`);
-  for (const r of results.sort((a, b) => b.ms - a.ms)) console.log(`${r.name.padEnd(16)} ${`${(r.ms / 1000).toFixed(1)} s`.padStart(8)}  ${r.code === 0 ? 'passed' : 'FAILED'}`);
-  console.log(`All suites: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${concurrency} at a time; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  for (const r of results.sort((a, b) => b.ms - a.ms))
+    console.log(`${r.name.padEnd(16)} ${`${(r.ms / 1000).toFixed(1)} s`.padStart(8)}  ${r.code === 0 ? 'passed' : 'FAILED'}`);
+  console.log(
+    `All suites: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${concurrency} at a time; load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (failed.length) {
     console.log(`FAILED: ${failed.map((r) => r.name).join(', ')}`);
     process.exit(1);

@@ -21,7 +21,9 @@ if (!id) {
   const builds = listGoodBuilds(siteDir);
   if (!builds.length) console.log(`No kept builds in ${siteDir}.`);
   for (const b of builds) {
-    console.log(`${b.id === current ? '*' : ' '} ${b.id}  built ${b.builtAt}  ${b.pages} pages  ${b.products ?? '?'} products  ${b.categories ?? '?'} categories`);
+    console.log(
+      `${b.id === current ? '*' : ' '} ${b.id}  built ${b.builtAt}  ${b.pages} pages  ${b.products ?? '?'} products  ${b.categories ?? '?'} categories`,
+    );
   }
   if (builds.length) console.log('\n* is served. Restore one with: node scripts/site-restore.mjs BUILD_ID (shop stopped), then start the shop.');
 } else {

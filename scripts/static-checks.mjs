@@ -62,7 +62,14 @@ async function main() {
       const r = await run(c);
       results.push(r);
       console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${(r.ms / 1000).toFixed(1)} s)`);
-      if (r.code !== 0) console.log(r.output.replace(/\s+$/, '').split('\n').map((l) => `  ${l}`).join('\n'));
+      if (r.code !== 0)
+        console.log(
+          r.output
+            .replace(/\s+$/, '')
+            .split('\n')
+            .map((l) => `  ${l}`)
+            .join('\n'),
+        );
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));

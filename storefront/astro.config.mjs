@@ -17,7 +17,9 @@ export default defineConfig({
   // The API's rebuilds give each build its own cache folder (see api/src/site/site-builder.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   ...(rendererBuild ? { output: 'server', adapter: shopRenderer() } : {}),
-  integrations: rendererBuild ? [react(), inlineScript(), searchIslandDirective(), touchIslandDirective()] : [react(), inlineScript(), searchIslandDirective(), touchIslandDirective(), cspHashes(), precompress()],
+  integrations: rendererBuild
+    ? [react(), inlineScript(), searchIslandDirective(), touchIslandDirective()]
+    : [react(), inlineScript(), searchIslandDirective(), touchIslandDirective(), cspHashes(), precompress()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   prefetch: false,

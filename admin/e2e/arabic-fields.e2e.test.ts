@@ -19,7 +19,15 @@ interface Answer {
 
 function makeProduct(name: string): Promise<Answer> {
   return makeProductWithImage<Answer>(token, {
-    name, brand: 'Tambay', categoryId, condition: 'NEW', originalPrice: 40, sellingPrice: 75, sizes: ['M'], colors: ['White'], tags: [],
+    name,
+    brand: 'Tambay',
+    categoryId,
+    condition: 'NEW',
+    originalPrice: 40,
+    sellingPrice: 75,
+    sizes: ['M'],
+    colors: ['White'],
+    tags: [],
   });
 }
 

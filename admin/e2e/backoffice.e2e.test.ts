@@ -238,7 +238,10 @@ describe('back office as an ADMIN', () => {
     const adminPage = await adminContext.newPage();
     try {
       await signIn(adminPage, email, password);
-      await adminPage.getByRole('button', { name: /open menu|menu/i }).first().click();
+      await adminPage
+        .getByRole('button', { name: /open menu|menu/i })
+        .first()
+        .click();
       const menu = adminPage.locator('.RaSidebar-fixed, .MuiDrawer-paper').first();
       await menu.getByText('Products').waitFor();
       expect(await menu.getByText('Staff').count()).toBe(0);

@@ -15,14 +15,20 @@ afterAll(async () => {
 });
 
 const entrance = (page: Page) =>
-  page.locator('[data-entrance]').first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { state: el.getAttribute('data-entrance'), name: style.animationName, duration: style.animationDuration };
-  });
+  page
+    .locator('[data-entrance]')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { state: el.getAttribute('data-entrance'), name: style.animationName, duration: style.animationDuration };
+    });
 
 /** Waits until the screen's entrance has played through, as a staff member would see it before moving on. */
 const entranceDone = (page: Page) =>
-  page.locator('[data-entrance]').first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+  page
+    .locator('[data-entrance]')
+    .first()
+    .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
 
 async function openFromMenu(page: Page, path: string) {
   await page.evaluate((to) => {

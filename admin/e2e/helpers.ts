@@ -11,13 +11,23 @@ export const RUN = Date.now().toString(36);
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A real PNG (the API checks image content), coloured so two files differ. */
 export async function png(name: string, rgb: [number, number, number]) {
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -53,7 +63,10 @@ export async function waitForStorefront(page: Page, path: string, text: string, 
   while (Date.now() < until) {
     // plain HTTP costs a millisecond, so it is asked often; the browser loads the page as soon as the served HTML has
     // the text, and every 2 s anyway (a text an island renders is not in the HTML)
-    const served = await fetch(`${SHOP_URL}${path}`).then((r) => r.text(), () => '');
+    const served = await fetch(`${SHOP_URL}${path}`).then(
+      (r) => r.text(),
+      () => '',
+    );
     if (served.includes(text) || Date.now() - loadedAt >= 2000) {
       loadedAt = Date.now();
       const res = await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'domcontentloaded' }).catch(() => null);
@@ -73,7 +86,11 @@ export async function makeProductWithImage<T>(token: string, body: Record<string
   const file = await png('front.png', [120, 30, 30]);
   form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   form.append('imageData', JSON.stringify({ order: 0, alt: 'front' }));
-  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${SHOP_URL}/api/v1/upload/entity/product/${created.data.id}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (res.status >= 300) throw new Error(`image upload answered ${res.status}`);
   const img = ((await res.json()) as { data: { images: { url: string; cloudinaryId: string; alt: string }[] } }).data.images[0];
   const attached = await api<T>(`/products/${created.data.id}`, {

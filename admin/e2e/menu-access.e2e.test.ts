@@ -16,9 +16,9 @@ afterAll(async () => {
 async function entries(): Promise<{ label: string; href: string }[]> {
   const menu = page.locator('.RaSidebar-fixed, .MuiDrawer-paper').first();
   await menu.getByText('Dashboard').waitFor();
-  return menu.locator('a[href^="/admin"]').evaluateAll((links) =>
-    links.map((a) => ({ label: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-  );
+  return menu
+    .locator('a[href^="/admin"]')
+    .evaluateAll((links) => links.map((a) => ({ label: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })));
 }
 
 describe.each([
@@ -31,7 +31,11 @@ describe.each([
       await signIn(page, OWNER.email, OWNER.password);
     } else {
       const email = `menu-${RUN}@example.com`;
-      const created = await api('/users', { method: 'POST', token: await ownerToken(), body: { name: 'Menu Admin', email, role: 'ADMIN', password: 'menu-pass-123' } });
+      const created = await api('/users', {
+        method: 'POST',
+        token: await ownerToken(),
+        body: { name: 'Menu Admin', email, role: 'ADMIN', password: 'menu-pass-123' },
+      });
       expect(created.status).toBe(201);
       await signIn(page, email, 'menu-pass-123');
     }

@@ -24,8 +24,18 @@ interface ProductAnswer {
 /** A product with one stored image (the edit screen refuses to save a product without images). */
 function makeProduct(name: string, extra: Record<string, unknown> = {}): Promise<ProductAnswer> {
   return makeProductWithImage<ProductAnswer>(token, {
-    name, brand: 'Starter', categoryId, condition: 'NEW', originalPrice: 80, sellingPrice: 150, sizes: ['One Size'], colors: ['Red'],
-    tags: [], featured: false, publiclyVisible: true, ...extra,
+    name,
+    brand: 'Starter',
+    categoryId,
+    condition: 'NEW',
+    originalPrice: 80,
+    sellingPrice: 150,
+    sizes: ['One Size'],
+    colors: ['Red'],
+    tags: [],
+    featured: false,
+    publiclyVisible: true,
+    ...extra,
   });
 }
 

@@ -35,7 +35,11 @@ const saveRefusingEmail = async (card: Locator) => {
   await card.getByText('Please enter a valid email address').waitFor();
 };
 
-const steps = () => page.getByTestId('setup-checklist').locator('[data-testid^=setup-step-]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+const steps = () =>
+  page
+    .getByTestId('setup-checklist')
+    .locator('[data-testid^=setup-step-]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
 
 describe('setting up a new shop', () => {
   it('the dashboard lists the three setup steps of a fresh shop, and Settings marks the demo values', async () => {

@@ -21,8 +21,16 @@ describe('stock', () => {
       method: 'POST',
       token,
       body: {
-        name, brand: 'Tambay', categoryId: categories[0].id, condition: 'VINTAGE', originalPrice: 40, sellingPrice: 95,
-        sizes: ['One Size'], colors: ['Black'], publiclyVisible: true, images: [],
+        name,
+        brand: 'Tambay',
+        categoryId: categories[0].id,
+        condition: 'VINTAGE',
+        originalPrice: 40,
+        sellingPrice: 95,
+        sizes: ['One Size'],
+        colors: ['Black'],
+        publiclyVisible: true,
+        images: [],
       },
     });
     expect(created.status).toBe(201);
@@ -45,7 +53,10 @@ describe('stock', () => {
     // record a stall sale of it; the form offers the size and says what is left
     await page.goto(`${SHOP_URL}/admin/sales/create`);
     await page.getByRole('combobox', { name: /Product/ }).fill(name);
-    await page.getByRole('option', { name: new RegExp(name) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(name) })
+      .first()
+      .click();
     await expect.poll(() => page.getByLabel('Selling Price *').inputValue()).not.toBe('');
     await expect.poll(() => page.getByTestId('sale-stock-fields').textContent()).toContain('1 left');
     // two pieces are more than is left: the form says so and offers the oversell box

@@ -71,7 +71,11 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
 
   it("a sale's invoice prints with a QR that a phone's reader decodes to the five fields", async () => {
     const products = await api<{ products: { id: string; originalPrice: number }[] }>('/products?limit=1', { token });
-    const sale = await api<{ id: string }>('/sales', { method: 'POST', token, body: { productId: products.data.products[0].id, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115 } });
+    const sale = await api<{ id: string }>('/sales', {
+      method: 'POST',
+      token,
+      body: { productId: products.data.products[0].id, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115 },
+    });
     expect(sale.status).toBe(201);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -80,7 +84,10 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
       await qr.waitFor({ timeout: 30_000 });
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-${width}.png`, fullPage: true });
-      const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(await qr.screenshot())
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
       expect(code).not.toBeNull();
       const [seller, vat, time, total, vatTotal] = readTlv(code!.data);

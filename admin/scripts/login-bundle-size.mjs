@@ -15,7 +15,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const toFile = (href) => path.join(dist, href.replace(/^\/admin\//, ''));
-const start = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => toFile(m[1]));
+const start = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+  (m) => toFile(m[1]),
+);
 
 // Follow static imports (import … from "./x.js" and bare import "./x.js"), never import("./x.js").
 const seen = new Set();

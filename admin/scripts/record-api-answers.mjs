@@ -32,7 +32,12 @@ token = answers.refresh.body.data.accessToken;
 await call('unauthorized', 'GET', '/categories', undefined, { auth: false });
 const stamp = Date.now().toString(36);
 await call('nextSortOrder', 'GET', '/categories/next-sort-order');
-const cat = await call('createCategory', 'POST', '/categories', { name: `Recorded Caps ${stamp}`, description: 'Recorded', sortOrder: answers.nextSortOrder.body.data.nextSortOrder, publiclyVisible: true });
+const cat = await call('createCategory', 'POST', '/categories', {
+  name: `Recorded Caps ${stamp}`,
+  description: 'Recorded',
+  sortOrder: answers.nextSortOrder.body.data.nextSortOrder,
+  publiclyVisible: true,
+});
 await call('categories', 'GET', '/categories');
 await call('publicCategories', 'GET', '/categories/public');
 await call('category', 'GET', `/categories/${cat.data.id}`);
@@ -40,20 +45,48 @@ await call('setCategoryVisibility', 'PATCH', `/categories/${cat.data.id}/visibil
 await call('uploadConfig', 'GET', '/settings/upload-config/product');
 await call('validationError', 'POST', '/products', { name: '', brand: '' });
 const product = await call('createProduct', 'POST', '/products', {
-  name: `Recorded Snapback ${stamp}`, brand: 'Starter', categoryId: cat.data.id, condition: 'VINTAGE', originalPrice: 80, sellingPrice: 150,
-  description: 'Recorded', sizes: ['One Size'], colors: ['Red'], tags: ['nba'], featured: false, publiclyVisible: true, images: [],
+  name: `Recorded Snapback ${stamp}`,
+  brand: 'Starter',
+  categoryId: cat.data.id,
+  condition: 'VINTAGE',
+  originalPrice: 80,
+  sellingPrice: 150,
+  description: 'Recorded',
+  sizes: ['One Size'],
+  colors: ['Red'],
+  tags: ['nba'],
+  featured: false,
+  publiclyVisible: true,
+  images: [],
 });
 const form = new FormData();
-const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+  .png()
+  .toBuffer();
 form.append('files', new Blob([png], { type: 'image/png' }), 'front.png');
 form.append('imageData', JSON.stringify({ order: 0, alt: 'front.png' }));
 const upload = await call('upload', 'POST', `/upload/entity/product/${product.data.id}`, undefined, { form });
-const images = upload.data.images.map((img, i) => ({ id: img.id, url: img.url, cloudinaryId: img.cloudinaryId, alt: img.alt, order: i, isPrimary: i === 0 }));
+const images = upload.data.images.map((img, i) => ({
+  id: img.id,
+  url: img.url,
+  cloudinaryId: img.cloudinaryId,
+  alt: img.alt,
+  order: i,
+  isPrimary: i === 0,
+}));
 await call('updateProduct', 'PUT', `/products/${product.data.id}`, { images });
 await call('product', 'GET', `/products/${product.data.id}`);
 await call('products', 'GET', `/products?page=1&limit=2&search=${encodeURIComponent('Recorded Snapback')}`);
 await call('toggleFeatured', 'PATCH', `/products/${product.data.id}/featured`);
-const sale = await call('createSale', 'POST', '/sales', { productId: product.data.id, saleDate: new Date().toISOString().slice(0, 10), platform: 'INSTAGRAM', originalPrice: 80, sellingPrice: 150, customerName: 'Faisal', customerLocation: 'Riyadh' });
+const sale = await call('createSale', 'POST', '/sales', {
+  productId: product.data.id,
+  saleDate: new Date().toISOString().slice(0, 10),
+  platform: 'INSTAGRAM',
+  originalPrice: 80,
+  sellingPrice: 150,
+  customerName: 'Faisal',
+  customerLocation: 'Riyadh',
+});
 await call('sale', 'GET', `/sales/${sale.data.id}`);
 await call('sales', 'GET', '/sales?page=1&limit=100');
 await call('analytics', 'GET', '/sales/analytics');

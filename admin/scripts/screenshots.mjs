@@ -12,12 +12,32 @@ const out = process.argv[2] ?? '/tmp/admin-shots';
 const only = process.argv.slice(3);
 const PAGES = only.length
   ? only
-  : ['/admin', '/admin/categories', '/admin/categories/create', '/admin/products', '/admin/products/create', '/admin/sales', '/admin/sales/create', '/admin/reviews', '/admin/inquiries', '/admin/settings', '/admin/staff'];
+  : [
+      '/admin',
+      '/admin/categories',
+      '/admin/categories/create',
+      '/admin/products',
+      '/admin/products/create',
+      '/admin/sales',
+      '/admin/sales/create',
+      '/admin/reviews',
+      '/admin/inquiries',
+      '/admin/settings',
+      '/admin/staff',
+    ];
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const width of [375, 1280]) {

@@ -107,7 +107,14 @@ export default function AdminApp() {
         <Route path="/orders/:code" element={<orders.show />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        <Route path="/invoices/sale/:saleId" element={<Suspense fallback={<PageSpinner />}><InvoicePrintPage /></Suspense>} />
+        <Route
+          path="/invoices/sale/:saleId"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <InvoicePrintPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

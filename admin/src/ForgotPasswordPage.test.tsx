@@ -33,7 +33,12 @@ describe('forgot password request', () => {
   });
 
   it('a 429 from the throttle is shown as too many requests, with the API text', async () => {
-    fakeFetch({ [`POST ${P}/auth/forgot-password`]: { status: 429, body: { statusCode: 429, message: 'Too many reset requests. Try again in 15 minutes.', error: 'Too Many Requests' } } });
+    fakeFetch({
+      [`POST ${P}/auth/forgot-password`]: {
+        status: 429,
+        body: { statusCode: 429, message: 'Too many reset requests. Try again in 15 minutes.', error: 'Too Many Requests' },
+      },
+    });
     requestFor('owner@example.com');
     const box = await screen.findByTestId('forgot-error');
     expect(box.textContent).toContain('Too many requests');

@@ -49,7 +49,15 @@ export default function ForgotPasswordPage() {
           <p className="login-hint">{RESET_TEXTS.requestSentHint}</p>
           <div className="login-links">
             <BackToSignIn />
-            <a href="#again" onClick={(e) => { e.preventDefault(); setSent(false); }}>{RESET_TEXTS.requestAgain}</a>
+            <a
+              href="#again"
+              onClick={(e) => {
+                e.preventDefault();
+                setSent(false);
+              }}
+            >
+              {RESET_TEXTS.requestAgain}
+            </a>
           </div>
         </section>
       ) : (

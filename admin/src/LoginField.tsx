@@ -22,7 +22,11 @@ export function LoginField({ name, label, error, children, ...input }: LoginFiel
         <input id={id} name={name} {...input} aria-invalid={!!error} aria-describedby={error ? errorId : undefined} />
         {children}
       </div>
-      {error ? <span id={errorId} className="login-help">{error}</span> : null}
+      {error ? (
+        <span id={errorId} className="login-help">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

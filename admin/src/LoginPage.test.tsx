@@ -7,7 +7,10 @@ import * as rec from './test/recorded';
 import LoginPage from './LoginPage';
 
 const P = '/api/v1';
-const unavailable = { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.', error: 'Service Unavailable' } };
+const unavailable = {
+  status: 503,
+  body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.', error: 'Service Unavailable' },
+};
 
 signedInEachTest();
 

@@ -19,10 +19,13 @@ export async function seedBenchCatalog(db: Client, count: number): Promise<void>
   await db.query('BEGIN');
   await db.query(`SET LOCAL session_replication_role = replica`);
   for (const [i, c] of BENCH_CATEGORIES.entries()) {
-    await db.query(
-      `INSERT INTO categories (id, name, description, sort_order, publicly_visible) VALUES ($1, $2, $3, $4, $5)`,
-      [c.id, c.name, `${c.name} imported from the Philippines`, i + 1, c.id !== BENCH_CATEGORIES[3].id],
-    );
+    await db.query(`INSERT INTO categories (id, name, description, sort_order, publicly_visible) VALUES ($1, $2, $3, $4, $5)`, [
+      c.id,
+      c.name,
+      `${c.name} imported from the Philippines`,
+      i + 1,
+      c.id !== BENCH_CATEGORIES[3].id,
+    ]);
   }
   await db.query(
     `

@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     }
     const load1 = os.loadavg();
     console.log(machineFacts().join('\n'));
-    console.log(`Command: node api/dist/bench/catalog-export.js --products ${products} --runs ${runs}; load average ${load0.map((x) => x.toFixed(1)).join(' ')} → ${load1.map((x) => x.toFixed(1)).join(' ')}\n`);
+    console.log(
+      `Command: node api/dist/bench/catalog-export.js --products ${products} --runs ${runs}; load average ${load0.map((x) => x.toFixed(1)).join(' ')} → ${load1.map((x) => x.toFixed(1)).join(' ')}\n`,
+    );
     console.log('| Format | Products | File | Wall time per run, fastest to slowest | API CPU per run (PostgreSQL not counted) |');
     console.log('|---|---|---|---|---|');
     for (const r of rows) console.log(r);

@@ -42,10 +42,13 @@ async function main(): Promise<void> {
     ] as const;
     const load1 = os.loadavg();
     console.log(machineFacts().join('\n'));
-    console.log(`Command: node api/dist/bench/catalog-import.js --products ${products}; load average ${load0.map((x) => x.toFixed(1)).join(' ')} → ${load1.map((x) => x.toFixed(1)).join(' ')}\n`);
+    console.log(
+      `Command: node api/dist/bench/catalog-import.js --products ${products}; load average ${load0.map((x) => x.toFixed(1)).join(' ')} → ${load1.map((x) => x.toFixed(1)).join(' ')}\n`,
+    );
     console.log('| Step | Rows | Changed | Wall time |');
     console.log('|---|---|---|---|');
-    for (const [step, r] of lines) console.log(`| ${step} | ${r.totals.rows.toLocaleString('en')} | ${r.totals.changed.toLocaleString('en')} | ${(r.ms / 1000).toFixed(1)} s |`);
+    for (const [step, r] of lines)
+      console.log(`| ${step} | ${r.totals.rows.toLocaleString('en')} | ${r.totals.changed.toLocaleString('en')} | ${(r.ms / 1000).toFixed(1)} s |`);
   } finally {
     await api.stop();
   }

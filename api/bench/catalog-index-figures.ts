@@ -2,7 +2,14 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { Client } from 'pg';
 import { CatalogIndex } from '../src/catalog-index/catalog-index';
-import { INDEX_CATEGORIES_SQL, INDEX_PRODUCTS_BY_ID_SQL, INDEX_PRODUCTS_SQL, INDEX_WORDS_SQL, toIndexedProduct, type IndexProductRow } from '../src/catalog-index/catalog-index.sql';
+import {
+  INDEX_CATEGORIES_SQL,
+  INDEX_PRODUCTS_BY_ID_SQL,
+  INDEX_PRODUCTS_SQL,
+  INDEX_WORDS_SQL,
+  toIndexedProduct,
+  type IndexProductRow,
+} from '../src/catalog-index/catalog-index.sql';
 import { parseProductQuery } from '../src/listing/product-query';
 import { listingRequest, rng, searchRequest } from './shopper-requests';
 

@@ -53,9 +53,17 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   Object.assign(process.env, {
-    NODE_ENV: 'production', DATABASE_URL: withDatabase(serverUrl, name), DATA_DIR: path.join(base, 'data'),
-    JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', LOG_REQUESTS: 'false',
-    STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', PORT: '0', HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NODE_ENV: 'production',
+    DATABASE_URL: withDatabase(serverUrl, name),
+    DATA_DIR: path.join(base, 'data'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    STOREFRONT_REBUILD: 'off',
+    UPLOAD_SWEEP: 'off',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'] });
   configureApp(app, loadConfig());
@@ -83,7 +91,10 @@ async function main(): Promise<void> {
   const known: number[] = [];
   const unknown: number[] = [];
   for (let i = 0; i < PAIRS; i++) {
-    const pair: [string, number[]][] = [[`staff${i}@example.com`, known], [`stranger${i}@example.org`, unknown]];
+    const pair: [string, number[]][] = [
+      [`staff${i}@example.com`, known],
+      [`stranger${i}@example.org`, unknown],
+    ];
     if (i % 2) pair.reverse();
     for (const [j, [email, into]] of pair.entries()) into.push(await ask(email, 2 * i + j));
   }

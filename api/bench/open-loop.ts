@@ -88,15 +88,12 @@ export async function openLoop(opts: {
         settled = true;
         settle(due, success, reason);
       };
-      const req = http.get(
-        { host: url.hostname, port: url.port, path: opts.next(i), agent, headers: opts.headers, timeout: timeoutMs },
-        (res) => {
-          res.resume();
-          const status = res.statusCode ?? 0;
-          res.on('end', () => once(status >= 200 && status < 300, `HTTP ${status}`));
-          res.on('error', (e: NodeJS.ErrnoException) => once(false, e.code ?? e.message));
-        },
-      );
+      const req = http.get({ host: url.hostname, port: url.port, path: opts.next(i), agent, headers: opts.headers, timeout: timeoutMs }, (res) => {
+        res.resume();
+        const status = res.statusCode ?? 0;
+        res.on('end', () => once(status >= 200 && status < 300, `HTTP ${status}`));
+        res.on('error', (e: NodeJS.ErrnoException) => once(false, e.code ?? e.message));
+      });
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', (e: NodeJS.ErrnoException) => once(false, e.code ?? e.message));
     };

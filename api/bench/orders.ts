@@ -103,7 +103,11 @@ async function main(): Promise<void> {
 
     const row = (name: string, rate: number, r: Awaited<ReturnType<typeof openLoop>>, ok: number, target: number) => {
       const p = (q: number) => Math.round(percentile(r.ms, q) * 10) / 10;
-      const others = [...r.statuses].filter(([s]) => s !== ok).map(([s, n]) => `${n} × ${s}`).join(', ') || '0';
+      const others =
+        [...r.statuses]
+          .filter(([s]) => s !== ok)
+          .map(([s, n]) => `${n} × ${s}`)
+          .join(', ') || '0';
       return `| ${name} | ${rate}/s | ${r.ms.length} | ${p(50)} | ${p(95)} | ${p(99)} | ${others} | < ${target} ms ${p(95) < target ? '✓' : '✗'} |`;
     };
     const rows = [
@@ -111,11 +115,20 @@ async function main(): Promise<void> {
       row('POST /orders/{code}/record (all lines as sales, stock under row locks)', RECORD_RATE, recorded, 200, TARGETS.record),
     ];
     rows.forEach((r) => console.log(r));
-    const [{ mismatches }] = (await db.query(`
+    const [{ mismatches }] = (
+      await db.query(`
       SELECT count(*)::int AS mismatches FROM product_stock s
-      WHERE s.on_hand <> (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.size = s.size)`)).rows;
-    const [{ sales, orders }] = (await db.query(`SELECT (SELECT count(*) FROM sales WHERE order_code IS NOT NULL)::int AS sales, (SELECT count(*) FROM orders WHERE recorded_at IS NOT NULL)::int AS orders`)).rows;
-    const uptime = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+      WHERE s.on_hand <> (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.size = s.size)`)
+    ).rows;
+    const [{ sales, orders }] = (
+      await db.query(
+        `SELECT (SELECT count(*) FROM sales WHERE order_code IS NOT NULL)::int AS sales, (SELECT count(*) FROM orders WHERE recorded_at IS NOT NULL)::int AS orders`,
+      )
+    ).rows;
+    const uptime = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
     const section = [
       `## ${HEADING}`,
       '',

@@ -31,7 +31,10 @@ export function machineFacts(): string[] {
     `- CPU: ${cpus[0]?.model ?? 'unknown'} (nproc ${os.availableParallelism?.() ?? cpus.length})`,
     `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     `- Node ${process.version}, ${os.type()} ${os.release()}`,
-    `- Load average when the report was written: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (the machine is shared; anything above 2 means other work competed for the 2 cores)`,
+    `- Load average when the report was written: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} (the machine is shared; anything above 2 means other work competed for the 2 cores)`,
   ];
 }
 

@@ -148,8 +148,9 @@ async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode:
   const times: number[] = [];
   const cpuBefore = cpuMs(apiPid);
   const result: any = await new Promise((resolve, reject) => {
-    const inst = autocannon({ url, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, headers: scenario.headers }, (err: unknown, r: unknown) =>
-      err ? reject(err) : resolve(r),
+    const inst = autocannon(
+      { url, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, headers: scenario.headers },
+      (err: unknown, r: unknown) => (err ? reject(err) : resolve(r)),
     );
     inst.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   });
@@ -172,7 +173,9 @@ async function measure(base: string, scenario: (typeof SCENARIOS)[number], mode:
     bytes,
     apiCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && times.length ? (cpuAfter - cpuBefore) / times.length : null,
   };
-  log(`${mode} ${scenario.name}: p50 ${out.p50.toFixed(1)} ms, p95 ${out.p95.toFixed(1)} ms, p99 ${out.p99.toFixed(1)} ms, ${out.rps.toFixed(0)} req/s, ${non2xx} failures, API CPU ${out.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
+  log(
+    `${mode} ${scenario.name}: p50 ${out.p50.toFixed(1)} ms, p95 ${out.p95.toFixed(1)} ms, p99 ${out.p99.toFixed(1)} ms, ${out.rps.toFixed(0)} req/s, ${non2xx} failures, API CPU ${out.apiCpuMsPerRequest?.toFixed(2)} ms/req`,
+  );
   return out;
 }
 

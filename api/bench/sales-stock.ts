@@ -48,7 +48,15 @@ async function seedStock(db: Client): Promise<void> {
   await db.query('VACUUM ANALYZE products, product_stock, stock_movements');
 }
 
-async function staffMember(base: string, token: string, own: Line[], hot: Line[], until: number, seed: number, out: { ms: number[]; statuses: Map<number, number> }) {
+async function staffMember(
+  base: string,
+  token: string,
+  own: Line[],
+  hot: Line[],
+  until: number,
+  seed: number,
+  out: { ms: number[]; statuses: Map<number, number> },
+) {
   const random = seededRandom(seed);
   while (Date.now() < until) {
     const pool = random() < HOT.share ? hot : own;
@@ -59,7 +67,15 @@ async function staffMember(base: string, token: string, own: Line[], hot: Line[]
       const res = await fetch(`${base}/api/v1/sales`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ productId: line.productId, size: line.size, quantity: 1, saleDate: '2026-11-20', platform: 'PHYSICAL_STORE', originalPrice: 40, sellingPrice: 90 }),
+        body: JSON.stringify({
+          productId: line.productId,
+          size: line.size,
+          quantity: 1,
+          saleDate: '2026-11-20',
+          platform: 'PHYSICAL_STORE',
+          originalPrice: 40,
+          sellingPrice: 90,
+        }),
       });
       await res.arrayBuffer();
       status = res.status;
@@ -78,15 +94,16 @@ async function main(): Promise<void> {
     await seedBenchCatalog(db, PRODUCTS);
     await seedStock(db);
     const lines: Line[] = (await db.query(`SELECT product_id AS "productId", size FROM product_stock ORDER BY product_id, size`)).rows;
-    const untracked: Line[] = (
-      await db.query(`SELECT id AS "productId", sizes[1] AS size FROM products WHERE stock_left IS NULL ORDER BY id`)
-    ).rows;
+    const untracked: Line[] = (await db.query(`SELECT id AS "productId", sizes[1] AS size FROM products WHERE stock_left IS NULL ORDER BY id`)).rows;
     const token = await api.signIn();
     // the first products are everyone's hot ones; the rest are dealt out, so each staff member has lines of their own
     const split = (all: Line[]) => {
       const hotIds = [...new Set(all.map((l) => l.productId))].slice(0, HOT.products);
       const rest = all.filter((l) => !hotIds.includes(l.productId));
-      return { hot: all.filter((l) => hotIds.includes(l.productId)), own: Array.from({ length: STAFF }, (_, i) => rest.filter((_, j) => j % STAFF === i)) };
+      return {
+        hot: all.filter((l) => hotIds.includes(l.productId)),
+        own: Array.from({ length: STAFF }, (_, i) => rest.filter((_, j) => j % STAFF === i)),
+      };
     };
     const { hot, own } = split(lines);
     const phase = async (name: string, set: { hot: Line[]; own: Line[][] }, seconds: number, withVerdict: boolean) => {
@@ -110,15 +127,24 @@ async function main(): Promise<void> {
       await phase('POST /sales, uncounted products (for comparison)', split(untracked), Math.max(5, Math.round(DURATION / 2)), false),
     ];
 
-    const [{ mismatches }] = (await db.query(`
+    const [{ mismatches }] = (
+      await db.query(`
       SELECT count(*)::int AS mismatches FROM product_stock s
-      WHERE s.on_hand <> (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.size = s.size)`)).rows;
-    const [{ sold, left, set }] = (await db.query(`
+      WHERE s.on_hand <> (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m WHERE m.product_id = s.product_id AND m.size = s.size)`)
+    ).rows;
+    const [{ sold, left, set }] = (
+      await db.query(`
       SELECT (SELECT coalesce(sum(stock_taken), 0) FROM sales)::bigint AS sold, (SELECT sum(on_hand) FROM product_stock)::bigint AS left,
-             (SELECT sum(delta) FROM stock_movements WHERE kind = 'INITIAL')::bigint AS set`)).rows;
+             (SELECT sum(delta) FROM stock_movements WHERE kind = 'INITIAL')::bigint AS set`)
+    ).rows;
     const balanced = Number(sold) + Number(left) === Number(set);
-    const uptime = os.loadavg().map((l) => l.toFixed(2)).join(', ');
-    console.log(`ledger: ${mismatches} size(s) whose count differs from its movements; sold ${sold} + left ${left} ${balanced ? '=' : '≠'} set ${set}`);
+    const uptime = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ');
+    console.log(
+      `ledger: ${mismatches} size(s) whose count differs from its movements; sold ${sold} + left ${left} ${balanced ? '=' : '≠'} set ${set}`,
+    );
     const section = [
       `## ${HEADING}`,
       '',

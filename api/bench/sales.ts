@@ -31,9 +31,7 @@ const SALES = arg('sales', 1_000_000);
 const PRODUCTS = arg('products', 2_000);
 const DURATION = arg('duration', 10);
 /** Each scenario runs at every listed concurrency: one staff member clicking, and several at once. */
-const CONNECTIONS = (process.argv.includes('--connections') ? process.argv[process.argv.indexOf('--connections') + 1] : '1,4')
-  .split(',')
-  .map(Number);
+const CONNECTIONS = (process.argv.includes('--connections') ? process.argv[process.argv.indexOf('--connections') + 1] : '1,4').split(',').map(Number);
 const WRITE_DOCS = process.argv.includes('--write-docs');
 /** Keep the seeded database (with BENCH_DATABASE_URL) to study query plans afterwards. */
 const KEEP = process.argv.includes('--keep');
@@ -63,9 +61,7 @@ async function seedSales(db: Client, count: number): Promise<void> {
   await db.query('BEGIN');
   await db.query(`SET LOCAL session_replication_role = replica`);
   // Building the secondary indexes once after the load is several times faster than maintaining them row by row.
-  const { rows: indexes } = await db.query(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'sales' AND indexname <> 'sales_pkey'`,
-  );
+  const { rows: indexes } = await db.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'sales' AND indexname <> 'sales_pkey'`);
   for (const ix of indexes) await db.query(`DROP INDEX "${ix.indexname}"`);
   await db.query(
     `
@@ -121,7 +117,16 @@ async function backendCpu(db: Client, dbName: string): Promise<Map<number, numbe
  * Latency under load, plus the CPU the API process and the database backends spent per answered request:
  * the machine is shared, so latency moves with whatever else runs, while CPU per request does not.
  */
-async function measureWithCpu(base: string, token: string, p: string, connections: number, duration: number, apiPid: number | undefined, db: Client, dbName: string) {
+async function measureWithCpu(
+  base: string,
+  token: string,
+  p: string,
+  connections: number,
+  duration: number,
+  apiPid: number | undefined,
+  db: Client,
+  dbName: string,
+) {
   const apiBefore = cpuMs(apiPid);
   const dbBefore = await backendCpu(db, dbName);
   const r = await measure(base, token, p, connections, duration);
@@ -131,12 +136,17 @@ async function measureWithCpu(base: string, token: string, p: string, connection
   return { ...r, apiCpu: Math.round(apiCpu * 100) / 100, dbCpu: Math.round((dbSpent / Math.max(1, r.n)) * 100) / 100 };
 }
 
-async function measure(base: string, token: string, p: string, connections: number, duration: number): Promise<{ n: number; rps: number; p50: number; p95: number; p99: number; bad: number }> {
+async function measure(
+  base: string,
+  token: string,
+  p: string,
+  connections: number,
+  duration: number,
+): Promise<{ n: number; rps: number; p50: number; p95: number; p99: number; bad: number }> {
   const latencies: number[] = [];
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
-    const inst = autocannon(
-      { url: base + p, connections, duration, headers: { authorization: `Bearer ${token}` } },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const inst = autocannon({ url: base + p, connections, duration, headers: { authorization: `Bearer ${token}` } }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     inst.on('response', (_c, _s, _b, ms) => latencies.push(ms));
   });
@@ -163,7 +173,9 @@ async function main(): Promise<void> {
     const salesSeconds = (Date.now() - t0) / 1000;
     const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM sales`)).rows;
     const [{ size }] = (await db.query(`SELECT pg_size_pretty(pg_total_relation_size('sales')) AS size`)).rows;
-    console.log(`seeded ${PRODUCTS} products in ${catalogSeconds.toFixed(1)} s and ${n} sales (${size} with indexes) in ${salesSeconds.toFixed(1)} s`);
+    console.log(
+      `seeded ${PRODUCTS} products in ${catalogSeconds.toFixed(1)} s and ${n} sales (${size} with indexes) in ${salesSeconds.toFixed(1)} s`,
+    );
     const token = await api.signIn();
 
     const rows: string[] = [];

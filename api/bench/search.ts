@@ -125,13 +125,25 @@ const SHAPES: [string, Record<string, string>][] = [
   ['search, one word, facets', { search: 'vintage', limit: '10', facets: 'true' }],
   ['search, brand + type, facets', { search: 'nike snapback', limit: '10', facets: 'true' }],
   ['search, typo ("snapbak"), facets', { search: 'snapbak', limit: '10', facets: 'true' }],
-  ['search, common word ("cap"), price sort, page 30, facets', { search: 'cap', sortBy: 'price', sortOrder: 'asc', page: '30', limit: '10', facets: 'true' }],
+  [
+    'search, common word ("cap"), price sort, page 30, facets',
+    { search: 'cap', sortBy: 'price', sortOrder: 'asc', page: '30', limit: '10', facets: 'true' },
+  ],
   ['search, Arabic word typed without hamza or taa marbuta ("قبعه"), facets', { search: 'قبعه', limit: '10', facets: 'true' }],
   ['search, two Arabic words ("صقر صحراوى"), facets', { search: 'صقر صحراوى', limit: '10', facets: 'true' }],
-  ['search, filters (category, brand, price), facets', { search: 'retro', category: BENCH_CATEGORIES[0].id, brand: 'Nike', minPrice: '80', maxPrice: '200', limit: '10', facets: 'true' }],
+  [
+    'search, filters (category, brand, price), facets',
+    { search: 'retro', category: BENCH_CATEGORIES[0].id, brand: 'Nike', minPrice: '80', maxPrice: '200', limit: '10', facets: 'true' },
+  ],
   ['category page, newest, page 1, facets', { category: BENCH_CATEGORIES[0].id, limit: '10', facets: 'true' }],
-  ['category page, price ascending, page 300, facets', { category: BENCH_CATEGORIES[1].id, sortBy: 'price', sortOrder: 'asc', page: '300', limit: '10', facets: 'true' }],
-  ['category page, name descending, page 150, brand filter, facets', { category: BENCH_CATEGORIES[2].id, sortBy: 'name', sortOrder: 'desc', brand: 'Nike', page: '150', limit: '10', facets: 'true' }],
+  [
+    'category page, price ascending, page 300, facets',
+    { category: BENCH_CATEGORIES[1].id, sortBy: 'price', sortOrder: 'asc', page: '300', limit: '10', facets: 'true' },
+  ],
+  [
+    'category page, name descending, page 150, brand filter, facets',
+    { category: BENCH_CATEGORIES[2].id, sortBy: 'name', sortOrder: 'desc', brand: 'Nike', page: '150', limit: '10', facets: 'true' },
+  ],
   ['all products, brand sort, page 200, facets', { sortBy: 'brand', sortOrder: 'asc', page: '200', limit: '10', facets: 'true' }],
 ];
 
@@ -158,7 +170,12 @@ async function explainShapes(url: string): Promise<string> {
       const started = performance.now();
       const answer = await service().list(filter, false);
       const ms = performance.now() - started;
-      out.push(`#### ${name}`, '', `\`?${new URLSearchParams(raw)}\` — ${answer.pagination.total} matches, ${statements.length} statement(s), ${ms.toFixed(1)} ms for the whole list() call`, '');
+      out.push(
+        `#### ${name}`,
+        '',
+        `\`?${new URLSearchParams(raw)}\` — ${answer.pagination.total} matches, ${statements.length} statement(s), ${ms.toFixed(1)} ms for the whole list() call`,
+        '',
+      );
       for (const s of statements) {
         const plan = (await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.params as unknown[])).rows.map((r) => r['QUERY PLAN']);
         out.push('```', s.sql.replace(/\s+/g, ' ').trim().slice(0, 600), '', ...plan, '```', '');
@@ -173,7 +190,13 @@ async function explainShapes(url: string): Promise<string> {
 /** CPU per answered request: with a backlog, unanswered requests' work is charged to the answered ones (an upper bound). */
 function row(mode: string, s: Scenario, rate: number, r: LoadResult, apiCpu: number, dbCpu: number | null): string {
   const per = (ms: number) => (r.ok ? (ms / r.ok).toFixed(2) : 'n/a');
-  return `| ${mode} | ${s.name} | ${rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${r.failed ? ` (${Object.entries(r.reasons).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''} | ${r.late} | ${s.target} |`;
+  return `| ${mode} | ${s.name} | ${rate} | ${per(apiCpu)} | ${dbCpu === null ? 'n/a' : per(dbCpu)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(0)} | ${(r.ok / r.seconds).toFixed(1)} | ${r.sent} | ${r.failed}${
+    r.failed
+      ? ` (${Object.entries(r.reasons)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')})`
+      : ''
+  } | ${r.late} | ${s.target} |`;
 }
 
 async function main(): Promise<void> {
@@ -218,34 +241,47 @@ async function main(): Promise<void> {
     }
     const paths = (process.env.BENCH_PATHS ?? 'index,sql').split(',').map((p) => (p.trim() === 'sql' ? 'PostgreSQL' : 'read model'));
     for (const [cache, ttl] of modes)
-    for (const route of paths) {
-      const mode = `${route}, cache ${cache.replace('cache ', '')}`;
-      process.env.CATALOG_INDEX = route === 'PostgreSQL' ? 'off' : 'on';
-      for (const [pass, rateOf] of passes) {
-        for (const s of SCENARIOS) {
-          // a fresh API per run, so a backlog left by an overloaded run never slows the next one
-          const startedAt = Date.now();
-          const api = await startApi(url, ttl);
-          if (route === 'read model' && pass === passes[0][0] && s === SCENARIOS[0]) figures.push(`- API start to first healthy answer with the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`);
-          if (route === 'PostgreSQL' && pass === passes[0][0] && s === SCENARIOS[0]) figures.push(`- API start without the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`);
-          try {
-            const rate = rateOf(s);
-            // warm-up with other requests than the measured ones (pools, JIT, plans)
-            await openLoop({ base: api.base, rate: Math.min(20, rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
-            loads.push(`${mode}, ${pass}, ${s.name}: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-            const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
-            const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, dbName) : 0];
-            const seconds = rate === COST_RATE ? COST_SECONDS : SECONDS;
-            const r = await openLoop({ base: api.base, rate, seconds, next: s.next(SEED), headers: BROWSER });
-            const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, dbName)) : 0];
-            log(`${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`);
-            rows.push(row(mode, s, rate, r, api1 - api0, pgPid ? db1 - db0 : null));
-          } finally {
-            await stopApi(api);
+      for (const route of paths) {
+        const mode = `${route}, cache ${cache.replace('cache ', '')}`;
+        process.env.CATALOG_INDEX = route === 'PostgreSQL' ? 'off' : 'on';
+        for (const [pass, rateOf] of passes) {
+          for (const s of SCENARIOS) {
+            // a fresh API per run, so a backlog left by an overloaded run never slows the next one
+            const startedAt = Date.now();
+            const api = await startApi(url, ttl);
+            if (route === 'read model' && pass === passes[0][0] && s === SCENARIOS[0])
+              figures.push(
+                `- API start to first healthy answer with the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`,
+              );
+            if (route === 'PostgreSQL' && pass === passes[0][0] && s === SCENARIOS[0])
+              figures.push(
+                `- API start without the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`,
+              );
+            try {
+              const rate = rateOf(s);
+              // warm-up with other requests than the measured ones (pools, JIT, plans)
+              await openLoop({ base: api.base, rate: Math.min(20, rate), seconds: 3, next: s.next(SEED + 7), headers: BROWSER });
+              loads.push(
+                `${mode}, ${pass}, ${s.name}: ${os
+                  .loadavg()
+                  .map((l) => l.toFixed(2))
+                  .join(', ')}`,
+              );
+              const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
+              const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, dbName) : 0];
+              const seconds = rate === COST_RATE ? COST_SECONDS : SECONDS;
+              const r = await openLoop({ base: api.base, rate, seconds, next: s.next(SEED), headers: BROWSER });
+              const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, dbName)) : 0];
+              log(
+                `${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`,
+              );
+              rows.push(row(mode, s, rate, r, api1 - api0, pgPid ? db1 - db0 : null));
+            } finally {
+              await stopApi(api);
+            }
           }
         }
       }
-    }
   } finally {
     await embedded?.stop().catch(() => undefined);
     if (base) fs.rmSync(base, { recursive: true, force: true });

@@ -43,9 +43,16 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const env = {
-    NODE_ENV: 'production', DATABASE_URL: withDatabase(serverUrl, name), DATA_DIR: path.join(base, 'data'),
-    JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: 'false', LOG_REQUESTS: 'false',
-    STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', PORT: '0', HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATABASE_URL: withDatabase(serverUrl, name),
+    DATA_DIR: path.join(base, 'data'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    STOREFRONT_REBUILD: 'off',
+    UPLOAD_SWEEP: 'off',
+    PORT: '0',
+    HOST: '127.0.0.1',
   };
   Object.assign(process.env, env);
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error'] });
@@ -53,7 +60,14 @@ async function main(): Promise<void> {
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
   const users = app.get(UsersService);
-  const user = users.repo.create({ id: newId(), name: 'Bench', email: 'bench@example.com', passwordHash: await users.hashPassword('bench-pass-1'), role: 'OWNER', permissions: null });
+  const user = users.repo.create({
+    id: newId(),
+    name: 'Bench',
+    email: 'bench@example.com',
+    passwordHash: await users.hashPassword('bench-pass-1'),
+    role: 'OWNER',
+    permissions: null,
+  });
   await users.repo.save(user);
   // Other sessions in the table, so the check's index lookup is not against a near-empty table.
   const ds = app.get(DataSource);
@@ -83,10 +97,11 @@ async function main(): Promise<void> {
   t0 = process.hrtime.bigint();
   for (let i = 0; i < N; i++) await cachedIsLive(sid, user.id);
   const cachedUs = Number(process.hrtime.bigint() - t0) / 1000 / N;
-  const [{ 'QUERY PLAN': [plan] }] = await ds.query(
-    `EXPLAIN (ANALYZE, FORMAT JSON) ${SESSION_OPEN_SQL}`,
-    [sid, user.id],
-  );
+  const [
+    {
+      'QUERY PLAN': [plan],
+    },
+  ] = await ds.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${SESSION_OPEN_SQL}`, [sid, user.id]);
   const serverMs = plan['Execution Time'] as number;
   log(`check query ${queryUs.toFixed(0)} µs round trip, ${serverMs} ms in the server, cached ${cachedUs.toFixed(2)} µs`);
 
@@ -99,7 +114,12 @@ async function main(): Promise<void> {
   for (const [label, impl] of modes) {
     check.isLive = impl;
     await autocannon({ url: `${url}/api/v1/auth/me`, headers: { authorization: `Bearer ${accessToken}` }, connections: CONNECTIONS, duration: 2 });
-    const r = await autocannon({ url: `${url}/api/v1/auth/me`, headers: { authorization: `Bearer ${accessToken}` }, connections: CONNECTIONS, duration: SECONDS });
+    const r = await autocannon({
+      url: `${url}/api/v1/auth/me`,
+      headers: { authorization: `Bearer ${accessToken}` },
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     if (r.non2xx) throw new Error(`${label}: ${r.non2xx} answers were not 2xx`);
     rows.push(`| ${label} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} |`);
     log(rows[rows.length - 1]);

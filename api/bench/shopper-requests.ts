@@ -8,19 +8,44 @@ import { BENCH_CATEGORIES } from './bench-catalog';
  */
 
 export const BRANDS = ['new era', 'krwn', 'tambay', "'47", 'mitchell', 'nike', 'adidas', 'vans', 'converse', 'puma', 'reebok', 'champion'];
-export const ADJECTIVES = ['retro', 'vintage', 'classic', 'faded', 'washed', 'heritage', 'throwback', 'old school', 'street', 'manila', 'riyadh', 'desert'];
+export const ADJECTIVES = [
+  'retro',
+  'vintage',
+  'classic',
+  'faded',
+  'washed',
+  'heritage',
+  'throwback',
+  'old school',
+  'street',
+  'manila',
+  'riyadh',
+  'desert',
+];
 export const THEMES = ['sunset', 'lakers', 'bulls', 'tropical', 'jeepney', 'palm', 'falcon', 'camel', 'eagle', 'wave', 'logo', 'script'];
 export const TYPES = ['snapback', 'cap', 'tee', 'graphic tee', 'sneakers', 'low sneakers', 'snapback cap'];
 export const COLORS = ['black', 'white', 'gray', 'red', 'blue', 'green', 'navy', 'beige', 'maroon', 'olive', 'tan', 'brown'];
 /** Misspellings shoppers really type (dropped letters, phonetic spellings), besides the random typos below. */
-export const KNOWN_TYPOS = ['snapbak', 'vintge', 'sneekers', 'adiddas', 'jepney', 'lakrs', 'tropicl', 'convers', 'retr0', 'throwbak', 'herritage', 'snap back'];
+export const KNOWN_TYPOS = [
+  'snapbak',
+  'vintge',
+  'sneekers',
+  'adiddas',
+  'jepney',
+  'lakrs',
+  'tropicl',
+  'convers',
+  'retr0',
+  'throwbak',
+  'herritage',
+  'snap back',
+];
 const CONDITIONS = ['NEW', 'VINTAGE', 'SECOND_HAND', 'USED', 'REFURBISHED', 'COLLECTOR'];
 const SORTS: (string | null)[] = [null, 'createdAt:desc', 'price:asc', 'price:desc', 'name:asc', 'name:desc', 'brand:asc'];
 const LISTING_SORTS = SORTS.filter((s): s is string => s !== null);
 
 /** Requests vary reproducibly: the same seed, the same requests. */
 export const rng = seededRandom;
-
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 

@@ -35,7 +35,9 @@ const READING =
 /** A 12-megapixel JPEG of about 4 MB (a phone photo), and a 2000 × 1500 PNG (a large screenshot or scan). */
 async function inputs(): Promise<{ name: string; kind: 'jpeg' | 'png'; buffer: Buffer }[]> {
   const noisy = (w: number, h: number, sigma: number) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: { r: 120, g: 90, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma } } }).blur(0.8);
+    sharp({ create: { width: w, height: h, channels: 3, background: { r: 120, g: 90, b: 60 }, noise: { type: 'gaussian', mean: 120, sigma } } }).blur(
+      0.8,
+    );
   const jpeg = await noisy(4000, 3000, 40).jpeg({ quality: 88 }).toBuffer();
   const png = await noisy(2000, 1500, 12).png().toBuffer();
   for (const b of [jpeg, png]) if (b.length > 5 * 1024 * 1024) throw new Error(`test image of ${b.length} bytes is over the 5 MB upload limit`);
@@ -88,7 +90,11 @@ async function underLoad(jobs: number, photo: Buffer): Promise<string> {
       const form = new FormData();
       for (let i = 0; i < IMAGES; i++) form.append('files', new Blob([photo], { type: 'image/jpeg' }), `photo-${i}.jpg`);
       const started = performance.now();
-      const res = await fetch(`${api.base}/api/v1/upload/drafts/product`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${api.base}/api/v1/upload/drafts/product`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
       await res.arrayBuffer();
       return { ms: performance.now() - started, status: res.status };
     };
@@ -139,7 +145,10 @@ async function main() {
   const costRows = await perFileCost(files);
   const loadRows: string[] = [];
   for (const jobs of JOB_LIMITS) loadRows.push(await underLoad(jobs, files[0].buffer));
-  const uptime = os.loadavg().map((l) => l.toFixed(2)).join(', ');
+  const uptime = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
   const section = [
     `## ${HEADING}`,
     '',

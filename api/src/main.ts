@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   if (!config.jwtSecret) process.env.JWT_SECRET = config.jwtSecret = ensureJwtSecret(config.dataDir);
   const db = await resolveDatabase(config.databaseUrl, config.dataDir, (m) => logger.log(m));
   process.env.DATABASE_URL = config.databaseUrl = db.url;
-  await migrateOnce(db.url, backupBeforeMigrationsOf(db.url, config.dataDir, (m) => logger.log(m)));
+  await migrateOnce(
+    db.url,
+    backupBeforeMigrationsOf(db.url, config.dataDir, (m) => logger.log(m)),
+  );
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false });
   configureApp(app, config);

@@ -13,8 +13,7 @@ describe('sales analytics (e2e)', () => {
   let charlie: string;
   const saleIds: string[] = [];
 
-  const analytics = (query: Record<string, string> = {}) =>
-    t.http.get('/api/v1/sales/analytics').query(query).set(t.bearer(owner));
+  const analytics = (query: Record<string, string> = {}) => t.http.get('/api/v1/sales/analytics').query(query).set(t.bearer(owner));
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -117,9 +116,7 @@ describe('sales analytics (e2e)', () => {
   it('keeps a deleted product in the top list under its snapshot', async () => {
     await t.ds.query(`DELETE FROM "products" WHERE "id" = $1`, [charlie]);
     const res = await analytics({ startDate: '2025-01-12', endDate: '2025-01-12' });
-    expect(res.body.data.topProducts).toEqual([
-      { product: { id: charlie, name: 'Charlie Shoe', brand: 'Sole' }, salesCount: 1, totalEarnings: -50 },
-    ]);
+    expect(res.body.data.topProducts).toEqual([{ product: { id: charlie, name: 'Charlie Shoe', brand: 'Sole' }, salesCount: 1, totalEarnings: -50 }]);
   });
 
   it('ranks at most ten products', async () => {
@@ -127,7 +124,10 @@ describe('sales analytics (e2e)', () => {
     for (let i = 0; i < 12; i++) {
       const productId = await insertProduct(t.ds, cat, { name: `Bulk Product ${i}`, brand: 'Bulk' });
       for (let n = 0; n <= i % 3; n++) {
-        await t.http.post('/api/v1/sales').set(t.bearer(owner)).send({ productId, saleDate: '2024-12-01', originalPrice: 1, sellingPrice: 1 + i });
+        await t.http
+          .post('/api/v1/sales')
+          .set(t.bearer(owner))
+          .send({ productId, saleDate: '2024-12-01', originalPrice: 1, sellingPrice: 1 + i });
       }
     }
     const res = await analytics({ startDate: '2024-12-01', endDate: '2024-12-01' });
@@ -140,9 +140,7 @@ describe('sales analytics (e2e)', () => {
 
   it('keeps the rollups equal to a rebuild and to a direct aggregation of the sales', async () => {
     const before = (await analytics()).body.data;
-    const direct = await t.ds.query(
-      `SELECT count(*)::int AS "count", sum("final_price")::float8 AS "revenue" FROM "sales"`,
-    );
+    const direct = await t.ds.query(`SELECT count(*)::int AS "count", sum("final_price")::float8 AS "revenue" FROM "sales"`);
     expect(before.totalSales).toBe(direct[0].count);
     expect(before.totalRevenue).toBeCloseTo(direct[0].revenue, 2);
     await t.ds.query(`SELECT sales_rollup_rebuild()`);

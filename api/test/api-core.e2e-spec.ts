@@ -32,12 +32,18 @@ describe('API core: envelope, errors, headers, docs', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await t.http.post('/api/v1/auth/login').send({ email: 'a@b.co', password: 'x'.repeat(20_000) }).expect(413);
+    const res = await t.http
+      .post('/api/v1/auth/login')
+      .send({ email: 'a@b.co', password: 'x'.repeat(20_000) })
+      .expect(413);
     expect(res.body.message).toBe('The request body is too large.');
   });
 
   it('refuses unknown fields and wrong types with field errors', async () => {
-    const res = await t.http.post('/api/v1/auth/login').send({ email: 12, password: ['a'], isAdmin: true }).expect(400);
+    const res = await t.http
+      .post('/api/v1/auth/login')
+      .send({ email: 12, password: ['a'], isAdmin: true })
+      .expect(400);
     expect(res.body.errors).toMatchObject({ email: 'Invalid email address', password: 'Password is required', isAdmin: 'Unknown field: isAdmin' });
     expect(res.body.message).toBe('Invalid email address');
   });

@@ -11,8 +11,16 @@ describe('Arabic content', () => {
   let owner: string;
   let catId: string;
 
-  const putProduct = (id: string, body: Record<string, unknown>) => t.http.put(api(`/products/${id}`)).set(t.bearer(owner)).send(body);
-  const putCategory = (id: string, body: Record<string, unknown>) => t.http.put(api(`/categories/${id}`)).set(t.bearer(owner)).send(body);
+  const putProduct = (id: string, body: Record<string, unknown>) =>
+    t.http
+      .put(api(`/products/${id}`))
+      .set(t.bearer(owner))
+      .send(body);
+  const putCategory = (id: string, body: Record<string, unknown>) =>
+    t.http
+      .put(api(`/categories/${id}`))
+      .set(t.bearer(owner))
+      .send(body);
   const searchNames = async (q: string, category = catId): Promise<string[]> => {
     const res = await t.http.get(api(`/products?category=${category}&limit=50&search=${encodeURIComponent(q)}`));
     expect(res.status).toBe(200);
@@ -69,7 +77,10 @@ describe('Arabic content', () => {
       const one = await t.http.get(api(`/products/${p.id}`));
       expect(one.body.data).toMatchObject({ nameAr: 'قبعة الصحراء', descriptionAr: 'قبعة قطنية خفيفة', category: { nameAr: 'قبعات' } });
       const list = await t.http.get(api(`/products?category=${catId}&limit=100`));
-      expect(list.body.data.products.find((x: { id: string }) => x.id === p.id)).toMatchObject({ nameAr: 'قبعة الصحراء', category: { nameAr: 'قبعات' } });
+      expect(list.body.data.products.find((x: { id: string }) => x.id === p.id)).toMatchObject({
+        nameAr: 'قبعة الصحراء',
+        category: { nameAr: 'قبعات' },
+      });
       const staffList = await t.http.get(api(`/products?category=${catId}&limit=100`)).set(t.bearer(owner));
       expect(staffList.body.data.products.find((x: { id: string }) => x.id === p.id)).toMatchObject({ descriptionAr: 'قبعة قطنية خفيفة' });
     });
@@ -93,7 +104,10 @@ describe('Arabic content', () => {
       const short = await putProduct(p.id, { nameAr: ' قب ' });
       expect(short.status).toBe(400);
       expect(short.body.errors).toEqual({ nameAr: S.nameArMin });
-      const long = await putProduct(p.id, { nameAr: 'ق'.repeat(PRODUCT_LIMITS.nameMax + 1), descriptionAr: 'و'.repeat(PRODUCT_LIMITS.descriptionMax + 1) });
+      const long = await putProduct(p.id, {
+        nameAr: 'ق'.repeat(PRODUCT_LIMITS.nameMax + 1),
+        descriptionAr: 'و'.repeat(PRODUCT_LIMITS.descriptionMax + 1),
+      });
       expect(long.body.errors).toEqual({ nameAr: S.nameArMax, descriptionAr: S.descriptionArMax });
       expect((await putProduct(p.id, { nameAr: 'ق'.repeat(PRODUCT_LIMITS.nameMax) })).status).toBe(200);
       expect((await putProduct(p.id, { nameAr: ['قبعة'] })).body.errors).toEqual({ nameAr: S.nameArInvalid });
@@ -115,14 +129,23 @@ describe('Arabic content', () => {
         ],
       });
       expect(res.status).toBe(200);
-      expect(res.body.data.images.map((i: { alt: string; altAr: string | null }) => [i.alt, i.altAr])).toEqual([['Front', 'الأمام'], ['Back', null]]);
+      expect(res.body.data.images.map((i: { alt: string; altAr: string | null }) => [i.alt, i.altAr])).toEqual([
+        ['Front', 'الأمام'],
+        ['Back', null],
+      ]);
       const shopper = await t.http.get(api(`/products/${p.id}`));
       expect(shopper.body.data.images[0].altAr).toBe('الأمام');
 
       const resubmitted = await putProduct(p.id, {
-        images: res.body.data.images.map(({ altAr: _left, ...i }: Record<string, unknown>) => i).reverse().map((i: Record<string, unknown>, n: number) => ({ ...i, order: n })),
+        images: res.body.data.images
+          .map(({ altAr: _left, ...i }: Record<string, unknown>) => i)
+          .reverse()
+          .map((i: Record<string, unknown>, n: number) => ({ ...i, order: n })),
       });
-      expect(resubmitted.body.data.images.map((i: { alt: string; altAr: string | null }) => [i.alt, i.altAr])).toEqual([['Back', null], ['Front', 'الأمام']]);
+      expect(resubmitted.body.data.images.map((i: { alt: string; altAr: string | null }) => [i.alt, i.altAr])).toEqual([
+        ['Back', null],
+        ['Front', 'الأمام'],
+      ]);
 
       const cleared = await putProduct(p.id, { images: resubmitted.body.data.images.map((i: Record<string, unknown>) => ({ ...i, altAr: null })) });
       expect(cleared.body.data.images.map((i: { altAr: string | null }) => i.altAr)).toEqual([null, null]);

@@ -141,9 +141,17 @@ describe('auth', () => {
       const s = (await login(t, u.user.email, 'profile-pass-1', '10.5.0.1').expect(200)).body.data;
       const invalid = await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: ' ', email: 'x' }).expect(400);
       expect(invalid.body.errors).toEqual({ name: 'Name is required', email: 'Please enter a valid email address' });
-      const long = await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'x'.repeat(101), email: 'a@b.co' }).expect(400);
+      const long = await t.http
+        .put('/api/v1/auth/update-profile')
+        .set(t.bearer(s.accessToken))
+        .send({ name: 'x'.repeat(101), email: 'a@b.co' })
+        .expect(400);
       expect(long.body.errors.name).toBe('Name is too long');
-      await t.http.put('/api/v1/auth/update-profile').set(t.bearer(s.accessToken)).send({ name: 'Taken', email: 'owner@shop.test', currentPassword: 'profile-pass-1' }).expect(409);
+      await t.http
+        .put('/api/v1/auth/update-profile')
+        .set(t.bearer(s.accessToken))
+        .send({ name: 'Taken', email: 'owner@shop.test', currentPassword: 'profile-pass-1' })
+        .expect(409);
       const elsewhere = (await login(t, u.user.email, 'profile-pass-1', '10.5.0.2').expect(200)).body.data;
       const ok = await t.http
         .put('/api/v1/auth/update-profile')
@@ -189,7 +197,10 @@ describe('auth', () => {
       await t.http.post('/api/v1/auth/forgot-password').send({ email: 'late@shop.test' }).expect(200);
       const mail = await waitForMail(smtp.mails, (m) => m.to.includes('late@shop.test'));
       await t.ds.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
-      await t.http.post('/api/v1/auth/reset-password').send({ token: tokenFrom(mail.raw), newPassword: 'whatever-123' }).expect(400);
+      await t.http
+        .post('/api/v1/auth/reset-password')
+        .send({ token: tokenFrom(mail.raw), newPassword: 'whatever-123' })
+        .expect(400);
     });
   });
 });

@@ -41,7 +41,11 @@ describe('Backups copied off the machine to an S3-compatible bucket', () => {
   it('uploads every file of a backup, verified by its MD5, shows the copy on the card, and restores from the bucket', async () => {
     const made = (await t.http.post('/api/v1/backups').set(t.bearer(owner)).expect(201)).body.data;
     const status = (await t.http.get('/api/v1/backups/status').set(t.bearer(owner)).expect(200)).body.data;
-    expect(status.offsite).toMatchObject({ configured: true, target: expect.stringMatching(/^127\.0\.0\.1:\d+\/shop-backups\/retro-caps$/), lastUpload: { ok: true, name: made.name, message: null } });
+    expect(status.offsite).toMatchObject({
+      configured: true,
+      target: expect.stringMatching(/^127\.0\.0\.1:\d+\/shop-backups\/retro-caps$/),
+      lastUpload: { ok: true, name: made.name, message: null },
+    });
     expect(JSON.stringify(status)).not.toContain('S3RVER:'); // the secret never reaches the card
 
     const target = s3TargetFrom(s3Url)!;

@@ -16,7 +16,12 @@ describe('Backups (owner only)', () => {
 
   it('refuses an ADMIN every backup route with 403', async () => {
     const admin = await t.tokenFor('ADMIN');
-    for (const req of [t.http.get('/api/v1/backups/status'), t.http.get('/api/v1/backups'), t.http.post('/api/v1/backups'), t.http.get('/api/v1/backups/latest/download')]) {
+    for (const req of [
+      t.http.get('/api/v1/backups/status'),
+      t.http.get('/api/v1/backups'),
+      t.http.post('/api/v1/backups'),
+      t.http.get('/api/v1/backups/latest/download'),
+    ]) {
       expect((await req.set(t.bearer(admin))).status).toBe(403);
     }
   });
@@ -37,19 +42,27 @@ describe('Backups (owner only)', () => {
     const users = Number((await t.ds.query('SELECT count(*)::int AS n FROM users'))[0].n);
     expect(manifest).toMatchObject({ format: 'shop-backup/1', reason: 'manual', rows: expect.objectContaining({ users }) });
     expect(manifest.lastMigration.name).toMatch(/^\w+\d{13}$/);
-    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['database/schema.json', 'database/users.copy.gz', 'database/sales.copy.gz']));
+    expect(manifest.files.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['database/schema.json', 'database/users.copy.gz', 'database/sales.copy.gz']),
+    );
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     const status = (await t.http.get('/api/v1/backups/status').set(t.bearer(owner)).expect(200)).body.data;
     expect(status).toMatchObject({ warning: null, latest: { name: manifest.name, reason: 'manual' }, lastRun: { ok: true, name: manifest.name } });
-    expect((await t.http.get('/api/v1/backups').set(t.bearer(owner)).expect(200)).body.data.map((m: { name: string }) => m.name)).toEqual([manifest.name]);
+    expect((await t.http.get('/api/v1/backups').set(t.bearer(owner)).expect(200)).body.data.map((m: { name: string }) => m.name)).toEqual([
+      manifest.name,
+    ]);
     expect((await t.http.get('/api/v1/health').expect(200)).body.data.lastBackupAgeSeconds).toBeLessThan(60);
 
-    const tar = await t.http.get('/api/v1/backups/latest/download').set(t.bearer(owner)).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const tar = await t.http
+      .get('/api/v1/backups/latest/download')
+      .set(t.bearer(owner))
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(tar.status).toBe(200);
     expect(tar.headers['content-type']).toBe('application/x-tar');
     expect(tar.headers['content-disposition']).toBe(`attachment; filename="${manifest.name}.tar"`);

@@ -13,7 +13,28 @@ import type { TestApp } from './helpers/test-app';
  */
 const PRODUCTS = 3_000;
 const QUERIES = 1_000;
-const ARABIC = ['قبعة', 'قبعه', 'سناب', 'تيشيرت', 'حذاء', 'رياضي', 'صقر', 'صحراوى', 'الرياض', 'مانيلا', 'نخله', 'بولز', 'أولد', 'اولد', 'قديم', 'ليكرز', 'جمل', 'ريترو', 'كلاسيكى', 'مغسول'];
+const ARABIC = [
+  'قبعة',
+  'قبعه',
+  'سناب',
+  'تيشيرت',
+  'حذاء',
+  'رياضي',
+  'صقر',
+  'صحراوى',
+  'الرياض',
+  'مانيلا',
+  'نخله',
+  'بولز',
+  'أولد',
+  'اولد',
+  'قديم',
+  'ليكرز',
+  'جمل',
+  'ريترو',
+  'كلاسيكى',
+  'مغسول',
+];
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
 /** A shopper's query: the storefront's search or category shapes, plus stock and featured filters, Arabic words, other page sizes. */
@@ -53,7 +74,9 @@ describe('catalog read model against PostgreSQL (differential)', () => {
       await seedBenchCatalog(db, PRODUCTS);
       // what the bench catalog lacks: counted stock (sold out, low, plenty), brand spellings differing in case only,
       // products created in the same microsecond, prices equal across products
-      await db.query(`UPDATE products SET stock_left = (abs(hashtext(id || 's')) % 5) * (abs(hashtext(id || 'q')) % 4) WHERE abs(hashtext(id)) % 3 = 0`);
+      await db.query(
+        `UPDATE products SET stock_left = (abs(hashtext(id || 's')) % 5) * (abs(hashtext(id || 'q')) % 4) WHERE abs(hashtext(id)) % 3 = 0`,
+      );
       await db.query(`UPDATE products SET brand = upper(brand) WHERE abs(hashtext(id || 'u')) % 11 = 0`);
       await db.query(`UPDATE products SET created_at = date_trunc('hour', created_at) WHERE abs(hashtext(id || 'c')) % 7 = 0`);
       await db.query(`UPDATE categories SET publicly_visible = false WHERE id = $1`, [BENCH_CATEGORIES[2].id]);
@@ -81,7 +104,11 @@ describe('catalog read model against PostgreSQL (differential)', () => {
     }
     if (differ.length) {
       const first = await askBoth(both, differ[0]);
-      expect({ url: differ[0], differing: differ.length, answer: brief(first.fromIndex) }).toEqual({ url: differ[0], differing: 0, answer: brief(first.fromSql) });
+      expect({ url: differ[0], differing: differ.length, answer: brief(first.fromIndex) }).toEqual({
+        url: differ[0],
+        differing: 0,
+        answer: brief(first.fromSql),
+      });
     }
     // the comparison means something only if most answers hold products
     expect(nonEmpty).toBeGreaterThan(QUERIES * 0.4);
@@ -100,7 +127,11 @@ describe('catalog read model against PostgreSQL (differential)', () => {
       if (kind === 0) await put({ name: pick(r, names), nameAr: pick(r, ['قبعة صقر', 'حذاء جمل']) }).expect(200);
       else if (kind === 1) await put({ originalPrice: 30, sellingPrice: 40 + Math.floor(r() * 300), discountedPrice: null }).expect(200);
       else if (kind === 2) await put({ brand: pick(r, ['NIKE', 'Vans', 'Stussy']) }).expect(200);
-      else if (kind === 3) await indexed.http.patch(`/api/v1/products/${id}/${r() < 0.5 ? 'archive' : 'restore'}`).set(indexed.bearer(owner)).expect(200);
+      else if (kind === 3)
+        await indexed.http
+          .patch(`/api/v1/products/${id}/${r() < 0.5 ? 'archive' : 'restore'}`)
+          .set(indexed.bearer(owner))
+          .expect(200);
       else if (kind === 4) {
         const [{ sizes }] = (await indexed.ds.query(`SELECT sizes FROM products WHERE id = $1`, [id])) as { sizes: string[] }[];
         const counts = sizes.map((size) => ({ size, onHand: Math.floor(r() * 3) }));
@@ -111,7 +142,11 @@ describe('catalog read model against PostgreSQL (differential)', () => {
       }
     }
     const urls = Array.from({ length: 200 }, () => generatedQuery(r));
-    urls.push('/api/v1/products?search=wombat&facets=true', '/api/v1/products?search=stussy&facets=true', '/api/v1/products?sortBy=brand&facets=true&limit=100');
+    urls.push(
+      '/api/v1/products?search=wombat&facets=true',
+      '/api/v1/products?search=stussy&facets=true',
+      '/api/v1/products?sortBy=brand&facets=true&limit=100',
+    );
     for (const u of urls) {
       const a = await askBoth(both, u);
       expect({ url: u, answer: brief(a.fromIndex) }).toEqual({ url: u, answer: brief(a.fromSql) });

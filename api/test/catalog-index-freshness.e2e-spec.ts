@@ -24,7 +24,12 @@ describe('catalog read model: freshness on a second instance', () => {
   afterAll(() => closeInstances(a, b));
 
   const names = async (t: TestApp, query: Record<string, string>) =>
-    (await t.http.get('/api/v1/products').query({ category: categoryId, ...query }).expect(200)).body.data.products.map((p: { name: string }) => p.name);
+    (
+      await t.http
+        .get('/api/v1/products')
+        .query({ category: categoryId, ...query })
+        .expect(200)
+    ).body.data.products.map((p: { name: string }) => p.name);
 
   /** Asks B until `ok` holds of its answer; answers how long that took, failing after `limitMs`. */
   async function onB(query: Record<string, string>, ok: (names: string[]) => boolean, limitMs = 1000): Promise<number> {
@@ -48,14 +53,22 @@ describe('catalog read model: freshness on a second instance', () => {
 
   it("a stock sale made on A is in B's availability filter within a second", async () => {
     const p = await createProduct(a, owner, categoryId, { name: 'Numbat Tee', sizes: ['One Size'] });
-    await a.http.put(`/api/v1/products/${p.id}/stock`).set(a.bearer(owner)).send({ tracked: true, sizes: [{ size: 'One Size', onHand: 1 }] }).expect(200);
+    await a.http
+      .put(`/api/v1/products/${p.id}/stock`)
+      .set(a.bearer(owner))
+      .send({ tracked: true, sizes: [{ size: 'One Size', onHand: 1 }] })
+      .expect(200);
     await onB({ search: 'numbat', stock: 'LOW_STOCK' }, (n) => n.includes('Numbat Tee'));
-    await a.http.post('/api/v1/sales').set(a.bearer(owner)).send({ saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100, productId: p.id }).expect(201);
+    await a.http
+      .post('/api/v1/sales')
+      .set(a.bearer(owner))
+      .send({ saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100, productId: p.id })
+      .expect(201);
     expect(await onB({ search: 'numbat', stock: 'SOLD_OUT' }, (n) => n.includes('Numbat Tee'))).toBeLessThan(1000);
     expect(await names(b, { search: 'numbat', stock: 'LOW_STOCK' })).toEqual([]);
   });
 
-  it('the sold-out-last setting changed on A orders B\'s lists within a second', async () => {
+  it("the sold-out-last setting changed on A orders B's lists within a second", async () => {
     // Numbat Tee is sold out (the test above); by name it comes first of the probe's products
     const first = (n: string[]) => n[0];
     await onB({ sortBy: 'name', sortOrder: 'asc' }, (n) => first(n) === 'Numbat Tee');

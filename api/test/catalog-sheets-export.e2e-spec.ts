@@ -24,7 +24,17 @@ describe('catalog spreadsheet export', () => {
       colors: ['Purple', 'Gold'],
       discountedPrice: 120,
     });
-    await t.http.put(api(`/products/${lakers.id}/stock`)).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 0 }] }).expect(200);
+    await t.http
+      .put(api(`/products/${lakers.id}/stock`))
+      .set(t.bearer(owner))
+      .send({
+        tracked: true,
+        sizes: [
+          { size: 'S', onHand: 2 },
+          { size: 'M', onHand: 0 },
+        ],
+      })
+      .expect(200);
     await createProduct(t, owner, tees.id, { name: 'Bulls Tee', sizes: ['One Size'], tags: [] });
   });
   afterAll(() => t.close());
@@ -52,7 +62,7 @@ describe('catalog spreadsheet export', () => {
         else cell += ch;
       } else if (ch === '"') quoted = true;
       else if (ch === ',') row.push(cell), (cell = '');
-      else if (ch === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = '')), i++;
+      else if (ch === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
       else cell += ch;
     }
     if (cell || row.length) rows.push([...row, cell]);

@@ -14,21 +14,44 @@ describe('catalog spreadsheet import against a concurrent staff edit', () => {
     ids = [];
     for (const name of ['Lakers Snapback', 'Bulls Snapback', 'Suns Snapback']) {
       const p = await createProduct(t, owner, caps.id, { name, sizes: ['S', 'M'] });
-      await t.http.put(api(`/products/${p.id}/stock`)).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'S', onHand: 5 }, { size: 'M', onHand: 5 }] }).expect(200);
+      await t.http
+        .put(api(`/products/${p.id}/stock`))
+        .set(t.bearer(owner))
+        .send({
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: 5 },
+            { size: 'M', onHand: 5 },
+          ],
+        })
+        .expect(200);
       ids.push(p.id);
     }
   });
   afterAll(() => t.close());
 
   it('leaves every size on hand equal to the sum of its ledger movements after an apply races stock receipts', async () => {
-    const exported = await t.http.get(api('/catalog-sheets/export?format=csv')).set(t.bearer(owner)).buffer(true)
-      .parse((r, cb) => { const c: Buffer[] = []; r.on('data', (b: Buffer) => c.push(b)); r.on('end', () => cb(null, Buffer.concat(c))); });
+    const exported = await t.http
+      .get(api('/catalog-sheets/export?format=csv'))
+      .set(t.bearer(owner))
+      .buffer(true)
+      .parse((r, cb) => {
+        const c: Buffer[] = [];
+        r.on('data', (b: Buffer) => c.push(b));
+        r.on('end', () => cb(null, Buffer.concat(c)));
+      });
     const file = Buffer.from((exported.body as Buffer).toString('utf8').replaceAll('S=5 | M=5', 'S=9 | M=1'), 'utf8');
     const results = await Promise.all([
       t.http.post(api('/catalog-sheets/import/apply')).set(t.bearer(owner)).attach('file', file, 'counted.csv'),
       ...ids.flatMap((id) => [
-        t.http.post(api(`/products/${id}/stock/adjustments`)).set(t.bearer(owner)).send({ size: 'S', reason: 'RECEIVED', quantity: 2 }),
-        t.http.put(api(`/products/${id}`)).set(t.bearer(owner)).send({ sellingPrice: 170 }),
+        t.http
+          .post(api(`/products/${id}/stock/adjustments`))
+          .set(t.bearer(owner))
+          .send({ size: 'S', reason: 'RECEIVED', quantity: 2 }),
+        t.http
+          .put(api(`/products/${id}`))
+          .set(t.bearer(owner))
+          .send({ sellingPrice: 170 }),
       ]),
     ]);
     expect(results.map((r) => r.status)).toEqual(results.map(() => 200));

@@ -16,7 +16,17 @@ describe('catalog spreadsheet import', () => {
     ({ t, owner } = await staffApp.boot());
     const caps = await createCategory(t, owner, { name: 'Caps' });
     lakers = await createProduct(t, owner, caps.id, { name: 'Lakers Snapback', nameAr: 'قبعة ليكرز', sizes: ['S', 'M'] });
-    await t.http.put(api(`/products/${lakers.id}/stock`)).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 1 }] }).expect(200);
+    await t.http
+      .put(api(`/products/${lakers.id}/stock`))
+      .set(t.bearer(owner))
+      .send({
+        tracked: true,
+        sizes: [
+          { size: 'S', onHand: 2 },
+          { size: 'M', onHand: 1 },
+        ],
+      })
+      .expect(200);
     // bulk rows keep the round trip honest at size without thousands of HTTP calls
     await t.ds.query(
       `INSERT INTO "products" ("id", "name", "brand", "category_id", "condition", "original_price", "selling_price", "currency", "sizes", "colors", "tags")
@@ -28,19 +38,32 @@ describe('catalog spreadsheet import', () => {
   afterAll(() => t.close());
 
   const download = async (format: 'csv' | 'xlsx'): Promise<Buffer> => {
-    const res = await t.http.get(api(`/catalog-sheets/export?format=${format}`)).set(t.bearer(owner)).buffer(true)
-      .parse((r, cb) => { const c: Buffer[] = []; r.on('data', (b: Buffer) => c.push(b)); r.on('end', () => cb(null, Buffer.concat(c))); });
+    const res = await t.http
+      .get(api(`/catalog-sheets/export?format=${format}`))
+      .set(t.bearer(owner))
+      .buffer(true)
+      .parse((r, cb) => {
+        const c: Buffer[] = [];
+        r.on('data', (b: Buffer) => c.push(b));
+        r.on('end', () => cb(null, Buffer.concat(c)));
+      });
     expect(res.status).toBe(200);
     return res.body as Buffer;
   };
   const send = (step: 'dry-run' | 'apply', file: Buffer, name: string, token = owner) =>
-    t.http.post(api(`/catalog-sheets/import/${step}`)).set(t.bearer(token)).attach('file', file, name);
+    t.http
+      .post(api(`/catalog-sheets/import/${step}`))
+      .set(t.bearer(token))
+      .attach('file', file, name);
 
   /** Rewrites cells of the CSV the export made: edits maps a product id to { column: new value }. */
   async function editedCsv(edits: Record<string, Record<string, string>>): Promise<Buffer> {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download('xlsx')) as never);
-    const rows = book.worksheets[0].getSheetValues().slice(1).map((r) => ((r as unknown[]) ?? []).slice(1).map((v) => (v == null ? '' : String(v))));
+    const rows = book.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => ((r as unknown[]) ?? []).slice(1).map((v) => (v == null ? '' : String(v))));
     for (const row of rows.slice(1)) for (const [h, v] of Object.entries(edits[row[0]] ?? {})) row[col(h)] = v;
     const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
     return Buffer.from(rows.map((r) => r.map(cell).join(',')).join('\r\n'), 'utf8'); // no BOM: both are read
@@ -71,7 +94,10 @@ describe('catalog spreadsheet import', () => {
     expect(applied.body.data.totals).toMatchObject({ changed: 1 });
     const product = (await t.http.get(api(`/products/${lakers.id}`)).set(t.bearer(owner))).body.data;
     expect(product).toMatchObject({ nameAr: 'قبعة ليكرز الذهبية', sellingPrice: 159 });
-    const moves = await t.ds.query(`SELECT "kind", "size", "delta", "note", "user_name" FROM "stock_movements" WHERE "product_id" = $1 ORDER BY "created_at" DESC LIMIT 1`, [lakers.id]);
+    const moves = await t.ds.query(
+      `SELECT "kind", "size", "delta", "note", "user_name" FROM "stock_movements" WHERE "product_id" = $1 ORDER BY "created_at" DESC LIMIT 1`,
+      [lakers.id],
+    );
     expect(moves[0]).toMatchObject({ kind: 'COUNTED', size: 'S', delta: 3 });
     expect(moves[0].note).toContain('edited.csv');
     expect(moves[0].user_name).toBeTruthy();

@@ -5,7 +5,9 @@ import type { TestApp } from './helpers/test-app';
 
 /** Shared by the catalog e2e files: a category, a product payload and images stored the way the upload call stores them. */
 export const png = (color = { r: 30, g: 60, b: 120 }) =>
-  sharp({ create: { width: 400, height: 400, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width: 400, height: 400, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 export async function createCategory(t: TestApp, token: string, body: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
   const res = await t.http

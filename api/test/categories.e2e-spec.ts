@@ -9,7 +9,11 @@ describe('categories', () => {
   const { events, api } = staffApp;
   let t: TestApp, owner: string, viewer: string;
   const post = (body: Record<string, unknown>, token = owner) => t.http.post(api('/categories')).set(t.bearer(token)).send(body);
-  const put = (id: string, body: Record<string, unknown>, token = owner) => t.http.put(api(`/categories/${id}`)).set(t.bearer(token)).send(body);
+  const put = (id: string, body: Record<string, unknown>, token = owner) =>
+    t.http
+      .put(api(`/categories/${id}`))
+      .set(t.bearer(token))
+      .send(body);
 
   beforeAll(async () => {
     ({ t, owner } = await staffApp.boot());
@@ -94,7 +98,10 @@ describe('categories', () => {
     expect(pub.body.data[0]._count.products).toBe(1);
     // the public list is kept between changes, and a product change shows at once
     const hiddenCap = (await t.http.get(api('/products?search=hidden%20cap')).set(t.bearer(owner))).body.data.products[0];
-    await t.http.patch(api(`/products/${hiddenCap.id}/public-visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: true });
+    await t.http
+      .patch(api(`/products/${hiddenCap.id}/public-visibility/set`))
+      .set(t.bearer(owner))
+      .send({ publiclyVisible: true });
     expect((await t.http.get(api('/categories/public'))).body.data[0]._count.products).toBe(2);
   });
 
@@ -116,7 +123,13 @@ describe('categories', () => {
     const first = await storeImage(t, 'category', cat.id);
     const res = await put(cat.id, { name: 'Bags & Totes', image: first.url, cloudinaryId: first.cloudinaryId });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Bags & Totes', description: 'Tote bags', sortOrder: 7, image: first.url, cloudinaryId: first.cloudinaryId });
+    expect(res.body.data).toMatchObject({
+      name: 'Bags & Totes',
+      description: 'Tote bags',
+      sortOrder: 7,
+      image: first.url,
+      cloudinaryId: first.cloudinaryId,
+    });
     const second = await storeImage(t, 'category', cat.id, 1);
     const replaced = await put(cat.id, { name: 'Bags & Totes', image: second.url, cloudinaryId: second.cloudinaryId, sortOrder: 2 });
     expect(replaced.body.data).toMatchObject({ cloudinaryId: second.cloudinaryId, sortOrder: 2 });
@@ -136,9 +149,15 @@ describe('categories', () => {
     const toggle = () => t.http.patch(api(`/categories/${cat.id}/visibility`)).set(t.bearer(owner));
     expect((await toggle()).body.data.publiclyVisible).toBe(false);
     expect((await toggle()).body.data.publiclyVisible).toBe(true);
-    const set = await t.http.patch(api(`/categories/${cat.id}/visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: false });
+    const set = await t.http
+      .patch(api(`/categories/${cat.id}/visibility/set`))
+      .set(t.bearer(owner))
+      .send({ publiclyVisible: false });
     expect(set.body.data).toMatchObject({ id: cat.id, publiclyVisible: false });
-    const bad = await t.http.patch(api(`/categories/${cat.id}/visibility/set`)).set(t.bearer(owner)).send({});
+    const bad = await t.http
+      .patch(api(`/categories/${cat.id}/visibility/set`))
+      .set(t.bearer(owner))
+      .send({});
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(S.visibilityBoolean);
     expect(events.filter((e) => e.entityId === cat.id && e.action === 'visibility')).toHaveLength(3);
@@ -150,7 +169,10 @@ describe('categories', () => {
     const res = await t.http
       .patch(api('/categories/sort-order/bulk'))
       .set(t.bearer(owner))
-      .send([{ id: a.id, sortOrder: 50 }, { id: b.id, sortOrder: 40 }]);
+      .send([
+        { id: a.id, sortOrder: 50 },
+        { id: b.id, sortOrder: 40 },
+      ]);
     expect(res.status).toBe(200);
     const after = res.body.data as any[];
     expect(after.slice(-2).map((c) => c.id)).toEqual([b.id, a.id]);
@@ -159,7 +181,10 @@ describe('categories', () => {
     const rollback = await t.http
       .patch(api('/categories/sort-order/bulk'))
       .set(t.bearer(owner))
-      .send([{ id: a.id, sortOrder: 1 }, { id: 'czzzzzzzzzzzzzzzzzzzzzzzz', sortOrder: 2 }]);
+      .send([
+        { id: a.id, sortOrder: 1 },
+        { id: 'czzzzzzzzzzzzzzzzzzzzzzzz', sortOrder: 2 },
+      ]);
     expect(rollback.status).toBe(404);
     const [{ sort_order }] = await t.ds.query('SELECT sort_order FROM categories WHERE id = $1', [a.id]);
     expect(sort_order).toBe(50);
@@ -170,9 +195,19 @@ describe('categories', () => {
       [[{ id: a.id, sortOrder: 0 }], '0.sortOrder', C.sortOrderMin],
       [[{ id: a.id, sortOrder: 'x' }], '0.sortOrder', C.sortOrderInteger],
       [[{ id: 'bad', sortOrder: 1 }], '0.id', S.idInvalid],
-      [[{ id: a.id, sortOrder: 1 }, { id: a.id, sortOrder: 2 }], '1.id', S.bulkDuplicate],
+      [
+        [
+          { id: a.id, sortOrder: 1 },
+          { id: a.id, sortOrder: 2 },
+        ],
+        '1.id',
+        S.bulkDuplicate,
+      ],
     ] as const) {
-      const r = await t.http.patch(api('/categories/sort-order/bulk')).set(t.bearer(owner)).send(body as object);
+      const r = await t.http
+        .patch(api('/categories/sort-order/bulk'))
+        .set(t.bearer(owner))
+        .send(body as object);
       expect(r.status).toBe(400);
       expect(r.body.errors[field]).toBe(message);
     }

@@ -7,7 +7,11 @@ describe('category Google product category', () => {
   const { api } = staffApp;
   let t: TestApp, owner: string;
   const post = (body: Record<string, unknown>) => t.http.post(api('/categories')).set(t.bearer(owner)).send(body);
-  const put = (id: string, body: Record<string, unknown>) => t.http.put(api(`/categories/${id}`)).set(t.bearer(owner)).send(body);
+  const put = (id: string, body: Record<string, unknown>) =>
+    t.http
+      .put(api(`/categories/${id}`))
+      .set(t.bearer(owner))
+      .send(body);
   const HATS = 'Apparel & Accessories > Clothing Accessories > Hats';
 
   beforeAll(async () => {

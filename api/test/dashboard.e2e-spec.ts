@@ -46,7 +46,11 @@ describe('dashboard summary (e2e)', () => {
     for (let i = 0; i < 2; i++) await insertProduct(t.ds, cat, { name: `Last Month Cap ${i}`, brand: 'Krwn', createdAt: lastMonthAt });
     await insertProduct(t.ds, cat, { name: 'Old Cap', brand: 'Krwn', createdAt: olderAt });
 
-    const post = (body: object) => t.http.post('/api/v1/sales').set(t.bearer(owner)).send({ productId: ids[0], originalPrice: 100, ...body });
+    const post = (body: object) =>
+      t.http
+        .post('/api/v1/sales')
+        .set(t.bearer(owner))
+        .send({ productId: ids[0], originalPrice: 100, ...body });
     expect((await post({ saleDate: new Date().toISOString(), sellingPrice: 300 })).status).toBe(201);
     expect((await post({ saleDate: lastMonthDay, sellingPrice: 250, discountedPrice: 200 })).status).toBe(201);
 
@@ -84,9 +88,7 @@ describe('dashboard summary (e2e)', () => {
     const [{ audited }] = await t.ds.query(`SELECT count(*)::int AS audited FROM "activity_log" WHERE "entity_type" = 'user'`);
     expect(audited).toBe(1);
     res = await summary();
-    expect(res.body.data.recentActivity.map((a: any) => a.entityName)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Bulk ${11 - i}`),
-    );
+    expect(res.body.data.recentActivity.map((a: any) => a.entityName)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk ${11 - i}`));
   });
 
   it('records what the catalogue, settings and staff calls change, by whom', async () => {

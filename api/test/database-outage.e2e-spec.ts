@@ -40,7 +40,10 @@ describe('database outage', () => {
     expect(Number(me.headers['retry-after'])).toBeGreaterThan(0);
     const list = await t.http.get('/api/v1/sales').set(t.bearer(session.accessToken));
     expect(list.body).toEqual(UNAVAILABLE);
-    const signIn = await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', '198.51.100.51').send({ email: u.user.email, password: u.password });
+    const signIn = await t.http
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', '198.51.100.51')
+      .send({ email: u.user.email, password: u.password });
     expect(signIn.body).toEqual(UNAVAILABLE);
     const refresh = await t.http.post('/api/v1/auth/refresh').send({ refreshToken: session.refreshToken });
     expect(refresh.body).toEqual(UNAVAILABLE);

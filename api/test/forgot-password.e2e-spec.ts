@@ -41,7 +41,10 @@ describe('forgot password', () => {
       };
       for (let i = 0; i < n; i++) {
         // alternate which goes first, so warming up favours neither
-        const order: [string, number[]][] = [[staff[i].user.email, known], [`stranger${i}@shop.test`, unknown]];
+        const order: [string, number[]][] = [
+          [staff[i].user.email, known],
+          [`stranger${i}@shop.test`, unknown],
+        ];
         if (i % 2) order.reverse();
         const bodies = [];
         for (const [email, into] of order) bodies.push(await timed(email, `198.51.100.${100 + i}`, into));
@@ -54,7 +57,9 @@ describe('forgot password', () => {
       await holder.release();
     }
     const share = shareSlower(known, unknown);
-    console.log(`forgot-password answer times (ms): known median ${median(known).toFixed(1)}, unknown median ${median(unknown).toFixed(1)}, known slower in ${(share * 100).toFixed(0)}% of pairs`);
+    console.log(
+      `forgot-password answer times (ms): known median ${median(known).toFixed(1)}, unknown median ${median(unknown).toFixed(1)}, known slower in ${(share * 100).toFixed(0)}% of pairs`,
+    );
     // identical distributions give about 0.5; a lookup or a mail on the answer's path gives nearly 1
     expect(share).toBeGreaterThan(0.15);
     expect(share).toBeLessThan(0.85);

@@ -21,9 +21,16 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
     expect(res.body.message).toBe(res.body.errors[field]);
   };
   const sale = (body: Record<string, unknown>) =>
-    t.http.post('/api/v1/sales').set(t.bearer(owner)).send({
-      productId, saleDate: '2026-03-01', originalPrice: 80, sellingPrice: 150, ...body,
-    });
+    t.http
+      .post('/api/v1/sales')
+      .set(t.bearer(owner))
+      .send({
+        productId,
+        saleDate: '2026-03-01',
+        originalPrice: 80,
+        sellingPrice: 150,
+        ...body,
+      });
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -75,7 +82,13 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
 
     it('is refused in any other text, nested ones named by their path', async () => {
       expectFieldError(await sale({ saleNotes: 'ok \udfff' }), 'saleNotes');
-      expectFieldError(await t.http.put(`/api/v1/products/${productId}`).set(t.bearer(owner)).send({ tags: ['fine', '\ud83d'] }), 'tags.1');
+      expectFieldError(
+        await t.http
+          .put(`/api/v1/products/${productId}`)
+          .set(t.bearer(owner))
+          .send({ tags: ['fine', '\ud83d'] }),
+        'tags.1',
+      );
     });
 
     it('lets well-formed astral characters through', async () => {
@@ -104,11 +117,17 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
 
     it('is refused in staff and profile names', async () => {
       expectFieldError(
-        await t.http.post('/api/v1/users').set(t.bearer(owner)).send({ name: 'Ai\u0000sha', email: 'nul@example.com', role: 'ADMIN', password: 'long-enough' }),
+        await t.http
+          .post('/api/v1/users')
+          .set(t.bearer(owner))
+          .send({ name: 'Ai\u0000sha', email: 'nul@example.com', role: 'ADMIN', password: 'long-enough' }),
         'name',
       );
       expectFieldError(await t.http.patch(`/api/v1/users/${staffId}`).set(t.bearer(owner)).send({ name: 'a\u0000' }), 'name');
-      expectFieldError(await t.http.put('/api/v1/auth/update-profile').set(t.bearer(owner)).send({ name: 'a\u0000', email: 'me@example.com' }), 'name');
+      expectFieldError(
+        await t.http.put('/api/v1/auth/update-profile').set(t.bearer(owner)).send({ name: 'a\u0000', email: 'me@example.com' }),
+        'name',
+      );
     });
 
     it('is refused in catalog texts, which used to drop it silently', async () => {
@@ -143,13 +162,19 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
 
   describe('null for a field that cannot be empty', () => {
     it.each(['publiclyVisible', 'featured', 'name', 'sellingPrice', 'sizes', 'condition'])('product %s', async (field) => {
-      const res = await t.http.put(`/api/v1/products/${productId}`).set(t.bearer(owner)).send({ [field]: null });
+      const res = await t.http
+        .put(`/api/v1/products/${productId}`)
+        .set(t.bearer(owner))
+        .send({ [field]: null });
       expect(res.status).toBe(400);
       expect(res.body.errors?.[field]).toEqual(expect.any(String));
     });
 
     it.each(['sortOrder', 'publiclyVisible', 'name'])('category %s', async (field) => {
-      const res = await t.http.put(`/api/v1/categories/${categoryId}`).set(t.bearer(owner)).send({ name: 'Still here', [field]: null });
+      const res = await t.http
+        .put(`/api/v1/categories/${categoryId}`)
+        .set(t.bearer(owner))
+        .send({ name: 'Still here', [field]: null });
       expect(res.status).toBe(400);
       expect(res.body.errors?.[field]).toEqual(expect.any(String));
     });
@@ -163,7 +188,10 @@ describe('hostile input answers 400 naming the field (e2e)', () => {
 
     it('sale edit refuses null for what the sale needs, and still clears its notes with null', async () => {
       const id = (await sale({ saleNotes: 'note' })).body.data.id;
-      const res = await t.http.put(`/api/v1/sales/${id}`).set(t.bearer(owner)).send({ productId: null, saleDate: null, sellingPrice: null, platform: null });
+      const res = await t.http
+        .put(`/api/v1/sales/${id}`)
+        .set(t.bearer(owner))
+        .send({ productId: null, saleDate: null, sellingPrice: null, platform: null });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(['platform', 'productId', 'saleDate', 'sellingPrice']);
       const cleared = await t.http.put(`/api/v1/sales/${id}`).set(t.bearer(owner)).send({ saleNotes: null, discountedPrice: null });

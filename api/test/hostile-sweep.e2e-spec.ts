@@ -34,7 +34,11 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     // stock adjustments need a counted product; only they touch this one, so no other probe stops its counting;
     // half the stock cap, so both a baseline that adds and one that removes pieces stay within it
     ids.stockProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Counted Cap', sizes: ['M'] })).id;
-    await t.http.put(`/api/v1/products/${ids.stockProductId}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'M', onHand: 50_000 }] }).expect(200);
+    await t.http
+      .put(`/api/v1/products/${ids.stockProductId}/stock`)
+      .set(t.bearer(owner))
+      .send({ tracked: true, sizes: [{ size: 'M', onHand: 50_000 }] })
+      .expect(200);
     ids.victimProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Doomed Cap' })).id;
     const image = await storeImage(t, 'product', ids.productId);
     ids.imageUrl = image.url;
@@ -52,13 +56,21 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     ids.orderProductId = (await createProduct(t, owner, ids.categoryId, { name: 'Ordered Cap', sizes: ['M'] })).id;
     for (const key of ['orderCode', 'statusOrderCode', 'linesOrderCode']) {
       ids[key] = newOrderCode();
-      const order = { code: ids[key], lines: [{ productId: ids.orderProductId, size: 'M', quantity: 1, unitPrice: 149 }], language: 'en', route: 'WHATSAPP', placedAt: new Date().toISOString() };
+      const order = {
+        code: ids[key],
+        lines: [{ productId: ids.orderProductId, size: 'M', quantity: 1, unitPrice: 149 }],
+        language: 'en',
+        route: 'WHATSAPP',
+        placedAt: new Date().toISOString(),
+      };
       await t.http.post('/api/v1/orders').set('X-Forwarded-For', '198.51.100.250').send(order).expect(201);
     }
     ids.newOrderCode = newOrderCode();
     ids.staffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     ids.victimStaffId = (await t.createUser({ role: 'ADMIN' })).user.id;
-    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     doc = (await t.http.get('/api/docs-json').expect(200)).body;
   });
   afterAll(() => t?.close());
@@ -129,8 +141,13 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         // SWEEP_PROFILE=<file>: one line per request (ms, status, caller, operation, input), to find what is slow
-        if (process.env.SWEEP_PROFILE) fs.appendFileSync(process.env.SWEEP_PROFILE, `${Date.now() - t0}\t${status}\t${p.who}\t${p.method} ${p.path}\t${p.describe.slice(0, 60)}\n`);
-        if (p.who === 'owner' && p.describe.endsWith('baseline') && status >= 400) baselineRefused.push(`${p.method.toUpperCase()} ${p.path} ${status}`);
+        if (process.env.SWEEP_PROFILE)
+          fs.appendFileSync(
+            process.env.SWEEP_PROFILE,
+            `${Date.now() - t0}\t${status}\t${p.who}\t${p.method} ${p.path}\t${p.describe.slice(0, 60)}\n`,
+          );
+        if (p.who === 'owner' && p.describe.endsWith('baseline') && status >= 400)
+          baselineRefused.push(`${p.method.toUpperCase()} ${p.path} ${status}`);
         if (status >= 500) failures.push(`${p.method.toUpperCase()} ${p.path} as ${p.who} [${p.describe}] -> ${status} ${text.slice(0, 200)}`);
       }
     };
@@ -148,7 +165,10 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     // one bad field at a time only reaches deep code when the rest of the body is good: the baselines must pass,
     // but for the calls that need a secret the sweep does not hold (a password, a refresh or reset token)
     expect(baselineRefused.sort()).toEqual([
-      'PATCH /api/v1/auth/change-password 400', 'POST /api/v1/auth/login 401', 'POST /api/v1/auth/refresh 401', 'POST /api/v1/auth/reset-password 400',
+      'PATCH /api/v1/auth/change-password 400',
+      'POST /api/v1/auth/login 401',
+      'POST /api/v1/auth/refresh 401',
+      'POST /api/v1/auth/reset-password 400',
     ]);
 
     // the sweep must not have changed who can use the shop
@@ -193,10 +213,13 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       if (r.ms > worst.ms) worst = { ms: r.ms, what };
       if (r.ms > BUDGET_MS) overBudget.push(`${what}: event loop delayed ${r.loopMs.toFixed(0)} ms, ${r.cpuMs.toFixed(0)} ms CPU`);
       // an error answer names at most a few fields, whatever the body held
-      if (r.status >= 500 || (r.status >= 400 && r.text.length > 2_000)) failures.push(`${what} -> ${r.status} (${r.text.length} bytes) ${r.text.slice(0, 200)}`);
+      if (r.status >= 500 || (r.status >= 400 && r.text.length > 2_000))
+        failures.push(`${what} -> ${r.status} (${r.text.length} bytes) ${r.text.slice(0, 200)}`);
     }
     const cpu = process.cpuUsage(cpuBefore);
-    console.log(`hostile shapes: ${probes.length} requests over ${operations.size} operations in ${((Date.now() - started) / 1000).toFixed(1)}s (${((cpu.user + cpu.system) / 1e6).toFixed(1)}s CPU in this process); worst event-loop delay ${worst.ms.toFixed(0)} ms (${worst.what})`);
+    console.log(
+      `hostile shapes: ${probes.length} requests over ${operations.size} operations in ${((Date.now() - started) / 1000).toFixed(1)}s (${((cpu.user + cpu.system) / 1e6).toFixed(1)}s CPU in this process); worst event-loop delay ${worst.ms.toFixed(0)} ms (${worst.what})`,
+    );
     expect(failures).toEqual([]);
     expect(overBudget).toEqual([]);
     expect((await t.http.get('/api/v1/auth/me').set(t.bearer(owner))).status).toBe(200);

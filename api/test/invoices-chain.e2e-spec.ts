@@ -19,12 +19,29 @@ const BATCH = 1_000;
 async function seedChain(t: TestApp): Promise<void> {
   const amounts = invoiceAmounts([{ quantity: 2, unitHalalas: 11500 }], 1500, true);
   const template: InvoiceDocument = {
-    id: '{{UUID}}', number: 999_999_999, kind: 'INVOICE', saleId: 'cseed', credits: null, reason: null,
+    id: '{{UUID}}',
+    number: 999_999_999,
+    kind: 'INVOICE',
+    saleId: 'cseed',
+    credits: null,
+    reason: null,
     issuedAt: new Date(Date.UTC(2026, 0, 1)),
-    seller: { nameAr: VALID_TAX.legalNameAr, nameEn: VALID_TAX.legalNameEn, vatNumber: VALID_TAX.vatNumber, crNumber: VALID_TAX.crNumber,
-      buildingNumber: '1234', street: 'King Fahd Road', district: 'Al Olaya', city: 'Riyadh', postalCode: '12345' },
-    rateBp: 1500, pricesIncludeVat: true,
-    lines: amounts.lines.map((l) => ({ ...l, description: 'Seed cap' })), totals: amounts.totals, previousHash: '{{PIH}}',
+    seller: {
+      nameAr: VALID_TAX.legalNameAr,
+      nameEn: VALID_TAX.legalNameEn,
+      vatNumber: VALID_TAX.vatNumber,
+      crNumber: VALID_TAX.crNumber,
+      buildingNumber: '1234',
+      street: 'King Fahd Road',
+      district: 'Al Olaya',
+      city: 'Riyadh',
+      postalCode: '12345',
+    },
+    rateBp: 1500,
+    pricesIncludeVat: true,
+    lines: amounts.lines.map((l) => ({ ...l, description: 'Seed cap' })),
+    totals: amounts.totals,
+    previousHash: '{{PIH}}',
   };
   const sealed = seal(template);
   const xmlFor = (n: number, id: string, pih: string) =>
@@ -40,9 +57,24 @@ async function seedChain(t: TestApp): Promise<void> {
       const id = randomUUID();
       const xml = xmlFor(n, id, previous);
       const hash = xmlHash(xml);
-      rows.push({ id, number: n, kind: 'INVOICE', sale_id: `cseed${n}`, issued_at: template.issuedAt.toISOString(), seller: template.seller, rate_bp: 1500,
-        prices_include_vat: true, lines: template.lines, net_halalas: amounts.totals.netHalalas, vat_halalas: amounts.totals.vatHalalas,
-        gross_halalas: amounts.totals.grossHalalas, qr: sealed.qr, xml, hash, previous_hash: previous });
+      rows.push({
+        id,
+        number: n,
+        kind: 'INVOICE',
+        sale_id: `cseed${n}`,
+        issued_at: template.issuedAt.toISOString(),
+        seller: template.seller,
+        rate_bp: 1500,
+        prices_include_vat: true,
+        lines: template.lines,
+        net_halalas: amounts.totals.netHalalas,
+        vat_halalas: amounts.totals.vatHalalas,
+        gross_halalas: amounts.totals.grossHalalas,
+        qr: sealed.qr,
+        xml,
+        hash,
+        previous_hash: previous,
+      });
       previous = hash;
     }
     await t.ds.query(
@@ -93,6 +125,8 @@ describe('invoice chain check', () => {
   it('the command names the broken invoice too and exits 1', async () => {
     const said: string[] = [];
     expect(await verifyChainCommand(t.databaseUrl, { log: (l) => said.push(l), error: (l) => said.push(l) })).toBe(1);
-    expect(said[0]).toMatch(/^Invoice chain broken at INV-004321 \(.+\): its stored XML no longer matches its hash\. The 4320 documents before it are intact\.$/);
+    expect(said[0]).toMatch(
+      /^Invoice chain broken at INV-004321 \(.+\): its stored XML no longer matches its hash\. The 4320 documents before it are intact\.$/,
+    );
   });
 });

@@ -9,7 +9,10 @@ describe('simplified tax invoices for sales', () => {
   const { api } = staffApp;
   let t: TestApp, owner: string, admin: string, productId: string;
   const sale = (body: Record<string, unknown> = {}, token = admin) =>
-    t.http.post(api('/sales')).set(t.bearer(token)).send({ productId, saleDate: '2026-05-01', originalPrice: 40, sellingPrice: 115, ...body });
+    t.http
+      .post(api('/sales'))
+      .set(t.bearer(token))
+      .send({ productId, saleDate: '2026-05-01', originalPrice: 40, sellingPrice: 115, ...body });
   const docsOf = async (saleId: string) => (await t.http.get(api(`/invoices/sale/${saleId}`)).set(t.bearer(admin))).body.data;
   const setTax = (body: Record<string, unknown>) => t.http.put(api('/settings')).set(t.bearer(owner)).send(body);
 
@@ -51,9 +54,16 @@ describe('simplified tax invoices for sales', () => {
       vatTotal: '30.00',
     });
     expect(doc.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
-    const xml = await t.http.get(api(`/invoices/${doc.id}/xml`)).set(t.bearer(admin)).buffer(true).parse((r, cb) => {
-      let s = ''; r.setEncoding('utf8'); r.on('data', (c: string) => (s += c)); r.on('end', () => cb(null, s));
-    });
+    const xml = await t.http
+      .get(api(`/invoices/${doc.id}/xml`))
+      .set(t.bearer(admin))
+      .buffer(true)
+      .parse((r, cb) => {
+        let s = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (s += c));
+        r.on('end', () => cb(null, s));
+      });
     expect(xml.status).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');
     expect(xml.body).toContain(`<cbc:UUID>${doc.id}</cbc:UUID>`);
@@ -62,14 +72,20 @@ describe('simplified tax invoices for sales', () => {
     expect(xml.body).toContain('<cbc:InvoiceTypeCode name="0200000">388</cbc:InvoiceTypeCode>');
   });
 
-  it('editing an invoiced sale\'s price issues a credit note for the invoice and a new invoice; the original never changes', async () => {
+  it("editing an invoiced sale's price issues a credit note for the invoice and a new invoice; the original never changes", async () => {
     const created = await sale();
     const [original] = await docsOf(created.body.data.id);
-    const notesOnly = await t.http.put(api(`/sales/${created.body.data.id}`)).set(t.bearer(admin)).send({ saleNotes: 'gift wrap' });
+    const notesOnly = await t.http
+      .put(api(`/sales/${created.body.data.id}`))
+      .set(t.bearer(admin))
+      .send({ saleNotes: 'gift wrap' });
     expect(notesOnly.status).toBe(200);
     expect(await docsOf(created.body.data.id)).toHaveLength(1);
 
-    const edited = await t.http.put(api(`/sales/${created.body.data.id}`)).set(t.bearer(admin)).send({ sellingPrice: 230 });
+    const edited = await t.http
+      .put(api(`/sales/${created.body.data.id}`))
+      .set(t.bearer(admin))
+      .send({ sellingPrice: 230 });
     expect(edited.status).toBe(200);
     const docs = await docsOf(created.body.data.id);
     expect(docs.map((d: { kind: string; number: number }) => [d.kind, d.number])).toEqual([
@@ -78,11 +94,20 @@ describe('simplified tax invoices for sales', () => {
       ['INVOICE', original.number + 2],
     ]);
     expect(docs[0]).toMatchObject({ hash: original.hash, totals: original.totals, creditedBy: { id: docs[1].id } });
-    expect(docs[1]).toMatchObject({ credits: { id: original.id, numberText: original.numberText }, totals: original.totals, previousHash: original.hash });
+    expect(docs[1]).toMatchObject({
+      credits: { id: original.id, numberText: original.numberText },
+      totals: original.totals,
+      previousHash: original.hash,
+    });
     expect(readZatcaQr(docs[1].qr)).toMatchObject({ totalWithVat: '115.00', vatTotal: '15.00' });
     expect(docs[2].totals).toEqual({ net: '200.00', vat: '30.00', gross: '230.00' });
-    const note = await t.http.get(api(`/invoices/${docs[1].id}/xml`)).set(t.bearer(admin)).buffer(true);
-    expect(note.text ?? note.body.toString()).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${original.numberText}</cbc:ID>`);
+    const note = await t.http
+      .get(api(`/invoices/${docs[1].id}/xml`))
+      .set(t.bearer(admin))
+      .buffer(true);
+    expect(note.text ?? note.body.toString()).toContain(
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${original.numberText}</cbc:ID>`,
+    );
   });
 
   it('deleting an invoiced sale issues a credit note; both documents stay readable after the sale is gone', async () => {
@@ -111,6 +136,8 @@ describe('simplified tax invoices for sales', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\r\n')[2]).toBe(`${months.body.data[0].month},4,2,400.00,60.00,460.00`);
-    expect((await t.http.get(api('/invoices/vat-monthly?from=2026-13')).set(t.bearer(admin))).body.errors).toEqual({ from: 'from must be a month as YYYY-MM' });
+    expect((await t.http.get(api('/invoices/vat-monthly?from=2026-13')).set(t.bearer(admin))).body.errors).toEqual({
+      from: 'from must be a month as YYYY-MM',
+    });
   });
 });

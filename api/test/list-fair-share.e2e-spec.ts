@@ -14,14 +14,23 @@ const SHOPPER = '203.0.113.77';
  * cache miss) holds at most its own places and is turned away beyond them, while another address's searches are
  * admitted and answered.
  */
-describe('fair share of shoppers\' list work per address (e2e)', () => {
+describe("fair share of shoppers' list work per address (e2e)", () => {
   let t: TestApp;
   const search = (from: string, q: string) =>
-    request(t.app.getHttpServer()).get(`/api/v1/products?search=${encodeURIComponent(q)}`).set('X-Forwarded-For', from).then((r) => r);
+    request(t.app.getHttpServer())
+      .get(`/api/v1/products?search=${encodeURIComponent(q)}`)
+      .set('X-Forwarded-For', from)
+      .then((r) => r);
 
   beforeAll(async () => {
     // one at a time, four may wait, two places at most for one address; waiting long enough for the held lock
-    t = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1', PUBLIC_LIST_WAITING: '4', PUBLIC_LIST_WAIT_MS: '20000', PUBLIC_LIST_PER_CLIENT: '2', ...SQL_PATH });
+    t = await bootTestApp({
+      PUBLIC_LIST_ACTIVE: '1',
+      PUBLIC_LIST_WAITING: '4',
+      PUBLIC_LIST_WAIT_MS: '20000',
+      PUBLIC_LIST_PER_CLIENT: '2',
+      ...SQL_PATH,
+    });
     const owner = await t.tokenFor('OWNER');
     const categoryId = (await createCategory(t, owner)).id;
     await createProduct(t, owner, categoryId, { name: 'Sunset Snapback' });
@@ -46,7 +55,7 @@ describe('fair share of shoppers\' list work per address (e2e)', () => {
     expect((await Promise.all(flood.slice(0, 2))).map((r) => r.status)).toEqual([200, 200]);
   });
 
-  it('distinct searches at concurrency 70 from one address leave another address\'s 12 searches unrefused', async () => {
+  it("distinct searches at concurrency 70 from one address leave another address's 12 searches unrefused", async () => {
     // the default queue and share, one search at a time: seventy at once from one address would fill every place
     for (const name of ['WAITING', 'WAIT_MS', 'PER_CLIENT']) delete process.env[`PUBLIC_LIST_${name}`];
     const fair = await bootTestApp({ PUBLIC_LIST_ACTIVE: '1', ...SQL_PATH }, [], t);

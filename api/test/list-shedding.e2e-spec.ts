@@ -12,7 +12,7 @@ const BUSY = 'The service is temporarily unavailable. Please try again later.';
  * Shoppers' list work beyond what the instance computes at once is turned away fast with 503 and Retry-After, instead
  * of queueing without a bound; cached answers keep flowing meanwhile. A held table lock stands in for a slow query.
  */
-describe('shedding shoppers\' list load (e2e)', () => {
+describe("shedding shoppers' list load (e2e)", () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -31,7 +31,9 @@ describe('shedding shoppers\' list load (e2e)', () => {
     expect(cached.status).toBe(200);
 
     const holder = await lockProducts();
-    const first = request(t.app.getHttpServer()).get('/api/v1/products?search=sunset').then((r) => r);
+    const first = request(t.app.getHttpServer())
+      .get('/api/v1/products?search=sunset')
+      .then((r) => r);
     await holder.waitForWaiters(1, 'list');
 
     // one more may wait (then gives up after 400 ms), the other is turned away at once
@@ -61,12 +63,17 @@ describe('shedding shoppers\' list load (e2e)', () => {
     expect(after.body.data.pagination.total).toBe(1);
   });
 
-  it('never makes staff lists wait behind shoppers\' ones', async () => {
+  it("never makes staff lists wait behind shoppers' ones", async () => {
     const staff = await t.tokenFor('ADMIN');
     const holder = await lockProducts();
-    const shopper = request(t.app.getHttpServer()).get('/api/v1/products?search=cap').then((r) => r);
+    const shopper = request(t.app.getHttpServer())
+      .get('/api/v1/products?search=cap')
+      .then((r) => r);
     await holder.waitForWaiters(1, 'list');
-    const staffList = request(t.app.getHttpServer()).get('/api/v1/products?search=tee').set(t.bearer(staff)).then((r) => r);
+    const staffList = request(t.app.getHttpServer())
+      .get('/api/v1/products?search=tee')
+      .set(t.bearer(staff))
+      .then((r) => r);
     // the staff list reaches the database (and waits on the lock) although the shoppers' place is taken
     await holder.waitForWaiters(2, 'list');
     await holder.release();

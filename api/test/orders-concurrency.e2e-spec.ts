@@ -24,16 +24,39 @@ describe('recording a chat order on two instances', () => {
     const admin = (await a.createUser({ role: 'ADMIN' })).token;
     const categoryId = (await createCategory(a, owner)).id;
     const shirt = await createProduct(a, owner, categoryId, { name: 'Race Shirt', sizes: ['S', 'M'] });
-    await a.http.put(`/api/v1/products/${shirt.id}/stock`).set(a.bearer(owner)).send({ tracked: true, sizes: [{ size: 'S', onHand: 5 }, { size: 'M', onHand: 5 }] });
+    await a.http
+      .put(`/api/v1/products/${shirt.id}/stock`)
+      .set(a.bearer(owner))
+      .send({
+        tracked: true,
+        sizes: [
+          { size: 'S', onHand: 5 },
+          { size: 'M', onHand: 5 },
+        ],
+      });
     const code = newOrderCode();
     const placed = await a.http
       .post('/api/v1/orders')
       .set('X-Forwarded-For', '198.51.100.201')
-      .send({ code, lines: [{ productId: shirt.id, size: 'S', quantity: 2, unitPrice: 149 }, { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 149 }], language: 'en', route: 'WHATSAPP', placedAt: new Date().toISOString() });
+      .send({
+        code,
+        lines: [
+          { productId: shirt.id, size: 'S', quantity: 2, unitPrice: 149 },
+          { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 149 },
+        ],
+        language: 'en',
+        route: 'WHATSAPP',
+        placedAt: new Date().toISOString(),
+      });
     expect(placed.status).toBe(201);
 
     const presses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => request(bases[i % 2]).post(`/api/v1/orders/${code}/record`).set('Authorization', `Bearer ${i % 3 ? owner : admin}`).send({})),
+      Array.from({ length: 10 }, (_, i) =>
+        request(bases[i % 2])
+          .post(`/api/v1/orders/${code}/record`)
+          .set('Authorization', `Bearer ${i % 3 ? owner : admin}`)
+          .send({}),
+      ),
     );
     expect(presses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(presses.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(9).fill('This order is already recorded as sales'));

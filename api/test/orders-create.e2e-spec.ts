@@ -18,10 +18,13 @@ describe('chat orders from shoppers (e2e)', () => {
   afterAll(() => s.t.close());
 
   it('stores an anonymous order with the prices it confirmed, and the order page reads it in any spelling of the code', async () => {
-    const body = s.body([
-      { productId: cap.id, quantity: 2, unitPrice: 149 },
-      { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 99 },
-    ], { pickupDate: null, route: 'MESSENGER', language: 'ar' });
+    const body = s.body(
+      [
+        { productId: cap.id, quantity: 2, unitPrice: 149 },
+        { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 99 },
+      ],
+      { pickupDate: null, route: 'MESSENGER', language: 'ar' },
+    );
     const res = await s.place(body);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ code: body.code, status: 'NEW', total: 397, currency: 'SAR' });
@@ -50,22 +53,72 @@ describe('chat orders from shoppers (e2e)', () => {
   });
 
   const refusals: [string, () => Record<string, unknown>, string, string][] = [
-    ['an unknown product', () => s.body([{ productId: 'cm0unknownproduct00000000', quantity: 1, unitPrice: 149 }]), 'lines.0.productId', ORDER_MESSAGES.productUnknown],
+    [
+      'an unknown product',
+      () => s.body([{ productId: 'cm0unknownproduct00000000', quantity: 1, unitPrice: 149 }]),
+      'lines.0.productId',
+      ORDER_MESSAGES.productUnknown,
+    ],
     ['a hidden product', () => s.body([{ productId: hidden.id, quantity: 1, unitPrice: 149 }]), 'lines.0.productId', ORDER_MESSAGES.productUnknown],
     ['quantity 0', () => s.body([{ productId: cap.id, quantity: 0, unitPrice: 149 }]), 'lines.0.quantity', ORDER_MESSAGES.quantityInvalid],
     ['quantity 10,000', () => s.body([{ productId: cap.id, quantity: 10_000, unitPrice: 149 }]), 'lines.0.quantity', ORDER_MESSAGES.quantityInvalid],
     ['more pieces than are left', () => s.body([{ productId: cap.id, quantity: 6, unitPrice: 149 }]), 'lines.0.quantity', ORDER_MESSAGES.onlyLeft(5)],
-    ['a forged price', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 1 }]), 'lines.0.unitPrice', ORDER_MESSAGES.priceChanged('SAR 149.00')],
-    ['the price before the discount', () => s.body([{ productId: shirt.id, size: 'S', quantity: 1, unitPrice: 120 }]), 'lines.0.unitPrice', ORDER_MESSAGES.priceChanged('SAR 99.00')],
-    ['a size the product has not', () => s.body([{ productId: shirt.id, size: 'XL', quantity: 1, unitPrice: 99 }]), 'lines.0.size', ORDER_MESSAGES.sizeUnknown],
-    ['too many lines', () => s.body(Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => ({ productId: cap.id, quantity: 1, unitPrice: 149 }))), 'lines', ORDER_MESSAGES.linesTooMany],
+    [
+      'a forged price',
+      () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 1 }]),
+      'lines.0.unitPrice',
+      ORDER_MESSAGES.priceChanged('SAR 149.00'),
+    ],
+    [
+      'the price before the discount',
+      () => s.body([{ productId: shirt.id, size: 'S', quantity: 1, unitPrice: 120 }]),
+      'lines.0.unitPrice',
+      ORDER_MESSAGES.priceChanged('SAR 99.00'),
+    ],
+    [
+      'a size the product has not',
+      () => s.body([{ productId: shirt.id, size: 'XL', quantity: 1, unitPrice: 99 }]),
+      'lines.0.size',
+      ORDER_MESSAGES.sizeUnknown,
+    ],
+    [
+      'too many lines',
+      () => s.body(Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => ({ productId: cap.id, quantity: 1, unitPrice: 149 }))),
+      'lines',
+      ORDER_MESSAGES.linesTooMany,
+    ],
     ['no lines', () => s.body([]), 'lines', ORDER_MESSAGES.linesRequired],
-    ['a malformed code', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { code: 'RC-7K3Q2' }), 'code', ORDER_MESSAGES.codeInvalid],
+    [
+      'a malformed code',
+      () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { code: 'RC-7K3Q2' }),
+      'code',
+      ORDER_MESSAGES.codeInvalid,
+    ],
     ['an unknown route', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { route: 'SMS' }), 'route', ORDER_MESSAGES.routeInvalid],
-    ['a pickup day in the past', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { pickupDate: '2020-01-03' }), 'pickupDate', ORDER_MESSAGES.pickupDateInvalid],
-    ['a time far from now', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { placedAt: '2020-01-01T00:00:00Z' }), 'placedAt', ORDER_MESSAGES.placedAtInvalid],
-    ['a NUL in a size', () => s.body([{ productId: cap.id, size: 'One\u0000Size', quantity: 1, unitPrice: 149 }]), 'lines.0.size', 'lines.0.size must not contain a NUL character'],
-    ['a name (personal data is not taken)', () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { customerName: 'Sara' }), 'customerName', 'Unknown field: customerName'],
+    [
+      'a pickup day in the past',
+      () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { pickupDate: '2020-01-03' }),
+      'pickupDate',
+      ORDER_MESSAGES.pickupDateInvalid,
+    ],
+    [
+      'a time far from now',
+      () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { placedAt: '2020-01-01T00:00:00Z' }),
+      'placedAt',
+      ORDER_MESSAGES.placedAtInvalid,
+    ],
+    [
+      'a NUL in a size',
+      () => s.body([{ productId: cap.id, size: 'One\u0000Size', quantity: 1, unitPrice: 149 }]),
+      'lines.0.size',
+      'lines.0.size must not contain a NUL character',
+    ],
+    [
+      'a name (personal data is not taken)',
+      () => s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }], { customerName: 'Sara' }),
+      'customerName',
+      'Unknown field: customerName',
+    ],
   ];
 
   it.each(refusals)('refuses %s with 400 naming the field and stores nothing', async (_label, make, field, message) => {
@@ -109,7 +162,8 @@ describe('chat orders from shoppers (e2e)', () => {
   it('limits orders per address: the eleventh in a minute answers 429 with Retry-After and is not stored', async () => {
     const address = '203.0.113.77';
     const perMinute = s.t.app.get(OrdersService).settings.perMinute;
-    for (let i = 0; i < perMinute; i++) expect((await s.place(s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }]), address)).status).toBe(201);
+    for (let i = 0; i < perMinute; i++)
+      expect((await s.place(s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }]), address)).status).toBe(201);
     const before = await s.orderCount();
     const res = await s.place(s.body([{ productId: cap.id, quantity: 1, unitPrice: 149 }]), address);
     expect(res.status).toBe(429);

@@ -11,10 +11,9 @@ describe('chat orders and tax invoices (e2e)', () => {
   afterAll(() => s.t.close());
 
   const invoicesOf = (code: string) =>
-    s.t.ds.query(
-      `SELECT i.kind, i.number FROM invoices i JOIN sales sa ON sa.id = i.sale_id WHERE sa.order_code = $1 ORDER BY i.number`,
-      [code],
-    ) as Promise<{ kind: string; number: string }[]>;
+    s.t.ds.query(`SELECT i.kind, i.number FROM invoices i JOIN sales sa ON sa.id = i.sale_id WHERE sa.order_code = $1 ORDER BY i.number`, [
+      code,
+    ]) as Promise<{ kind: string; number: string }[]>;
 
   it('with VAT on, recording a chat order issues one simplified tax invoice per sale, and cancelling with its sales deleted credits each', async () => {
     const cap = await s.product('Invoiced Order Cap', ['One Size'], 5);
@@ -29,10 +28,7 @@ describe('chat orders and tax invoices (e2e)', () => {
     expect(invoice.body.data).toHaveLength(1);
     expect(invoice.body.data[0]).toMatchObject({ kind: 'INVOICE' });
 
-    const cancelled = await s.t.http
-      .post(`/api/v1/orders/${code}/status`)
-      .set(s.t.bearer(s.owner))
-      .send({ status: 'CANCELLED', deleteSales: true });
+    const cancelled = await s.t.http.post(`/api/v1/orders/${code}/status`).set(s.t.bearer(s.owner)).send({ status: 'CANCELLED', deleteSales: true });
     expect(cancelled.status).toBe(200);
     const kinds = (await s.t.ds.query(`SELECT kind FROM invoices WHERE sale_id = $1 ORDER BY number`, [saleId])) as { kind: string }[];
     expect(kinds.map((k) => k.kind)).toEqual(['INVOICE', 'CREDIT_NOTE']);

@@ -15,11 +15,20 @@ describe('chat orders recorded as sales (e2e)', () => {
     return body.code as string;
   };
   const salesOf = (code: string) =>
-    s.t.ds.query(`SELECT product_id, size, quantity, platform, selling_price, discounted_price, stock_taken FROM sales WHERE order_code = $1 ORDER BY size`, [code]);
+    s.t.ds.query(
+      `SELECT product_id, size, quantity, platform, selling_price, discounted_price, stock_taken FROM sales WHERE order_code = $1 ORDER BY size`,
+      [code],
+    );
 
   it('records every line as a sale in one press, with the confirmed prices and the route platform, and moves New to Confirmed', async () => {
     const shirt = await s.product('Record Shirt', ['S', 'M'], 4, { sellingPrice: 120, discountedPrice: 99 });
-    const code = await placed([{ productId: shirt.id, size: 'S', quantity: 2, unitPrice: 99 }, { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 99 }], { route: 'MESSENGER' });
+    const code = await placed(
+      [
+        { productId: shirt.id, size: 'S', quantity: 2, unitPrice: 99 },
+        { productId: shirt.id, size: 'M', quantity: 1, unitPrice: 99 },
+      ],
+      { route: 'MESSENGER' },
+    );
     const res = await s.record(code);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ code, status: 'CONFIRMED', recorded: true, platform: 'FACEBOOK' });
@@ -51,9 +60,19 @@ describe('chat orders recorded as sales (e2e)', () => {
   it('records all lines or none: one short line answers 409 with what is left, then the oversell choice records it', async () => {
     const a = await s.product('Plenty Cap', ['One Size'], 5);
     const b = await s.product('Scarce Cap', ['One Size'], 2);
-    const code = await placed([{ productId: a.id, quantity: 2, unitPrice: 149 }, { productId: b.id, quantity: 2, unitPrice: 149 }]);
+    const code = await placed([
+      { productId: a.id, quantity: 2, unitPrice: 149 },
+      { productId: b.id, quantity: 2, unitPrice: 149 },
+    ]);
     // a staff sale takes one of the scarce caps after the shopper ordered
-    expect((await s.t.http.post('/api/v1/sales').set(s.t.bearer(s.owner)).send({ productId: b.id, saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100 })).status).toBe(201);
+    expect(
+      (
+        await s.t.http
+          .post('/api/v1/sales')
+          .set(s.t.bearer(s.owner))
+          .send({ productId: b.id, saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100 })
+      ).status,
+    ).toBe(201);
     const short = await s.record(code);
     expect(short.status).toBe(409);
     expect(short.body.message).toBe('Only 1 left of Scarce Cap');
@@ -110,15 +129,24 @@ describe('chat orders recorded as sales (e2e)', () => {
     const shirt = await s.product('Edit Shirt', ['S', 'M'], 3);
     const code = await placed([{ productId: shirt.id, size: 'S', quantity: 1, unitPrice: 149 }]);
     await s.t.http.put(`/api/v1/products/${shirt.id}`).set(s.t.bearer(s.owner)).send({ sellingPrice: 200 });
-    const edit = await s.t.http.put(`/api/v1/orders/${code}/lines`).set(s.t.bearer(s.admin)).send({ lines: [{ productId: shirt.id, size: 'M', quantity: 2 }] });
+    const edit = await s.t.http
+      .put(`/api/v1/orders/${code}/lines`)
+      .set(s.t.bearer(s.admin))
+      .send({ lines: [{ productId: shirt.id, size: 'M', quantity: 2 }] });
     expect(edit.status).toBe(200);
     expect(edit.body.data.lines[0]).toMatchObject({ size: 'M', quantity: 2, unitPrice: 149, current: expect.objectContaining({ price: 200 }) });
     expect(edit.body.data.total).toBe(298);
-    const bad = await s.t.http.put(`/api/v1/orders/${code}/lines`).set(s.t.bearer(s.admin)).send({ lines: [{ productId: shirt.id, size: 'XXL', quantity: 1 }] });
+    const bad = await s.t.http
+      .put(`/api/v1/orders/${code}/lines`)
+      .set(s.t.bearer(s.admin))
+      .send({ lines: [{ productId: shirt.id, size: 'XXL', quantity: 1 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ 'lines.0.size': ORDER_MESSAGES.sizeUnknown });
     await s.record(code);
-    const late = await s.t.http.put(`/api/v1/orders/${code}/lines`).set(s.t.bearer(s.admin)).send({ lines: [{ productId: shirt.id, size: 'S', quantity: 1 }] });
+    const late = await s.t.http
+      .put(`/api/v1/orders/${code}/lines`)
+      .set(s.t.bearer(s.admin))
+      .send({ lines: [{ productId: shirt.id, size: 'S', quantity: 1 }] });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(ORDER_MESSAGES.linesLocked);
   });
@@ -130,7 +158,9 @@ describe('chat orders recorded as sales (e2e)', () => {
     const list = await s.t.http.get('/api/v1/orders?status=NEW&limit=100').set(s.t.bearer(s.admin));
     const codes = list.body.data.orders.map((o: { code: string }) => o.code);
     expect(codes.indexOf(second)).toBeLessThan(codes.indexOf(first));
-    const found = await s.t.http.get(`/api/v1/orders?search=${encodeURIComponent(`order ${first.toLowerCase().replace(/-/g, '')}!`)}`).set(s.t.bearer(s.admin));
+    const found = await s.t.http
+      .get(`/api/v1/orders?search=${encodeURIComponent(`order ${first.toLowerCase().replace(/-/g, '')}!`)}`)
+      .set(s.t.bearer(s.admin));
     expect(found.body.data.orders.map((o: { code: string }) => o.code)).toEqual([first]);
     const count = await s.t.http.get('/api/v1/orders/new-count').set(s.t.bearer(s.owner));
     const [{ n }] = await s.t.ds.query(`SELECT count(*)::int AS n FROM orders WHERE status = 'NEW'`);

@@ -45,7 +45,9 @@ export class OrdersApp extends StaffApp {
   status = (code: string, body: Record<string, unknown>, token = this.owner) =>
     this.t.http.post(`/api/v1/orders/${code}/status`).set(this.t.bearer(token)).send(body);
   onHand = async (productId: string): Promise<Record<string, number>> => {
-    const rows: { size: string; on_hand: number }[] = await this.t.ds.query(`SELECT size, on_hand FROM product_stock WHERE product_id = $1`, [productId]);
+    const rows: { size: string; on_hand: number }[] = await this.t.ds.query(`SELECT size, on_hand FROM product_stock WHERE product_id = $1`, [
+      productId,
+    ]);
     return Object.fromEntries(rows.map((r) => [r.size, r.on_hand]));
   };
   orderCount = async (): Promise<number> => (await this.t.ds.query(`SELECT count(*)::int AS n FROM orders`))[0].n;

@@ -20,7 +20,7 @@ describe('resetting a password', () => {
     await smtp.close();
   });
 
-  it('through the mailed link ends both devices\' sessions on both instances, and the new password signs in', async () => {
+  it("through the mailed link ends both devices' sessions on both instances, and the new password signs in", async () => {
     const u = await a.createUser({ email: 'two-devices@shop.test', password: 'before-reset-1' });
     const laptop = (await login(a, u.user.email, u.password, '198.51.100.170').expect(200)).body.data;
     const phone = (await login(b, u.user.email, u.password, '198.51.100.171').expect(200)).body.data;

@@ -23,7 +23,7 @@ describe('product create in one call with draft images (e2e)', () => {
   const draftIds = async (token: string, ...names: string[]) => {
     const res = await uploadDrafts(token, ...names);
     expect(res.status).toBe(200);
-    return (res.body.data.images as { id: string; url: string; cloudinaryId: string; alt: string }[]);
+    return res.body.data.images as { id: string; url: string; cloudinaryId: string; alt: string }[];
   };
   const productCount = async () => (await t.ds.query('SELECT count(*)::int AS n FROM products'))[0].n as number;
   const fileOnDisk = (url: string) => path.join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
@@ -47,7 +47,10 @@ describe('product create in one call with draft images (e2e)', () => {
     expect(new Set(rows.map((r: { uploaded_by: string }) => r.uploaded_by)).size).toBe(1);
 
     const order = [drafts[2], drafts[0], drafts[1]];
-    const res = await t.http.post('/api/v1/products').set(t.bearer(admin)).send(productPayload(categoryId, { images: undefined, imageIds: order.map((d) => d.id) }));
+    const res = await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
+      .send(productPayload(categoryId, { images: undefined, imageIds: order.map((d) => d.id) }));
     expect(res.body).toMatchObject({ data: { id: expect.any(String) } });
     const product = res.body.data;
     expect(product.images.map((i: { cloudinaryId: string }) => i.cloudinaryId)).toEqual(order.map((d) => d.cloudinaryId));
@@ -64,11 +67,15 @@ describe('product create in one call with draft images (e2e)', () => {
     expect(read.body.data.images.map((i: { cloudinaryId: string }) => i.cloudinaryId)).toEqual(order.map((d) => d.cloudinaryId));
   });
 
-  it('refuses another staff member\'s draft, an unknown id, a used draft and a repeated id with a 400 on imageIds, creating nothing', async () => {
+  it("refuses another staff member's draft, an unknown id, a used draft and a repeated id with a 400 on imageIds, creating nothing", async () => {
     const [ownersDraft] = await draftIds(owner, 'owner.png');
     const [mine, mine2] = await draftIds(admin, 'mine.png', 'mine2.png');
     const used = (await draftIds(admin, 'used.png'))[0];
-    await t.http.post('/api/v1/products').set(t.bearer(admin)).send(productPayload(categoryId, { imageIds: [used.id] })).expect(201);
+    await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
+      .send(productPayload(categoryId, { imageIds: [used.id] }))
+      .expect(201);
     const before = await productCount();
 
     for (const imageIds of [[mine.id, ownersDraft.id], [newId()], [used.id], [mine.id, mine.id], ['not-an-id']]) {
@@ -79,7 +86,9 @@ describe('product create in one call with draft images (e2e)', () => {
     }
     expect(await productCount()).toBe(before);
     // the refused calls attached nothing: both drafts are still free for their owners
-    const free = await t.ds.query('SELECT count(*)::int AS n FROM uploads WHERE id = ANY($1) AND attached_at IS NULL AND entity_id IS NULL', [[mine.id, ownersDraft.id]]);
+    const free = await t.ds.query('SELECT count(*)::int AS n FROM uploads WHERE id = ANY($1) AND attached_at IS NULL AND entity_id IS NULL', [
+      [mine.id, ownersDraft.id],
+    ]);
     expect(free[0].n).toBe(2);
     // a draft cannot be slipped in by its stored id through `images` either
     const viaImages = await t.http
@@ -91,12 +100,19 @@ describe('product create in one call with draft images (e2e)', () => {
 
     // more than five images in all
     const five = await draftIds(admin, 'a.png', 'b.png', 'c.png', 'd.png', 'e.png');
-    const tooMany = await t.http.post('/api/v1/products').set(t.bearer(admin)).send(productPayload(categoryId, { imageIds: [...five.map((d) => d.id), mine2.id] }));
+    const tooMany = await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
+      .send(productPayload(categoryId, { imageIds: [...five.map((d) => d.id), mine2.id] }));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.imageIds).toBe('Maximum 5 images allowed');
 
     // the owner still creates with its own draft
-    await t.http.post('/api/v1/products').set(t.bearer(owner)).send(productPayload(categoryId, { imageIds: [ownersDraft.id] })).expect(201);
+    await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(owner))
+      .send(productPayload(categoryId, { imageIds: [ownersDraft.id] }))
+      .expect(201);
   });
 
   it('the draft route needs productCreate; its files are checked like any upload', async () => {
@@ -123,21 +139,43 @@ describe('product create in one call with draft images (e2e)', () => {
     const left = await t.ds.query('SELECT id FROM uploads WHERE id = ANY($1)', [[stale.id, recent.id]]);
     expect(left.map((r: { id: string }) => r.id)).toEqual([recent.id]);
     // a swept draft can no longer be attached
-    const res = await t.http.post('/api/v1/products').set(t.bearer(admin)).send(productPayload(categoryId, { imageIds: [stale.id] }));
+    const res = await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
+      .send(productPayload(categoryId, { imageIds: [stale.id] }));
     expect(res.status).toBe(400);
   });
 
   it('creates with stock in the same call: INITIAL movements with who and when, and the availability shown', async () => {
     const [draft] = await draftIds(admin, 'stocked.png');
-    const stock = { tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 0 }], note: 'First delivery' };
-    const res = await t.http.post('/api/v1/products').set(t.bearer(admin))
+    const stock = {
+      tracked: true,
+      sizes: [
+        { size: 'S', onHand: 2 },
+        { size: 'M', onHand: 0 },
+      ],
+      note: 'First delivery',
+    };
+    const res = await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
       .send(productPayload(categoryId, { name: 'Stocked Cap', sizes: ['S', 'M'], imageIds: [draft.id], stock }));
     expect(res.status).toBe(201);
     const id = res.body.data.id as string;
-    expect(res.body.data).toMatchObject({ stockTracked: true, stockLeft: 2, sizeStock: [{ size: 'S', left: 2 }, { size: 'M', left: 0, availability: 'SOLD_OUT' }] });
+    expect(res.body.data).toMatchObject({
+      stockTracked: true,
+      stockLeft: 2,
+      sizeStock: [
+        { size: 'S', left: 2 },
+        { size: 'M', left: 0, availability: 'SOLD_OUT' },
+      ],
+    });
     const moves = await t.http.get(`/api/v1/products/${id}/stock/movements`).set(t.bearer(admin)).expect(200);
     const rows = moves.body.data.movements.map((m: any) => [m.kind, m.size, m.delta, m.note]).sort();
-    expect(rows).toEqual([['INITIAL', 'M', 0, 'First delivery'], ['INITIAL', 'S', 2, 'First delivery']]);
+    expect(rows).toEqual([
+      ['INITIAL', 'M', 0, 'First delivery'],
+      ['INITIAL', 'S', 2, 'First delivery'],
+    ]);
     for (const m of moves.body.data.movements) {
       expect(m.userId).toEqual(expect.any(String));
       expect(Number.isNaN(Date.parse(m.createdAt))).toBe(false);
@@ -151,26 +189,50 @@ describe('product create in one call with draft images (e2e)', () => {
     const before = await productCount();
     const bad: [Record<string, unknown>, string][] = [
       [{ tracked: true, sizes: [{ size: 'XL', onHand: 1 }] }, 'stock.sizes.0.size'],
-      [{ tracked: true, sizes: [{ size: 'S', onHand: 1.5 }, { size: 'M', onHand: 1 }] }, 'stock.sizes.0.onHand'],
-      [{ tracked: true, sizes: [{ size: 'S', onHand: -1 }, { size: 'M', onHand: 1 }] }, 'stock.sizes.0.onHand'],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: 1.5 },
+            { size: 'M', onHand: 1 },
+          ],
+        },
+        'stock.sizes.0.onHand',
+      ],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: -1 },
+            { size: 'M', onHand: 1 },
+          ],
+        },
+        'stock.sizes.0.onHand',
+      ],
       [{ tracked: true, sizes: [{ size: 'S', onHand: 1 }] }, 'stock.sizes'],
       [{ tracked: 'yes' }, 'stock.tracked'],
     ];
     for (const [stock, field] of bad) {
-      const res = await t.http.post('/api/v1/products').set(t.bearer(admin))
+      const res = await t.http
+        .post('/api/v1/products')
+        .set(t.bearer(admin))
         .send(productPayload(categoryId, { name: 'Refused Cap', sizes: ['S', 'M'], imageIds: [draft.id], stock }));
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.errors ?? {})).toContain(field);
     }
     // a stock error comes in the same 400 as the other fields' errors
-    const both = await t.http.post('/api/v1/products').set(t.bearer(admin))
+    const both = await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(admin))
       .send(productPayload(categoryId, { name: '', sizes: ['S'], stock: { tracked: true, sizes: [{ size: 'S', onHand: -3 }] } }));
     expect(both.status).toBe(400);
     expect(Object.keys(both.body.errors)).toEqual(expect.arrayContaining(['name', 'stock.sizes.0.onHand']));
     expect(await productCount()).toBe(before);
     const [row] = await t.ds.query('SELECT entity_id, attached_at FROM uploads WHERE id = $1', [draft.id]);
     expect(row).toMatchObject({ entity_id: null, attached_at: null });
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM stock_movements m JOIN products p ON p.id = m.product_id WHERE p.name = 'Refused Cap'`);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM stock_movements m JOIN products p ON p.id = m.product_id WHERE p.name = 'Refused Cap'`,
+    );
     expect(n).toBe(0);
   });
 });
@@ -181,7 +243,10 @@ describe('abandoned drafts on Cloudinary', () => {
 
   it('are destroyed there by the sweep', async () => {
     const admin = await t.tokenFor('ADMIN');
-    const res = await t.http.post('/api/v1/upload/drafts/product').set(t.bearer(admin)).attach('files', await png(), 'draft.png');
+    const res = await t.http
+      .post('/api/v1/upload/drafts/product')
+      .set(t.bearer(admin))
+      .attach('files', await png(), 'draft.png');
     expect(res.status).toBe(200);
     const [draft] = res.body.data.images;
     expect(draft.cloudinaryId).toMatch(/^retro-shop\/products\/c[a-z0-9]{24}$/);

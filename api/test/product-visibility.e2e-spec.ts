@@ -49,7 +49,9 @@ describe('product visibility: one state', () => {
       // migrations run before an instance starts and loads its read model; run under a live one, it loads again
       await reloadFromDatabase(t);
       expect(await columns()).not.toContain('publicly_visible');
-      const indexes = ((await t.ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'products'`)) as { indexname: string }[]).map((i) => i.indexname);
+      const indexes = ((await t.ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'products'`)) as { indexname: string }[]).map(
+        (i) => i.indexname,
+      );
       expect(indexes).toEqual(expect.arrayContaining(['idx_products_visibility_featured', 'idx_products_category_visibility']));
 
       for (const c of combos) {

@@ -77,8 +77,18 @@ describe('products', () => {
       ['too many tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', P.tagsMax],
       ['selling below original', { originalPrice: 100, sellingPrice: 99.99 }, 'sellingPrice', P.sellingBelowOriginal],
       ['discount not below selling', { sellingPrice: 149, discountedPrice: 149 }, 'discountedPrice', P.discountNotBelowSelling],
-      ['too many images', { images: Array.from({ length: 6 }, (_, i) => ({ url: `/uploads/x${i}.png`, cloudinaryId: `x${i}`, alt: 'x', order: i })) }, 'images', P.imagesMax],
-      ['unknown image', { images: [{ url: 'https://evil.example/x.jpg', cloudinaryId: 'evil/x', alt: 'x', order: 0 }] }, 'images.0.cloudinaryId', P.imageUnknown],
+      [
+        'too many images',
+        { images: Array.from({ length: 6 }, (_, i) => ({ url: `/uploads/x${i}.png`, cloudinaryId: `x${i}`, alt: 'x', order: i })) },
+        'images',
+        P.imagesMax,
+      ],
+      [
+        'unknown image',
+        { images: [{ url: 'https://evil.example/x.jpg', cloudinaryId: 'evil/x', alt: 'x', order: 0 }] },
+        'images.0.cloudinaryId',
+        P.imageUnknown,
+      ],
       ['unknown category', { categoryId: 'czzzzzzzzzzzzzzzzzzzzzzzz' }, 'categoryId', S.categoryUnknown],
     ];
     it.each(cases)('refuses %s with the spec message', async (_label, change, field, message) => {
@@ -100,7 +110,10 @@ describe('products', () => {
       expect(res.body.message).toBe(P.nameMin);
 
       const onlyProfit = await create(productPayload(catId, { name: 'ab', originalPrice: 100, sellingPrice: 99.99 }));
-      expect(onlyProfit.body.errors).toEqual({ name: P.nameMin, sellingPrice: 'Selling price must be equal to or greater than original price to allow profits' });
+      expect(onlyProfit.body.errors).toEqual({
+        name: P.nameMin,
+        sellingPrice: 'Selling price must be equal to or greater than original price to allow profits',
+      });
 
       const p = await createProduct(t, owner, catId, { name: 'Many Errors Cap' });
       const upd = await put(p.id, { name: 'ab', originalPrice: 100, sellingPrice: 90, discountedPrice: 95 });

@@ -21,9 +21,31 @@ describe('products', () => {
     beforeAll(async () => {
       searchCat = (await createCategory(t, owner, { name: 'Search Lab' })).id;
       const mk = (o: Record<string, unknown>) => createProduct(t, owner, searchCat, { description: null, tags: [], ...o });
-      await mk({ name: 'Vintage Bulls Snapback', brand: 'Mitchell & Ness', condition: 'VINTAGE', originalPrice: 100, sellingPrice: 229, discountedPrice: 199, tags: ['nba'] });
-      await mk({ name: 'Tambay Jeepney Trucker', brand: 'Tambay', condition: 'NEW', originalPrice: 40, sellingPrice: 79, description: 'Mesh trucker, vintage feel' });
-      await mk({ name: 'Crown Dad Hat', brand: 'KRWN', condition: 'NEW', originalPrice: 50, sellingPrice: 99, tags: ['streetwear', 'vintage-inspired'] });
+      await mk({
+        name: 'Vintage Bulls Snapback',
+        brand: 'Mitchell & Ness',
+        condition: 'VINTAGE',
+        originalPrice: 100,
+        sellingPrice: 229,
+        discountedPrice: 199,
+        tags: ['nba'],
+      });
+      await mk({
+        name: 'Tambay Jeepney Trucker',
+        brand: 'Tambay',
+        condition: 'NEW',
+        originalPrice: 40,
+        sellingPrice: 79,
+        description: 'Mesh trucker, vintage feel',
+      });
+      await mk({
+        name: 'Crown Dad Hat',
+        brand: 'KRWN',
+        condition: 'NEW',
+        originalPrice: 50,
+        sellingPrice: 99,
+        tags: ['streetwear', 'vintage-inspired'],
+      });
       await mk({ name: '100% Cotton_Tee', brand: "'47", condition: 'USED', originalPrice: 20, sellingPrice: 49 });
       await mk({ name: "O'Neill Backslash \\ Cap", brand: 'Quote Co', condition: 'REFURBISHED', originalPrice: 30, sellingPrice: 59 });
     });
@@ -87,10 +109,20 @@ describe('products', () => {
     it('answers facets for the current filter, each ignoring its own filter', async () => {
       const res = await lab('facets=true&condition=NEW');
       const f = res.body.data.facets;
-      expect(f.brands).toEqual(expect.arrayContaining([{ value: 'Tambay', count: 1 }, { value: 'KRWN', count: 1 }]));
+      expect(f.brands).toEqual(
+        expect.arrayContaining([
+          { value: 'Tambay', count: 1 },
+          { value: 'KRWN', count: 1 },
+        ]),
+      );
       expect(f.brands).toHaveLength(2);
       expect(f.conditions).toEqual(
-        expect.arrayContaining([{ value: 'NEW', count: 2 }, { value: 'VINTAGE', count: 1 }, { value: 'USED', count: 1 }, { value: 'REFURBISHED', count: 1 }]),
+        expect.arrayContaining([
+          { value: 'NEW', count: 2 },
+          { value: 'VINTAGE', count: 1 },
+          { value: 'USED', count: 1 },
+          { value: 'REFURBISHED', count: 1 },
+        ]),
       );
       expect(f.price).toEqual({ min: 79, max: 99 });
       const searched = (await lab('facets=true&search=vintage')).body.data.facets;

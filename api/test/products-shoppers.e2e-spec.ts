@@ -81,7 +81,11 @@ describe('products', () => {
       const shopperSees = async () => (await t.http.get(api(`/products/${p.id}`))).status === 200;
       const listed = async () => (await list('?brand=publishme')).body.data.products.length === 1;
       expect(await shopperSees()).toBe(false);
-      const staffPatch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
+      const staffPatch = (suffix: string, body?: object) =>
+        t.http
+          .patch(api(`/products/${p.id}/${suffix}`))
+          .set(t.bearer(admin))
+          .send(body);
 
       const steps: [string, () => Promise<any>, boolean][] = [
         ['restore', () => staffPatch('restore'), true],
@@ -103,12 +107,24 @@ describe('products', () => {
 
     it('shows a change to shoppers at once (the public cache is cleared)', async () => {
       expect((await list('?brand=shopwin')).body.data.products).toHaveLength(1);
-      await t.http.patch(api(`/products/${ids.hidden}/public-visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: true });
+      await t.http
+        .patch(api(`/products/${ids.hidden}/public-visibility/set`))
+        .set(t.bearer(owner))
+        .send({ publiclyVisible: true });
       expect((await list('?brand=shopwin')).body.data.products).toHaveLength(2);
-      await t.http.patch(api(`/categories/${hiddenCat}/visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: true });
+      await t.http
+        .patch(api(`/categories/${hiddenCat}/visibility/set`))
+        .set(t.bearer(owner))
+        .send({ publiclyVisible: true });
       expect((await list('?brand=shopwin')).body.data.products).toHaveLength(3);
-      await t.http.patch(api(`/categories/${hiddenCat}/visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: false });
-      await t.http.patch(api(`/products/${ids.hidden}/public-visibility/set`)).set(t.bearer(owner)).send({ publiclyVisible: false });
+      await t.http
+        .patch(api(`/categories/${hiddenCat}/visibility/set`))
+        .set(t.bearer(owner))
+        .send({ publiclyVisible: false });
+      await t.http
+        .patch(api(`/products/${ids.hidden}/public-visibility/set`))
+        .set(t.bearer(owner))
+        .send({ publiclyVisible: false });
       expect((await list('?brand=shopwin')).body.data.products).toHaveLength(1);
     });
 

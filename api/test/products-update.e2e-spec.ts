@@ -34,13 +34,19 @@ describe('products', () => {
 
     it('clears every optional field sent as null, and a cleared discount no longer limits the selling price', async () => {
       const p = await createProduct(t, owner, catId, {
-        name: 'Clearable Cap', discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone',
+        name: 'Clearable Cap',
+        discountedPrice: 129,
+        subcategory: 'Snapback',
+        material: 'Wool',
+        description: 'Soon gone',
       });
       expect(p).toMatchObject({ discountedPrice: 129, subcategory: 'Snapback', material: 'Wool', description: 'Soon gone' });
       const cleared = await put(p.id, { discountedPrice: null, subcategory: null, material: null, description: null });
       expect(cleared.status).toBe(200);
       expect(cleared.body.data).toMatchObject({ discountedPrice: null, subcategory: null, material: null, description: null, name: 'Clearable Cap' });
-      const [row] = await t.ds.query('SELECT discounted_price, subcategory, material, description, effective_price FROM products WHERE id = $1', [p.id]);
+      const [row] = await t.ds.query('SELECT discounted_price, subcategory, material, description, effective_price FROM products WHERE id = $1', [
+        p.id,
+      ]);
       expect(row).toMatchObject({ discounted_price: null, subcategory: null, material: null, description: null, effective_price: '149.00' });
       // shoppers no longer see the discount
       const shopper = await t.http.get(api(`/products/${p.id}`));
@@ -121,7 +127,11 @@ describe('products', () => {
   describe('toggles and delete', () => {
     it('toggles featured, archive/restore and visibility, answering the product each time', async () => {
       const p = await createProduct(t, owner, catId, { name: 'Toggle Cap' });
-      const patch = (suffix: string, body?: object) => t.http.patch(api(`/products/${p.id}/${suffix}`)).set(t.bearer(admin)).send(body);
+      const patch = (suffix: string, body?: object) =>
+        t.http
+          .patch(api(`/products/${p.id}/${suffix}`))
+          .set(t.bearer(admin))
+          .send(body);
       expect((await patch('featured')).body.data.featured).toBe(true);
       expect((await patch('featured')).body.data.featured).toBe(false);
       // one state: archived is always the opposite of publiclyVisible, whichever call moved it

@@ -17,5 +17,8 @@ export class ProductsApp extends StaffApp {
   create = (body: Record<string, unknown>, token = this.owner) => this.t.http.post(this.api('/products')).set(this.t.bearer(token)).send(body);
 
   put = (id: string, body: Record<string, unknown>, token = this.owner) =>
-    this.t.http.put(this.api(`/products/${id}`)).set(this.t.bearer(token)).send(body);
+    this.t.http
+      .put(this.api(`/products/${id}`))
+      .set(this.t.bearer(token))
+      .send(body);
 }

@@ -44,7 +44,9 @@ describe('refresh-token grace window', () => {
       }
       s = answers[0].body.data;
     }
-    const [{ revoked }] = await a.ds.query(`SELECT count(*)::int AS revoked FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL`, [sid]);
+    const [{ revoked }] = await a.ds.query(`SELECT count(*)::int AS revoked FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL`, [
+      sid,
+    ]);
     expect(revoked).toBe(0);
     await refresh(b, s.refreshToken).expect(200);
   });

@@ -76,28 +76,55 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     });
     expect([400, 413]).toContain(answer.status);
     expect(answer.text.length).toBeLessThan(1_000);
-    expect({ loopMs: Math.min(loopMs, cpuMs) < BUDGET_MS, trivialMs: Math.min(trivialMs, cpuMs) < BUDGET_MS }).toEqual({ loopMs: true, trivialMs: true });
+    expect({ loopMs: Math.min(loopMs, cpuMs) < BUDGET_MS, trivialMs: Math.min(trivialMs, cpuMs) < BUDGET_MS }).toEqual({
+      loopMs: true,
+      trivialMs: true,
+    });
   });
 
   it('an answer with many bad fields names the first five and how many more', async () => {
-    const res = await t.http.put(apiPath(`/products/${productId}`)).set(t.bearer(owner)).set('Content-Type', 'application/json').send(manyKeys(60));
+    const res = await t.http
+      .put(apiPath(`/products/${productId}`))
+      .set(t.bearer(owner))
+      .set('Content-Type', 'application/json')
+      .send(manyKeys(60));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Unknown field: k0');
     expect(res.body.errors).toEqual({
-      k0: 'Unknown field: k0', k1: 'Unknown field: k1', k2: 'Unknown field: k2', k3: 'Unknown field: k3', k4: 'Unknown field: k4',
+      k0: 'Unknown field: k0',
+      k1: 'Unknown field: k1',
+      k2: 'Unknown field: k2',
+      k3: 'Unknown field: k3',
+      k4: 'Unknown field: k4',
       '…': 'and 55 more',
     });
   });
 
   it('refuses an over-wide body before it is parsed, naming the limit', async () => {
-    const put = () => t.http.put(apiPath(`/products/${productId}`)).set(t.bearer(owner)).set('Content-Type', 'application/json');
+    const put = () =>
+      t.http
+        .put(apiPath(`/products/${productId}`))
+        .set(t.bearer(owner))
+        .set('Content-Type', 'application/json');
     const wideObject = await put().send(manyKeys(65));
     expect(wideObject.status).toBe(400);
-    expect(wideObject.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body has an object with too many fields (at most 64).' });
+    expect(wideObject.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body has an object with too many fields (at most 64).',
+    });
     const longList = await put().send(JSON.stringify({ tags: Array(1_001).fill('a') }));
-    expect(longList.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body has a list with too many entries (at most 1000).' });
+    expect(longList.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body has a list with too many entries (at most 1000).',
+    });
     const manySmallLists = await put().send(JSON.stringify({ tags: Array.from({ length: 50 }, () => Array(300).fill(0)) }));
-    expect(manySmallLists.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body has too many fields and entries (at most 3000 in all).' });
+    expect(manySmallLists.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body has too many fields and entries (at most 3000 in all).',
+    });
     // at the limits the body is read and judged by the route's own rules
     const atLimit = await put().send(JSON.stringify({ tags: Array(1_000).fill('a') }));
     expect(atLimit.body.errors).toEqual({ tags: 'Maximum 10 tags allowed' });
@@ -109,10 +136,22 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     expect((await t.http.post(apiPath('/auth/login')).set('Authorization', 'Bearer forged.token.here').send(big)).status).toBe(413);
     expect((await t.http.post(apiPath('/auth/login')).send({ email: 'a@b.co', password: 'x'.repeat(256) })).status).toBe(401);
     // a token of this shop that ran out still gets the staff limit: the 401 is what makes the back office refresh it
-    const expired = new JwtService({ secret: t.config.jwtSecret }).sign({ sub: 'someone', sid: 'gone', typ: 'access', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 });
-    const late = await t.http.put(apiPath(`/products/${productId}`)).set('Authorization', `Bearer ${expired}`).send({ description: 'x'.repeat(50_000) });
+    const expired = new JwtService({ secret: t.config.jwtSecret }).sign({
+      sub: 'someone',
+      sid: 'gone',
+      typ: 'access',
+      ver: 0,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
+    const late = await t.http
+      .put(apiPath(`/products/${productId}`))
+      .set('Authorization', `Bearer ${expired}`)
+      .send({ description: 'x'.repeat(50_000) });
     expect(late.status).toBe(401);
-    const staff = await t.http.put(apiPath(`/products/${productId}`)).set(t.bearer(owner)).send({ description: 'x'.repeat(200_000) });
+    const staff = await t.http
+      .put(apiPath(`/products/${productId}`))
+      .set(t.bearer(owner))
+      .send({ description: 'x'.repeat(200_000) });
     expect(staff.status).toBe(400);
     expect(staff.body.errors).toEqual({ description: expect.stringMatching(/1000 characters/) });
   });
@@ -122,9 +161,16 @@ describe('request bounds: one request cannot stall the others (e2e)', () => {
     const entries = (prefix: string) => Array.from({ length: 50 }, (_, i) => `${prefix}${i} ${ar(50)}`.slice(0, 50));
     const sizes = entries('S');
     const body = productPayload(categoryId, {
-      name: ar(PRODUCT_LIMITS.nameMax - 1), nameAr: ar(PRODUCT_LIMITS.nameMax - 1), brand: ar(PRODUCT_LIMITS.brandMax - 1),
-      subcategory: ar(100), material: ar(100), description: ar(PRODUCT_LIMITS.descriptionMax), descriptionAr: ar(PRODUCT_LIMITS.descriptionMax),
-      sizes, colors: entries('C'), tags: Array.from({ length: PRODUCT_LIMITS.tagsMax }, (_, i) => `${i}${ar(49)}`),
+      name: ar(PRODUCT_LIMITS.nameMax - 1),
+      nameAr: ar(PRODUCT_LIMITS.nameMax - 1),
+      brand: ar(PRODUCT_LIMITS.brandMax - 1),
+      subcategory: ar(100),
+      material: ar(100),
+      description: ar(PRODUCT_LIMITS.descriptionMax),
+      descriptionAr: ar(PRODUCT_LIMITS.descriptionMax),
+      sizes,
+      colors: entries('C'),
+      tags: Array.from({ length: PRODUCT_LIMITS.tagsMax }, (_, i) => `${i}${ar(49)}`),
       stock: { tracked: true, sizes: sizes.map((size) => ({ size, onHand: 100_000 })) },
     });
     const text = escaped(body);

@@ -14,7 +14,14 @@ describe('sales (e2e)', () => {
   describe('reading, editing and deleting', () => {
     let saleId: string;
     beforeAll(async () => {
-      const res = await post({ productId: capId, saleDate: '2026-04-10', platform: 'SHOPEE', originalPrice: 50, sellingPrice: 100, discountedPrice: 90 });
+      const res = await post({
+        productId: capId,
+        saleDate: '2026-04-10',
+        platform: 'SHOPEE',
+        originalPrice: 50,
+        sellingPrice: 100,
+        discountedPrice: 90,
+      });
       saleId = res.body.data.id;
     });
 
@@ -32,7 +39,14 @@ describe('sales (e2e)', () => {
     it('recomputes the prices on edit and keeps the fields that were not sent', async () => {
       const res = await t.http.put(`/api/v1/sales/${saleId}`).set(t.bearer(admin)).send({ sellingPrice: 130, discountedPrice: null });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ platform: 'SHOPEE', originalPrice: 50, sellingPrice: 130, discountedPrice: null, finalPrice: 130, totalEarnings: 80 });
+      expect(res.body.data).toMatchObject({
+        platform: 'SHOPEE',
+        originalPrice: 50,
+        sellingPrice: 130,
+        discountedPrice: null,
+        finalPrice: 130,
+        totalEarnings: 80,
+      });
       expect(res.body.data.saleDate).toBe('2026-04-09T21:00:00.000Z');
       const moved = await t.http
         .put(`/api/v1/sales/${saleId}`)
@@ -93,10 +107,7 @@ describe('sales (e2e)', () => {
       const listed = await list({ search: 'short lived' });
       expect(listed.body.data.sales.map((s: any) => s.id)).toEqual([sale.body.data.id]);
       // the edit form sends back the id it shows (the snapshot's): that is no change of product
-      const edited = await t.http
-        .put(`/api/v1/sales/${sale.body.data.id}`)
-        .set(t.bearer(owner))
-        .send({ productId, saleNotes: 'still here' });
+      const edited = await t.http.put(`/api/v1/sales/${sale.body.data.id}`).set(t.bearer(owner)).send({ productId, saleNotes: 'still here' });
       expect(edited.status).toBe(200);
       expect(edited.body.data).toMatchObject({ productId: null, product: { name: 'Short Lived Cap' }, saleNotes: 'still here' });
     });
@@ -106,7 +117,14 @@ describe('sales (e2e)', () => {
     it('answers 200 and the sale keeps its snapshot, its prices and its place in the analytics', async () => {
       const category = await createCategory(t, owner);
       const product = await createProduct(t, owner, category.id, { name: 'Catalog Deleted Cap', brand: 'Gone Co' });
-      const sale = await post({ productId: product.id, saleDate: '2026-07-07', platform: 'LAZADA', originalPrice: 95, sellingPrice: 149, discountedPrice: 129 });
+      const sale = await post({
+        productId: product.id,
+        saleDate: '2026-07-07',
+        platform: 'LAZADA',
+        originalPrice: 95,
+        sellingPrice: 149,
+        discountedPrice: 129,
+      });
       expect(sale.status).toBe(201);
       const deleted = await t.http.delete(`/api/v1/products/${product.id}`).set(t.bearer(owner));
       expect(deleted.status).toBe(200);

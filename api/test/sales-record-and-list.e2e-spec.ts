@@ -120,7 +120,15 @@ describe('sales (e2e)', () => {
         mar2First: ['2025-03-01T21:00:00Z', 'TIKTOK'], // Riyadh 2 Mar 00:00:00
       };
       for (const [key, [saleDate, platform]] of Object.entries(at)) {
-        const res = await post({ productId, saleDate, platform, originalPrice: 10, sellingPrice: 25, customerName: `Buyer ${key}`, customerLocation: 'Jeddah' });
+        const res = await post({
+          productId,
+          saleDate,
+          platform,
+          originalPrice: 10,
+          sellingPrice: 25,
+          customerName: `Buyer ${key}`,
+          customerLocation: 'Jeddah',
+        });
         expect(res.status).toBe(201);
         ids[key] = res.body.data.id;
       }
@@ -165,14 +173,22 @@ describe('sales (e2e)', () => {
     });
 
     it('rejects bad paging and dates', async () => {
-      const bad: Record<string, string | number>[] = [{ limit: 1001 }, { limit: 0 }, { page: 0 }, { startDate: '2025-02-30' }, { endDate: 'today' }, { unknown: 1 }];
+      const bad: Record<string, string | number>[] = [
+        { limit: 1001 },
+        { limit: 0 },
+        { page: 0 },
+        { startDate: '2025-02-30' },
+        { endDate: 'today' },
+        { unknown: 1 },
+      ];
       for (const query of bad) {
         expect((await list(query)).status).toBe(400);
       }
     });
 
     it('searches product name, brand, customer name, customer location and platform label', async () => {
-      const hits = async (search: string) => (await list({ search, startDate: '2025-01-01', endDate: '2025-12-31' })).body.data.sales.map((s: any) => s.id);
+      const hits = async (search: string) =>
+        (await list({ search, startDate: '2025-01-01', endDate: '2025-12-31' })).body.data.sales.map((s: any) => s.id);
       expect(await hits('midnight edge')).toHaveLength(4);
       expect(await hits('EDGE')).toHaveLength(4);
       expect(await hits('buyer mar1first')).toEqual([ids.mar1First]);
@@ -195,7 +211,14 @@ describe('sales (e2e)', () => {
 
   describe('audit trail', () => {
     it('records sale changes with the product name and the staff member, never the customer', async () => {
-      const res = await post({ productId: capId, saleDate: '2026-06-01', originalPrice: 1, sellingPrice: 2, customerName: 'Private Person', customerLocation: 'Secret Street 7' });
+      const res = await post({
+        productId: capId,
+        saleDate: '2026-06-01',
+        originalPrice: 1,
+        sellingPrice: 2,
+        customerName: 'Private Person',
+        customerLocation: 'Secret Street 7',
+      });
       const rows = await t.ds.query(`SELECT * FROM "activity_log" WHERE "entity_id" = $1`, [res.body.data.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ action: 'created', entity_type: 'sale', entity_name: 'Tambay Retro Cap' });

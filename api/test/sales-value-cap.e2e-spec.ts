@@ -12,7 +12,10 @@ describe('sale value cap and rollups that cannot overflow (e2e)', () => {
   let admin: string;
   let productId: string;
   const sale = (body: Record<string, unknown>) =>
-    t.http.post(apiPath('/sales')).set(t.bearer(admin)).send({ productId, saleDate: '2026-03-01', platform: 'FACEBOOK', originalPrice: 80, sellingPrice: 150, ...body });
+    t.http
+      .post(apiPath('/sales'))
+      .set(t.bearer(admin))
+      .send({ productId, saleDate: '2026-03-01', platform: 'FACEBOOK', originalPrice: 80, sellingPrice: 150, ...body });
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -40,7 +43,11 @@ describe('sale value cap and rollups that cannot overflow (e2e)', () => {
 
   it('refuses an edit that would take a sale past it', async () => {
     const id = (await sale({ sellingPrice: 100_000, quantity: 10 })).body.data.id;
-    const edit = (body: Record<string, unknown>) => t.http.put(apiPath(`/sales/${id}`)).set(t.bearer(admin)).send(body);
+    const edit = (body: Record<string, unknown>) =>
+      t.http
+        .put(apiPath(`/sales/${id}`))
+        .set(t.bearer(admin))
+        .send(body);
     for (const body of [{ quantity: 11 }, { sellingPrice: 100_000.01 }, { originalPrice: 200_000 }]) {
       const res = await edit(body);
       expect(res.status).toBe(400);
@@ -59,7 +66,9 @@ describe('sale value cap and rollups that cannot overflow (e2e)', () => {
        FROM generate_series(1, 1001) g`,
       [productId, quantity],
     );
-    const [{ revenue }] = await t.ds.query(`SELECT "revenue"::text AS revenue FROM "sales_daily_platform" WHERE "day" = '2026-03-02' AND "platform" = 'FACEBOOK'`);
+    const [{ revenue }] = await t.ds.query(
+      `SELECT "revenue"::text AS revenue FROM "sales_daily_platform" WHERE "day" = '2026-03-02' AND "platform" = 'FACEBOOK'`,
+    );
     expect(revenue).toBe((1001n * 999_999n * BigInt(quantity)).toString() + '.00');
     const next = await sale({ saleDate: '2026-03-02' });
     expect(next.status).toBe(201);

@@ -54,6 +54,5 @@ export class SalesApp extends StaffApp {
 
   post = (body: object, token = this.owner) => this.t.http.post('/api/v1/sales').set(this.t.bearer(token)).send(body);
 
-  list = (query: Record<string, string | number>, token = this.owner) =>
-    this.t.http.get('/api/v1/sales').query(query).set(this.t.bearer(token));
+  list = (query: Record<string, string | number>, token = this.owner) => this.t.http.get('/api/v1/sales').query(query).set(this.t.bearer(token));
 }

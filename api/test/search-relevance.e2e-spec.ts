@@ -8,9 +8,21 @@ import { askBoth } from './catalog-index.fixtures';
  * matches); `also` lists products that must be among the results; `not` ones that must not be.
  */
 const CATALOG: { name: string; brand: string; tags?: string[]; description?: string; nameAr?: string; descriptionAr?: string }[] = [
-  { name: 'Vintage Bulls Snapback', brand: 'Mitchell & Ness', tags: ['nba'], description: 'Red wool, green undervisor', nameAr: 'قبعة سناب باك بولز قديمة' },
+  {
+    name: 'Vintage Bulls Snapback',
+    brand: 'Mitchell & Ness',
+    tags: ['nba'],
+    description: 'Red wool, green undervisor',
+    nameAr: 'قبعة سناب باك بولز قديمة',
+  },
   { name: 'Lakers Script Snapback Cap', brand: 'New Era', description: 'Purple and gold' },
-  { name: 'Retro Jeepney Graphic Tee', brand: 'Tambay', description: 'Soft cotton print', nameAr: 'تيشيرت جيبني مطبوع', descriptionAr: 'قطن ناعم من مانيلا' },
+  {
+    name: 'Retro Jeepney Graphic Tee',
+    brand: 'Tambay',
+    description: 'Soft cotton print',
+    nameAr: 'تيشيرت جيبني مطبوع',
+    descriptionAr: 'قطن ناعم من مانيلا',
+  },
   { name: 'Manila Sunset Graphic Tee', brand: 'KRWN', description: 'Orange print on black cotton' },
   { name: 'Air Force Low Sneakers', brand: 'Nike', description: 'White leather', nameAr: 'حذاء رياضي منخفض', descriptionAr: 'جلد أبيض' },
   { name: 'Samba Classic Sneakers', brand: 'Adidas', description: 'Gum sole' },
@@ -50,7 +62,11 @@ const CASES: { q: string; first: string[]; also?: string[]; not?: string[] }[] =
   { q: 'carhartt beanie', first: ['Knit Beanie Mustard'] },
   { q: 'champion jacket', first: ['Varsity Bomber Jacket'], not: ['Washed Denim Jacket'] },
   { q: 'new era cap', first: ['Lakers Script Snapback Cap'] },
-  { q: 'mitchell ness', first: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'], also: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'] },
+  {
+    q: 'mitchell ness',
+    first: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'],
+    also: ['Vintage Bulls Snapback', 'Throwback Warriors Jersey'],
+  },
   // multi-word, any order
   { q: 'bulls snapback', first: ['Vintage Bulls Snapback'], not: ['Lakers Script Snapback Cap'] },
   { q: 'lakers cap', first: ['Lakers Script Snapback Cap'] },
@@ -58,7 +74,11 @@ const CASES: { q: string; first: string[]; also?: string[]; not?: string[] }[] =
   { q: 'heritage falcon', first: ['Falcon Heritage Dad Hat'] },
   { q: 'manila sunset', first: ['Manila Sunset Graphic Tee'] },
   { q: 'jeepney tee', first: ['Retro Jeepney Graphic Tee'] },
-  { q: 'graphic tee', first: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'], also: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'] },
+  {
+    q: 'graphic tee',
+    first: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'],
+    also: ['Retro Jeepney Graphic Tee', 'Manila Sunset Graphic Tee'],
+  },
   { q: 'denim jacket', first: ['Washed Denim Jacket'] },
   { q: 'baseball jersey', first: ['Pinstripe Baseball Jersey'] },
   { q: 'warriors jersey', first: ['Throwback Warriors Jersey'] },
@@ -151,7 +171,10 @@ describe('search relevance', () => {
 
   it.each(CASES)('"$q" gets the same answer from the read model as from PostgreSQL', async ({ q }) => {
     for (const extra of ['&limit=10&facets=true', '&limit=3&page=2&sortBy=price&sortOrder=desc']) {
-      const { fromIndex, fromSql } = await askBoth({ indexed: t, sql }, `/api/v1/products?category=${categoryId}&search=${encodeURIComponent(q)}${extra}`);
+      const { fromIndex, fromSql } = await askBoth(
+        { indexed: t, sql },
+        `/api/v1/products?category=${categoryId}&search=${encodeURIComponent(q)}${extra}`,
+      );
       expect(fromIndex).toEqual(fromSql);
     }
   });

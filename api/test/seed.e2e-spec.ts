@@ -165,11 +165,14 @@ describe('demo seed', () => {
     const [p] = (await t.http.get(api('/products?limit=1'))).body.data.products;
     const img = p.images[0];
     expect(img.url).toMatch(/^\/uploads\//);
-    const res = await t.http.get(img.url).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await t.http
+      .get(img.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     const meta = await sharp(res.body as Buffer).metadata();
     expect(meta.width).toBe(800);
@@ -184,7 +187,13 @@ describe('demo seed under concurrent starts', () => {
     const fresh = await bootTestApp({ SEED_DEMO: 'false' });
     try {
       // same code, switched on by hand: the boot hook stayed off, so the catalog is empty
-      const seed = new SeedService(fresh.ds, { ...fresh.config, seedDemo: true }, fresh.app.get(SettingsService), fresh.app.get(UploadsService), fresh.app.get(DomainEvents));
+      const seed = new SeedService(
+        fresh.ds,
+        { ...fresh.config, seedDemo: true },
+        fresh.app.get(SettingsService),
+        fresh.app.get(UploadsService),
+        fresh.app.get(DomainEvents),
+      );
       // an owner who set their Messenger page before adding any product keeps it; only the blank number gets the demo
       await fresh.app.get(SettingsService).get();
       await fresh.ds.query("UPDATE settings SET messenger_url = 'https://m.me/owners.own.page' WHERE id = 1");
@@ -206,7 +215,6 @@ describe('demo seed under concurrent starts', () => {
       await fresh.close();
     }
   }, 120_000);
-
 });
 
 describe('demo seed switched off', () => {

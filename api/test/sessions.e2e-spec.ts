@@ -9,7 +9,9 @@ const login = (t: TestApp, email: string, password: string) =>
 const me = (t: TestApp, token: string) => t.http.get('/api/v1/auth/me').set(t.bearer(token));
 /** Moves every rotation back past the grace window, after which presenting a rotated token again is reuse. */
 const pastGrace = (t: TestApp) =>
-  t.ds.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1) WHERE used_at IS NOT NULL`, [REFRESH_REUSE_GRACE_MS / 1000 + 1]);
+  t.ds.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1) WHERE used_at IS NOT NULL`, [
+    REFRESH_REUSE_GRACE_MS / 1000 + 1,
+  ]);
 
 /** Asks until the token is refused; answers how long that took after `since`. */
 async function refusedWithin(t: TestApp, token: string, since: number, limitMs: number): Promise<number> {
@@ -89,14 +91,14 @@ describe('sessions end when they are ended', () => {
   it('one refresh token sent to two instances at the same time: both answer the same successor, nothing revoked', async () => {
     for (let round = 0; round < 10; round++) {
       const s = (await login(a, u.user.email, u.password)).body.data;
-      const answers = await Promise.all(
-        [a, b].map((inst) => inst.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken })),
-      );
+      const answers = await Promise.all([a, b].map((inst) => inst.http.post('/api/v1/auth/refresh').send({ refreshToken: s.refreshToken })));
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       expect(answers[0].body.data.refreshToken).toBe(answers[1].body.data.refreshToken);
       const winner = answers[0].body.data;
       const sid = JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).sid;
-      const [{ revoked }] = await a.ds.query(`SELECT count(*)::int AS revoked FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL`, [sid]);
+      const [{ revoked }] = await a.ds.query(`SELECT count(*)::int AS revoked FROM refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL`, [
+        sid,
+      ]);
       expect(revoked).toBe(0);
       await me(a, winner.accessToken).expect(200);
       await me(b, winner.accessToken).expect(200);

@@ -23,7 +23,8 @@ describe('Arabic settings texts', () => {
       descriptionAr: DEFAULT_SETTINGS.descriptionAr,
       addressAr: DEFAULT_SETTINGS.businessAddressAr,
     });
-    for (const text of [DEFAULT_SETTINGS.taglineAr, DEFAULT_SETTINGS.descriptionAr, DEFAULT_SETTINGS.businessAddressAr]) expect(text).toMatch(/^[\u0600-\u06FF]/);
+    for (const text of [DEFAULT_SETTINGS.taglineAr, DEFAULT_SETTINGS.descriptionAr, DEFAULT_SETTINGS.businessAddressAr])
+      expect(text).toMatch(/^[\u0600-\u06FF]/);
     expect(DEFAULT_SETTINGS.taglineAr!.length).toBeLessThanOrEqual(SETTINGS_LIMITS.taglineMax);
     expect(DEFAULT_SETTINGS.descriptionAr!.length).toBeLessThanOrEqual(SETTINGS_LIMITS.descriptionMax);
   });
@@ -34,7 +35,12 @@ describe('Arabic settings texts', () => {
     const address = 'سوق الجمعة، الرياض';
     const res = await put({ taglineAr: `  ${tagline} `, descriptionAr: ` ${description} `, businessAddressAr: ` ${address} ` });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ taglineAr: tagline, descriptionAr: description, businessAddressAr: address, tagline: DEFAULT_SETTINGS.tagline });
+    expect(res.body.data).toMatchObject({
+      taglineAr: tagline,
+      descriptionAr: description,
+      businessAddressAr: address,
+      tagline: DEFAULT_SETTINGS.tagline,
+    });
     const [row] = await t.ds.query('SELECT tagline_ar, description_ar, business_address_ar FROM settings WHERE id = 1');
     expect(row).toEqual({ tagline_ar: tagline, description_ar: description, business_address_ar: address });
     expect(await business()).toMatchObject({
@@ -48,14 +54,17 @@ describe('Arabic settings texts', () => {
   });
 
   it('keeps them when left out, and clears them with blank or null (the storefront then falls back to English)', async () => {
-    expect((await put({ tagline: 'Caps from Manila' })).body.data).toMatchObject({ tagline: 'Caps from Manila', taglineAr: 'كابات ريترو من مانيلا إلى الرياض' });
+    expect((await put({ tagline: 'Caps from Manila' })).body.data).toMatchObject({
+      tagline: 'Caps from Manila',
+      taglineAr: 'كابات ريترو من مانيلا إلى الرياض',
+    });
     const cleared = await put({ taglineAr: '   ', descriptionAr: null, businessAddressAr: '' });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data).toMatchObject({ taglineAr: null, descriptionAr: null, businessAddressAr: null, tagline: 'Caps from Manila' });
     expect(await business()).toMatchObject({ taglineAr: null, descriptionAr: null, addressAr: null });
   });
 
-  it('holds them to the English fields\' length limits', async () => {
+  it("holds them to the English fields' length limits", async () => {
     const atLimit = await put({
       taglineAr: 'ك'.repeat(SETTINGS_LIMITS.taglineMax),
       descriptionAr: 'و'.repeat(SETTINGS_LIMITS.descriptionMax),
@@ -68,7 +77,11 @@ describe('Arabic settings texts', () => {
       businessAddressAr: ` ${'ع'.repeat(SETTINGS_LIMITS.businessAddressMax + 1)} `,
     });
     expect(long.status).toBe(400);
-    expect(long.body.errors).toEqual({ taglineAr: A.taglineArTooLong, descriptionAr: A.descriptionArTooLong, businessAddressAr: A.businessAddressArTooLong });
+    expect(long.body.errors).toEqual({
+      taglineAr: A.taglineArTooLong,
+      descriptionAr: A.descriptionArTooLong,
+      businessAddressAr: A.businessAddressArTooLong,
+    });
     expect(A.taglineArTooLong).toBe('Arabic business tagline is too long');
     // spaces around a text at the limit are trimmed before the limit is checked, as for the English fields
     expect((await put({ taglineAr: `  ${'ك'.repeat(SETTINGS_LIMITS.taglineMax)}  ` })).status).toBe(200);
@@ -104,7 +117,11 @@ describe('Arabic settings texts', () => {
     await put({ taglineAr: 'شعار آخر' });
     const res = await t.http.post(api('/settings/reset')).set(t.bearer(owner));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ taglineAr: DEFAULT_SETTINGS.taglineAr, descriptionAr: DEFAULT_SETTINGS.descriptionAr, businessAddressAr: DEFAULT_SETTINGS.businessAddressAr });
+    expect(res.body.data).toMatchObject({
+      taglineAr: DEFAULT_SETTINGS.taglineAr,
+      descriptionAr: DEFAULT_SETTINGS.descriptionAr,
+      businessAddressAr: DEFAULT_SETTINGS.businessAddressAr,
+    });
   });
 
   it('the migration adds nullable columns and leaves an existing row as it was', async () => {

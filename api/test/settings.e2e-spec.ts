@@ -15,7 +15,9 @@ describe('settings', () => {
     const res = await t.http.get(api('/settings')).set(t.bearer(admin));
     expect(res.status).toBe(200);
     // the stock settings are typed fields beside the text ones
-    expect(Object.keys(res.body.data).sort()).toEqual([...SETTINGS_FIELDS, ...TAX_FIELDS, 'lowStockThreshold', 'showExactStock', 'soldOutLast', 'updatedAt'].sort());
+    expect(Object.keys(res.body.data).sort()).toEqual(
+      [...SETTINGS_FIELDS, ...TAX_FIELDS, 'lowStockThreshold', 'showExactStock', 'soldOutLast', 'updatedAt'].sort(),
+    );
     expect(res.body.data).toMatchObject({ ...DEFAULT_SETTINGS, lowStockThreshold: 1, showExactStock: false, soldOutLast: false });
     expect(res.body.data.businessName).toBeTruthy();
     expect((await t.http.get(api('/settings'))).status).toBe(401);
@@ -38,7 +40,13 @@ describe('settings', () => {
     });
     const cleared = await put({ facebookUrl: '   ', businessPhone: '', whatsappNumber: null });
     expect(cleared.status).toBe(200);
-    expect(cleared.body.data).toMatchObject({ businessEmail: 'hello@tambay.example.com', facebookUrl: null, businessPhone: null, whatsappNumber: null, businessName: 'Tambay Caps KSA' });
+    expect(cleared.body.data).toMatchObject({
+      businessEmail: 'hello@tambay.example.com',
+      facebookUrl: null,
+      businessPhone: null,
+      whatsappNumber: null,
+      businessName: 'Tambay Caps KSA',
+    });
     const [row] = await t.ds.query('SELECT business_email, facebook_url FROM settings WHERE id = 1');
     expect(row).toEqual({ business_email: 'hello@tambay.example.com', facebook_url: null });
     expect(events.some((e) => e.entityType === 'settings' && e.action === 'updated' && e.actor?.role === 'OWNER')).toBe(true);
@@ -93,7 +101,12 @@ describe('settings', () => {
   });
 
   it('serves the public business details without a token', async () => {
-    await put({ businessEmail: 'shop@example.com', businessPhone: '+966 11 000 0000', instagramUrl: 'https://instagram.com/shop', messengerUrl: 'https://m.me/shop' });
+    await put({
+      businessEmail: 'shop@example.com',
+      businessPhone: '+966 11 000 0000',
+      instagramUrl: 'https://instagram.com/shop',
+      messengerUrl: 'https://m.me/shop',
+    });
     const res = await t.http.get(api('/settings/business'));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({

@@ -27,7 +27,11 @@ describe('sign-in throttle under concurrent guesses on two instances', () => {
   it('40 concurrent wrong passwords for one account get at most 5 checked, and the right one after them is refused', async () => {
     const u = await a.createUser({ email: 'burst-target@example.com', password: 'burst-pass-1' });
     const ip = '203.0.113.120';
-    const statuses = await burst([a, b], Array.from({ length: 40 }, (_, i) => ({ email: u.user.email, password: `guess-${i}` })), ip);
+    const statuses = await burst(
+      [a, b],
+      Array.from({ length: 40 }, (_, i) => ({ email: u.user.email, password: `guess-${i}` })),
+      ip,
+    );
     expect(count(statuses, 401)).toBeLessThanOrEqual(SIGN_IN_POLICY.perEmailAndAddress);
     expect(count(statuses, 401) + count(statuses, 429)).toBe(40);
     const [{ n }] = await a.ds.query(`SELECT count(*)::int AS n FROM login_failures WHERE email = $1`, [u.user.email]);

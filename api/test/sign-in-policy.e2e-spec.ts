@@ -10,7 +10,10 @@ const login = (t: TestApp, email: string, password: string, ip: string) =>
 
 /** Moves recorded failures into the past, as if that much time had gone by. */
 const age = (t: TestApp, seconds: number, email?: string) =>
-  t.ds.query(`UPDATE login_failures SET at = at - make_interval(secs => $1)${email ? ' WHERE email = $2' : ''}`, email ? [seconds, email] : [seconds]);
+  t.ds.query(
+    `UPDATE login_failures SET at = at - make_interval(secs => $1)${email ? ' WHERE email = $2' : ''}`,
+    email ? [seconds, email] : [seconds],
+  );
 
 const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
 

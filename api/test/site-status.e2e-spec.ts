@@ -17,7 +17,10 @@ describe('GET /site/status after a failed build', () => {
     await new Promise<void>((r) => hook.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/rebuild`;
     t = await bootTestApp({ STOREFRONT_REBUILD: 'webhook', STOREFRONT_REBUILD_WEBHOOK_URL: url, STOREFRONT_REBUILD_DEBOUNCE_MS: '0' });
-    const created = await t.http.post(api('/categories')).set(t.bearer(await t.tokenFor('OWNER'))).send({ name: 'Caps' });
+    const created = await t.http
+      .post(api('/categories'))
+      .set(t.bearer(await t.tokenFor('OWNER')))
+      .send({ name: 'Caps' });
     expect(created.status).toBe(201);
     for (let i = 0; i < 100; i++) {
       if ((await t.http.get(api('/site/status'))).body.data?.lastError) break;
@@ -33,7 +36,13 @@ describe('GET /site/status after a failed build', () => {
     const res = await t.http.get(api('/site/status')).set(t.bearer(await t.tokenWithPermissions(['dashboardAccess'])));
     expect(res.status).toBe(200);
     expect(res.body.data.lastError.message).toContain('the rebuild webhook answered 500');
-    expect(res.body.data).toMatchObject({ mode: 'webhook', lastReason: 'category created', failures: 1, keptBuilds: [], incremental: { state: 'off' } });
+    expect(res.body.data).toMatchObject({
+      mode: 'webhook',
+      lastReason: 'category created',
+      failures: 1,
+      keptBuilds: [],
+      incremental: { state: 'off' },
+    });
   });
 
   it.each([

@@ -23,7 +23,7 @@ describe('staff answers are never stored by caches (e2e)', () => {
     ['the sales list', '/sales'],
     ['staff accounts', '/users'],
     ['the signed-in user', '/auth/me'],
-    ['a product\'s stock movements', `/products/{id}/stock/movements`],
+    ["a product's stock movements", `/products/{id}/stock/movements`],
   ])('a staff GET of %s carries Cache-Control: no-store', async (_what, path) => {
     const res = await t.http.get(apiPath(path.replace('{id}', productId))).set(t.bearer(owner));
     expect(res.status).toBe(200);
@@ -34,11 +34,17 @@ describe('staff answers are never stored by caches (e2e)', () => {
     const bad = await t.http.post(apiPath('/sales')).set(t.bearer(owner)).send({});
     expect(bad.status).toBe(400);
     expect(bad.headers['cache-control']).toBe('no-store');
-    const write = await t.http.put(apiPath(`/products/${productId}`)).set(t.bearer(owner)).send({ description: 'Kept fresh' });
+    const write = await t.http
+      .put(apiPath(`/products/${productId}`))
+      .set(t.bearer(owner))
+      .send({ description: 'Kept fresh' });
     expect(write.status).toBe(200);
     expect(write.headers['cache-control']).toBe('no-store');
     const staff = await t.createUser({ role: 'ADMIN' });
-    const signIn = await t.http.post(apiPath('/auth/login')).set('X-Forwarded-For', '203.0.113.90').send({ email: staff.user.email, password: staff.password });
+    const signIn = await t.http
+      .post(apiPath('/auth/login'))
+      .set('X-Forwarded-For', '203.0.113.90')
+      .send({ email: staff.user.email, password: staff.password });
     expect(signIn.status).toBe(200);
     expect(signIn.body.data.accessToken).toEqual(expect.any(String));
     expect(signIn.headers['cache-control']).toBe('no-store');
@@ -52,7 +58,7 @@ describe('staff answers are never stored by caches (e2e)', () => {
     expect(one.headers['cache-control']).toBe('no-store');
   });
 
-  it('shoppers\' catalog answers keep their caching headers', async () => {
+  it("shoppers' catalog answers keep their caching headers", async () => {
     const list = await t.http.get(apiPath('/products'));
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('public, max-age=0, must-revalidate');

@@ -47,7 +47,14 @@ describe('staff accounts (e2e)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ name: ACCOUNT_MESSAGES.nameRequired, email: ACCOUNT_MESSAGES.emailInvalid });
     expect(bad.body.errors.role).toBeDefined();
-    const extra = await users().create({ name: 'X', email: 'x@example.com', role: 'ADMIN', password: 'long-enough', disabled: true, permissions: {} });
+    const extra = await users().create({
+      name: 'X',
+      email: 'x@example.com',
+      role: 'ADMIN',
+      password: 'long-enough',
+      disabled: true,
+      permissions: {},
+    });
     expect(extra.status).toBe(400);
   });
 

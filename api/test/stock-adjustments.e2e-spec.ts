@@ -47,11 +47,51 @@ describe('stock (e2e)', () => {
       expect([res.status, res.body.errors?.[field]]).toEqual([400, message]);
     }
     const stockCases: [Record<string, unknown>, string, string][] = [
-      [{ tracked: true, sizes: [{ size: 'S', onHand: -1 }, { size: 'M', onHand: 1 }] }, 'sizes.0.onHand', STOCK_MESSAGES.onHandInvalid],
-      [{ tracked: true, sizes: [{ size: 'S', onHand: 0.5 }, { size: 'M', onHand: 1 }] }, 'sizes.0.onHand', STOCK_MESSAGES.onHandInvalid],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: -1 },
+            { size: 'M', onHand: 1 },
+          ],
+        },
+        'sizes.0.onHand',
+        STOCK_MESSAGES.onHandInvalid,
+      ],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: 0.5 },
+            { size: 'M', onHand: 1 },
+          ],
+        },
+        'sizes.0.onHand',
+        STOCK_MESSAGES.onHandInvalid,
+      ],
       [{ tracked: true, sizes: [{ size: 'S', onHand: 1 }] }, 'sizes', STOCK_MESSAGES.sizesIncomplete],
-      [{ tracked: true, sizes: [{ size: 'S', onHand: 1 }, { size: 'S', onHand: 1 }] }, 'sizes', STOCK_MESSAGES.sizesIncomplete],
-      [{ tracked: true, sizes: [{ size: 'S', onHand: 1 }, { size: 'XL', onHand: 1 }] }, 'sizes.1.size', STOCK_MESSAGES.sizeUnknown],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: 1 },
+            { size: 'S', onHand: 1 },
+          ],
+        },
+        'sizes',
+        STOCK_MESSAGES.sizesIncomplete,
+      ],
+      [
+        {
+          tracked: true,
+          sizes: [
+            { size: 'S', onHand: 1 },
+            { size: 'XL', onHand: 1 },
+          ],
+        },
+        'sizes.1.size',
+        STOCK_MESSAGES.sizeUnknown,
+      ],
       [{ tracked: true }, 'sizes', STOCK_MESSAGES.sizesIncomplete],
       [{ tracked: 'yes' }, 'tracked', STOCK_MESSAGES.trackedInvalid],
     ];
@@ -92,16 +132,27 @@ describe('stock (e2e)', () => {
     res = await adjust(p.id, { size: '40', reason: 'COUNTED', quantity: 0 });
     expect(res.body.data.movements[0]).toMatchObject({ kind: 'COUNTED', delta: -1, onHandAfter: 0 });
     res = await adjust(p.id, { size: '40', reason: 'RETURNED', quantity: 1 });
-    expect(res.body.data).toMatchObject({ stockLeft: 4, sizes: [{ size: '40', onHand: 1 }, { size: '41', onHand: 3 }] });
+    expect(res.body.data).toMatchObject({
+      stockLeft: 4,
+      sizes: [
+        { size: '40', onHand: 1 },
+        { size: '41', onHand: 3 },
+      ],
+    });
 
-    const activity = await t.ds.query(`SELECT action, entity_name, user_name, created_at FROM activity_log WHERE entity_id = $1 ORDER BY created_at`, [p.id]);
+    const activity = await t.ds.query(
+      `SELECT action, entity_name, user_name, created_at FROM activity_log WHERE entity_id = $1 ORDER BY created_at`,
+      [p.id],
+    );
     const lines = activity.map((a: any) => `${a.action} | ${a.entity_name}`);
-    expect(lines).toEqual(expect.arrayContaining([
-      'received stock of | Adjusted Shoe (41: +4)',
-      'wrote off damaged stock of | Adjusted Shoe (41: -1)',
-      'counted stock of | Adjusted Shoe (40: -1)',
-      'took back returned stock of | Adjusted Shoe (40: +1)',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'received stock of | Adjusted Shoe (41: +4)',
+        'wrote off damaged stock of | Adjusted Shoe (41: -1)',
+        'counted stock of | Adjusted Shoe (40: -1)',
+        'took back returned stock of | Adjusted Shoe (40: +1)',
+      ]),
+    );
     expect(activity.every((a: any) => a.user_name && a.created_at)).toBe(true);
 
     const admin = await t.tokenFor('ADMIN');
@@ -114,7 +165,10 @@ describe('stock (e2e)', () => {
 
   it('keeps counts in step when sizes change and when counting stops', async () => {
     const p = await product('Resized Tee', ['S', 'M'], [2, 3]);
-    const res = await t.http.put(`/api/v1/products/${p.id}`).set(t.bearer(owner)).send({ sizes: ['M', 'L'] });
+    const res = await t.http
+      .put(`/api/v1/products/${p.id}`)
+      .set(t.bearer(owner))
+      .send({ sizes: ['M', 'L'] });
     expect(res.status).toBe(200);
     expect(res.body.data.sizeStock).toEqual([
       { size: 'M', availability: 'IN_STOCK', left: 3 },
@@ -127,7 +181,13 @@ describe('stock (e2e)', () => {
     expect(stop.body.data).toMatchObject({ stockTracked: false, stockLeft: null, sizes: [] });
     expect(await staffProduct(p.id)).toMatchObject({ stockTracked: false, availability: 'IN_STOCK', sizeStock: [] });
     // restart: the old sale no longer holds stock, so deleting it gives nothing back
-    await setStock(p.id, { tracked: true, sizes: [{ size: 'M', onHand: 1 }, { size: 'L', onHand: 0 }] });
+    await setStock(p.id, {
+      tracked: true,
+      sizes: [
+        { size: 'M', onHand: 1 },
+        { size: 'L', onHand: 0 },
+      ],
+    });
     await t.http.delete(`/api/v1/sales/${s.body.data.id}`).set(t.bearer(owner));
     expect(await onHand(p.id)).toEqual({ M: 1, L: 0 });
     expect(await stockMismatches(t.ds)).toEqual([]);

@@ -34,7 +34,10 @@ describe('stock under concurrency (e2e)', () => {
 
   it('lets exactly one of two staff sell the last piece at the same moment; the other gets 409 with what is left', async () => {
     const p = await createProduct(t, owner, categoryId, { name: 'Only One Jersey', sizes: ['M'] });
-    await request(base).put(`/api/v1/products/${p.id}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'M', onHand: 1 }] });
+    await request(base)
+      .put(`/api/v1/products/${p.id}/stock`)
+      .set(t.bearer(owner))
+      .send({ tracked: true, sizes: [{ size: 'M', onHand: 1 }] });
 
     // A third connection holds the size's row lock, so both sales are surely inside their transactions, waiting on
     // the same row, before either may go on; then they race for it.
@@ -57,9 +60,17 @@ describe('stock under concurrency (e2e)', () => {
 
   it('keeps many parallel sales of a few pieces exact', async () => {
     const p = await createProduct(t, owner, categoryId, { name: 'Five Caps', sizes: ['One Size'] });
-    await request(base).put(`/api/v1/products/${p.id}/stock`).set(t.bearer(owner)).send({ tracked: true, sizes: [{ size: 'One Size', onHand: 5 }] });
+    await request(base)
+      .put(`/api/v1/products/${p.id}/stock`)
+      .set(t.bearer(owner))
+      .send({ tracked: true, sizes: [{ size: 'One Size', onHand: 5 }] });
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => request(base).post('/api/v1/sales').set(t.bearer(i % 2 ? owner : admin)).send(saleBody(p.id))),
+      Array.from({ length: 12 }, (_, i) =>
+        request(base)
+          .post('/api/v1/sales')
+          .set(t.bearer(i % 2 ? owner : admin))
+          .send(saleBody(p.id)),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409)).toHaveLength(7);
@@ -90,11 +101,17 @@ describe('stock under concurrency (e2e)', () => {
       const token = pick([owner, admin]);
       let res: request.Response;
       if (kind === 'sale' || (kind !== 'adjust' && !sales.length)) {
-        res = await request(base).post('/api/v1/sales').set(t.bearer(token)).send(saleBody(p.id, { size, quantity: int(1, 3), oversell: random() < 0.15 }));
+        res = await request(base)
+          .post('/api/v1/sales')
+          .set(t.bearer(token))
+          .send(saleBody(p.id, { size, quantity: int(1, 3), oversell: random() < 0.15 }));
         if (res.status === 201) sales.push(res.body.data.id);
       } else if (kind === 'edit') {
         const body = random() < 0.5 ? { quantity: int(1, 4) } : { productId: p.id, size, quantity: int(1, 2), oversell: random() < 0.2 };
-        res = await request(base).put(`/api/v1/sales/${pick(sales)}`).set(t.bearer(token)).send(body);
+        res = await request(base)
+          .put(`/api/v1/sales/${pick(sales)}`)
+          .set(t.bearer(token))
+          .send(body);
       } else if (kind === 'delete') {
         const id = sales.splice(Math.floor(random() * sales.length), 1)[0];
         res = await request(base).delete(`/api/v1/sales/${id}`).set(t.bearer(owner));
@@ -110,20 +127,25 @@ describe('stock under concurrency (e2e)', () => {
       expect(res.status).toBeLessThan(500);
     };
     // four staff at once, 50 operations each
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      for (let i = 0; i < 50; i++) await op();
-    }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let i = 0; i < 50; i++) await op();
+      }),
+    );
     expect(Object.values(statuses).reduce((a, b) => a + b, 0)).toBe(200);
     expect(Object.keys(statuses)).toEqual(expect.arrayContaining(['sale 201', 'sale 409', 'edit 200', 'delete 200', 'adjust 200']));
     expect(await stockMismatches(t.ds)).toEqual([]);
     // what the sales still hold plus what is on hand equals what came in (starts, receipts, returns, counts)
     const [{ negative }] = await t.ds.query(`SELECT count(*)::int AS negative FROM product_stock WHERE on_hand < 0`);
     expect(negative).toBe(0);
-    const held = await t.ds.query(`
+    const held = await t.ds.query(
+      `
       SELECT s.product_id, s.size, sum(s.stock_taken)::int AS held,
              -(SELECT coalesce(sum(m.delta), 0) FROM stock_movements m
                WHERE m.product_id = s.product_id AND m.size = s.size AND m.kind IN ('SALE', 'SALE_EDIT', 'SALE_DELETE'))::int AS sale_moves
-      FROM sales s WHERE s.product_id = ANY($1::varchar[]) AND s.size IS NOT NULL GROUP BY 1, 2`, [products.map((p) => p.id)]);
+      FROM sales s WHERE s.product_id = ANY($1::varchar[]) AND s.size IS NOT NULL GROUP BY 1, 2`,
+      [products.map((p) => p.id)],
+    );
     for (const h of held) expect([h.product_id, h.size, h.held]).toEqual([h.product_id, h.size, h.sale_moves]);
   });
 });

@@ -22,10 +22,26 @@ describe('stock (e2e)', () => {
 
   it('starts counting with one INITIAL movement per size and shows staff every count', async () => {
     const p = await product('Counted Cap', ['S', 'M']);
-    const res = await setStock(p.id, { tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 1 }] });
+    const res = await setStock(p.id, {
+      tracked: true,
+      sizes: [
+        { size: 'S', onHand: 2 },
+        { size: 'M', onHand: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ stockTracked: true, stockLeft: 3, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 1 }] });
-    expect(res.body.data.movements.map((m: any) => [m.kind, m.size, m.delta])).toEqual([['INITIAL', 'S', 2], ['INITIAL', 'M', 1]]);
+    expect(res.body.data).toMatchObject({
+      stockTracked: true,
+      stockLeft: 3,
+      sizes: [
+        { size: 'S', onHand: 2 },
+        { size: 'M', onHand: 1 },
+      ],
+    });
+    expect(res.body.data.movements.map((m: any) => [m.kind, m.size, m.delta])).toEqual([
+      ['INITIAL', 'S', 2],
+      ['INITIAL', 'M', 1],
+    ]);
     expect(await staffProduct(p.id)).toMatchObject({
       stockTracked: true,
       availability: 'IN_STOCK',
@@ -71,7 +87,11 @@ describe('stock (e2e)', () => {
     expect(res.body.data).toMatchObject({ quantity: 3, size: 'L', oversell: true });
     expect(await onHand(p.id)).toEqual({ L: 0 });
     const list = (await t.http.get(`/api/v1/products/${p.id}/stock/movements`).set(t.bearer(owner))).body.data.movements;
-    expect(list.map((m: any) => [m.kind, m.delta, m.oversold])).toEqual([['OVERSELL', 0, 2], ['SALE', -1, 0], ['INITIAL', 1, 0]]);
+    expect(list.map((m: any) => [m.kind, m.delta, m.oversold])).toEqual([
+      ['OVERSELL', 0, 2],
+      ['SALE', -1, 0],
+      ['INITIAL', 1, 0],
+    ]);
     // oversell: true with enough stock is an ordinary sale
     await adjust(p.id, { reason: 'RECEIVED', quantity: 2 });
     const plain = await sale({ productId: p.id, quantity: 1, oversell: true });
@@ -128,19 +148,24 @@ describe('stock (e2e)', () => {
 
   it('counts quantity in earnings and analytics (prices are per piece)', async () => {
     const p = await product('Bulk Sock', ['One Size'], [10]);
-    const before = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body.data;
+    const before = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body
+      .data;
     const res = await sale({ productId: p.id, quantity: 3, saleDate: '2026-04-02', originalPrice: 20, sellingPrice: 35, discountedPrice: 30 });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ finalPrice: 30, totalEarnings: 30, quantity: 3 });
-    const after = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body.data;
+    const after = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body
+      .data;
     expect(after.totalRevenue - before.totalRevenue).toBe(90);
     expect(after.totalSales - before.totalSales).toBe(1);
     await editSale(res.body.data.id, { quantity: 1 });
-    const edited = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body.data;
+    const edited = (await t.http.get('/api/v1/sales/analytics').query({ startDate: '2026-04-02', endDate: '2026-04-02' }).set(t.bearer(owner))).body
+      .data;
     expect(edited.totalRevenue - before.totalRevenue).toBe(30);
     expect(edited.salesByPlatform.find((x: any) => x.platform === 'PHYSICAL_STORE').totalEarnings).toBe(10);
     // the rollups agree with a rebuild from the sales themselves
-    const live = await t.ds.query(`SELECT day, platform, sales_count, revenue::text, earnings::text FROM sales_daily_platform WHERE sales_count <> 0 ORDER BY 1, 2`);
+    const live = await t.ds.query(
+      `SELECT day, platform, sales_count, revenue::text, earnings::text FROM sales_daily_platform WHERE sales_count <> 0 ORDER BY 1, 2`,
+    );
     await t.ds.query(`SELECT sales_rollup_rebuild()`);
     const rebuilt = await t.ds.query(`SELECT day, platform, sales_count, revenue::text, earnings::text FROM sales_daily_platform ORDER BY 1, 2`);
     expect(live).toEqual(rebuilt);

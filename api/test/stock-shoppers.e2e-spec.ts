@@ -58,7 +58,9 @@ describe('stock (e2e)', () => {
     const plenty = await mk('Charlie Plenty', 4);
     const free = await mk('Delta Untracked', null);
     const names = async (query: Record<string, string> = {}) =>
-      (await t.http.get('/api/v1/products').query({ category: cat, sortBy: 'name', sortOrder: 'asc', ...query })).body.data.products.map((x: any) => x.name);
+      (await t.http.get('/api/v1/products').query({ category: cat, sortBy: 'name', sortOrder: 'asc', ...query })).body.data.products.map(
+        (x: any) => x.name,
+      );
     expect(await names()).toEqual(['Alpha Sold', 'Bravo Low', 'Charlie Plenty', 'Delta Untracked']);
     await t.http.put('/api/v1/settings').set(t.bearer(owner)).send({ soldOutLast: true });
     expect(await names()).toEqual(['Bravo Low', 'Charlie Plenty', 'Delta Untracked', 'Alpha Sold']);
@@ -76,7 +78,9 @@ describe('stock (e2e)', () => {
     await t.http.put('/api/v1/settings').set(t.bearer(owner)).send({ soldOutLast: false });
 
     const staffNames = async (stock: string) =>
-      (await t.http.get('/api/v1/products').query({ category: cat, stock, sortBy: 'name' }).set(t.bearer(owner))).body.data.products.map((x: any) => x.id);
+      (await t.http.get('/api/v1/products').query({ category: cat, stock, sortBy: 'name' }).set(t.bearer(owner))).body.data.products.map(
+        (x: any) => x.id,
+      );
     await adjust(plenty, { reason: 'COUNTED', quantity: 1 });
     expect(await staffNames('SOLD_OUT')).toEqual([gone, low]);
     expect(await staffNames('LOW_STOCK')).toEqual([plenty]);

@@ -29,7 +29,10 @@ export class StockApp extends StaffApp {
   }
 
   sale = (body: Record<string, unknown>, token = this.owner) =>
-    this.t.http.post('/api/v1/sales').set(this.t.bearer(token)).send({ saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100, ...body });
+    this.t.http
+      .post('/api/v1/sales')
+      .set(this.t.bearer(token))
+      .send({ saleDate: '2026-03-01', originalPrice: 50, sellingPrice: 100, ...body });
   editSale = (id: string, body: Record<string, unknown>) => this.t.http.put(`/api/v1/sales/${id}`).set(this.t.bearer(this.owner)).send(body);
   setStock = (id: string, body: Record<string, unknown>, token = this.owner) =>
     this.t.http.put(`/api/v1/products/${id}/stock`).set(this.t.bearer(token)).send(body);

@@ -21,10 +21,17 @@ describe('settings: Tax and legal', () => {
     expect((await t.http.get(api('/settings/business'))).body.data).not.toHaveProperty('legal');
     await put(VALID_TAX);
     expect((await t.http.get(api('/settings/business'))).body.data.legal).toEqual({
-      vatRegistered: true, vatNumber: VALID_TAX.vatNumber, legalNameAr: VALID_TAX.legalNameAr, legalNameEn: VALID_TAX.legalNameEn,
-      crNumber: VALID_TAX.crNumber, sbcCertificateNumber: VALID_TAX.sbcCertificateNumber,
-      sellerBuildingNumber: VALID_TAX.sellerBuildingNumber, sellerStreet: VALID_TAX.sellerStreet, sellerDistrict: VALID_TAX.sellerDistrict,
-      sellerCity: VALID_TAX.sellerCity, sellerPostalCode: VALID_TAX.sellerPostalCode,
+      vatRegistered: true,
+      vatNumber: VALID_TAX.vatNumber,
+      legalNameAr: VALID_TAX.legalNameAr,
+      legalNameEn: VALID_TAX.legalNameEn,
+      crNumber: VALID_TAX.crNumber,
+      sbcCertificateNumber: VALID_TAX.sbcCertificateNumber,
+      sellerBuildingNumber: VALID_TAX.sellerBuildingNumber,
+      sellerStreet: VALID_TAX.sellerStreet,
+      sellerDistrict: VALID_TAX.sellerDistrict,
+      sellerCity: VALID_TAX.sellerCity,
+      sellerPostalCode: VALID_TAX.sellerPostalCode,
     });
   });
 

@@ -35,7 +35,7 @@ describe('upload limits', () => {
   const unusedOf = async (userId: string) =>
     (await t.ds.query('SELECT count(*)::int AS n FROM uploads WHERE uploaded_by = $1 AND attached_at IS NULL', [userId]))[0].n as number;
 
-  it('caps a member\'s unsaved uploads by count: over the cap is a 400 naming the limit, saving frees room, others are not affected', async () => {
+  it("caps a member's unsaved uploads by count: over the cap is a 400 naming the limit, saving frees room, others are not affected", async () => {
     const a = await t.createUser();
     const small = await png(100, 100);
     const first = (await uploadDrafts(t, a.token, [small, small])).body.data.images;
@@ -48,11 +48,15 @@ describe('upload limits', () => {
     expect((await uploadDrafts(t, b.token, [small, small, small])).status).toBe(200);
     // saving the product with the drafts frees the room
     const cat = await createCategory(t, a.token);
-    await t.http.post('/api/v1/products').set(t.bearer(a.token)).send(productPayload(cat.id, { imageIds: first.map((d: { id: string }) => d.id) })).expect(201);
+    await t.http
+      .post('/api/v1/products')
+      .set(t.bearer(a.token))
+      .send(productPayload(cat.id, { imageIds: first.map((d: { id: string }) => d.id) }))
+      .expect(201);
     expect((await uploadDrafts(t, a.token, [small, small])).status).toBe(200);
   });
 
-  it('caps a member\'s unsaved uploads by stored bytes', async () => {
+  it("caps a member's unsaved uploads by stored bytes", async () => {
     const a = await t.createUser();
     const heavy = await noisePng(450);
     expect(heavy.length).toBeGreaterThan(500_000);

@@ -80,7 +80,9 @@ describe('Cloudinary driver against a local stand-in', () => {
 
     standIn.failWith = { status: 401, message: 'Invalid Signature' };
     try {
-      await expect(driver.put({ buffer: await png(10, 10), format: 'png', width: 10, height: 10, folder: 'x', name: newId() })).rejects.toThrow('Invalid Signature');
+      await expect(driver.put({ buffer: await png(10, 10), format: 'png', width: 10, height: 10, folder: 'x', name: newId() })).rejects.toThrow(
+        'Invalid Signature',
+      );
     } finally {
       standIn.failWith = null;
     }
@@ -95,13 +97,18 @@ describe('uploads through the API with CLOUDINARY_URL set', () => {
     const owner = await t.tokenFor('OWNER');
     const catId = newId();
     await t.ds.query('INSERT INTO categories (id, name) VALUES ($1, $2)', [catId, 'Caps']);
-    const first = await t.http.post(`/api/v1/upload/entity/category/${catId}`).set(t.bearer(owner)).attach('files', await png(1000, 800), 'caps.png');
+    const first = await t.http
+      .post(`/api/v1/upload/entity/category/${catId}`)
+      .set(t.bearer(owner))
+      .attach('files', await png(1000, 800), 'caps.png');
     expect(first.status).toBe(200);
     const [img] = first.body.data.images;
     expect(img.cloudinaryId).toMatch(/^retro-shop\/categories\/c[a-z0-9]{24}$/);
     expect(img.url).toBe(`https://res.cloudinary.com/shop-cloud/image/upload/v1763900000/${img.cloudinaryId}.png`);
     expect(img.srcset).toBe(
-      [320, 640].map((w) => `https://res.cloudinary.com/shop-cloud/image/upload/c_limit,f_auto,q_auto,w_${w}/v1763900000/${img.cloudinaryId} ${w}w`).join(', '),
+      [320, 640]
+        .map((w) => `https://res.cloudinary.com/shop-cloud/image/upload/c_limit,f_auto,q_auto,w_${w}/v1763900000/${img.cloudinaryId} ${w}w`)
+        .join(', '),
     );
     expect(img).toMatchObject({ width: 1000, height: 800 });
     const upload = standIn.requests.find((r) => r.path.endsWith('/image/upload'))!;

@@ -18,7 +18,13 @@ describe('uploads (local disk)', () => {
       const token = await t.tokenWithPermissions([]);
       const res = await t.http.get('/api/v1/upload/config').set(t.bearer(token));
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ allowedFileTypes: ['jpeg', 'jpg', 'png'], maxFileSizeMB: 5, maxImages: 5, environment: 'test', folder: 'retro-shop' });
+      expect(res.body.data).toEqual({
+        allowedFileTypes: ['jpeg', 'jpg', 'png'],
+        maxFileSizeMB: 5,
+        maxImages: 5,
+        environment: 'test',
+        folder: 'retro-shop',
+      });
     });
 
     it('GET /settings/upload-config/{type} answers 5 for products, 1 for categories, 400 otherwise', async () => {
@@ -37,7 +43,9 @@ describe('uploads (local disk)', () => {
 
   describe('branding images', () => {
     it('POST /upload/image stores one file (settingsUpdate) and keeps it out of the sweep', async () => {
-      const res = await post('/api/v1/upload/image', owner).attach('file', await png(512, 512), 'logo.png').field('context', 'logo');
+      const res = await post('/api/v1/upload/image', owner)
+        .attach('file', await png(512, 512), 'logo.png')
+        .field('context', 'logo');
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ alt: 'logo image', width: 512, height: 512 });
       expect(res.body.data.cloudinaryId).toMatch(/^retro-shop\/branding\/logo\/c[a-z0-9]{24}$/);
@@ -48,13 +56,17 @@ describe('uploads (local disk)', () => {
     });
 
     it('POST /config/images stores several files; checks apply; ADMIN (no settingsUpdate) gets 403, anonymous 401', async () => {
-      const res = await post('/api/v1/config/images', owner).attach('files', await png(), 'a.png').attach('files', await rotatedJpeg(), 'b.jpg');
+      const res = await post('/api/v1/config/images', owner)
+        .attach('files', await png(), 'a.png')
+        .attach('files', await rotatedJpeg(), 'b.jpg');
       expect(res.status).toBe(200);
       expect(res.body.data.images).toHaveLength(2);
       const exe = await post('/api/v1/config/images', owner).attach('files', exeBytes(), 'a.png');
       expect(exe.status).toBe(400);
       expect(exe.body.message).toBe(UPLOAD_MESSAGES.notAnImage);
-      const badContext = await post('/api/v1/upload/image', owner).attach('file', await png(), 'a.png').field('context', '../../etc');
+      const badContext = await post('/api/v1/upload/image', owner)
+        .attach('file', await png(), 'a.png')
+        .field('context', '../../etc');
       expect(badContext.status).toBe(400);
       expect((await post('/api/v1/config/images', admin).attach('files', await png(), 'a.png')).status).toBe(403);
       expect((await post('/api/v1/upload/image', admin).attach('file', await png(), 'a.png')).status).toBe(403);
@@ -66,7 +78,13 @@ describe('uploads (local disk)', () => {
   it('the OpenAPI document lists the upload routes', async () => {
     const res = await t.http.get('/api/docs-json');
     expect(res.status).toBe(200);
-    for (const p of ['/api/v1/upload/config', '/api/v1/settings/upload-config/{type}', '/api/v1/upload/entity/{entityType}/{id}', '/api/v1/upload/image', '/api/v1/config/images']) {
+    for (const p of [
+      '/api/v1/upload/config',
+      '/api/v1/settings/upload-config/{type}',
+      '/api/v1/upload/entity/{entityType}/{id}',
+      '/api/v1/upload/image',
+      '/api/v1/config/images',
+    ]) {
       expect(res.body.paths).toHaveProperty([p]);
     }
     expect(res.body.paths['/api/v1/upload/entity/{entityType}/{id}'].post.requestBody.content).toHaveProperty(['multipart/form-data']);

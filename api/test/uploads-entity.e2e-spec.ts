@@ -34,16 +34,17 @@ describe('uploads (local disk)', () => {
       // EXIF orientation 6 applied: the 1200x400 landscape is stored as a 400x1200 portrait.
       expect(images[1]).toMatchObject({ alt: 'Side of the cap', order: 2, width: 400, height: 1200 });
       expect(images[1].url).toBe(`/uploads/${images[1].cloudinaryId}.jpg`);
-      expect(images[0].srcset).toBe(
-        ['320', '640'].map((w) => `/uploads/${images[0].cloudinaryId}-w${w}.webp ${w}w`).join(', '),
-      );
+      expect(images[0].srcset).toBe(['320', '640'].map((w) => `/uploads/${images[0].cloudinaryId}-w${w}.webp ${w}w`).join(', '));
       expect(images[1].srcset).toContain('-w320.webp 320w');
 
-      const served = await t.http.get(images[1].url).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const served = await t.http
+        .get(images[1].url)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -86,14 +87,18 @@ describe('uploads (local disk)', () => {
 
     it('refuses malformed imageData and oldImageIds with a 400', async () => {
       const productId = await insertProduct();
-      const a = await post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'a.png').field('imageData', '{not json');
+      const a = await post(`/api/v1/upload/entity/product/${productId}`, admin)
+        .attach('files', await png(), 'a.png')
+        .field('imageData', '{not json');
       expect(a.status).toBe(400);
       expect(a.body.errors).toHaveProperty('imageData');
       const b = await post(`/api/v1/upload/entity/product/${productId}`, admin)
         .attach('files', await png(), 'a.png')
         .field('imageData', JSON.stringify({ order: -1, alt: 'x' }));
       expect(b.status).toBe(400);
-      const c = await post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'a.png').field('oldImageIds', '[1, 2');
+      const c = await post(`/api/v1/upload/entity/product/${productId}`, admin)
+        .attach('files', await png(), 'a.png')
+        .field('oldImageIds', '[1, 2');
       expect(c.status).toBe(400);
       expect(c.body.errors).toHaveProperty('oldImageIds');
     });
@@ -101,7 +106,9 @@ describe('uploads (local disk)', () => {
     it('replacement: old files named in oldImageIds are deleted after the new ones are stored; foreign ids are left alone', async () => {
       const productA = await insertProduct();
       const productB = await insertProduct();
-      const a = await post(`/api/v1/upload/entity/product/${productA}`, admin).attach('files', await png(700, 700), 'a1.png').attach('files', await png(700, 700), 'a2.png');
+      const a = await post(`/api/v1/upload/entity/product/${productA}`, admin)
+        .attach('files', await png(700, 700), 'a1.png')
+        .attach('files', await png(700, 700), 'a2.png');
       const b = await post(`/api/v1/upload/entity/product/${productB}`, admin).attach('files', await png(700, 700), 'b1.png');
       expect(a.status).toBe(200);
       expect(b.status).toBe(200);
@@ -130,13 +137,17 @@ describe('uploads (local disk)', () => {
       expect(fs.existsSync(fileOnDisk(a2.url))).toBe(true);
     });
 
-    it('entity ids: the specs\' format messages', async () => {
+    it("entity ids: the specs' format messages", async () => {
       const bad = await post('/api/v1/upload/entity/product/abc', admin).attach('files', await png(), 'a.png');
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Invalid entity ID format: abc. Expected CUID format.');
       const upper = await post('/api/v1/upload/entity/product/CABCDEFGHIJKLMNOPQRSTUVWX', admin).attach('files', await png(), 'a.png');
       expect(upper.body.message).toBe('Invalid entity ID format: CABCDEFGHIJKLMNOPQRSTUVWX. Expected CUID format.');
-      const injection = await post(`/api/v1/upload/entity/product/${encodeURIComponent("c' OR 1=1 --")}`, admin).attach('files', await png(), 'a.png');
+      const injection = await post(`/api/v1/upload/entity/product/${encodeURIComponent("c' OR 1=1 --")}`, admin).attach(
+        'files',
+        await png(),
+        'a.png',
+      );
       expect(injection.status).toBe(400);
       expect(injection.body.message).toBe("Invalid entity ID format: c' OR 1=1 --. Expected CUID format.");
       // An empty id cannot reach the route (no path segment), so the service's own check is called directly.
@@ -160,7 +171,7 @@ describe('uploads (local disk)', () => {
       expect((await t.ds.query('SELECT count(*)::int AS n FROM uploads'))[0].n).toBe(before);
     });
 
-    it('401 without a token; 403 without the entity\'s update or create flag; either flag alone is enough', async () => {
+    it("401 without a token; 403 without the entity's update or create flag; either flag alone is enough", async () => {
       const productId = await insertProduct();
       const catId = await insertCategory();
       const noToken = await post(`/api/v1/upload/entity/product/${productId}`).attach('files', await png(), 'a.png');

@@ -27,12 +27,18 @@ describe('uploads (local disk)', () => {
       };
 
       it('a Windows executable renamed .png is refused by its content', async () => {
-        await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', exeBytes(), { filename: 'cap.png', contentType: 'image/png' }), UPLOAD_MESSAGES.notAnImage);
+        await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', exeBytes(), { filename: 'cap.png', contentType: 'image/png' }),
+          UPLOAD_MESSAGES.notAnImage,
+        );
       });
 
       it('a text file named .jpg is refused by its content', async () => {
         await expect400(
-          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', Buffer.from('just some words, not a picture\n'), { filename: 'cap.jpg', contentType: 'image/jpeg' }),
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', Buffer.from('just some words, not a picture\n'), {
+            filename: 'cap.jpg',
+            contentType: 'image/jpeg',
+          }),
           UPLOAD_MESSAGES.notAnImage,
         );
       });
@@ -43,9 +49,18 @@ describe('uploads (local disk)', () => {
       });
 
       it('an extension outside jpeg, jpg, png is refused with the spec message (even for real image bytes)', async () => {
-        await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'cap.gif'), 'Invalid file type. Allowed types: jpeg, jpg, png');
-        await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'cap.png.exe'), 'Invalid file type. Allowed types: jpeg, jpg, png');
-        await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'noextension'), 'Invalid file type. Allowed types: jpeg, jpg, png');
+        await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'cap.gif'),
+          'Invalid file type. Allowed types: jpeg, jpg, png',
+        );
+        await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'cap.png.exe'),
+          'Invalid file type. Allowed types: jpeg, jpg, png',
+        );
+        await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'noextension'),
+          'Invalid file type. Allowed types: jpeg, jpg, png',
+        );
       });
 
       it('an uppercase extension is fine (the check lowercases it)', async () => {
@@ -59,14 +74,19 @@ describe('uploads (local disk)', () => {
 
       it('a file over 5 MB is refused with the spec message, not a 413 or 500', async () => {
         const big = Buffer.concat([(await png()).subarray(0, 8), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-        await expect400(post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', big, 'huge.png'), 'File size too large. Maximum size: 5 MB');
+        await expect400(
+          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', big, 'huge.png'),
+          'File size too large. Maximum size: 5 MB',
+        );
       });
 
       it('a NUL in a file name sent as filename* is refused naming the file, like any text (not a 500)', async () => {
         // form-data writes only filename="…"; the RFC 5987 form is what lets a client percent-encode a NUL into the name
         const boundary = 'nul-name-boundary';
         const body = Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''cap%00name.png\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''cap%00name.png\r\nContent-Type: image/png\r\n\r\n`,
+          ),
           await png(),
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]);
@@ -85,7 +105,9 @@ describe('uploads (local disk)', () => {
       it('nothing is stored when any file of the request is refused', async () => {
         const before = (await t.ds.query('SELECT count(*)::int AS n FROM uploads'))[0].n;
         await expect400(
-          post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'ok.png').attach('files', exeBytes(), 'bad.png'),
+          post(`/api/v1/upload/entity/product/${productId}`, admin)
+            .attach('files', await png(), 'ok.png')
+            .attach('files', exeBytes(), 'bad.png'),
           UPLOAD_MESSAGES.notAnImage,
         );
         expect((await t.ds.query('SELECT count(*)::int AS n FROM uploads'))[0].n).toBe(before);
@@ -101,7 +123,9 @@ describe('uploads (local disk)', () => {
 
       it('two files for a category: Maximum 1 images allowed', async () => {
         const catId = await insertCategory();
-        const res = await post(`/api/v1/upload/entity/category/${catId}`, admin).attach('files', await png(), 'a.png').attach('files', await png(), 'b.png');
+        const res = await post(`/api/v1/upload/entity/category/${catId}`, admin)
+          .attach('files', await png(), 'a.png')
+          .attach('files', await png(), 'b.png');
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('Maximum 1 images allowed');
       });
@@ -112,7 +136,9 @@ describe('uploads (local disk)', () => {
         expect(first.status).toBe(200);
         await attachToProduct(productId, first.body.data.images);
 
-        const tooMany = await post(`/api/v1/upload/entity/product/${productId}`, admin).attach('files', await png(), 'x.png').attach('files', await png(), 'y.png');
+        const tooMany = await post(`/api/v1/upload/entity/product/${productId}`, admin)
+          .attach('files', await png(), 'x.png')
+          .attach('files', await png(), 'y.png');
         expect(tooMany.status).toBe(400);
         expect(tooMany.body.message).toBe('Maximum 5 images allowed');
 

@@ -22,9 +22,13 @@ describe('uploads (local disk)', () => {
         .attach('files', await png(500, 500), 'recent.png');
       const [stale, kept, recent] = res.body.data.images;
       await svc.markAttached([kept.cloudinaryId], 'product', productId);
-      await t.ds.query(`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE cloudinary_id = ANY($1)`, [[stale.cloudinaryId, kept.cloudinaryId]]);
+      await t.ds.query(`UPDATE uploads SET created_at = now() - interval '25 hours' WHERE cloudinary_id = ANY($1)`, [
+        [stale.cloudinaryId, kept.cloudinaryId],
+      ]);
       await t.ds.query(`UPDATE uploads SET created_at = now() - interval '23 hours' WHERE cloudinary_id = $1`, [recent.cloudinaryId]);
-      const alreadyStale = (await t.ds.query(`SELECT count(*)::int AS n FROM uploads WHERE attached_at IS NULL AND created_at < now() - interval '24 hours'`))[0].n;
+      const alreadyStale = (
+        await t.ds.query(`SELECT count(*)::int AS n FROM uploads WHERE attached_at IS NULL AND created_at < now() - interval '24 hours'`)
+      )[0].n;
       expect(alreadyStale).toBe(1);
 
       expect(await svc.sweep(new Date())).toBe(1);
@@ -52,7 +56,9 @@ describe('uploads (local disk)', () => {
       await attachToProduct(productId, [shown, dropped]);
       // The product is saved again without the second image.
       await t.ds.query('DELETE FROM product_images WHERE cloudinary_id = $1', [dropped.cloudinaryId]);
-      await t.ds.query(`UPDATE uploads SET attached_at = now() - interval '25 hours' WHERE cloudinary_id = ANY($1)`, [[shown.cloudinaryId, dropped.cloudinaryId]]);
+      await t.ds.query(`UPDATE uploads SET attached_at = now() - interval '25 hours' WHERE cloudinary_id = ANY($1)`, [
+        [shown.cloudinaryId, dropped.cloudinaryId],
+      ]);
       expect(await svc.sweep(new Date())).toBe(1);
       expect(fs.existsSync(fileOnDisk(dropped.url))).toBe(false);
       expect(fs.existsSync(fileOnDisk(shown.url))).toBe(true);
@@ -75,9 +81,9 @@ describe('uploads (local disk)', () => {
       // Referenced by its category: no sweep takes it, however late.
       await svc.sweep(new Date(Date.now() + 48 * 3600_000));
       expect(fs.existsSync(fileOnDisk(img.url))).toBe(true);
-      await expect(svc.storeBuffer(null, Buffer.from('text'), 'seed.png', { entityType: 'category', entityId: catId, alt: 'x', order: 1 })).rejects.toThrow(
-        UPLOAD_MESSAGES.notAnImage,
-      );
+      await expect(
+        svc.storeBuffer(null, Buffer.from('text'), 'seed.png', { entityType: 'category', entityId: catId, alt: 'x', order: 1 }),
+      ).rejects.toThrow(UPLOAD_MESSAGES.notAnImage);
       await svc.deleteStored([img.cloudinaryId, 'retro-shop/categories/cunknown0000000000000000']);
       expect(fs.existsSync(fileOnDisk(img.url))).toBe(false);
       expect((await svc.findByCloudinaryIds([img.cloudinaryId])).size).toBe(0);

@@ -6,7 +6,9 @@ import { StaffApp } from './helpers/test-app';
 
 /** Image bytes made in code, shared by the upload e2e files. */
 export const png = (width = 800, height = 600, color = { r: 200, g: 40, b: 40 }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 /** A landscape JPEG whose EXIF says "rotate 90°", carrying a camera model the API must strip. */
 export const rotatedJpeg = () =>
   sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 20, g: 90, b: 160 } } })
@@ -14,7 +16,8 @@ export const rotatedJpeg = () =>
     .withMetadata({ orientation: 6, exif: { IFD0: { Model: 'SecretCam 9000' } } })
     .toBuffer();
 /** The first bytes of a Windows executable: "MZ", the DOS stub text, padding. */
-export const exeBytes = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.from('This program cannot be run in DOS mode.'), Buffer.alloc(512, 7)]);
+export const exeBytes = () =>
+  Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), Buffer.from('This program cannot be run in DOS mode.'), Buffer.alloc(512, 7)]);
 
 /** The app storing uploads on local disk, with a category, and the calls the local-disk upload files share. */
 export class LocalUploads extends StaffApp {
@@ -50,7 +53,11 @@ export class LocalUploads extends StaffApp {
         [newId(), productId, img.url, img.cloudinaryId, i + 1, i === 0, 'x'],
       );
     }
-    await this.t.app.get(UploadsService).markAttached(images.map((i) => i.cloudinaryId), 'product', productId);
+    await this.t.app.get(UploadsService).markAttached(
+      images.map((i) => i.cloudinaryId),
+      'product',
+      productId,
+    );
   };
 
   fileOnDisk = (url: string) => path.join(this.uploadsRoot, url.replace(/^\/uploads\//, ''));

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPrice, hasAllPermissions, hasAnyPermission, hasPermission,
-  hasDiscount, pageTitle, permissionMapFor, productPriceErrors, PRODUCT_MESSAGES,
+  formatPrice,
+  hasAllPermissions,
+  hasAnyPermission,
+  hasPermission,
+  hasDiscount,
+  pageTitle,
+  permissionMapFor,
+  productPriceErrors,
+  PRODUCT_MESSAGES,
 } from './index.js';
 
 describe('formatPrice', () => {
@@ -54,7 +61,9 @@ describe('productPriceErrors', () => {
       discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling,
     });
     expect(productPriceErrors({ originalPrice: 100, sellingPrice: 99.99 }).sellingPrice).toBe(PRODUCT_MESSAGES.sellingBelowOriginal);
-    expect(productPriceErrors({ originalPrice: 1, sellingPrice: 50, discountedPrice: 50 })).toEqual({ discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling });
+    expect(productPriceErrors({ originalPrice: 1, sellingPrice: 50, discountedPrice: 50 })).toEqual({
+      discountedPrice: PRODUCT_MESSAGES.discountNotBelowSelling,
+    });
   });
   it('passes good prices, no discount (null or 0) and prices equal after rounding to cents', () => {
     expect(productPriceErrors({ originalPrice: 50, sellingPrice: 50, discountedPrice: 49.99 })).toEqual({});

@@ -24,7 +24,12 @@ function allFiles(dir: string, out: string[] = []): string[] {
 function pathExists(path: string, files: string[]): boolean {
   const clean = path.replace(/\/$/, '');
   if (!clean.includes('*')) return existsSync(join(ROOT, clean));
-  const pattern = new RegExp(`^${clean.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+  const pattern = new RegExp(
+    `^${clean
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
   return files.some((f) => pattern.test(f));
 }
 
@@ -69,7 +74,9 @@ describe('docs/architecture.md', () => {
     expect(placedNames('`a` in `api/src/x.ts`, `b` in `/health`')).toEqual([{ name: 'a', path: 'api/src/x.ts' }]);
     const placed = placedNames(doc);
     expect(placed.length).toBeGreaterThan(2);
-    const misplaced = placed.filter(({ name, path }) => !existsSync(join(ROOT, path)) || !new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, path), 'utf8')));
+    const misplaced = placed.filter(
+      ({ name, path }) => !existsSync(join(ROOT, path)) || !new RegExp(`\\b${name}\\b`).test(readFileSync(join(ROOT, path), 'utf8')),
+    );
     expect(misplaced).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 /** A value as staff read it, in title case (SECOND_HAND: "Second Hand"); `spelled` names those title case gets wrong. */
 function labelsOf<V extends string>(values: readonly V[], spelled: Partial<Record<V, string>> = {}): Record<V, string> {
-  const titleCase = (v: string) => v.split('_').map((w) => w[0] + w.slice(1).toLowerCase()).join(' ');
+  const titleCase = (v: string) =>
+    v
+      .split('_')
+      .map((w) => w[0] + w.slice(1).toLowerCase())
+      .join(' ');
   return Object.fromEntries(values.map((v) => [v, spelled[v] ?? titleCase(v)])) as Record<V, string>;
 }
 

@@ -10,4 +10,3 @@ export const ERROR_CATALOGUE = {
   500: { title: 'Server Error', fallback: 'An unexpected error occurred. Please try again later.', useServerMessage: false },
   503: { title: 'Service Unavailable', fallback: 'The service is temporarily unavailable. Please try again later.', useServerMessage: false },
 } as const;
-

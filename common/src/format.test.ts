@@ -16,7 +16,10 @@ describe('formatPrice without Intl', () => {
   });
 
   it('writes every amount as the en-SA format with Latin digits does', () => {
-    const amounts = [0, -0, 0.005, 0.015, 0.125, 1.005, 1.995, 2.675, 9.999, 12.5, 99.995, 999.995, 1000, 1234.5, 99999.999, 1e6, 1234567.891, 1e15, -1, -0.004, -1234.565];
+    const amounts = [
+      0, -0, 0.005, 0.015, 0.125, 1.005, 1.995, 2.675, 9.999, 12.5, 99.995, 999.995, 1000, 1234.5, 99999.999, 1e6, 1234567.891, 1e15, -1, -0.004,
+      -1234.565,
+    ];
     for (let i = 0; i < 3000; i++) amounts.push(Math.round(Math.random() * 10 ** (1 + (i % 9)) * 1000) / 1000, Math.random() * 10 ** (i % 12));
     for (const a of amounts) expect(formatPrice(a), String(a)).toBe(`SAR ${intl.format(a)}`);
   });

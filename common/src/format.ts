@@ -31,7 +31,6 @@ function twoDecimals(value: number): string {
 
 /** "SAR 1,250.00": the currency code and two decimals in en-SA with Latin digits, the one price format of the shop. */
 export function formatPrice(amount: number | string | null | undefined, currency: string = DEFAULT_CURRENCY): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return `${currency || DEFAULT_CURRENCY} ${twoDecimals(Number.isFinite(value) ? value : 0)}`;
 }
-

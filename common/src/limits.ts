@@ -61,4 +61,3 @@ export const UPLOAD_LIMITS = {
   product: { maxImages: 5 },
   category: { maxImages: 1 },
 } as const;
-

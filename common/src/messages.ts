@@ -104,4 +104,3 @@ export const SETTINGS_MESSAGES = {
   ownerNameRequired: 'Owner name is required',
   ownerNameTooLong: 'Owner name is too long',
 } as const;
-

@@ -51,4 +51,3 @@ export const ORDER_LIMITS = {
   /** Pieces of one line. */
   quantityMax: 99,
 } as const;
-

@@ -5,7 +5,7 @@ const isVatNumber = (v: string) => v.trim() !== '' && taxTextProblem('vatNumber'
 const isCrNumber = (v: string) => v.trim() !== '' && taxTextProblem('crNumber', v) === null;
 
 describe('VAT number rule', () => {
-  it('accepts 15 digits starting and ending with 3, like ZATCA\'s sample 310122393500003', () => {
+  it("accepts 15 digits starting and ending with 3, like ZATCA's sample 310122393500003", () => {
     expect(isVatNumber('310122393500003')).toBe(true);
     expect(isVatNumber('300000000000003')).toBe(true);
   });

@@ -78,7 +78,11 @@ const isPostalCode = (v: string): boolean => /^\d{5}$/.test(v);
 const isCertificateNumber = (v: string): boolean => /^[A-Za-z0-9-]+$/.test(v) && v.length <= TAX_LIMITS.sbcCertificateMax;
 /** A percent above 0 and at most 100 with at most two decimals. */
 export const isVatRate = (v: unknown): boolean =>
-  typeof v === 'number' && Number.isFinite(v) && v >= TAX_LIMITS.vatRateMin && v <= TAX_LIMITS.vatRateMax && Math.abs(v * 100 - Math.round(v * 100)) < 1e-9;
+  typeof v === 'number' &&
+  Number.isFinite(v) &&
+  v >= TAX_LIMITS.vatRateMin &&
+  v <= TAX_LIMITS.vatRateMax &&
+  Math.abs(v * 100 - Math.round(v * 100)) < 1e-9;
 
 /** Each message names its field; `ar` is the back office's Arabic for the same rule. */
 export const TAX_MESSAGES = {
@@ -86,12 +90,21 @@ export const TAX_MESSAGES = {
   pricesIncludeVatInvalid: { en: 'Prices include VAT must be true or false', ar: 'شمول الأسعار للضريبة يجب أن يكون نعم أو لا' },
   vatNumberInvalid: { en: 'VAT number must be 15 digits, starting and ending with 3', ar: 'الرقم الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3' },
   vatNumberRequired: { en: 'VAT number is required while VAT registered is on', ar: 'الرقم الضريبي مطلوب عند التسجيل في الضريبة' },
-  vatRateInvalid: { en: 'VAT rate must be a percent above 0 and at most 100, with at most two decimals', ar: 'نسبة الضريبة بين 0.01 و100 بمنزلتين عشريتين على الأكثر' },
+  vatRateInvalid: {
+    en: 'VAT rate must be a percent above 0 and at most 100, with at most two decimals',
+    ar: 'نسبة الضريبة بين 0.01 و100 بمنزلتين عشريتين على الأكثر',
+  },
   legalNameArInvalid: { en: 'Legal name (Arabic) must be text of at most 200 characters', ar: 'الاسم القانوني بالعربية نص لا يزيد على 200 حرف' },
-  legalNameArRequired: { en: 'Legal name (Arabic) is required while VAT registered is on', ar: 'الاسم القانوني بالعربية مطلوب عند التسجيل في الضريبة' },
+  legalNameArRequired: {
+    en: 'Legal name (Arabic) is required while VAT registered is on',
+    ar: 'الاسم القانوني بالعربية مطلوب عند التسجيل في الضريبة',
+  },
   legalNameEnInvalid: { en: 'Legal name (English) must be text of at most 200 characters', ar: 'الاسم القانوني بالإنجليزية نص لا يزيد على 200 حرف' },
   crNumberInvalid: { en: 'CR number must be 10 digits', ar: 'رقم السجل التجاري 10 أرقام' },
-  sbcCertificateNumberInvalid: { en: 'Saudi Business Center certificate number must be letters, digits or dashes, at most 50', ar: 'رقم شهادة المركز السعودي للأعمال حروف وأرقام وشرطات، 50 على الأكثر' },
+  sbcCertificateNumberInvalid: {
+    en: 'Saudi Business Center certificate number must be letters, digits or dashes, at most 50',
+    ar: 'رقم شهادة المركز السعودي للأعمال حروف وأرقام وشرطات، 50 على الأكثر',
+  },
   sellerBuildingNumberInvalid: { en: 'Building number must be 4 digits', ar: 'رقم المبنى 4 أرقام' },
   sellerStreetInvalid: { en: 'Street must be text of at most 100 characters', ar: 'الشارع نص لا يزيد على 100 حرف' },
   sellerDistrictInvalid: { en: 'District must be text of at most 100 characters', ar: 'الحي نص لا يزيد على 100 حرف' },

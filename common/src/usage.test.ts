@@ -33,7 +33,11 @@ export function commonExports(): Map<string, string> {
     }
     for (const [, list] of text.matchAll(/^export (?:type )?\{([^}]*)\}/gm)) {
       for (const part of list.split(',')) {
-        const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          ?.trim();
         if (name) names.set(name, `${module}.ts`);
       }
     }
@@ -50,7 +54,11 @@ export function importsByWorkspace(): Record<string, Set<string>> {
       const text = readFileSync(file, 'utf8');
       for (const [, list] of text.matchAll(/(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@shop\/common['"]/g)) {
         for (const part of list.split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            ?.trim();
           if (name) used.add(name);
         }
       }

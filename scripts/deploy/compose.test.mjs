@@ -14,9 +14,12 @@ const { db, api, nginx } = compose.services ?? {};
 
 /** `- name:/path[:ro]` and `{ source: name }` volume entries, as volume names. */
 const volumeNames = (service) =>
-  (service.volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source)).filter((name) => !name.startsWith('.') && !name.startsWith('/'));
+  (service.volumes ?? [])
+    .map((v) => (typeof v === 'string' ? v.split(':')[0] : v.source))
+    .filter((name) => !name.startsWith('.') && !name.startsWith('/'));
 const mountOf = (service, name) => (service.volumes ?? []).find((v) => (typeof v === 'string' ? v.split(':')[0] : v.source) === name);
-const envOf = (service) => (Array.isArray(service.environment) ? Object.fromEntries(service.environment.map((e) => e.split('='))) : service.environment ?? {});
+const envOf = (service) =>
+  Array.isArray(service.environment) ? Object.fromEntries(service.environment.map((e) => e.split('='))) : (service.environment ?? {});
 
 test('the three services exist', () => {
   assert.ok(db && api && nginx, 'db, api and nginx services');

@@ -27,7 +27,9 @@ async function restore(args, env = {}) {
 const today = () => new Date().toISOString().slice(0, 10);
 const step = (what) => process.stdout.write(`# ${new Date().toISOString().slice(11, 19)} ${what}\n`);
 
-test('a shop backed up while 20 sales a second are recorded, its data folder destroyed, comes back whole from the restore', { timeout: 900_000 }, async () => {
+test('a shop backed up while 20 sales a second are recorded, its data folder destroyed, comes back whole from the restore', {
+  timeout: 900_000,
+}, async () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-fault-'));
   chmodSync(work, 0o755);
   let shop = await startShop();
@@ -41,13 +43,18 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
     const db = await shopDb(shop.dataDir);
     await seedSales(db, 3000);
     // one product counted per size, so sales move the stock ledger
-    const { rows: [product] } = await db.query(
+    const {
+      rows: [product],
+    } = await db.query(
       `SELECT p.id, p.sizes, p.original_price::float AS op, p.selling_price::float AS sp, i.url AS image
          FROM products p JOIN product_images i ON i.product_id = p.id
         WHERE NOT p.archived AND cardinality(p.sizes) > 0 ORDER BY p.id LIMIT 1`,
     );
     assert.ok(product, 'the demo catalogue has a product with sizes and an image');
-    const stock = await api(shop, 'PUT', `/products/${product.id}/stock`, { token, body: { tracked: true, sizes: product.sizes.map((size) => ({ size, onHand: 5000 })) } });
+    const stock = await api(shop, 'PUT', `/products/${product.id}/stock`, {
+      token,
+      body: { tracked: true, sizes: product.sizes.map((size) => ({ size, onHand: 5000 })) },
+    });
     assert.equal(stock.status, 200, stock.text);
     const imageBefore = Buffer.from(await (await fetch(`${shop.url}${product.image}`)).arrayBuffer());
     assert.ok(imageBefore.length > 0);
@@ -61,7 +68,14 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
       for (let i = 0; recording; i++) {
         const p = api(shop, 'POST', '/sales', {
           token,
-          body: { productId: product.id, saleDate: today(), originalPrice: product.op, sellingPrice: product.sp, size: product.sizes[i % product.sizes.length], quantity: 1 },
+          body: {
+            productId: product.id,
+            saleDate: today(),
+            originalPrice: product.op,
+            sellingPrice: product.sp,
+            size: product.sizes[i % product.sizes.length],
+            quantity: 1,
+          },
         })
           .then((res) => {
             if (res.status === 201) acked.push({ id: res.body.id, at: Date.now() });
@@ -152,16 +166,24 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
     const bytes = readFileSync(target);
     bytes[Math.floor(bytes.length / 2)] ^= 0x01;
     writeFileSync(target, bytes);
-    for (const args of [[flipped, '--data-dir', path.join(work, 'never-1')], [flipped, '--check']]) {
+    for (const args of [
+      [flipped, '--data-dir', path.join(work, 'never-1')],
+      [flipped, '--check'],
+    ]) {
       const res = await restore(args);
       assert.equal(res.code, 1, res.out);
       assert.match(res.out, /damaged: database\/sales\.copy\.gz does not match its checksum/);
     }
     const missing = path.join(work, 'missing');
     cpSync(quietDir, missing, { recursive: true });
-    const upload = readdirSync(path.join(missing, 'uploads'), { recursive: true }).map(String).find((f) => /\.(jpe?g|png|webp|avif)$/i.test(f));
+    const upload = readdirSync(path.join(missing, 'uploads'), { recursive: true })
+      .map(String)
+      .find((f) => /\.(jpe?g|png|webp|avif)$/i.test(f));
     unlinkSync(path.join(missing, 'uploads', upload));
-    for (const args of [[missing, '--data-dir', path.join(work, 'never-2')], [missing, '--check']]) {
+    for (const args of [
+      [missing, '--data-dir', path.join(work, 'never-2')],
+      [missing, '--check'],
+    ]) {
       const res = await restore(args);
       assert.equal(res.code, 1, res.out);
       assert.ok(res.out.includes(`damaged: uploads/${upload} is missing`), res.out);

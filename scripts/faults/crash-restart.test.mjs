@@ -27,7 +27,11 @@ test('kill -9 of the PostgreSQL server: /health answers 200 again within seconds
   process.kill(killed, 'SIGKILL');
   const t0 = Date.now();
   await until('/health to fail', async () => (await api(first, 'GET', '/health')).status === 503 || postmasterPid(pgDir) !== killed, 10_000);
-  await until('/health to answer 200 from a new server', async () => postmasterPid(pgDir) !== killed && (await api(first, 'GET', '/health')).status === 200, 30_000);
+  await until(
+    '/health to answer 200 from a new server',
+    async () => postmasterPid(pgDir) !== killed && (await api(first, 'GET', '/health')).status === 200,
+    30_000,
+  );
   const backMs = Date.now() - t0;
   console.log(`# database back ${(backMs / 1000).toFixed(1)} s after kill -9`);
   assert.ok(backMs < 30_000);

@@ -43,7 +43,11 @@ test('a sale selling out a size turns its feed item out of stock in the render t
   const [size, other] = product.sizes;
   const { body: staffView } = await api(shop, 'GET', `/products/${product.id}`, { token: check.token });
   const counted = await check.renderAfter(
-    () => check.call('PUT', `/products/${product.id}/stock`, { tracked: true, sizes: product.sizes.map((s, i) => ({ size: s, onHand: i === 0 ? 1 : 0 })) }),
+    () =>
+      check.call('PUT', `/products/${product.id}/stock`, {
+        tracked: true,
+        sizes: product.sizes.map((s, i) => ({ size: s, onHand: i === 0 ? 1 : 0 })),
+      }),
     /product /,
   );
   for (const lang of ['en', 'ar']) {
@@ -51,7 +55,14 @@ test('a sale selling out a size turns its feed item out of stock in the render t
     assert.equal(itemOf(counted.after.get(FEEDS[lang]), product.id, other)['g:availability'], 'out_of_stock', `${lang}: a size at 0 is out of stock`);
   }
   const sold = await check.renderAfter(async () => {
-    const sale = { productId: product.id, saleDate: new Date().toISOString(), originalPrice: Number(staffView.originalPrice), sellingPrice: Number(product.sellingPrice), size, quantity: 1 };
+    const sale = {
+      productId: product.id,
+      saleDate: new Date().toISOString(),
+      originalPrice: Number(staffView.originalPrice),
+      sellingPrice: Number(product.sellingPrice),
+      size,
+      quantity: 1,
+    };
     await check.call('POST', '/sales', sale);
   }, /product sold stock/);
   for (const page of [`/products/${product.id}`, `/ar/products/${product.id}`, '/feeds/products.xml', '/feeds/ar/products.xml']) {
@@ -70,15 +81,27 @@ test("a category's Google product category reaches every item of its products in
   const { body } = await api(shop, 'GET', '/products?limit=1000&publiclyVisible=true&sortBy=createdAt&sortOrder=desc');
   const category = categories.find((c) => body.products.some((p) => p.categoryId === c.id));
   const hats = 'Apparel & Accessories > Clothing Accessories > Hats';
-  const r = await check.renderAfter(() => check.call('PUT', `/categories/${category.id}`, { name: category.name, googleProductCategory: hats }), /category updated/);
-  assert.ok(r.report.written.includes('/feeds/products.xml') && r.report.written.includes('/feeds/ar/products.xml'), `both feeds were rewritten (${r.report.written})`);
+  const r = await check.renderAfter(
+    () => check.call('PUT', `/categories/${category.id}`, { name: category.name, googleProductCategory: hats }),
+    /category updated/,
+  );
+  assert.ok(
+    r.report.written.includes('/feeds/products.xml') && r.report.written.includes('/feeds/ar/products.xml'),
+    `both feeds were rewritten (${r.report.written})`,
+  );
   const ids = new Set(body.products.filter((p) => p.categoryId === category.id).map((p) => p.id));
   for (const lang of ['en', 'ar']) {
     const items = feedItems(r.after.get(FEEDS[lang]));
     const ofCategory = items.filter((i) => ids.has(i['g:item_group_id'] ?? i['g:id']));
     assert.ok(ofCategory.length >= ids.size, `${lang}: every product of the category is in the feed`);
-    assert.ok(ofCategory.every((i) => i['g:google_product_category'] === hats), `${lang}: each carries the Google category`);
-    assert.ok(items.filter((i) => !ids.has(i['g:item_group_id'] ?? i['g:id'])).every((i) => i['g:google_product_category'] !== hats), `${lang}: other products do not`);
+    assert.ok(
+      ofCategory.every((i) => i['g:google_product_category'] === hats),
+      `${lang}: each carries the Google category`,
+    );
+    assert.ok(
+      items.filter((i) => !ids.has(i['g:item_group_id'] ?? i['g:id'])).every((i) => i['g:google_product_category'] !== hats),
+      `${lang}: other products do not`,
+    );
   }
   await check.sameAsFullBuild(r);
 });

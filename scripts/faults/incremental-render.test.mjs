@@ -25,7 +25,8 @@ const ids = (list) => list.map((p) => p.id);
 const byDate = (list) => [...list].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
 
 /** Counts a product's stock: `left` pieces of its first size, none of the others. */
-const countStock = (p, left) => check.call('PUT', `/products/${p.id}/stock`, { tracked: true, sizes: p.sizes.map((size, i) => ({ size, onHand: i === 0 ? left : 0 })) });
+const countStock = (p, left) =>
+  check.call('PUT', `/products/${p.id}/stock`, { tracked: true, sizes: p.sizes.map((size, i) => ({ size, onHand: i === 0 ? left : 0 })) });
 
 /**
  * The category's first listing page and the home page's product cards, in both languages, list what the API lists;
@@ -36,7 +37,11 @@ async function assertListedAsShoppersSee(r, categoryId) {
   const featured = (await publicList('&featured=true')).slice(0, 4).map((p) => p.id);
   for (const lang of ['', 'ar/']) {
     const firstPage = inCategory.slice(0, 10).map((p) => p.id);
-    assert.deepEqual(listedIds(r.after.get(`${lang}category/${categoryId}/index.html`)), firstPage, `/${lang}category/${categoryId} lists as the API does`);
+    assert.deepEqual(
+      listedIds(r.after.get(`${lang}category/${categoryId}/index.html`)),
+      firstPage,
+      `/${lang}category/${categoryId} lists as the API does`,
+    );
     assert.deepEqual(listedIds(r.after.get(`${lang}index.html`)), featured, `/${lang} shows the featured products the API lists first`);
   }
   return { inCategory, featured };
@@ -79,7 +84,10 @@ async function categoryChange() {
   const { body: categories } = await api(shop, 'GET', '/categories/public');
   const category = categories.find((c) => c.id === soldOut.categoryId);
   const r = await check.renderAfter(async () => {
-    await check.call('PUT', `/categories/${category.id}`, { name: category.name, description: `${category.description ?? ''} Fresh stock every Friday.`.trim() });
+    await check.call('PUT', `/categories/${category.id}`, {
+      name: category.name,
+      description: `${category.description ?? ''} Fresh stock every Friday.`.trim(),
+    });
   }, /category updated/);
   assert.ok(r.report.written.includes(`/category/${category.id}`), `its page was rewritten (${r.report.written})`);
   assert.ok(!r.report.written.includes('/search'), 'the navigation did not change, so the search page stays');
@@ -107,16 +115,30 @@ async function sellOutAndBack(soldOutLast) {
   await check.renderAfter(() => countStock(product, 1), /product /);
   const listedBefore = ids(await publicList(`&category=${product.categoryId}`));
   const sold = await check.renderAfter(async () => {
-    const sale = { productId: product.id, saleDate: new Date().toISOString(), originalPrice: Number(staffView.originalPrice), sellingPrice: Number(product.sellingPrice), size: product.sizes[0], quantity: 1 };
+    const sale = {
+      productId: product.id,
+      saleDate: new Date().toISOString(),
+      originalPrice: Number(staffView.originalPrice),
+      sellingPrice: Number(product.sellingPrice),
+      size: product.sizes[0],
+      quantity: 1,
+    };
     await check.call('POST', '/sales', sale);
   }, /product sold stock/);
   assert.ok(sold.report.written.includes(`/ar/products/${product.id}`), `its Arabic page was rewritten (${sold.report.written})`);
   const { inCategory, featured } = await assertListedAsShoppersSee(sold, product.categoryId);
   assert.equal(featured.includes(product.id), !soldOutLast, 'the home strip keeps it exactly when sold-out products are not listed last');
-  if (soldOutLast) assert.ok(inCategory.slice(inCategory.findIndex((p) => p.id === product.id)).every((p) => p.availability === 'SOLD_OUT'), 'listed after the products in stock');
+  if (soldOutLast)
+    assert.ok(
+      inCategory.slice(inCategory.findIndex((p) => p.id === product.id)).every((p) => p.availability === 'SOLD_OUT'),
+      'listed after the products in stock',
+    );
   else assert.deepEqual(ids(inCategory), listedBefore, 'it kept its place');
   if (soldOutLast) await check.sameAsFullBuild(sold);
-  const back = await check.renderAfter(() => check.call('POST', `/products/${product.id}/stock/adjustments`, { size: product.sizes[0], reason: 'RECEIVED', quantity: 2 }), /product received stock/);
+  const back = await check.renderAfter(
+    () => check.call('POST', `/products/${product.id}/stock/adjustments`, { size: product.sizes[0], reason: 'RECEIVED', quantity: 2 }),
+    /product received stock/,
+  );
   assert.ok((await assertListedAsShoppersSee(back, product.categoryId)).featured.includes(product.id), 'back on the home strip');
   await check.sameAsFullBuild(back);
 }
@@ -127,18 +149,28 @@ test('a settings change rewrites every page that shows it, as a full build would
 test('a product selling out through a sale and restocked keeps its place in every listing, as a full build would', () => sellOutAndBack(false));
 
 const withSoldOutLast = (name) => `${name}, with sold-out products listed last`;
-test(withSoldOutLast('turning the setting on moves sold-out products after the others on every listing and the home strip, as a full build would'), () =>
-  settingsChange({ businessName: 'Tambay Caps Jeddah', soldOutLast: true }));
+test(
+  withSoldOutLast('turning the setting on moves sold-out products after the others on every listing and the home strip, as a full build would'),
+  () => settingsChange({ businessName: 'Tambay Caps Jeddah', soldOutLast: true }),
+);
 test(withSoldOutLast('a price change rewrites its product page, its category page and the pages that show it, as a full build would'), priceChange);
 test(withSoldOutLast('a category change rewrites its pages and its products, as a full build would'), categoryChange);
-test(withSoldOutLast('a product selling out through a sale moves after the others and back when restocked, as a full build would'), () => sellOutAndBack(true));
+test(withSoldOutLast('a product selling out through a sale moves after the others and back when restocked, as a full build would'), () =>
+  sellOutAndBack(true),
+);
 
 test('a hidden category is created and edited without a full build, changing no page, as a full build would', async () => {
-  const created = await check.renderAfter(() => check.call('POST', '/categories', { name: 'Hidden drops', publiclyVisible: false }), /category created/);
+  const created = await check.renderAfter(
+    () => check.call('POST', '/categories', { name: 'Hidden drops', publiclyVisible: false }),
+    /category created/,
+  );
   assert.deepEqual([...created.report.written, ...created.report.removed], [], 'no page shows a hidden category');
   const { body: all } = await api(shop, 'GET', '/categories', { token: check.token });
   const hidden = all.find((c) => c.name === 'Hidden drops');
-  const edited = await check.renderAfter(() => check.call('PUT', `/categories/${hidden.id}`, { name: 'Hidden drops 2', description: 'Not yet.' }), /category updated/);
+  const edited = await check.renderAfter(
+    () => check.call('PUT', `/categories/${hidden.id}`, { name: 'Hidden drops 2', description: 'Not yet.' }),
+    /category updated/,
+  );
   assert.deepEqual([...edited.report.written, ...edited.report.removed], [], 'no page shows a hidden category');
   await check.sameAsFullBuild(edited);
 });
@@ -147,7 +179,10 @@ test('hiding a category removes its pages, its products and every link to them; 
   const category = soldOut.categoryId;
   const products = (await publicList(`&category=${category}`)).map((p) => p.id);
   assert.ok(products.length > 1, 'the category has products');
-  const hidden = await check.renderAfter(() => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: false }), /category visibility/);
+  const hidden = await check.renderAfter(
+    () => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: false }),
+    /category visibility/,
+  );
   for (const page of [`/category/${category}`, `/ar/category/${category}`, ...products.flatMap((id) => [`/products/${id}`, `/ar/products/${id}`])]) {
     assert.ok(hidden.report.removed.includes(page), `${page} was removed (${hidden.report.removed})`);
   }
@@ -156,7 +191,10 @@ test('hiding a category removes its pages, its products and every link to them; 
     assert.ok(![category, ...products].some((id) => text.includes(id)), `${file} names neither the category nor its products`);
   }
   await check.sameAsFullBuild(hidden);
-  const shown = await check.renderAfter(() => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: true }), /category visibility/);
+  const shown = await check.renderAfter(
+    () => check.call('PATCH', `/categories/${category}/visibility/set`, { publiclyVisible: true }),
+    /category visibility/,
+  );
   for (const page of [`/category/${category}`, `/ar/category/${category}`, ...products.map((id) => `/ar/products/${id}`)]) {
     assert.ok(shown.report.written.includes(page), `${page} is back (${shown.report.written})`);
   }

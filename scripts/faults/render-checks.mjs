@@ -67,7 +67,11 @@ export function renderChecks(shop, token) {
       },
       120_000,
     );
-    assert.equal((s1.incremental.lastError?.at ?? '') === errorAt ? null : s1.incremental.lastError.message, null, 'the incremental render did not fail');
+    assert.equal(
+      (s1.incremental.lastError?.at ?? '') === errorAt ? null : s1.incremental.lastError.message,
+      null,
+      'the incremental render did not fail',
+    );
     assert.equal(s1.current.id, s0.current.id, 'an incremental render keeps the build and rewrites pages in it');
     assert.match(s1.incremental.last.reason, expectReason);
     const afterFiles = pageFiles(dir);

@@ -80,10 +80,20 @@ test('a rebuild during a database outage keeps the last good storefront, reports
   assert.equal(rebuilt.failures, 0);
   assert.ok(rebuilt.current.pages >= served.current.pages);
   const { keptBuilds } = (await api(shop, 'GET', '/site/status', { token })).body;
-  assert.ok(keptBuilds.some((b) => b.id === served.current.id), 'the previous good build is kept for a restore');
+  assert.ok(
+    keptBuilds.some((b) => b.id === served.current.id),
+    'the previous good build is kept for a restore',
+  );
   const page = await fetch(`${shop.url}/products/${product.id}`).then((r) => r.text());
   assert.ok(page.includes('(outage edition)'), 'the change made before the outage is published');
   if (process.env.FAULTS_LOG === '1') {
-    console.log(shop.output.join('').split('\n').filter((l) => /Storefront|catalog|embedded|Database/.test(l)).map((l) => `# ${l}`).join('\n'));
+    console.log(
+      shop.output
+        .join('')
+        .split('\n')
+        .filter((l) => /Storefront|catalog|embedded|Database/.test(l))
+        .map((l) => `# ${l}`)
+        .join('\n'),
+    );
   }
 });

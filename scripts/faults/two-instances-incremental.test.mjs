@@ -31,10 +31,14 @@ async function served(servers, page, text, t0, timeoutMs) {
  * already served (same id), named in its report, and with no full build anywhere.
  */
 async function renderedBy(builder, servers, change, { page, text, reason }) {
-  const s0 = await until('the builder to be idle', async () => {
-    const s = await status(builder);
-    return settled(s) && s;
-  }, 60_000);
+  const s0 = await until(
+    'the builder to be idle',
+    async () => {
+      const s = await status(builder);
+      return settled(s) && s;
+    },
+    60_000,
+  );
   assert.ok(!(await html(b, page)).includes(text), `${page} did not show ${text} before the change`);
   const builds0 = fullBuilds(a) + fullBuilds(b);
   const t0 = Date.now();
@@ -42,20 +46,28 @@ async function renderedBy(builder, servers, change, { page, text, reason }) {
   assert.equal(res.status, 200, res.text);
   // a render takes well under a second; the margin is for a loaded CI machine (the build id tells it from a full build)
   await served(servers, page, text, t0, 15_000);
-  const s1 = await until('the render to be reported', async () => {
-    const s = await status(builder);
-    const rendered = s.incremental.last?.at !== s0.incremental.last?.at && settled(s);
-    return (rendered || s.current.id !== s0.current.id) && s;
-  }, 30_000);
+  const s1 = await until(
+    'the render to be reported',
+    async () => {
+      const s = await status(builder);
+      const rendered = s.incremental.last?.at !== s0.incremental.last?.at && settled(s);
+      return (rendered || s.current.id !== s0.current.id) && s;
+    },
+    30_000,
+  );
   assert.equal(s1.current.id, s0.current.id, 'the pages were rewritten in the served build, not rebuilt');
   assert.match(s1.incremental.last.reason, reason);
   assert.ok(s1.incremental.last.written.includes(page), `${page} is among the rewritten pages (${s1.incremental.last.written})`);
   assert.equal(fullBuilds(a) + fullBuilds(b), builds0, 'no full build');
   // B heard the change too; the render's announcement must answer it, or B would go on waiting for a build
-  await until('B to owe nothing', async () => {
-    const sb = await status(b);
-    return !sb.forwarded && !sb.queued && !sb.building && sb;
-  }, 10_000);
+  await until(
+    'B to owe nothing',
+    async () => {
+      const sb = await status(b);
+      return !sb.forwarded && !sb.queued && !sb.building && sb;
+    },
+    10_000,
+  );
 }
 
 /** Sets the product's price through B. */
@@ -65,18 +77,23 @@ function reprice(price) {
 }
 
 before(() =>
-  showingLogs(() => [a, b], async () => {
-    // one public address for both, as behind a load balancer: pages and renderer bundle are the same whoever builds
-    cluster = await startCluster({ env: { PUBLIC_SITE_URL: 'http://shop.test', STOREFRONT_REBUILD_DEBOUNCE_MS: '300', STOREFRONT_RENDER_DEBOUNCE_MS: '100' } });
-    a = await cluster.startInstance('A');
-    token = await signIn(a);
-    // A is up first, so it holds the builder lock; B starts once A's first build (the demo catalog) is served
-    await until("A's first build and its renderer", async () => settled(await status(a)), 300_000);
-    b = await cluster.startInstance('B');
-    const { body: list } = await api(b, 'GET', '/products?limit=100&publiclyVisible=true');
-    const p = list.products[0];
-    product = { id: p.id, categoryId: p.categoryId, sellingPrice: Number(p.sellingPrice) };
-  }),
+  showingLogs(
+    () => [a, b],
+    async () => {
+      // one public address for both, as behind a load balancer: pages and renderer bundle are the same whoever builds
+      cluster = await startCluster({
+        env: { PUBLIC_SITE_URL: 'http://shop.test', STOREFRONT_REBUILD_DEBOUNCE_MS: '300', STOREFRONT_RENDER_DEBOUNCE_MS: '100' },
+      });
+      a = await cluster.startInstance('A');
+      token = await signIn(a);
+      // A is up first, so it holds the builder lock; B starts once A's first build (the demo catalog) is served
+      await until("A's first build and its renderer", async () => settled(await status(a)), 300_000);
+      b = await cluster.startInstance('B');
+      const { body: list } = await api(b, 'GET', '/products?limit=100&publiclyVisible=true');
+      const p = list.products[0];
+      product = { id: p.id, categoryId: p.categoryId, sellingPrice: Number(p.sellingPrice) };
+    },
+  ),
 );
 
 after(async () => {
@@ -132,10 +149,14 @@ it("after A is killed, the next change through B is a full build by B, and the o
   const res = await reprice(price);
   assert.equal(res.status, 200, res.text);
   await served([b], `/products/${product.id}`, `content="${price}"`, t0, 300_000);
-  const sb = await until("B's build and its renderer", async () => {
-    const s = await status(b);
-    return settled(s) && s;
-  }, 300_000);
+  const sb = await until(
+    "B's build and its renderer",
+    async () => {
+      const s = await status(b);
+      return settled(s) && s;
+    },
+    300_000,
+  );
   assert.equal(sb.builder, true);
   assert.notEqual(sb.current.id, before.current.id, 'a new build');
   assert.equal(fullBuilds(b), 1);

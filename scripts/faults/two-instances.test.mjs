@@ -33,10 +33,14 @@ before(async () => {
   const category = await api(a, 'POST', '/categories', { token, body: { name: 'Caps', sortOrder: 1 } });
   assert.equal(category.status, 201, category.text);
   categoryId = category.body.id;
-  await until('the build after the first change', async () => {
-    const [sa, sb] = await Promise.all([status(a), status(b)]);
-    return !sa.building && !sa.queued && !sb.forwarded;
-  }, 300_000);
+  await until(
+    'the build after the first change',
+    async () => {
+      const [sa, sb] = await Promise.all([status(a), status(b)]);
+      return !sa.building && !sa.queued && !sb.forwarded;
+    },
+    300_000,
+  );
 });
 
 after(async () => {
@@ -68,7 +72,21 @@ test('failed sign-ins on both instances reach the limit together', async () => {
 test("a price change made on A is served by B within a second, though B's list cache was warm", async () => {
   const created = await api(a, 'POST', '/products', {
     token,
-    body: { name: 'Cache Probe Cap', brand: 'Probe', categoryId, condition: 'NEW', originalPrice: 95, sellingPrice: 149, description: 'x', sizes: ['One Size'], colors: ['Red'], tags: [], featured: false, publiclyVisible: true, images: [] },
+    body: {
+      name: 'Cache Probe Cap',
+      brand: 'Probe',
+      categoryId,
+      condition: 'NEW',
+      originalPrice: 95,
+      sellingPrice: 149,
+      description: 'x',
+      sizes: ['One Size'],
+      colors: ['Red'],
+      tags: [],
+      featured: false,
+      publiclyVisible: true,
+      images: [],
+    },
   });
   assert.equal(created.status, 201, created.text);
   const id = created.body.id;
@@ -80,7 +98,7 @@ test("a price change made on A is served by B within a second, though B's list c
   await db.connect();
   await db.query('UPDATE products SET selling_price = 1 WHERE id = $1', [id]);
   await db.end();
-  assert.equal(await priceOnB(), 149, "B answered from its cache");
+  assert.equal(await priceOnB(), 149, 'B answered from its cache');
 
   const changed = await api(a, 'PUT', `/products/${id}`, { token, body: { sellingPrice: 139 } });
   assert.equal(changed.status, 200, changed.text);
@@ -93,24 +111,36 @@ test("a price change made on A is served by B within a second, though B's list c
 });
 
 test('ten quick changes across both instances give one or two builds, not twenty', async () => {
-  await until('no build in progress', async () => {
-    const [sa, sb] = await Promise.all([status(a), status(b)]);
-    return !sa.building && !sa.queued && !sb.forwarded && !sb.queued;
-  }, 300_000);
+  await until(
+    'no build in progress',
+    async () => {
+      const [sa, sb] = await Promise.all([status(a), status(b)]);
+      return !sa.building && !sa.queued && !sb.forwarded && !sb.queued;
+    },
+    300_000,
+  );
   const before = builds(a) + builds(b);
   for (let i = 0; i < 10; i++) {
     const res = await api(i % 2 === 0 ? a : b, 'POST', '/categories', { token, body: { name: `Quick change ${i}`, sortOrder: 10 + i } });
     assert.equal(res.status, 201, res.text);
   }
   // the last change was made on B; once A has heard it (a build queued, running or done) nothing more is coming
-  await until('A to hear the last change', async () => {
-    const sa = await status(a);
-    return sa.queued || sa.building || builds(a) + builds(b) > before;
-  }, 10_000);
-  await until('the builds to settle', async () => {
-    const [sa, sb] = await Promise.all([status(a), status(b)]);
-    return !sa.building && !sa.queued && !sb.forwarded && !sb.queued;
-  }, 300_000);
+  await until(
+    'A to hear the last change',
+    async () => {
+      const sa = await status(a);
+      return sa.queued || sa.building || builds(a) + builds(b) > before;
+    },
+    10_000,
+  );
+  await until(
+    'the builds to settle',
+    async () => {
+      const [sa, sb] = await Promise.all([status(a), status(b)]);
+      return !sa.building && !sa.queued && !sb.forwarded && !sb.queued;
+    },
+    300_000,
+  );
   const made = builds(a) + builds(b) - before;
   console.log(`# ten changes made ${made} build(s)`);
   assert.ok(made >= 1 && made <= 2, `${made} builds`);
@@ -126,10 +156,14 @@ test('killing the building instance mid-build lets the other finish a build', as
   a.child.kill('SIGKILL');
   await new Promise((r) => (a.child.exitCode !== null || a.child.signalCode !== null ? r() : a.child.once('exit', r)));
   const t0 = Date.now();
-  await until('B to publish a build of its own', async () => {
-    const s = await status(b);
-    return s.builder && s.current && s.current.id !== servedBefore && !s.building;
-  }, 300_000);
+  await until(
+    'B to publish a build of its own',
+    async () => {
+      const s = await status(b);
+      return s.builder && s.current && s.current.id !== servedBefore && !s.building;
+    },
+    300_000,
+  );
   console.log(`# B took over and published a build ${((Date.now() - t0) / 1000).toFixed(1)} s after A was killed`);
   assert.equal(builds(b), 1);
   assert.equal((await api(b, 'GET', '/health')).body.builder, true);

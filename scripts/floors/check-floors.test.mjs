@@ -86,7 +86,13 @@ test('a file in no room fails', () => {
 });
 
 test('imports in .astro frontmatter and <script> tags are seen', () => {
-  const floors = { root: 'src', floors: [{ name: 'pages', rooms: ['pages'] }, { name: 'lib', rooms: ['lib'] }] };
+  const floors = {
+    root: 'src',
+    floors: [
+      { name: 'pages', rooms: ['pages'] },
+      { name: 'lib', rooms: ['lib'] },
+    ],
+  };
   const ok = check(
     {
       'src/pages/index.astro': "---\nimport { x } from '../lib/x';\n---\n<p>{x}</p>\n<script>\n  import { y } from '../lib/y';\n  y();\n</script>\n",
@@ -113,7 +119,11 @@ test('imports in .astro frontmatter and <script> tags are seen', () => {
 });
 
 test('import type counts as an import', () => {
-  const r = check({ ...base, 'src/api/http.ts': "import type { Row } from '../products/list';\nexport const get = (r?: Row) => r;\n", 'src/products/list.ts': 'export type Row = { id: number };\nexport const list = () => 1;\n' });
+  const r = check({
+    ...base,
+    'src/api/http.ts': "import type { Row } from '../products/list';\nexport const get = (r?: Row) => r;\n",
+    'src/products/list.ts': 'export type Row = { id: number };\nexport const list = () => 1;\n',
+  });
   assert.equal(r.code, 1, r.out);
   assert.match(r.out, /src\/api\/http\.ts → src\/products\/list\.ts \(floor features above floor api\)/);
 });
@@ -143,7 +153,11 @@ test('tsconfig paths aliases are resolved', () => {
 });
 
 test('an allow entry with its reason lets one upward import pass; an unused one fails', () => {
-  const files = { ...base, 'src/api/http.ts': "import { Button } from '../ui/Button';\nexport const get = () => Button;\n", 'src/ui/Button.tsx': 'export const Button = () => 1;\n' };
+  const files = {
+    ...base,
+    'src/api/http.ts': "import { Button } from '../ui/Button';\nexport const get = () => Button;\n",
+    'src/ui/Button.tsx': 'export const Button = () => 1;\n',
+  };
   const allowed = check(files, { ...FLOORS, allow: [{ from: 'api/http.ts', to: 'ui/Button.tsx', why: 'a reason' }] });
   assert.equal(allowed.code, 0, allowed.out);
   const stale = check(base, { ...FLOORS, allow: [{ from: 'api/http.ts', to: 'ui/Button.tsx', why: 'a reason' }] });
@@ -160,6 +174,10 @@ test('an app without floors.json is not checked', () => {
 });
 
 test('imports of packages and of files outside root are not checked', () => {
-  const r = check({ ...base, 'src/api/http.ts': "import React from 'react';\nimport { x } from '../../common/x';\nexport const get = () => [React, x];\n", '../common/x.ts': 'export const x = 1;\n' });
+  const r = check({
+    ...base,
+    'src/api/http.ts': "import React from 'react';\nimport { x } from '../../common/x';\nexport const get = () => [React, x];\n",
+    '../common/x.ts': 'export const x = 1;\n',
+  });
   assert.equal(r.code, 0, r.out);
 });

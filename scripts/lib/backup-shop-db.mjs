@@ -56,7 +56,9 @@ export async function fingerprint(db) {
   const tables = ['sales', 'stock_movements', 'product_stock', 'products', 'product_images', 'categories', 'users', 'settings', 'uploads'];
   const out = {};
   for (const t of tables) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${t}" t`);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${t}" t`,
+    );
     out[t] = rows[0];
   }
   return out;

@@ -173,7 +173,13 @@ export async function buildIfChanged({ root, order, needs = {}, concurrency = 2,
     }
   };
   for (const ws of order) {
-    done.set(ws, one(ws).then(() => 'ok', (err) => (results.set(ws, { ws, built: false, error: err.message }), 'failed')));
+    done.set(
+      ws,
+      one(ws).then(
+        () => 'ok',
+        (err) => (results.set(ws, { ws, built: false, error: err.message }), 'failed'),
+      ),
+    );
   }
   await Promise.all(done.values());
   return order.map((ws) => results.get(ws));

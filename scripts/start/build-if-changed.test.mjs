@@ -32,7 +32,8 @@ function workspace(dir, deps = {}) {
 }
 
 const built = () => readFileSync(path.join(root, 'builds.log'), 'utf8').split('\n').filter(Boolean);
-const build = () => buildIfChanged({ root, order: ['lib', 'app'], needs: { app: ['lib'] }, log: () => undefined, command: [process.execPath, ['build.cjs']] });
+const build = () =>
+  buildIfChanged({ root, order: ['lib', 'app'], needs: { app: ['lib'] }, log: () => undefined, command: [process.execPath, ['build.cjs']] });
 
 beforeEach(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'build-stamps-'));
@@ -51,10 +52,13 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 test('an unchanged tree builds nothing', async () => {
   const results = await build();
   assert.deepEqual(built(), []);
-  assert.deepEqual(results.map((r) => r.built), [false, false]);
+  assert.deepEqual(
+    results.map((r) => r.built),
+    [false, false],
+  );
 });
 
-test("a changed source file rebuilds its workspace and those built from it, and the output has the change", async () => {
+test('a changed source file rebuilds its workspace and those built from it, and the output has the change', async () => {
   appendFileSync(path.join(root, 'lib/src/index.js'), '// edited\n');
   await build();
   assert.deepEqual(built(), ['lib', 'app']);

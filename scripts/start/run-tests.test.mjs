@@ -28,8 +28,19 @@ test("every workspace's test script and every root test: suite is run; root scri
     pkg('docs', { name: '@x/docs', scripts: { build: 'x' } });
     pkg('web', { name: '@x/web', scripts: { test: 'vitest run' } });
     const suites = listSuites(root);
-    assert.deepEqual(suites.map((s) => s.name), ['api', 'web', 'faults', 'html-check']);
-    assert.deepEqual(suites.map((s) => [path.relative(root, s.cwd), s.script]), [['api', 'test'], ['web', 'test'], ['', 'test:faults'], ['', 'test:html-check']]);
+    assert.deepEqual(
+      suites.map((s) => s.name),
+      ['api', 'web', 'faults', 'html-check'],
+    );
+    assert.deepEqual(
+      suites.map((s) => [path.relative(root, s.cwd), s.script]),
+      [
+        ['api', 'test'],
+        ['web', 'test'],
+        ['', 'test:faults'],
+        ['', 'test:html-check'],
+      ],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

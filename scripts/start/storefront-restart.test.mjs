@@ -26,10 +26,14 @@ const builds = () => shop.output.join('').match(/building the storefront \(([^)]
 async function restart() {
   await shop?.stop();
   shop = await startShop({ dataDir: dataDir(), port, env });
-  await until('the storefront to settle', async () => {
-    const s = await status();
-    return s.ready && !s.building && !s.queued;
-  }, 300_000);
+  await until(
+    'the storefront to settle',
+    async () => {
+      const s = await status();
+      return s.ready && !s.building && !s.queued;
+    },
+    300_000,
+  );
   return status();
 }
 

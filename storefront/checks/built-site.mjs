@@ -34,7 +34,12 @@ export async function buildSite() {
     fs.rmSync(outDir, { recursive: true, force: true });
   };
   await new Promise((resolve) => api.stdout.once('data', resolve));
-  const env = { ...process.env, SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`, PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    SHOP_API_URL: `http://127.0.0.1:${port}/api/v1`,
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
   const build = spawn(process.execPath, [astroCli, 'build', '--outDir', outDir], { cwd: storefront, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   build.stdout.on('data', (c) => (log += c));
@@ -62,7 +67,10 @@ export function pagesOfEveryKind(outDir) {
     ['live product', 'live/product/index.html'],
     ['live category', 'live/category/index.html'],
   ];
-  const pages = kinds.flatMap(([kind, file]) => [[`${kind} (en)`, file], [`${kind} (ar)`, `ar/${file}`]]);
+  const pages = kinds.flatMap(([kind, file]) => [
+    [`${kind} (en)`, file],
+    [`${kind} (ar)`, `ar/${file}`],
+  ]);
   pages.push(['404 (en)', '404.html'], ['404 (ar)', 'ar/404/index.html']);
   return pages;
 }

@@ -19,7 +19,10 @@ let site;
 let browser;
 before(async () => {
   site = await buildSite();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
 });
 after(async () => {
   await browser?.close();
@@ -48,14 +51,22 @@ describe('entrance animations', () => {
     // the layout shifts of the whole visit, as Lighthouse adds them up
     await page.addInitScript(() => {
       window.__shifts = [];
-      new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
     });
     await page.goto(`${site.url}${lang}/`, { waitUntil: 'networkidle' });
     return { page, context };
   }
   const sections = (page) =>
     page.$$eval('main .section', (els) =>
-      els.map((el) => ({ top: el.getBoundingClientRect().top, reveal: el.dataset.reveal ?? null, opacity: getComputedStyle(el).opacity, duration: getComputedStyle(el).transitionDuration })),
+      els.map((el) => ({
+        top: el.getBoundingClientRect().top,
+        reveal: el.dataset.reveal ?? null,
+        opacity: getComputedStyle(el).opacity,
+        duration: getComputedStyle(el).transitionDuration,
+      })),
     );
 
   test('sections below the first screen wait hidden and fade up over 800 ms as they scroll into view', async () => {
@@ -116,7 +127,11 @@ describe('entrance animations', () => {
       }
       await page.waitForTimeout(900);
       const shifts = await page.evaluate(() => window.__shifts);
-      assert.equal(shifts.reduce((a, b) => a + b, 0), 0, `layout shifts: ${shifts.join(', ')}`);
+      assert.equal(
+        shifts.reduce((a, b) => a + b, 0),
+        0,
+        `layout shifts: ${shifts.join(', ')}`,
+      );
     } finally {
       await context.close();
     }

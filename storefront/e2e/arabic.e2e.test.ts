@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, launch, paid, publicCatalog, sitemapText, submitOrderTo, touchIslands, waitForCatalogBuilt, waitForSiteIdle, type ApiCategory, type ApiProduct } from './helpers';
+import {
+  SHOP_URL,
+  launch,
+  paid,
+  publicCatalog,
+  sitemapText,
+  submitOrderTo,
+  touchIslands,
+  waitForCatalogBuilt,
+  waitForSiteIdle,
+  type ApiCategory,
+  type ApiProduct,
+} from './helpers';
 
 // The Arabic storefront under /ar/, at a phone's and a desktop's width: right to left by where things are drawn,
 // nothing wider than the screen, and a checkout that sends its order message in Arabic.
@@ -32,7 +44,9 @@ afterAll(async () => {
 
 async function contextAt(width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, hasTouch: width < 600 });
-  await context.route(/^https:\/\/(m\.me|wa\.me|www\.google\.com|www\.facebook\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>outside</p>' }));
+  await context.route(/^https:\/\/(m\.me|wa\.me|www\.google\.com|www\.facebook\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>outside</p>' }),
+  );
   return context;
 }
 
@@ -52,7 +66,8 @@ async function expectRtlWithoutOverflow(page: Page) {
       if (el.closest('.gallery-track, .sr-only, [hidden], dialog:not([open]), svg')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if (r.left < -1 || r.right > doc.clientWidth + 1) outside.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)}–${Math.round(r.right)}`);
+      if (r.left < -1 || r.right > doc.clientWidth + 1)
+        outside.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)}–${Math.round(r.right)}`);
     }
     return { scroll: doc.scrollWidth - doc.clientWidth, outside: outside.slice(0, 5) };
   });
@@ -119,7 +134,9 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
     await expectHeaderRtl(page);
     await expectRtlWithoutOverflow(page);
     const price = await page.locator('.pdp-info .price-now').textContent();
-    expect(price).toBe(`${new Intl.NumberFormat('en-SA', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(paid(p))} ر.س`);
+    expect(price).toBe(
+      `${new Intl.NumberFormat('en-SA', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(paid(p))} ر.س`,
+    );
     expect(await page.getByRole('button', { name: 'أضف إلى السلة' }).isVisible()).toBe(true);
     if (width >= 900) {
       const gallery = await box(page, '.gallery');
@@ -131,7 +148,10 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
     const last = await box(page, 'nav.breadcrumb li:last-child');
     expect(home.x).toBeGreaterThan(last.x);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')).toMatchObject({ inLanguage: 'ar', url: expect.stringMatching(new RegExp(`/ar/products/${p.id}$`)) });
+    expect(ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')).toMatchObject({
+      inLanguage: 'ar',
+      url: expect.stringMatching(new RegExp(`/ar/products/${p.id}$`)),
+    });
   });
 
   it('search: an English keyword finds products on the Arabic page', async () => {
@@ -204,7 +224,11 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
 
 describe('the language switch', () => {
   it('goes to the same page in the other language and remembers the choice, never guessing on a first visit', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ar-SA', extraHTTPHeaders: { 'accept-language': 'ar-SA,ar;q=0.9' } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ar-SA',
+      extraHTTPHeaders: { 'accept-language': 'ar-SA,ar;q=0.9' },
+    });
     const page = await context.newPage();
     const p = products[0];
     // An Arabic browser still gets the English page it asked for.

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SHOP_URL, api, launch, paid, phoneContext, publicCatalog, sar, sitemapText, type ApiCategory, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import {
+  SHOP_URL,
+  api,
+  launch,
+  paid,
+  phoneContext,
+  publicCatalog,
+  sar,
+  sitemapText,
+  type ApiCategory,
+  type ApiProduct,
+  waitForCatalogBuilt,
+} from './helpers';
 
 let browser: Browser;
 let context: BrowserContext;

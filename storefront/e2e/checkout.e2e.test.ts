@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, openCart, openPhonePage, paid, publicCatalog, submitOrderTo, waitForSiteIdle, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import {
+  SHOP_URL,
+  api,
+  openCart,
+  openPhonePage,
+  paid,
+  publicCatalog,
+  submitOrderTo,
+  waitForSiteIdle,
+  type ApiProduct,
+  waitForCatalogBuilt,
+} from './helpers';
 
 // The order message goes to the Messenger page of the business settings: the demo shop comes with one.
 const MESSENGER = DEMO_SETTINGS.messengerUrl;
@@ -38,9 +49,23 @@ async function startCheckout() {
 }
 
 function expectedMessage(reference: string, type: 'delivery' | 'pickup', payment: string, address?: string): string {
-  const lines = [`Order ${reference}`, '', 'Customer: Layla Hassan', 'Contact: +966501234567', `Type: ${type === 'delivery' ? 'Delivery' : 'Pickup'}`];
+  const lines = [
+    `Order ${reference}`,
+    '',
+    'Customer: Layla Hassan',
+    'Contact: +966501234567',
+    `Type: ${type === 'delivery' ? 'Delivery' : 'Pickup'}`,
+  ];
   if (address) lines.push(`Address: ${address}`);
-  lines.push(`Payment: ${payment}`, '', 'Items:', `1. ${a.name} x2 - ${money(paid(a) * 2)}`, `2. ${b.name} x1 - ${money(paid(b))}`, '', `Total: ${money(paid(a) * 2 + paid(b))}`);
+  lines.push(
+    `Payment: ${payment}`,
+    '',
+    'Items:',
+    `1. ${a.name} x2 - ${money(paid(a) * 2)}`,
+    `2. ${b.name} x1 - ${money(paid(b))}`,
+    '',
+    `Total: ${money(paid(a) * 2 + paid(b))}`,
+  );
   lines.push('', `Follow your order: ${SHOP_URL}/orders/${reference}`);
   return lines.join('\n');
 }

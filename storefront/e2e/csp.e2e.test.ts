@@ -32,7 +32,10 @@ describe('Content-Security-Policy of the storefront', () => {
       const html = await res.text();
       const needed = inlineScriptHashes(html);
       expect(needed.length, `${p} has inline scripts to check`).toBeGreaterThan(0);
-      expect(needed.filter((h: string) => !sources.includes(h)), `${p}: inline scripts the policy blocks`).toEqual([]);
+      expect(
+        needed.filter((h: string) => !sources.includes(h)),
+        `${p}: inline scripts the policy blocks`,
+      ).toEqual([]);
     }
   });
 

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { SHOP_URL, api, launch, phoneContext, publicCatalog, putSettings, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
+import {
+  SHOP_URL,
+  api,
+  launch,
+  phoneContext,
+  publicCatalog,
+  putSettings,
+  staffToken,
+  startPickupCheckout,
+  waitForCatalogBuilt,
+  waitForPage,
+  waitForSiteIdle,
+  type ApiProduct,
+} from './helpers';
 
 // A shop as `npm start` leaves it: nobody has configured anything yet. Checkout must still lead somewhere.
 let browser: Browser;
@@ -70,12 +83,19 @@ describe('a freshly started shop', () => {
 
 describe('a shop without a chat target', () => {
   it('offers Copy message and the shop email and phone, in plain words, and the home page mails the shop', async () => {
-    await settingsPut({ messengerUrl: null, whatsappNumber: null, businessEmail: 'orders@retrocap-e2e.example.com', businessPhone: '+966 11 234 5678' });
+    await settingsPut({
+      messengerUrl: null,
+      whatsappNumber: null,
+      businessEmail: 'orders@retrocap-e2e.example.com',
+      businessPhone: '+966 11 234 5678',
+    });
     await waitForPage('/', 'mailto:orders@retrocap-e2e.example.com');
     await waitForSiteIdle();
 
     await page.goto(`${SHOP_URL}/`);
-    expect(await page.locator('.cta a.btn').getAttribute('href')).toBe(`mailto:orders@retrocap-e2e.example.com?subject=${encodeURIComponent('Looking for a product')}`);
+    expect(await page.locator('.cta a.btn').getAttribute('href')).toBe(
+      `mailto:orders@retrocap-e2e.example.com?subject=${encodeURIComponent('Looking for a product')}`,
+    );
 
     const dialog = await fillCheckout();
     expect(await dialog.locator('[data-submit-order]').count()).toBe(0);

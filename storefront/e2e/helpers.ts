@@ -7,7 +7,15 @@ export const API = `${SHOP_URL}/api/v1`;
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -15,7 +23,9 @@ export async function launch(): Promise<Browser> {
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHOP_URL });
-  await context.route(/^https:\/\/(m\.me|wa\.me|www\.google\.com|www\.facebook\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>outside</p>' }));
+  await context.route(/^https:\/\/(m\.me|wa\.me|www\.google\.com|www\.facebook\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>outside</p>' }),
+  );
   return context;
 }
 
@@ -79,8 +89,10 @@ export async function publicCatalog(): Promise<{ categories: ApiCategory[]; prod
   return { categories: cats.data, products: list.data.products };
 }
 
-export const paid = (p: Pick<ApiProduct, 'sellingPrice' | 'discountedPrice'>) => (p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice);
-export const sar = (n: number) => `SAR ${new Intl.NumberFormat('en-SA', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(n)}`;
+export const paid = (p: Pick<ApiProduct, 'sellingPrice' | 'discountedPrice'>) =>
+  p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice;
+export const sar = (n: number) =>
+  `SAR ${new Intl.NumberFormat('en-SA', { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(n)}`;
 
 /** Waits until the storefront's built page for a path contains a text (after an automatic rebuild). */
 export async function waitForPage(path: string, text: string, timeoutMs = 180_000): Promise<string> {
@@ -107,7 +119,8 @@ export async function waitForSiteIdle(timeoutMs = 180_000): Promise<void> {
   const token = await staffToken();
   while (Date.now() < deadline) {
     const { data } = await api<SiteStatus>('/site/status', { token });
-    const rendering = data?.incremental && (data.incremental.state === 'rendering' || data.incremental.state === 'loading' || data.incremental.pending > 0);
+    const rendering =
+      data?.incremental && (data.incremental.state === 'rendering' || data.incremental.state === 'loading' || data.incremental.pending > 0);
     if (data?.ready && !data.building && !data.queued && !rendering) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -121,7 +134,7 @@ export async function openCart(page: Page): Promise<void> {
 
 export async function cartCount(page: Page): Promise<string> {
   const badge = page.locator('header [data-cart-count]');
-  return (await badge.isVisible()) ? (await badge.textContent()) ?? '' : '0';
+  return (await badge.isVisible()) ? ((await badge.textContent()) ?? '') : '0';
 }
 
 /**

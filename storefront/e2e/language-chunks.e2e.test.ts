@@ -31,12 +31,20 @@ afterAll(async () => {
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
   const bodies = new Map<string, Promise<string>>();
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.set(res.url(), res.text().catch(() => ''));
+    if (res.request().resourceType() === 'script')
+      bodies.set(
+        res.url(),
+        res.text().catch(() => ''),
+      );
   });
   await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
   // Touch every island so one hydrated on interaction loads its code too.
   for (const island of await page.locator('astro-island[ssr]').all()) {
-    await island.locator('button, select, input').first().focus().catch(() => undefined);
+    await island
+      .locator('button, select, input')
+      .first()
+      .focus()
+      .catch(() => undefined);
   }
   await page.locator('[data-cart-open]').first().click();
   await page.locator('#cart-title').waitFor({ state: 'visible' });

@@ -57,59 +57,70 @@ async function openAt(width: number, path: string): Promise<Page> {
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the legal page /legal and /ar/legal', () => {
-  it.each([375, 1280])('before the owner enters a legal identity, both languages say it is not published yet and are noindex (%i px)', async (width) => {
-    await putSettings(token, { vatRegistered: false, ...CLEARED });
-    await waitForPage('/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.');
-    await waitForSiteIdle();
-    for (const [path, notice] of [['/legal', "The shop's legal details are not published yet."], ['/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.']]) {
-      const page = await openAt(width, path);
-      try {
-        expect((await page.locator('[data-legal-unpublished]').textContent())?.trim()).toBe(notice);
-        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-        expect(await page.locator('[data-legal-section="legal-seller"]').count()).toBe(0);
-        expect(await page.locator('[data-legal-section="legal-contact"]').isVisible()).toBe(true);
-        expect(await fitsWidth(page)).toBe(true);
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/legal-empty-${path.startsWith('/ar') ? 'ar' : 'en'}-${width}.png`, fullPage: true });
-      } finally {
-        await page.close();
+  it.each([375, 1280])(
+    'before the owner enters a legal identity, both languages say it is not published yet and are noindex (%i px)',
+    async (width) => {
+      await putSettings(token, { vatRegistered: false, ...CLEARED });
+      await waitForPage('/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.');
+      await waitForSiteIdle();
+      for (const [path, notice] of [
+        ['/legal', "The shop's legal details are not published yet."],
+        ['/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.'],
+      ]) {
+        const page = await openAt(width, path);
+        try {
+          expect((await page.locator('[data-legal-unpublished]').textContent())?.trim()).toBe(notice);
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+          expect(await page.locator('[data-legal-section="legal-seller"]').count()).toBe(0);
+          expect(await page.locator('[data-legal-section="legal-contact"]').isVisible()).toBe(true);
+          expect(await fitsWidth(page)).toBe(true);
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/legal-empty-${path.startsWith('/ar') ? 'ar' : 'en'}-${width}.png`, fullPage: true });
+        } finally {
+          await page.close();
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each([375, 1280])('after the owner saves VAT and the legal identity, both languages show it, the Arabic page Arabic first (%i px)', async (width) => {
-    await putSettings(token, { ...LEGAL, vatRegistered: true, vatNumber: '310122393500003' });
-    await waitForPage('/ar/legal', LEGAL.sellerDistrict);
-    await waitForPage('/legal', '310122393500003');
-    await waitForSiteIdle();
-    const ar = await openAt(width, '/ar/legal');
-    try {
-      expect(await ar.locator('html').getAttribute('dir')).toBe('rtl');
-      expect((await ar.locator('h1').textContent())?.trim()).toBe('المعلومات القانونية');
-      const values = (await ar.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
-      expect(values).toEqual([LEGAL.legalNameAr, LEGAL.legalNameEn, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
-      expect(await ar.locator('[data-legal-section="legal-seller"] dd > span').nth(1).getAttribute('lang')).toBe('en');
-      expect(await ar.locator('[data-legal-section="legal-address"] dd').allTextContents()).toEqual(
-        expect.arrayContaining([LEGAL.sellerBuildingNumber, LEGAL.sellerStreet, LEGAL.sellerCity, LEGAL.sellerPostalCode].map((v) => expect.stringContaining(v))),
-      );
-      expect(await ar.locator('[data-legal-unpublished]').count()).toBe(0);
-      expect(await ar.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/ar\/legal$/);
-      expect(await fitsWidth(ar)).toBe(true);
-      if (SHOTS) await ar.screenshot({ path: `${SHOTS}/legal-ar-${width}.png`, fullPage: true });
-    } finally {
-      await ar.close();
-    }
-    const en = await openAt(width, '/legal');
-    try {
-      expect((await en.locator('h1').textContent())?.trim()).toBe('Legal information');
-      const values = (await en.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
-      expect(values).toEqual([LEGAL.legalNameEn, LEGAL.legalNameAr, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
-      expect(await en.locator('[data-legal-section="legal-contact"] a[href^="mailto:"]').count()).toBe(1);
-      expect(await fitsWidth(en)).toBe(true);
-      if (SHOTS) await en.screenshot({ path: `${SHOTS}/legal-en-${width}.png`, fullPage: true });
-    } finally {
-      await en.close();
-    }
-  });
+  it.each([375, 1280])(
+    'after the owner saves VAT and the legal identity, both languages show it, the Arabic page Arabic first (%i px)',
+    async (width) => {
+      await putSettings(token, { ...LEGAL, vatRegistered: true, vatNumber: '310122393500003' });
+      await waitForPage('/ar/legal', LEGAL.sellerDistrict);
+      await waitForPage('/legal', '310122393500003');
+      await waitForSiteIdle();
+      const ar = await openAt(width, '/ar/legal');
+      try {
+        expect(await ar.locator('html').getAttribute('dir')).toBe('rtl');
+        expect((await ar.locator('h1').textContent())?.trim()).toBe('المعلومات القانونية');
+        const values = (await ar.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
+        expect(values).toEqual([LEGAL.legalNameAr, LEGAL.legalNameEn, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
+        expect(await ar.locator('[data-legal-section="legal-seller"] dd > span').nth(1).getAttribute('lang')).toBe('en');
+        expect(await ar.locator('[data-legal-section="legal-address"] dd').allTextContents()).toEqual(
+          expect.arrayContaining(
+            [LEGAL.sellerBuildingNumber, LEGAL.sellerStreet, LEGAL.sellerCity, LEGAL.sellerPostalCode].map((v) => expect.stringContaining(v)),
+          ),
+        );
+        expect(await ar.locator('[data-legal-unpublished]').count()).toBe(0);
+        expect(await ar.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/ar\/legal$/);
+        expect(await fitsWidth(ar)).toBe(true);
+        if (SHOTS) await ar.screenshot({ path: `${SHOTS}/legal-ar-${width}.png`, fullPage: true });
+      } finally {
+        await ar.close();
+      }
+      const en = await openAt(width, '/legal');
+      try {
+        expect((await en.locator('h1').textContent())?.trim()).toBe('Legal information');
+        const values = (await en.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
+        expect(values).toEqual([LEGAL.legalNameEn, LEGAL.legalNameAr, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
+        expect(await en.locator('[data-legal-section="legal-contact"] a[href^="mailto:"]').count()).toBe(1);
+        expect(await fitsWidth(en)).toBe(true);
+        if (SHOTS) await en.screenshot({ path: `${SHOTS}/legal-en-${width}.png`, fullPage: true });
+      } finally {
+        await en.close();
+      }
+    },
+  );
 
   it('the footer of every language links to its legal page, and the sitemap lists both once published', async () => {
     const en = await waitForPage('/', 'data-legal-link');

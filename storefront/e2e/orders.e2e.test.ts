@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, api, launch, phoneContext, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForSiteIdle, type ApiProduct } from './helpers';
+import {
+  SHOP_URL,
+  api,
+  launch,
+  phoneContext,
+  publicCatalog,
+  staffToken,
+  startPickupCheckout,
+  waitForCatalogBuilt,
+  waitForSiteIdle,
+  type ApiProduct,
+} from './helpers';
 
 // Screenshots of the order page land here for a person to look at (375 and 1280 px, English and Arabic).
 const SHOTS = process.env.ORDER_SHOTS_DIR || '/tmp/order-page-shots';

@@ -9,7 +9,8 @@ describe('automatic rebuild', () => {
     const product = products.find((p) => !(p.discountedPrice && p.discountedPrice > 0)) ?? products[0];
     const token = await staffToken();
     const newPrice = Math.round((product.sellingPrice + 13.25) * 100) / 100;
-    const body = product.discountedPrice && product.discountedPrice > 0 ? { sellingPrice: newPrice, discountedPrice: null } : { sellingPrice: newPrice };
+    const body =
+      product.discountedPrice && product.discountedPrice > 0 ? { sellingPrice: newPrice, discountedPrice: null } : { sellingPrice: newPrice };
     const res = await api(`/products/${product.id}`, { method: 'PUT', token, body: JSON.stringify(body) });
     expect(res.status).toBeLessThan(300);
 

@@ -27,7 +27,13 @@ afterAll(async () => {
 });
 
 const LANGS = {
-  en: { path: '/search', name: (p: Found) => p.name, price: (p: Found) => sar(paid(p)), link: (p: Found) => `/products/${p.id}`, count: (k: string) => `“${k}”` },
+  en: {
+    path: '/search',
+    name: (p: Found) => p.name,
+    price: (p: Found) => sar(paid(p)),
+    link: (p: Found) => `/products/${p.id}`,
+    count: (k: string) => `“${k}”`,
+  },
   ar: {
     path: '/ar/search',
     name: (p: Found) => (p.nameAr?.trim() ? p.nameAr.trim() : p.name),
@@ -48,7 +54,8 @@ async function watchCards(page: Page) {
     w.__shift = 0;
     w.__cardCounts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       const n = document.querySelectorAll('article.card').length;

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, api, openCart, openPhonePage, publicCatalog, staffToken, startPickupCheckout, waitForCatalogBuilt, waitForPage, waitForSiteIdle, type ApiProduct } from './helpers';
+import {
+  SHOP_URL,
+  api,
+  openCart,
+  openPhonePage,
+  publicCatalog,
+  staffToken,
+  startPickupCheckout,
+  waitForCatalogBuilt,
+  waitForPage,
+  waitForSiteIdle,
+  type ApiProduct,
+} from './helpers';
 import { setStock, untrackStock } from './stock-helpers';
 
 // A one-off piece sold at the stall: the storefront must stop selling it, and a cart that already holds it must hear so
@@ -60,7 +72,15 @@ describe('stock on the storefront', () => {
     const sale = await api<{ id: string }>('/sales', {
       method: 'POST',
       token,
-      body: JSON.stringify({ productId: piece.id, saleDate: new Date().toISOString().slice(0, 10), platform: 'PHYSICAL_STORE', originalPrice: 10, sellingPrice: 20, quantity: 1, size }),
+      body: JSON.stringify({
+        productId: piece.id,
+        saleDate: new Date().toISOString().slice(0, 10),
+        platform: 'PHYSICAL_STORE',
+        originalPrice: 10,
+        sellingPrice: 20,
+        quantity: 1,
+        size,
+      }),
     });
     expect(sale.status).toBe(201);
     saleId = sale.data.id;

@@ -17,7 +17,9 @@ const count = Number(args.includes('--products') ? args[args.indexOf('--products
 const port = 3990 + Math.floor(Math.random() * 9);
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
 
-const api = spawn(process.execPath, [path.join(here, 'mock-api.mjs'), '--port', String(port), '--products', String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const api = spawn(process.execPath, [path.join(here, 'mock-api.mjs'), '--port', String(port), '--products', String(count)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolve) => api.stdout.once('data', resolve));
 
 const cli = path.join(storefront, '..', 'node_modules', 'astro', 'astro.js');

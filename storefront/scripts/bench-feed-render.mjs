@@ -48,13 +48,48 @@ const products = Array.from({ length: PRODUCTS }, (_, i) => ({
   description: 'A vintage sunset piece from Champion, picked in Manila and shipped to Saudi Arabia. Condition used, colour red.',
   descriptionAr: i % 3 ? 'قطعة فينتج من شامبيون، اخترناها في مانيلا وشحناها إلى السعودية.' : null,
   condition: ['NEW', 'VINTAGE', 'USED', 'REFURBISHED'][i % 4],
-  material: null, subcategory: 'Graphic', sizes, colors: ['Red', 'White'], tags: [], featured: false, publiclyVisible: true, archived: false,
-  sellingPrice: 100 + (i % 200), discountedPrice: i % 4 ? null : 90, currency: 'SAR', categoryId: 'tees', category: { id: 'tees', name: 'Tees', nameAr: 'تيشيرتات' },
-  images: Array.from({ length: 1 + (i % 3) }, (_, n) => ({ id: `i${i}-${n}`, url: `/uploads/bench/${i}-${n}.jpg`, alt: null, order: n, isPrimary: n === 0 })),
-  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(), updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  stockTracked: true, availability: 'IN_STOCK', stockLeft: 4, sizeStock: sizes.map((size) => ({ size, availability: 'IN_STOCK', left: 1 })),
+  material: null,
+  subcategory: 'Graphic',
+  sizes,
+  colors: ['Red', 'White'],
+  tags: [],
+  featured: false,
+  publiclyVisible: true,
+  archived: false,
+  sellingPrice: 100 + (i % 200),
+  discountedPrice: i % 4 ? null : 90,
+  currency: 'SAR',
+  categoryId: 'tees',
+  category: { id: 'tees', name: 'Tees', nameAr: 'تيشيرتات' },
+  images: Array.from({ length: 1 + (i % 3) }, (_, n) => ({
+    id: `i${i}-${n}`,
+    url: `/uploads/bench/${i}-${n}.jpg`,
+    alt: null,
+    order: n,
+    isPrimary: n === 0,
+  })),
+  createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+  stockTracked: true,
+  availability: 'IN_STOCK',
+  stockLeft: 4,
+  sizeStock: sizes.map((size) => ({ size, availability: 'IN_STOCK', left: 1 })),
 }));
-const category = { id: 'tees', name: 'Tees', nameAr: 'تيشيرتات', description: null, descriptionAr: null, image: null, cloudinaryId: null, sortOrder: 1, publiclyVisible: true, googleProductCategory: '212', createdAt: '', updatedAt: '', _count: { products: PRODUCTS } };
+const category = {
+  id: 'tees',
+  name: 'Tees',
+  nameAr: 'تيشيرتات',
+  description: null,
+  descriptionAr: null,
+  image: null,
+  cloudinaryId: null,
+  sortOrder: 1,
+  publiclyVisible: true,
+  googleProductCategory: '212',
+  createdAt: '',
+  updatedAt: '',
+  _count: { products: PRODUCTS },
+};
 const catalog = f.indexCatalog('http://api', f.FALLBACK_SETTINGS, [category], products);
 const count = f.feedFileCount(catalog.products.length);
 const origin = 'https://shop.example';
@@ -81,8 +116,17 @@ const cpu = process.cpuUsage(cpu0);
 rmSync(tmp, { recursive: true, force: true });
 const sorted = [...times].sort((a, b) => a - b);
 const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-console.log(`Measured ${new Date().toISOString()}, nproc ${os.cpus().length}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, Node ${process.version}`);
+console.log(
+  `Measured ${new Date().toISOString()}, nproc ${os.cpus().length}, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}, Node ${process.version}`,
+);
 console.log(`Command: node storefront/scripts/bench-feed-render.mjs --products ${PRODUCTS} --changes ${CHANGES}\n`);
-console.log('| Products | Feed files per language | Largest file | Feed work per change p50 / p95 (both languages, with .gz and .br) | CPU per change |');
+console.log(
+  '| Products | Feed files per language | Largest file | Feed work per change p50 / p95 (both languages, with .gz and .br) | CPU per change |',
+);
 console.log('|---|---|---|---|---|');
-console.log(`| ${PRODUCTS.toLocaleString('en')} | ${count === 1 ? '1' : `${count} + index`} | ${(bytes / 2 ** 20).toFixed(2)} MB | ${(pct(50)).toFixed(0)} / ${(pct(95)).toFixed(0)} ms | ${((cpu.user + cpu.system) / 1000 / CHANGES).toFixed(0)} ms |`);
+console.log(
+  `| ${PRODUCTS.toLocaleString('en')} | ${count === 1 ? '1' : `${count} + index`} | ${(bytes / 2 ** 20).toFixed(2)} MB | ${(pct(50)).toFixed(0)} / ${(pct(95)).toFixed(0)} ms | ${((cpu.user + cpu.system) / 1000 / CHANGES).toFixed(0)} ms |`,
+);

@@ -24,10 +24,13 @@ const api = new URL(opt('api', 'http://127.0.0.1:3999'));
 const app = express();
 app.use((req, res, next) => {
   if (!/^\/(api|uploads)\//.test(req.path)) return next();
-  const upstream = http.request({ host: api.hostname, port: api.port, path: req.originalUrl, method: req.method, headers: { ...req.headers, host: api.host } }, (r) => {
-    res.writeHead(r.statusCode ?? 502, r.headers);
-    r.pipe(res);
-  });
+  const upstream = http.request(
+    { host: api.hostname, port: api.port, path: req.originalUrl, method: req.method, headers: { ...req.headers, host: api.host } },
+    (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    },
+  );
   upstream.on('error', () => res.status(502).end());
   req.pipe(upstream);
 });

@@ -1,4 +1,14 @@
-import type { CategoryView, ProductImageView, ProductListResult, ProductView, PublicUser, SaleListResult, SaleView, SettingsView, UploadConfig } from '@shop/common';
+import type {
+  CategoryView,
+  ProductImageView,
+  ProductListResult,
+  ProductView,
+  PublicUser,
+  SaleListResult,
+  SaleView,
+  SettingsView,
+  UploadConfig,
+} from '@shop/common';
 import type { EntityType } from './entityTypes';
 
 /** The API's answers are typed once in @shop/common; these are the back office's names for them. */

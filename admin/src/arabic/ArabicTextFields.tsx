@@ -12,7 +12,9 @@ export interface ArabicTextFieldsProps {
 export function ArabicTextFields({ validateName, validateDescription }: ArabicTextFieldsProps) {
   return (
     <Box data-testid="arabic-fields">
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{ARABIC_TEXTS.hint}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {ARABIC_TEXTS.hint}
+      </Typography>
       <TextInput source="nameAr" label={ARABIC_TEXTS.nameAr} validate={validateName} slotProps={ARABIC_INPUT} fullWidth />
       <TextInput
         source="descriptionAr"

@@ -7,8 +7,16 @@ import { ImageArabicAltInputs } from './ImageArabicAltInputs';
 import { IMAGE_ALT_AR_SOURCE, imageAltArValues } from './imageArabicAlt';
 
 const images: ProductImage[] = [0, 1].map((n) => ({
-  id: `i${n}`, url: `/uploads/${n}.png`, cloudinaryId: `p/${n}`, alt: `${n}.png`, altAr: n === 0 ? 'الأمام' : null, order: n,
-  isPrimary: n === 0, width: null, height: null, srcset: null,
+  id: `i${n}`,
+  url: `/uploads/${n}.png`,
+  cloudinaryId: `p/${n}`,
+  alt: `${n}.png`,
+  altAr: n === 0 ? 'الأمام' : null,
+  order: n,
+  isPrimary: n === 0,
+  width: null,
+  height: null,
+  srcset: null,
 }));
 
 describe('Arabic alt text inputs', () => {
@@ -16,7 +24,12 @@ describe('Arabic alt text inputs', () => {
     let sent: Record<string, unknown> | null = null;
     render(
       <AdminContext dataProvider={testDataProvider()}>
-        <Form defaultValues={{ [IMAGE_ALT_AR_SOURCE]: imageAltArValues(images) }} onSubmit={(v: Record<string, unknown>) => { sent = v; }}>
+        <Form
+          defaultValues={{ [IMAGE_ALT_AR_SOURCE]: imageAltArValues(images) }}
+          onSubmit={(v: Record<string, unknown>) => {
+            sent = v;
+          }}
+        >
           <ImageArabicAltInputs images={images} />
           <button type="submit">Save</button>
         </Form>

@@ -12,7 +12,9 @@ export function ImageArabicAltInputs({ images }: { images: ProductImage[] }) {
   if (!images.length) return null;
   return (
     <Box data-testid="image-arabic-alt" sx={{ mt: 2 }}>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{ARABIC_TEXTS.imageAltHint}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {ARABIC_TEXTS.imageAltHint}
+      </Typography>
       {images.map((img, i) => (
         <Stack key={img.id ?? img.cloudinaryId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box component="img" src={img.url} alt={img.alt} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />

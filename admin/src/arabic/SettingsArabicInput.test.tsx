@@ -9,17 +9,46 @@ import { SECTION_RULES } from '../settings/settingsRules';
 import { settingsArabicErrors } from './settingsArabic';
 
 const stored = {
-  logoUrl: '/logo.svg', brandUrl: '/', businessName: 'Retro Cap Shop', businessAddress: 'Friday Market, Riyadh', businessEmail: 'shop@retrocap.sa',
-  tagline: 'Caps from Manila', description: 'Retro caps and vintage tees', businessPhone: null, businessTelephone: null, ownerName: 'Owner',
-  ownerEmail: 'owner@retrocap.sa', whatsappNumber: null, viberNumber: null, facebookUrl: null, instagramUrl: null, twitterUrl: null, youtubeUrl: null,
-  messengerUrl: null, businessAddressAr: 'سوق الجمعة، الرياض', taglineAr: 'كابات من مانيلا', descriptionAr: null,
-  lowStockThreshold: 1, showExactStock: false, soldOutLast: false, updatedAt: '2026-11-25T07:00:00.000Z',
+  logoUrl: '/logo.svg',
+  brandUrl: '/',
+  businessName: 'Retro Cap Shop',
+  businessAddress: 'Friday Market, Riyadh',
+  businessEmail: 'shop@retrocap.sa',
+  tagline: 'Caps from Manila',
+  description: 'Retro caps and vintage tees',
+  businessPhone: null,
+  businessTelephone: null,
+  ownerName: 'Owner',
+  ownerEmail: 'owner@retrocap.sa',
+  whatsappNumber: null,
+  viberNumber: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  youtubeUrl: null,
+  messengerUrl: null,
+  businessAddressAr: 'سوق الجمعة، الرياض',
+  taglineAr: 'كابات من مانيلا',
+  descriptionAr: null,
+  lowStockThreshold: 1,
+  showExactStock: false,
+  soldOutLast: false,
+  updatedAt: '2026-11-25T07:00:00.000Z',
 } satisfies Omit<SettingsView, keyof TaxSettings>;
 
 function renderCard(editing: boolean, onSave: (values: Record<string, unknown>) => void = () => undefined) {
   return render(
     <AdminContext dataProvider={testDataProvider()}>
-      <SettingsCard section="business" title="Business Information" stored={{ ...stored, ...DEFAULT_TAX_SETTINGS }} editing={editing} onSave={async (_s, v) => { onSave(v); return undefined; }} />
+      <SettingsCard
+        section="business"
+        title="Business Information"
+        stored={{ ...stored, ...DEFAULT_TAX_SETTINGS }}
+        editing={editing}
+        onSave={async (_s, v) => {
+          onSave(v);
+          return undefined;
+        }}
+      />
     </AdminContext>,
   );
 }
@@ -56,11 +85,13 @@ describe('Arabic settings texts on the Settings screen', () => {
     fireEvent.change(await input(ARABIC_TEXTS.descriptionAr), { target: { value: '  كابات وتيشيرتات فينتج ' } });
     fireEvent.change(await input(ARABIC_TEXTS.taglineAr), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('save-business'));
-    await waitFor(() => expect(sent).toMatchObject({ descriptionAr: '  كابات وتيشيرتات فينتج ', taglineAr: null, businessAddressAr: 'سوق الجمعة، الرياض' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ descriptionAr: '  كابات وتيشيرتات فينتج ', taglineAr: null, businessAddressAr: 'سوق الجمعة، الرياض' }),
+    );
     expect(settingsPayload(sent!, stored)).toEqual({ descriptionAr: 'كابات وتيشيرتات فينتج', taglineAr: null });
   });
 
-  it('holds each Arabic text to its English field\'s limit before sending', async () => {
+  it("holds each Arabic text to its English field's limit before sending", async () => {
     let sent: Record<string, unknown> | null = null;
     renderCard(true, (v) => {
       sent = v;
@@ -74,11 +105,13 @@ describe('Arabic settings texts on the Settings screen', () => {
   it('checks the limits field by field; blank is fine', () => {
     expect(settingsArabicErrors({ taglineAr: '', descriptionAr: null, businessAddressAr: undefined })).toEqual({});
     expect(settingsArabicErrors({ taglineAr: ` ${'ك'.repeat(SETTINGS_LIMITS.taglineMax)} ` })).toEqual({});
-    expect(settingsArabicErrors({
-      taglineAr: 'ك'.repeat(SETTINGS_LIMITS.taglineMax + 1),
-      descriptionAr: 'و'.repeat(SETTINGS_LIMITS.descriptionMax + 1),
-      businessAddressAr: 'ع'.repeat(SETTINGS_LIMITS.businessAddressMax + 1),
-    })).toEqual({
+    expect(
+      settingsArabicErrors({
+        taglineAr: 'ك'.repeat(SETTINGS_LIMITS.taglineMax + 1),
+        descriptionAr: 'و'.repeat(SETTINGS_LIMITS.descriptionMax + 1),
+        businessAddressAr: 'ع'.repeat(SETTINGS_LIMITS.businessAddressMax + 1),
+      }),
+    ).toEqual({
       taglineAr: ARABIC_FIELD_MESSAGES.settingsTaglineMax,
       descriptionAr: ARABIC_FIELD_MESSAGES.settingsDescriptionMax,
       businessAddressAr: ARABIC_FIELD_MESSAGES.settingsBusinessAddressMax,

@@ -30,8 +30,15 @@ describe('Arabic form values', () => {
 
   it('is part of the product form: validated with the other fields, sent on create, changed or cleared on edit', () => {
     const valid = {
-      name: 'Lakers Cap', brand: 'New Era', categoryId: 'c1', condition: 'NEW', originalPrice: 50, sellingPrice: 80,
-      sizes: ['One Size'], colors: ['Purple'], tags: [],
+      name: 'Lakers Cap',
+      brand: 'New Era',
+      categoryId: 'c1',
+      condition: 'NEW',
+      originalPrice: 50,
+      sellingPrice: 80,
+      sizes: ['One Size'],
+      colors: ['Purple'],
+      tags: [],
     };
     expect(validateProduct({ ...valid, nameAr: 'قب' })).toEqual({ nameAr: ARABIC_FIELD_MESSAGES.productNameMin });
     expect(toProductBody({ ...valid, nameAr: ' قبعة ليكرز ', descriptionAr: '' })).toMatchObject({ nameAr: 'قبعة ليكرز' });

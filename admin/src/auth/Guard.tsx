@@ -22,7 +22,11 @@ export function AuthenticationError() {
       <Alert
         severity="error"
         data-testid="authentication-error"
-        action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{ACCESS_TEXTS.refresh}</Button>}
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            {ACCESS_TEXTS.refresh}
+          </Button>
+        }
       >
         <AlertTitle>{ACCESS_TEXTS.authErrorTitle}</AlertTitle>
         {GUARD_MESSAGES.permissionsMissing}

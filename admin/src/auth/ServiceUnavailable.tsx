@@ -27,7 +27,11 @@ export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
       <Alert
         severity="warning"
         data-testid="service-unavailable"
-        action={<Button color="inherit" size="small" onClick={onRetry}>{TEXTS.retry}</Button>}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {TEXTS.retry}
+          </Button>
+        }
       >
         <AlertTitle>{ERROR_CATALOGUE[503].title}</AlertTitle>
         {ERROR_CATALOGUE[503].fallback} {TEXTS.retrying(left)}

@@ -178,7 +178,10 @@ describe('canAccess through the provider', () => {
 });
 
 describe('API temporarily unavailable (503, no answer)', () => {
-  const unavailable = { status: 503, body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.', error: 'Service Unavailable' } };
+  const unavailable = {
+    status: 503,
+    body: { statusCode: 503, message: 'The service is temporarily unavailable. Please try again later.', error: 'Service Unavailable' },
+  };
 
   it('checkError: a 503 keeps the session and ends nothing', async () => {
     tokenStore.set({ accessToken: 'a', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
@@ -208,7 +211,12 @@ describe('API temporarily unavailable (503, no answer)', () => {
 
   it('a restore with no answer at all (network down) keeps the tokens too', async () => {
     tokenStore.set({ accessToken: 'a', refreshToken: 'r', user: rec.ownerUser as never, issuedAt: Date.now() });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     provider = createAuthProvider({ restoreDelayMs: 0 });
     await expect(provider.restore()).rejects.toThrow('Failed to fetch');
     expect(stored()).toMatchObject({ accessToken: 'a' });

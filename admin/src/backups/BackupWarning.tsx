@@ -18,7 +18,11 @@ export function BackupWarning() {
       severity={data.warning === 'none' ? 'info' : 'warning'}
       sx={{ mb: 2 }}
       data-testid="backup-warning"
-      action={<Button color="inherit" size="small" component={Link} to={adminPath('/settings')}>{T.openSettings}</Button>}
+      action={
+        <Button color="inherit" size="small" component={Link} to={adminPath('/settings')}>
+          {T.openSettings}
+        </Button>
+      }
     >
       <AlertTitle>{T.warningTitle}</AlertTitle>
       {T.warnings[data.warning]}

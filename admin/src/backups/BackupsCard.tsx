@@ -11,8 +11,19 @@ import { fileSize, shopTime } from './backupFormat';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary" fontWeight={600}>{label}</Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" fontWeight={600}>
+        {label}
+      </Typography>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
   );
@@ -49,11 +60,17 @@ export function BackupsCard() {
         {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'backup' }).description}</Alert> : null}
         {data ? (
           <>
-            {data.warning ? <Alert severity={data.warning === 'none' ? 'info' : 'warning'} sx={{ mb: 1 }}>{T.warnings[data.warning]}</Alert> : null}
+            {data.warning ? (
+              <Alert severity={data.warning === 'none' ? 'info' : 'warning'} sx={{ mb: 1 }}>
+                {T.warnings[data.warning]}
+              </Alert>
+            ) : null}
             <Row label={T.lastBackup}>
               {data.latest ? (
                 <>
-                  <Typography>{shopTime(data.latest.at)} ({T.reasons[data.latest.reason] ?? data.latest.reason})</Typography>
+                  <Typography>
+                    {shopTime(data.latest.at)} ({T.reasons[data.latest.reason] ?? data.latest.reason})
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {T.rows(data.latest.rows.sales ?? 0, data.latest.rows.products ?? 0, data.latest.uploads.files)}
                   </Typography>
@@ -71,7 +88,11 @@ export function BackupsCard() {
                   <Typography color={data.lastRun.ok ? 'success.main' : 'error.main'} fontWeight={600}>
                     {data.lastRun.ok ? T.ok : T.failed} · {shopTime(data.lastRun.at)}
                   </Typography>
-                  {data.lastRun.message ? <Typography variant="body2" color="error.main">{data.lastRun.message}</Typography> : null}
+                  {data.lastRun.message ? (
+                    <Typography variant="body2" color="error.main">
+                      {data.lastRun.message}
+                    </Typography>
+                  ) : null}
                 </>
               ) : (
                 <Typography>–</Typography>
@@ -79,11 +100,15 @@ export function BackupsCard() {
             </Row>
             <Row label={T.next}>
               <Typography>{data.nextAt ? shopTime(data.nextAt) : T.off}</Typography>
-              <Typography variant="body2" color="text.secondary">{T.kept(data.keep.daily, data.keep.weekly)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {T.kept(data.keep.daily, data.keep.weekly)}
+              </Typography>
             </Row>
             <Row label={T.offsite}>
               <Typography variant="body2">
-                {data.offsite.configured ? `${data.offsite.target ?? ''}${data.offsite.lastUpload ? ` · ${data.offsite.lastUpload.ok ? T.ok : T.failed} ${shopTime(data.offsite.lastUpload.at)}` : ''}` : T.offsiteNone}
+                {data.offsite.configured
+                  ? `${data.offsite.target ?? ''}${data.offsite.lastUpload ? ` · ${data.offsite.lastUpload.ok ? T.ok : T.failed} ${shopTime(data.offsite.lastUpload.at)}` : ''}`
+                  : T.offsiteNone}
               </Typography>
             </Row>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>

@@ -12,14 +12,15 @@ export const BACKUP_TEXTS = {
   next: 'Next backup',
   off: 'Off (BACKUPS=off)',
   offsite: 'Off-site copy',
-  offsiteNone: 'Not set up: backups stay on this machine\'s disk. Set BACKUP_S3_URL to keep a copy elsewhere (see README).',
+  offsiteNone: "Not set up: backups stay on this machine's disk. Set BACKUP_S3_URL to keep a copy elsewhere (see README).",
   kept: (daily: number, weekly: number) => `Keeps the last ${daily} daily and ${weekly} weekly backups.`,
   backUpNow: 'Back up now',
   backingUp: 'Backing up...',
   download: 'Download latest',
   downloading: 'Downloading...',
   done: (at: string, size: string) => `Backed up: everything up to ${at} is in the new backup (${size}).`,
-  rows: (sales: number, products: number, images: number) => `${sales.toLocaleString('en')} sales, ${products.toLocaleString('en')} products, ${images.toLocaleString('en')} image files`,
+  rows: (sales: number, products: number, images: number) =>
+    `${sales.toLocaleString('en')} sales, ${products.toLocaleString('en')} products, ${images.toLocaleString('en')} image files`,
   reasons: { nightly: 'nightly', manual: 'asked for', 'pre-migration': 'before an update' } as Record<string, string>,
   warnings: {
     none: 'No backup has been made yet. Open Backups in Settings and press "Back up now".',

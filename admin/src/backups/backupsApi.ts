@@ -5,7 +5,14 @@ import { tokenStore } from '../api/tokenStore';
 export interface BackupStatus {
   enabled: boolean;
   running: boolean;
-  latest: { name: string; at: string; reason: string; totalBytes: number; rows: Record<string, number>; uploads: { files: number; bytes: number } } | null;
+  latest: {
+    name: string;
+    at: string;
+    reason: string;
+    totalBytes: number;
+    rows: Record<string, number>;
+    uploads: { files: number; bytes: number };
+  } | null;
   lastRun: { at: string; reason: string; ok: boolean; name: string | null; message: string | null } | null;
   lastSuccessAgeSeconds: number | null;
   nextAt: string | null;

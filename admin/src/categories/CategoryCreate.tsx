@@ -52,7 +52,11 @@ export default function CategoryCreate() {
       });
     } catch {
       setProgress(null);
-      toast({ title: ADMIN_TOASTS.imageUploadFailed.title, description: ADMIN_TOASTS.imageUploadFailed.description('category'), variant: 'destructive' });
+      toast({
+        title: ADMIN_TOASTS.imageUploadFailed.title,
+        description: ADMIN_TOASTS.imageUploadFailed.description('category'),
+        variant: 'destructive',
+      });
       return leave(`/categories/${created.id}/edit`);
     }
     setProgress(null);
@@ -63,7 +67,15 @@ export default function CategoryCreate() {
   return (
     <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.createTitle}>
       <CategoryForm
-        defaultValues={{ name: '', description: '', nameAr: '', descriptionAr: '', googleProductCategory: '', sortOrder: minSort, publiclyVisible: true }}
+        defaultValues={{
+          name: '',
+          description: '',
+          nameAr: '',
+          descriptionAr: '',
+          googleProductCategory: '',
+          sortOrder: minSort,
+          publiclyVisible: true,
+        }}
         sortOrderMin={minSort}
         submitLabel={CATEGORY_TEXTS.submitCreate}
         imageRequired

@@ -63,8 +63,13 @@ export default function CategoryEdit() {
     <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.editTitle} subtitle={category.name}>
       <CategoryForm
         defaultValues={{
-          name: category.name, description: category.description ?? '', nameAr: category.nameAr ?? '', descriptionAr: category.descriptionAr ?? '', googleProductCategory: category.googleProductCategory ?? '',
-          sortOrder: category.sortOrder, publiclyVisible: category.publiclyVisible,
+          name: category.name,
+          description: category.description ?? '',
+          nameAr: category.nameAr ?? '',
+          descriptionAr: category.descriptionAr ?? '',
+          googleProductCategory: category.googleProductCategory ?? '',
+          sortOrder: category.sortOrder,
+          publiclyVisible: category.publiclyVisible,
         }}
         sortOrderMin={CATEGORY_LIMITS.sortOrderMin}
         submitLabel={CATEGORY_TEXTS.submitUpdate}

@@ -68,8 +68,20 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
       <Card>
         <CardContent>
           <Stack spacing={1}>
-            <TextInput source="name" label={bare(CATEGORY_TEXTS.name)} validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]} fullWidth />
-            <TextInput source="description" label={CATEGORY_TEXTS.description} multiline minRows={3} validate={maxLength(CATEGORY_LIMITS.descriptionMax)} fullWidth />
+            <TextInput
+              source="name"
+              label={bare(CATEGORY_TEXTS.name)}
+              validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]}
+              fullWidth
+            />
+            <TextInput
+              source="description"
+              label={CATEGORY_TEXTS.description}
+              multiline
+              minRows={3}
+              validate={maxLength(CATEGORY_LIMITS.descriptionMax)}
+              fullWidth
+            />
             <ArabicTextFields validateName={categoryArabicRules.nameAr} validateDescription={categoryArabicRules.descriptionAr} />
             <NumberInput
               source="sortOrder"
@@ -89,9 +101,18 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
             <BooleanInput source="publiclyVisible" label={CATEGORY_TEXTS.publiclyVisible} />
             {currentImage && !replacing ? (
               <Box>
-                <Typography fontWeight={600} sx={{ mb: 1 }}>{CATEGORY_TEXTS.currentImage}</Typography>
-                <Box component="img" src={currentImage} alt={defaultValues.name} sx={{ width: 200, maxWidth: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }} />
-                <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setReplacing(true)}>{CATEGORY_TEXTS.replaceImage}</Button>
+                <Typography fontWeight={600} sx={{ mb: 1 }}>
+                  {CATEGORY_TEXTS.currentImage}
+                </Typography>
+                <Box
+                  component="img"
+                  src={currentImage}
+                  alt={defaultValues.name}
+                  sx={{ width: 200, maxWidth: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+                />
+                <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setReplacing(true)}>
+                  {CATEGORY_TEXTS.replaceImage}
+                </Button>
               </Box>
             ) : (
               <Box>
@@ -116,7 +137,9 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
         </CardContent>
       </Card>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button component={Link} to={adminPath('/categories')} color="inherit">{CATEGORY_TEXTS.cancel}</Button>
+        <Button component={Link} to={adminPath('/categories')} color="inherit">
+          {CATEGORY_TEXTS.cancel}
+        </Button>
         <SubmitButton label={submitLabel} />
       </Stack>
     </Form>

@@ -37,11 +37,16 @@ export default function CategoryList() {
 
   const toggle = useConfirmedAction<Category>(refetch);
   const confirmToggle = () =>
-    toggle.run((c) => categoriesCalls.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, { action: 'update', entity: 'category' });
+    toggle.run((c) => categoriesCalls.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, {
+      action: 'update',
+      entity: 'category',
+    });
 
   const actions = (c: Category) => (
     <Stack direction="row" spacing={1}>
-      <Button size="small" component={Link} to={adminPath(`/categories/${c.id}/edit`)} startIcon={<EditIcon />}>{CATEGORY_TEXTS.edit}</Button>
+      <Button size="small" component={Link} to={adminPath(`/categories/${c.id}/edit`)} startIcon={<EditIcon />}>
+        {CATEGORY_TEXTS.edit}
+      </Button>
       <Button size="small" color="inherit" onClick={() => toggle.ask(c)} startIcon={c.publiclyVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}>
         {c.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
       </Button>
@@ -57,34 +62,77 @@ export default function CategoryList() {
       <FilterBar>
         <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />
         <SwitchFilter label={CATEGORY_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />
-        <Button onClick={() => { setText(''); setFilters({ keyword: '', showArchived: false } as never); }}>{CATEGORY_TEXTS.clearFilters}</Button>
+        <Button
+          onClick={() => {
+            setText('');
+            setFilters({ keyword: '', showArchived: false } as never);
+          }}
+        >
+          {CATEGORY_TEXTS.clearFilters}
+        </Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
       {searching && !isPending ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="result-count">{CATEGORY_TEXTS.result(rows.length)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="result-count">
+          {CATEGORY_TEXTS.result(rows.length)}
+        </Typography>
       ) : null}
 
       {isPending ? <Spinner label={CATEGORY_TEXTS.loading} /> : null}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {!isPending && !error && rows.length === 0 ? (
         searching ? (
-          <EmptyState title={CATEGORY_TEXTS.noResults} action={<Button onClick={() => { setText(''); setFilters({ keyword: '' } as never); }}>{CATEGORY_TEXTS.clearSearch}</Button>} />
+          <EmptyState
+            title={CATEGORY_TEXTS.noResults}
+            action={
+              <Button
+                onClick={() => {
+                  setText('');
+                  setFilters({ keyword: '' } as never);
+                }}
+              >
+                {CATEGORY_TEXTS.clearSearch}
+              </Button>
+            }
+          />
         ) : filters.showArchived ? (
           <EmptyState title={CATEGORY_TEXTS.emptyArchived} />
         ) : (
-          <EmptyState title={CATEGORY_TEXTS.emptyPublic} action={<Button variant="outlined" onClick={() => setFilters({ showArchived: true } as never)}>{CATEGORY_TEXTS.showPublic}</Button>} />
+          <EmptyState
+            title={CATEGORY_TEXTS.emptyPublic}
+            action={
+              <Button variant="outlined" onClick={() => setFilters({ showArchived: true } as never)}>
+                {CATEGORY_TEXTS.showPublic}
+              </Button>
+            }
+          />
         )
       ) : null}
 
-      <ListRows view={view} rows={rows} columns={CATEGORY_TEXTS.columns} minWidth={760}
+      <ListRows
+        view={view}
+        rows={rows}
+        columns={CATEGORY_TEXTS.columns}
+        minWidth={760}
         card={(c) => (
-          <MediaCard key={c.id} data-testid="category-card" image={c.image || PLACEHOLDER_IMAGE} alt={c.name} aspectRatio="16 / 9" actions={actions(c)}>
+          <MediaCard
+            key={c.id}
+            data-testid="category-card"
+            image={c.image || PLACEHOLDER_IMAGE}
+            alt={c.name}
+            aspectRatio="16 / 9"
+            actions={actions(c)}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography variant="h3" component="h2" noWrap>{c.name}</Typography>
+              <Typography variant="h3" component="h2" noWrap>
+                {c.name}
+              </Typography>
               {badge(c)}
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>{c.description}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>
+              {c.description}
+            </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
             </Typography>
@@ -92,7 +140,14 @@ export default function CategoryList() {
         )}
         row={(c) => (
           <TableRow key={c.id} hover>
-            <TableCell><Box component="img" src={c.image || PLACEHOLDER_IMAGE} alt={c.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} /></TableCell>
+            <TableCell>
+              <Box
+                component="img"
+                src={c.image || PLACEHOLDER_IMAGE}
+                alt={c.name}
+                sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+              />
+            </TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{c.name}</TableCell>
             <TableCell sx={{ maxWidth: 280 }}>{c.description}</TableCell>
             <TableCell>{c._count?.products ?? 0}</TableCell>

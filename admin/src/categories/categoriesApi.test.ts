@@ -29,5 +29,4 @@ describe('category calls', () => {
     expect(await api.nextCategorySortOrder()).toBe(1);
     expect(await api.listPublicCategories()).toEqual([rec.capsCategory]);
   });
-
 });

@@ -55,7 +55,9 @@ describe('Sales channels card', () => {
 
 describe('feedPartUrls', () => {
   it('reads the part addresses of an index and none of a feed', () => {
-    expect(feedPartUrls('<sitemapindex><sitemap><loc>https://a/feeds/products-1.xml</loc></sitemap></sitemapindex>')).toEqual(['https://a/feeds/products-1.xml']);
+    expect(feedPartUrls('<sitemapindex><sitemap><loc>https://a/feeds/products-1.xml</loc></sitemap></sitemapindex>')).toEqual([
+      'https://a/feeds/products-1.xml',
+    ]);
     expect(feedPartUrls('<rss version="2.0"><channel><link>https://a/</link></channel></rss>')).toEqual([]);
   });
 });

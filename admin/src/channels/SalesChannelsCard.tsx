@@ -23,7 +23,16 @@ function FeedAddress({ label, url }: { label: string; url: string }) {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField label={label} value={url} size="small" fullWidth multiline maxRows={3} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} onFocus={(e) => e.target.select()} />
+      <TextField
+        label={label}
+        value={url}
+        size="small"
+        fullWidth
+        multiline
+        maxRows={3}
+        slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+        onFocus={(e) => e.target.select()}
+      />
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${CHANNEL_TEXTS.copy} ${label}`} sx={{ flexShrink: 0 }}>
         {CHANNEL_TEXTS.copy}
       </Button>
@@ -55,8 +64,12 @@ export function SalesChannelsCard({ origin = window.location.origin, readFeed = 
           {split ? (
             <>
               <Alert severity="info">{CHANNEL_TEXTS.partsNote}</Alert>
-              {parts.en.map((url, i) => <FeedAddress key={url} label={`${CHANNEL_TEXTS.englishFeed} ${i + 1}`} url={url} />)}
-              {parts.ar.map((url, i) => <FeedAddress key={url} label={`${CHANNEL_TEXTS.arabicFeed} ${i + 1}`} url={url} />)}
+              {parts.en.map((url, i) => (
+                <FeedAddress key={url} label={`${CHANNEL_TEXTS.englishFeed} ${i + 1}`} url={url} />
+              ))}
+              {parts.ar.map((url, i) => (
+                <FeedAddress key={url} label={`${CHANNEL_TEXTS.arabicFeed} ${i + 1}`} url={url} />
+              ))}
             </>
           ) : (
             <>

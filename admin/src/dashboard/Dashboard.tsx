@@ -24,11 +24,15 @@ function StatCard({ title, value, hint, icon, testId }: { title: string; value: 
     <Card data-testid={testId}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography color="text.secondary" fontWeight={600} sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>{title}</Typography>
+          <Typography color="text.secondary" fontWeight={600} sx={{ fontSize: { xs: '0.85rem', sm: '1rem' } }}>
+            {title}
+          </Typography>
           <Box sx={{ color: 'primary.main' }}>{icon}</Box>
         </Stack>
         <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.75rem' }, fontWeight: 700, mt: 1 }}>{value}</Typography>
-        <Typography variant="body2" color="text.secondary">{hint}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -51,36 +55,73 @@ export default function Dashboard() {
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-          <StatCard testId="card-products" title={DASHBOARD_TEXTS.totalProducts} value={String(data.totalProducts)} hint={DASHBOARD_TEXTS.fromLastMonth(data.productsChangePercent)} icon={<Inventory2Icon />} />
-          <StatCard testId="card-sales" title={DASHBOARD_TEXTS.salesThisMonth} value={formatPrice(data.salesThisMonth)} hint={DASHBOARD_TEXTS.fromLastMonth(data.salesChangePercent)} icon={<PaymentsIcon />} />
-          <StatCard testId="card-reviews" title={DASHBOARD_TEXTS.pendingReviews} value={String(data.pendingReviews)} hint={DASHBOARD_TEXTS.awaitingApproval} icon={<RateReviewIcon />} />
-          <StatCard testId="card-inquiries" title={DASHBOARD_TEXTS.newInquiries} value={String(data.newInquiries)} hint={DASHBOARD_TEXTS.requiresResponse} icon={<QuestionAnswerIcon />} />
+          <StatCard
+            testId="card-products"
+            title={DASHBOARD_TEXTS.totalProducts}
+            value={String(data.totalProducts)}
+            hint={DASHBOARD_TEXTS.fromLastMonth(data.productsChangePercent)}
+            icon={<Inventory2Icon />}
+          />
+          <StatCard
+            testId="card-sales"
+            title={DASHBOARD_TEXTS.salesThisMonth}
+            value={formatPrice(data.salesThisMonth)}
+            hint={DASHBOARD_TEXTS.fromLastMonth(data.salesChangePercent)}
+            icon={<PaymentsIcon />}
+          />
+          <StatCard
+            testId="card-reviews"
+            title={DASHBOARD_TEXTS.pendingReviews}
+            value={String(data.pendingReviews)}
+            hint={DASHBOARD_TEXTS.awaitingApproval}
+            icon={<RateReviewIcon />}
+          />
+          <StatCard
+            testId="card-inquiries"
+            title={DASHBOARD_TEXTS.newInquiries}
+            value={String(data.newInquiries)}
+            hint={DASHBOARD_TEXTS.requiresResponse}
+            icon={<QuestionAnswerIcon />}
+          />
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         <Stack spacing={2}>
-        <StockCard />
-        <Card>
-          <CardContent>
-            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{DASHBOARD_TEXTS.quickLinks}</Typography>
-            <Stack spacing={1}>
-              <AddLink to="/products/create" label={DASHBOARD_TEXTS.addNewProduct} />
-              <Button component={Link} to={adminPath('/products')} variant="outlined">{DASHBOARD_TEXTS.manageProducts}</Button>
-              <Button component={Link} to={adminPath('/sales')} variant="outlined">{DASHBOARD_TEXTS.viewSales}</Button>
-            </Stack>
-          </CardContent>
-        </Card>
+          <StockCard />
+          <Card>
+            <CardContent>
+              <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+                {DASHBOARD_TEXTS.quickLinks}
+              </Typography>
+              <Stack spacing={1}>
+                <AddLink to="/products/create" label={DASHBOARD_TEXTS.addNewProduct} />
+                <Button component={Link} to={adminPath('/products')} variant="outlined">
+                  {DASHBOARD_TEXTS.manageProducts}
+                </Button>
+                <Button component={Link} to={adminPath('/sales')} variant="outlined">
+                  {DASHBOARD_TEXTS.viewSales}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
         </Stack>
         <Card>
           <CardContent>
-            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>{DASHBOARD_TEXTS.recentActivity}</Typography>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              {DASHBOARD_TEXTS.recentActivity}
+            </Typography>
             {data && data.recentActivity.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{DASHBOARD_TEXTS.noRecentActivity}</Typography>
+              <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                {DASHBOARD_TEXTS.noRecentActivity}
+              </Typography>
             ) : (
               <List dense disablePadding>
                 {data?.recentActivity.map((a) => (
                   <ListItem key={a.id} disableGutters divider>
-                    <ListItemText primary={activityLine(a)} secondary={new Date(a.createdAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })} />
+                    <ListItemText
+                      primary={activityLine(a)}
+                      secondary={new Date(a.createdAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
+                    />
                   </ListItem>
                 ))}
               </List>

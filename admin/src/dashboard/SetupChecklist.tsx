@@ -14,17 +14,25 @@ export function SetupChecklist() {
   return (
     <Card data-testid="setup-checklist" sx={{ mb: 2, borderLeft: 4, borderColor: 'warning.main' }}>
       <CardContent>
-        <Typography variant="h3" component="h2">{SETUP_TEXTS.title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{SETUP_TEXTS.intro}</Typography>
+        <Typography variant="h3" component="h2">
+          {SETUP_TEXTS.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {SETUP_TEXTS.intro}
+        </Typography>
         <List dense>
           {steps.map((step) => (
             <ListItem key={step} disableGutters data-testid={`setup-step-${step}`}>
-              <ListItemIcon sx={{ minWidth: 36 }}><RadioButtonUncheckedIcon color="warning" fontSize="small" /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <RadioButtonUncheckedIcon color="warning" fontSize="small" />
+              </ListItemIcon>
               <ListItemText primary={SETUP_TEXTS.steps[step].label} secondary={SETUP_TEXTS.steps[step].hint} />
             </ListItem>
           ))}
         </List>
-        <Button component={Link} to={adminPath('/settings')} variant="outlined">{SETUP_TEXTS.open}</Button>
+        <Button component={Link} to={adminPath('/settings')} variant="outlined">
+          {SETUP_TEXTS.open}
+        </Button>
       </CardContent>
     </Card>
   );

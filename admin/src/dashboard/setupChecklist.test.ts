@@ -17,9 +17,21 @@ describe('setup checklist', () => {
     expect(openSetupSteps({ ...fresh, logoUrl: '/uploads/branding/logo.png' })).toEqual(['chat', 'contact']);
   });
   it('is empty when all are set', () => {
-    expect(openSetupSteps({ messengerUrl: 'https://m.me/my.shop', whatsappNumber: null, businessEmail: 'a@b.sa', businessPhone: null, logoUrl: 'https://cdn.example.com/logo.png' })).toEqual([]);
+    expect(
+      openSetupSteps({
+        messengerUrl: 'https://m.me/my.shop',
+        whatsappNumber: null,
+        businessEmail: 'a@b.sa',
+        businessPhone: null,
+        logoUrl: 'https://cdn.example.com/logo.png',
+      }),
+    ).toEqual([]);
   });
   it('blank values count as unset', () => {
-    expect(openSetupSteps({ messengerUrl: '  ', whatsappNumber: '', businessEmail: ' ', businessPhone: null, logoUrl: '' })).toEqual(['chat', 'contact', 'logo']);
+    expect(openSetupSteps({ messengerUrl: '  ', whatsappNumber: '', businessEmail: ' ', businessPhone: null, logoUrl: '' })).toEqual([
+      'chat',
+      'contact',
+      'logo',
+    ]);
   });
 });

@@ -57,7 +57,11 @@ describe('data provider against recorded API answers', () => {
     const id = R.createProduct.body.data.id;
     fakeFetch({ ...route('uploadConfig'), ...route('upload') });
     expect(await uploadsCalls.getUploadConfig('product')).toEqual(R.uploadConfig.body.data);
-    const images = await uploadsCalls.uploadEntityImages({ entityType: 'product', id, images: [{ file: new File(['x'], 'front.png'), alt: 'front.png', order: 0 }] });
+    const images = await uploadsCalls.uploadEntityImages({
+      entityType: 'product',
+      id,
+      images: [{ file: new File(['x'], 'front.png'), alt: 'front.png', order: 0 }],
+    });
     expect(images).toEqual(R.upload.body.data.images);
   });
 

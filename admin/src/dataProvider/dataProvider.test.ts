@@ -24,9 +24,19 @@ const listParams = (filter: Record<string, unknown> = {}, page = 1, perPage = 10
 describe('getList', () => {
   it('products: maps filters to the API query keys and reads products + pagination.total', async () => {
     const f = fakeFetch({ [`GET ${P}/products`]: { body: rec.productPage } });
-    const res = await dataProvider.getList('products', listParams({ q: 'bulls', category: rec.capsCategory.id, showArchived: false, showFeatured: true }, 2, 50));
+    const res = await dataProvider.getList(
+      'products',
+      listParams({ q: 'bulls', category: rec.capsCategory.id, showArchived: false, showFeatured: true }, 2, 50),
+    );
     expect(queryOf(f.last().url)).toEqual({
-      page: '2', limit: '50', search: 'bulls', category: rec.capsCategory.id, publiclyVisible: 'true', featured: 'true', sortBy: 'createdAt', sortOrder: 'desc',
+      page: '2',
+      limit: '50',
+      search: 'bulls',
+      category: rec.capsCategory.id,
+      publiclyVisible: 'true',
+      featured: 'true',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
     });
     expect(f.last().headers.Authorization).toBe('Bearer tok');
     expect(res).toEqual({ data: [rec.product], total: 42 });
@@ -34,7 +44,10 @@ describe('getList', () => {
 
   it('products: Show Archived on and featured off send neither flag', async () => {
     const f = fakeFetch({ [`GET ${P}/products`]: { body: rec.productPage } });
-    await dataProvider.getList('products', { ...listParams({ showArchived: true, showFeatured: false }), sort: { field: 'sellingPrice', order: 'ASC' } });
+    await dataProvider.getList('products', {
+      ...listParams({ showArchived: true, showFeatured: false }),
+      sort: { field: 'sellingPrice', order: 'ASC' },
+    });
     const q = queryOf(f.last().url);
     expect(q.publiclyVisible).toBeUndefined();
     expect(q.featured).toBeUndefined();
@@ -57,7 +70,10 @@ describe('getList', () => {
 
   it('sales: page 1 / limit 100 with platform and dates; keyword matched locally (platform label, customer)', async () => {
     const f = fakeFetch({ [`GET ${P}/sales`]: { body: rec.salesPage } });
-    const res = await dataProvider.getList('sales', listParams({ platform: 'INSTAGRAM', startDate: '2026-11-01', endDate: '2026-11-30', q: 'instagram' }));
+    const res = await dataProvider.getList(
+      'sales',
+      listParams({ platform: 'INSTAGRAM', startDate: '2026-11-01', endDate: '2026-11-30', q: 'instagram' }),
+    );
     expect(queryOf(f.last().url)).toEqual({ page: '1', limit: '100', platform: 'INSTAGRAM', startDate: '2026-11-01', endDate: '2026-11-30' });
     expect(res).toEqual({ data: [rec.sale], total: 1 });
     const byLocation = await dataProvider.getList('sales', listParams({ q: 'jeddah' }));
@@ -95,11 +111,41 @@ describe('single records', () => {
 
   it('create product: POST with categoryId, empty optional fields omitted', async () => {
     const f = fakeFetch({ [`POST ${P}/products`]: { status: 201, body: { data: rec.product } } });
-    const values = { name: 'Bulls', brand: 'Starter', categoryId: 'c1', subcategory: '', discountedPrice: null, material: '', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], featured: false, publiclyVisible: true, description: 'x' };
+    const values = {
+      name: 'Bulls',
+      brand: 'Starter',
+      categoryId: 'c1',
+      subcategory: '',
+      discountedPrice: null,
+      material: '',
+      condition: 'NEW',
+      originalPrice: 1,
+      sellingPrice: 2,
+      sizes: ['M'],
+      colors: ['Red'],
+      tags: [],
+      featured: false,
+      publiclyVisible: true,
+      description: 'x',
+    };
     const res = await dataProvider.create('products', { data: { ...toProductBody(values), images: [] } });
     expect(f.last().method).toBe('POST');
     expect(f.last().headers['Content-Type']).toBe('application/json');
-    expect(f.last().body).toEqual({ name: 'Bulls', brand: 'Starter', categoryId: 'c1', condition: 'NEW', originalPrice: 1, sellingPrice: 2, sizes: ['M'], colors: ['Red'], tags: [], images: [], featured: false, publiclyVisible: true, description: 'x' });
+    expect(f.last().body).toEqual({
+      name: 'Bulls',
+      brand: 'Starter',
+      categoryId: 'c1',
+      condition: 'NEW',
+      originalPrice: 1,
+      sellingPrice: 2,
+      sizes: ['M'],
+      colors: ['Red'],
+      tags: [],
+      images: [],
+      featured: false,
+      publiclyVisible: true,
+      description: 'x',
+    });
     expect(res.data.id).toBe(rec.product.id);
   });
 
@@ -111,8 +157,25 @@ describe('single records', () => {
     const category = { name: ' Caps ', description: ' ', sortOrder: 3, publiclyVisible: true, extra: 1 };
     await dataProvider.create('categories', { data: toCategoryBody(category, { image: '', cloudinaryId: '' }) });
     // the category form always sends its Arabic texts, blank as null (an edit must be able to clear them)
-    expect(f.last().body).toEqual({ name: 'Caps', description: null, nameAr: null, descriptionAr: null, image: '', cloudinaryId: '', sortOrder: 3, publiclyVisible: true });
-    const sale = { productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, discountedPrice: '', customerName: '' };
+    expect(f.last().body).toEqual({
+      name: 'Caps',
+      description: null,
+      nameAr: null,
+      descriptionAr: null,
+      image: '',
+      cloudinaryId: '',
+      sortOrder: 3,
+      publiclyVisible: true,
+    });
+    const sale = {
+      productId: 'p',
+      saleDate: '2026-11-20',
+      platform: 'FACEBOOK',
+      originalPrice: 1,
+      sellingPrice: 2,
+      discountedPrice: '',
+      customerName: '',
+    };
     await dataProvider.create('sales', { data: toSaleBody(sale, 'create') });
     expect(f.last().body).toEqual({ productId: 'p', saleDate: '2026-11-20', platform: 'FACEBOOK', originalPrice: 1, sellingPrice: 2, quantity: 1 });
   });
@@ -123,7 +186,11 @@ describe('single records', () => {
       [`PATCH ${P}/users/${rec.adminUser.id}`]: { body: { data: { ...rec.adminUser, role: 'OWNER' } } },
       [`PUT ${P}/settings`]: { body: { data: { ...rec.settings, tagline: 'T2' } } },
     });
-    const p = await dataProvider.update('products', { id: rec.product.id, data: { name: 'New', images: rec.product.images }, previousData: rec.product });
+    const p = await dataProvider.update('products', {
+      id: rec.product.id,
+      data: { name: 'New', images: rec.product.images },
+      previousData: rec.product,
+    });
     expect(f.last().body).toEqual({ name: 'New', images: rec.product.images });
     expect(p.data.name).toBe('New');
     await dataProvider.update('users', { id: rec.adminUser.id, data: { role: 'OWNER' } });
@@ -203,7 +270,12 @@ describe('failures', () => {
   });
 
   it('no response: the error carries its own message and no status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const err = await dataProvider.getOne('products', { id: 'x' }).catch((e) => e);
     expect(err.message).toBe('Failed to fetch');
   });

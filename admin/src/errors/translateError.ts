@@ -55,7 +55,7 @@ export function translateError(error: unknown, ctx: ErrorContext): ToastMessage 
   if (!row) {
     return { title: fallbackText, description: serverMessage(e) ?? e.message ?? fallbackText, variant: 'destructive' };
   }
-  const description = row.useServerMessage ? serverMessage(e) ?? row.fallback : row.fallback;
+  const description = row.useServerMessage ? (serverMessage(e) ?? row.fallback) : row.fallback;
   const title = status === 409 ? conflictTitleFor(e, ctx, row.title) : row.title;
   return { title, description, variant: 'destructive' };
 }

@@ -8,7 +8,14 @@ import { INVOICE_LINK } from './invoiceLink';
 export function InvoiceLinkButton({ saleId }: { saleId: string }) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="outlined" size="small" component={Link} to={adminPath(`/invoices/sale/${saleId}`)} startIcon={<ReceiptIcon />} data-testid="sale-invoice-link">
+      <Button
+        variant="outlined"
+        size="small"
+        component={Link}
+        to={adminPath(`/invoices/sale/${saleId}`)}
+        startIcon={<ReceiptIcon />}
+        data-testid="sale-invoice-link"
+      >
         {INVOICE_LINK}
       </Button>
     </Box>

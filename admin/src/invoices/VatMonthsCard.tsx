@@ -21,21 +21,29 @@ export function VatMonthsCard() {
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="vat-months">
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography variant="h6" component="h3">{TEXTS.title}</Typography>
-          <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadFile('/invoices/vat-monthly.csv', 'vat-by-month.csv')}>{TEXTS.csv}</Button>
+          <Typography variant="h6" component="h3">
+            {TEXTS.title}
+          </Typography>
+          <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadFile('/invoices/vat-monthly.csv', 'vat-by-month.csv')}>
+            {TEXTS.csv}
+          </Button>
         </Box>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {[TEXTS.month, TEXTS.docs, TEXTS.net, TEXTS.vat, TEXTS.gross].map((h) => <TableCell key={h}>{h}</TableCell>)}
+                {[TEXTS.month, TEXTS.docs, TEXTS.net, TEXTS.vat, TEXTS.gross].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {data.map((m) => (
                 <TableRow key={m.month}>
                   <TableCell>{m.month}</TableCell>
-                  <TableCell>{m.invoices} / {m.creditNotes}</TableCell>
+                  <TableCell>
+                    {m.invoices} / {m.creditNotes}
+                  </TableCell>
                   <TableCell>{m.net}</TableCell>
                   <TableCell>{m.vat}</TableCell>
                   <TableCell>{m.gross}</TableCell>

@@ -20,7 +20,16 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   useTabTitle();
   const { pathname } = useLocation();
   return (
-    <Layout appBar={ShopAppBar} menu={ShopMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame': { minWidth: 0 }, '& .RaLayout-content': { px: 0, pt: 0, minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } }}>
+    <Layout
+      appBar={ShopAppBar}
+      menu={ShopMenu}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame': { minWidth: 0 },
+        '& .RaLayout-content': { px: 0, pt: 0, minWidth: 0 },
+        '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+      }}
+    >
       {/* keyed by path: each screen is its own entrance */}
       <Entrance key={pathname}>{children}</Entrance>
     </Layout>

@@ -25,9 +25,11 @@ function UserCard() {
       <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontWeight: 700 }}>{name.charAt(0).toUpperCase() || '?'}</Avatar>
       {open ? (
         <Box sx={{ minWidth: 0 }}>
-          <Typography noWrap fontWeight={600}>{name}</Typography>
+          <Typography noWrap fontWeight={600}>
+            {name}
+          </Typography>
           <Typography noWrap variant="body2" color="text.secondary">
-            {role ? SHELL_TEXTS.roleLabels[role] ?? role : ''}
+            {role ? (SHELL_TEXTS.roleLabels[role] ?? role) : ''}
           </Typography>
         </Box>
       ) : null}

@@ -9,7 +9,11 @@ export function NewOrdersBadge({ children }: { children: React.ReactNode }) {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let alive = true;
-    const read = () => ordersApi.countNew().then((r) => alive && setCount(r.count), () => undefined);
+    const read = () =>
+      ordersApi.countNew().then(
+        (r) => alive && setCount(r.count),
+        () => undefined,
+      );
     void read();
     const timer = setInterval(read, REFRESH_MS);
     return () => {

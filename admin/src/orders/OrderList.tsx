@@ -1,6 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { formatPrice, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -9,10 +24,20 @@ import { adminPath } from '../paths';
 import { codeInText, ordersApi, type OrderStatus, type OrderSummary } from './ordersApi';
 
 const STATUSES = Object.keys(T.status) as OrderStatus[];
-const when = (iso: string) => new Date(iso).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE, numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(SHOP_LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+    numberingSystem: 'latn',
+  } as Intl.DateTimeFormatOptions);
 
 export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default' | 'error'> = {
-  NEW: 'warning', CONFIRMED: 'info', READY: 'success', COMPLETED: 'default', CANCELLED: 'error',
+  NEW: 'warning',
+  CONFIRMED: 'info',
+  READY: 'success',
+  COMPLETED: 'default',
+  CANCELLED: 'error',
 };
 
 /** The Orders list: a paste box that lands on the order, a status filter, newest first. */
@@ -26,7 +51,10 @@ export default function OrderList() {
 
   useEffect(() => {
     setOrders(null);
-    ordersApi.list({ status: status || undefined }).then((r) => setOrders(r.orders), (e: Error) => setError(e.message));
+    ordersApi.list({ status: status || undefined }).then(
+      (r) => setOrders(r.orders),
+      (e: Error) => setError(e.message),
+    );
   }, [status]);
 
   const open = () => {
@@ -53,28 +81,51 @@ export default function OrderList() {
               inputProps={{ 'data-testid': 'order-paste' }}
             />
             <Box>
-              <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>{T.open}</Button>
+              <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>
+                {T.open}
+              </Button>
             </Box>
           </Stack>
         </CardContent>
       </Card>
-      <TextField select size="small" label={T.columns.status} value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} sx={{ mb: 2, minWidth: 200 }}>
+      <TextField
+        select
+        size="small"
+        label={T.columns.status}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
         <MenuItem value="">{T.allStatuses}</MenuItem>
-        {STATUSES.map((s) => <MenuItem key={s} value={s}>{T.status[s]}</MenuItem>)}
+        {STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {T.status[s]}
+          </MenuItem>
+        ))}
       </TextField>
-      {error ? <Alert severity="error">{error}</Alert> : orders === null ? <Spinner /> : orders.length === 0 ? <Alert severity="info">{T.empty}</Alert> : (
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : orders === null ? (
+        <Spinner />
+      ) : orders.length === 0 ? (
+        <Alert severity="info">{T.empty}</Alert>
+      ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="orders-table">
             <TableHead>
               <TableRow>
-                {[T.columns.code, T.columns.status, T.columns.route, T.columns.pieces, T.columns.total, T.columns.pickup, T.columns.age].map((h) => <TableCell key={h}>{h}</TableCell>)}
+                {[T.columns.code, T.columns.status, T.columns.route, T.columns.pieces, T.columns.total, T.columns.pickup, T.columns.age].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {orders.map((o) => (
                 <TableRow key={o.code} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`/orders/${o.code}`))}>
                   <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.code}</TableCell>
-                  <TableCell><Chip size="small" color={STATUS_COLOR[o.status]} label={T.status[o.status]} /></TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATUS_COLOR[o.status]} label={T.status[o.status]} />
+                  </TableCell>
                   <TableCell>{T.route[o.route]}</TableCell>
                   <TableCell>{o.pieces}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(o.total, o.currency)}</TableCell>

@@ -1,8 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem,
-  Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { formatPrice, PLATFORM_LABELS, PLATFORMS, SHOP_LOCALE, SHOP_TIME_ZONE, type Platform } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
@@ -14,8 +33,14 @@ import { isShortage, ordersApi, type OrderDetails, type OrderStatus } from './or
 import { STATUS_COLOR } from './OrderList';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'CONFIRMED', CONFIRMED: 'READY', READY: 'COMPLETED' };
-const when = (iso: string) => new Date(iso).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE, numberingSystem: 'latn' } as Intl.DateTimeFormatOptions);
-const message = (e: unknown) => (e instanceof ApiError ? Object.values(e.body?.errors ?? {})[0] ?? e.message : (e as Error).message);
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(SHOP_LOCALE, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+    numberingSystem: 'latn',
+  } as Intl.DateTimeFormatOptions);
+const message = (e: unknown) => (e instanceof ApiError ? (Object.values(e.body?.errors ?? {})[0] ?? e.message) : (e as Error).message);
 
 /** One order: its lines with each product's price and stock now, recording in one press, status steps and cancelling. */
 export default function OrderShow() {
@@ -49,8 +74,23 @@ export default function OrderShow() {
     }
   }, []);
 
-  if (missing) return <Page><Alert severity="warning">{T.notFound}</Alert><Button component={Link} to={adminPath('/orders')} sx={{ mt: 2 }}>{T.back}</Button></Page>;
-  if (!order) return error ? <Page><Alert severity="error">{error}</Alert></Page> : <Spinner />;
+  if (missing)
+    return (
+      <Page>
+        <Alert severity="warning">{T.notFound}</Alert>
+        <Button component={Link} to={adminPath('/orders')} sx={{ mt: 2 }}>
+          {T.back}
+        </Button>
+      </Page>
+    );
+  if (!order)
+    return error ? (
+      <Page>
+        <Alert severity="error">{error}</Alert>
+      </Page>
+    ) : (
+      <Spinner />
+    );
   const chosen = (platform || order.routePlatform) ?? undefined;
   const record = (oversell = false) => act(() => ordersApi.record(order.code, { platform: platform || undefined, oversell }));
   const next = NEXT[order.status];
@@ -60,18 +100,33 @@ export default function OrderShow() {
     <Page>
       <PageHeader
         title={order.code}
-        subtitle={<>{T.route[order.route]} · {when(order.createdAt)}{order.pickupDate ? ` · ${T.columns.pickup} ${order.pickupDate}` : ''}</>}
-        actions={<Button component={Link} to={adminPath('/orders')}>{T.back}</Button>}
+        subtitle={
+          <>
+            {T.route[order.route]} · {when(order.createdAt)}
+            {order.pickupDate ? ` · ${T.columns.pickup} ${order.pickupDate}` : ''}
+          </>
+        }
+        actions={
+          <Button component={Link} to={adminPath('/orders')}>
+            {T.back}
+          </Button>
+        }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip color={STATUS_COLOR[order.status]} label={T.status[order.status]} data-testid="order-status" />
         <Typography color="text.secondary">{when(order.statusAt)}</Typography>
         {order.cancelReason ? <Typography color="text.secondary">· {order.cancelReason}</Typography> : null}
       </Stack>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h6" gutterBottom>{T.lines}</Typography>
+          <Typography variant="h6" gutterBottom>
+            {T.lines}
+          </Typography>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
@@ -88,41 +143,81 @@ export default function OrderShow() {
                   <TableRow key={i}>
                     <TableCell>
                       <Link to={adminPath(`/products/${l.productId}/edit`)}>{l.name}</Link>
-                      <Typography variant="body2" color="text.secondary">{l.brand} · {l.size ?? T.chooseSize}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {l.brand} · {l.size ?? T.chooseSize}
+                      </Typography>
                     </TableCell>
-                    <TableCell>{l.quantity} × {formatPrice(l.unitPrice, order.currency)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(l.lineTotal, order.currency)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.current.exists ? formatPrice(l.current.price, order.currency) : T.productGone}</TableCell>
                     <TableCell>
-                      {!l.current.exists ? '–' : l.current.stockTracked
-                        ? l.current.sizeStock.map((s) => <Chip key={s.size} size="small" variant={s.size === l.size ? 'filled' : 'outlined'} label={`${s.size}: ${s.onHand}`} sx={{ mr: 0.5, mb: 0.5 }} />)
-                        : T.notTracked}
+                      {l.quantity} × {formatPrice(l.unitPrice, order.currency)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(l.lineTotal, order.currency)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {l.current.exists ? formatPrice(l.current.price, order.currency) : T.productGone}
+                    </TableCell>
+                    <TableCell>
+                      {!l.current.exists
+                        ? '–'
+                        : l.current.stockTracked
+                          ? l.current.sizeStock.map((s) => (
+                              <Chip
+                                key={s.size}
+                                size="small"
+                                variant={s.size === l.size ? 'filled' : 'outlined'}
+                                label={`${s.size}: ${s.onHand}`}
+                                sx={{ mr: 0.5, mb: 0.5 }}
+                              />
+                            ))
+                          : T.notTracked}
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Box>
-          <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'end' }}>{T.columns.total}: {formatPrice(order.total, order.currency)}</Typography>
+          <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'end' }}>
+            {T.columns.total}: {formatPrice(order.total, order.currency)}
+          </Typography>
         </CardContent>
       </Card>
       {order.recorded ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {T.recorded} ({order.platform ? PLATFORM_LABELS[order.platform] : ''}) · {T.sales(order.saleIds.length)} · <Link to={adminPath('/sales')}>{T.seeSales}</Link>
+          {T.recorded} ({order.platform ? PLATFORM_LABELS[order.platform] : ''}) · {T.sales(order.saleIds.length)} ·{' '}
+          <Link to={adminPath('/sales')}>{T.seeSales}</Link>
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         {!order.recorded && open ? (
           <>
-            <TextField select size="small" label={T.platform} value={platform || order.routePlatform || ''} onChange={(e) => setPlatform(e.target.value as Platform)} sx={{ minWidth: 180 }}
-              helperText={order.routePlatform ? ' ' : T.platformNeeded}>
-              {PLATFORMS.map((p) => <MenuItem key={p} value={p}>{PLATFORM_LABELS[p]}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={T.platform}
+              value={platform || order.routePlatform || ''}
+              onChange={(e) => setPlatform(e.target.value as Platform)}
+              sx={{ minWidth: 180 }}
+              helperText={order.routePlatform ? ' ' : T.platformNeeded}
+            >
+              {PLATFORMS.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {PLATFORM_LABELS[p]}
+                </MenuItem>
+              ))}
             </TextField>
-            <Button variant="contained" disabled={busy || !chosen} onClick={() => void record()} data-testid="record-order">{T.record}</Button>
+            <Button variant="contained" disabled={busy || !chosen} onClick={() => void record()} data-testid="record-order">
+              {T.record}
+            </Button>
           </>
         ) : null}
-        {next ? <Button variant="outlined" disabled={busy} onClick={() => void act(() => ordersApi.setStatus(order.code, { status: next }))}>{T.markAs(T.status[next])}</Button> : null}
-        {open ? <Button color="error" disabled={busy} onClick={() => setCancelling(true)}>{T.cancel}</Button> : null}
+        {next ? (
+          <Button variant="outlined" disabled={busy} onClick={() => void act(() => ordersApi.setStatus(order.code, { status: next }))}>
+            {T.markAs(T.status[next])}
+          </Button>
+        ) : null}
+        {open ? (
+          <Button color="error" disabled={busy} onClick={() => setCancelling(true)}>
+            {T.cancel}
+          </Button>
+        ) : null}
       </Stack>
 
       <Dialog open={shortage !== null} onClose={() => setShortage(null)}>
@@ -130,21 +225,41 @@ export default function OrderShow() {
         <DialogContent>{T.oversellText(shortage ?? '')}</DialogContent>
         <DialogActions>
           <Button onClick={() => setShortage(null)}>{T.keep}</Button>
-          <Button color="warning" variant="contained" onClick={() => (setShortage(null), void record(true))}>{T.oversellConfirm}</Button>
+          <Button color="warning" variant="contained" onClick={() => (setShortage(null), void record(true))}>
+            {T.oversellConfirm}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={cancelling} onClose={() => setCancelling(false)} fullWidth maxWidth="xs">
         <DialogTitle>{T.cancelTitle}</DialogTitle>
         <DialogContent>
-          <TextField label={T.reason} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth inputProps={{ maxLength: 200 }} sx={{ mt: 1 }} />
-          {order.recorded ? <FormControlLabel control={<Checkbox checked={deleteSales} onChange={(e) => setDeleteSales(e.target.checked)} />} label={T.deleteSales} /> : null}
+          <TextField
+            label={T.reason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            fullWidth
+            inputProps={{ maxLength: 200 }}
+            sx={{ mt: 1 }}
+          />
+          {order.recorded ? (
+            <FormControlLabel control={<Checkbox checked={deleteSales} onChange={(e) => setDeleteSales(e.target.checked)} />} label={T.deleteSales} />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setCancelling(false)}>{T.keep}</Button>
-          <Button color="error" variant="contained" disabled={busy}
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
             onClick={async () => {
-              if (await act(() => ordersApi.setStatus(order.code, { status: 'CANCELLED', reason: reason.trim() || null, deleteSales: order.recorded && deleteSales }))) setCancelling(false);
-            }}>
+              if (
+                await act(() =>
+                  ordersApi.setStatus(order.code, { status: 'CANCELLED', reason: reason.trim() || null, deleteSales: order.recorded && deleteSales }),
+                )
+              )
+                setCancelling(false);
+            }}
+          >
             {T.cancel}
           </Button>
         </DialogActions>

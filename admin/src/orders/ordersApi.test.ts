@@ -24,7 +24,10 @@ describe('the Orders screen calls', () => {
         (call.body as { oversell?: boolean }).oversell
           ? { body: { data: { code: 'RC-7K3Q2-M8XPA', recorded: true } } }
           : { status: 409, body: { statusCode: 409, error: STOCK_SHORTAGE_ERROR, message: 'Only 1 left of Scarce Cap' } },
-      [`POST ${P}/orders/RC-2222-X/record`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This order is already recorded as sales' } },
+      [`POST ${P}/orders/RC-2222-X/record`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'This order is already recorded as sales' },
+      },
     });
     const short = await ordersApi.record('RC-7K3Q2-M8XPA', { platform: 'INSTAGRAM' }).catch((e) => e);
     expect(isShortage(short)).toBe(true);

@@ -9,7 +9,14 @@ export default function Inquiries() {
     <Placeholder
       texts={t}
       note={t.responseTarget}
-      aside={{ title: t.templateTitle, body: <Typography variant="body2" sx={{ fontStyle: 'italic' }}>{t.template}</Typography> }}
+      aside={{
+        title: t.templateTitle,
+        body: (
+          <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+            {t.template}
+          </Typography>
+        ),
+      }}
     />
   );
 }

@@ -24,8 +24,12 @@ export function Placeholder({ texts, aside, note }: Props) {
         subtitle={subtitle}
         actions={
           <>
-            <Button variant="outlined" startIcon={<FilterListIcon />}>{PLACEHOLDER_TEXTS.filter}</Button>
-            <Button variant="outlined" startIcon={<FileDownloadIcon />}>{PLACEHOLDER_TEXTS.export}</Button>
+            <Button variant="outlined" startIcon={<FilterListIcon />}>
+              {PLACEHOLDER_TEXTS.filter}
+            </Button>
+            <Button variant="outlined" startIcon={<FileDownloadIcon />}>
+              {PLACEHOLDER_TEXTS.export}
+            </Button>
           </>
         }
       />
@@ -33,17 +37,31 @@ export function Placeholder({ texts, aside, note }: Props) {
         {stats.map((s) => (
           <Card key={s}>
             <CardContent>
-              <Typography color="text.secondary" variant="body2" fontWeight={600}>{s}</Typography>
+              <Typography color="text.secondary" variant="body2" fontWeight={600}>
+                {s}
+              </Typography>
               <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>0</Typography>
             </CardContent>
           </Card>
         ))}
       </Box>
-      {note ? <Typography color="text.secondary" sx={{ mb: 2 }}>{note}</Typography> : null}
+      {note ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {note}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Card>
-          <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            {tabs.map((t) => <Tab key={t} label={`${t} (0)`} />)}
+          <Tabs
+            value={tab}
+            onChange={(_, v) => setTab(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {tabs.map((t) => (
+              <Tab key={t} label={`${t} (0)`} />
+            ))}
           </Tabs>
           <CardContent>
             <EmptyState title={empty} />
@@ -51,7 +69,9 @@ export function Placeholder({ texts, aside, note }: Props) {
         </Card>
         <Card>
           <CardContent>
-            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>{aside.title}</Typography>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              {aside.title}
+            </Typography>
             <Stack spacing={1}>{aside.body}</Stack>
           </CardContent>
         </Card>

@@ -8,7 +8,14 @@ export default function Reviews() {
   return (
     <Placeholder
       texts={t}
-      aside={{ title: t.guidelinesTitle, body: t.guidelines.map((g) => <Typography key={g} variant="body2">• {g}</Typography>) }}
+      aside={{
+        title: t.guidelinesTitle,
+        body: t.guidelines.map((g) => (
+          <Typography key={g} variant="body2">
+            • {g}
+          </Typography>
+        )),
+      }}
     />
   );
 }

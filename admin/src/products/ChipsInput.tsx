@@ -26,7 +26,9 @@ export function ChipsInput({ source, label, presets = [], customLabel, readOnly 
   const error = fieldState.error?.message;
   return (
     <Box sx={{ mb: 1 }} data-testid={`chips-${source}`}>
-      <Typography fontWeight={600} sx={{ mb: 0.5 }}>{label}</Typography>
+      <Typography fontWeight={600} sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
         {presets.map((p) => (
           <Chip
@@ -56,7 +58,9 @@ export function ChipsInput({ source, label, presets = [], customLabel, readOnly 
               }
             }}
           />
-          <Button variant="outlined" onClick={addCustom}>{PRODUCT_TEXTS.addItem}</Button>
+          <Button variant="outlined" onClick={addCustom}>
+            {PRODUCT_TEXTS.addItem}
+          </Button>
         </Stack>
       )}
       {error ? <FormHelperText error>{error}</FormHelperText> : null}

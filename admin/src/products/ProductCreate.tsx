@@ -69,7 +69,9 @@ export default function ProductCreate() {
       }
       // the stock is set in the same create: a failure leaves no product at all, never an uncounted one
       const stockBody = canAdjustStock ? createStockBody(values.sizes ?? [], (raw as { stock?: StockDraft }).stock) : {};
-      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds, ...stockBody } })) as { data: Product });
+      ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds, ...stockBody } })) as {
+        data: Product;
+      });
     } catch (e) {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
@@ -82,7 +84,15 @@ export default function ProductCreate() {
   return (
     <FormScreen back="/products" backLabel={PRODUCT_TEXTS.backToProducts} title={PRODUCT_TEXTS.createTitle}>
       <Form
-        defaultValues={{ condition: DEFAULT_CONDITION, sizes: [], colors: [], tags: [], featured: false, publiclyVisible: true, discountedPrice: null }}
+        defaultValues={{
+          condition: DEFAULT_CONDITION,
+          sizes: [],
+          colors: [],
+          tags: [],
+          featured: false,
+          publiclyVisible: true,
+          discountedPrice: null,
+        }}
         validate={(v) => validateProduct(v as ProductValues)}
         onSubmit={submit}
         noValidate
@@ -93,14 +103,22 @@ export default function ProductCreate() {
               <ProductFields screen="create" />
             </CardContent>
           </Card>
-          {canAdjustStock && <Card><CardContent><StockFields /></CardContent></Card>}
+          {canAdjustStock && (
+            <Card>
+              <CardContent>
+                <StockFields />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent>
               <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
             </CardContent>
           </Card>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={Link} to={adminPath('/products')} color="inherit">{PRODUCT_TEXTS.cancel}</Button>
+            <Button component={Link} to={adminPath('/products')} color="inherit">
+              {PRODUCT_TEXTS.cancel}
+            </Button>
             <CreateButton imageCount={images.length} />
           </Stack>
         </Stack>

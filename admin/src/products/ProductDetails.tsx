@@ -7,15 +7,28 @@ import { isArchived, isAvailable, sortedImages } from './images';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: '1px solid', borderColor: 'divider' }}>
-      <Typography color="text.secondary" fontWeight={600}>{label.replace(' *', '')}</Typography>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Typography color="text.secondary" fontWeight={600}>
+        {label.replace(' *', '')}
+      </Typography>
       <Box>{children}</Box>
     </Box>
   );
 }
 
 const chips = (list: string[]) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>{list.length ? list.map((s) => <Chip key={s} label={s} size="small" />) : '—'}</Stack>
+  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    {list.length ? list.map((s) => <Chip key={s} label={s} size="small" />) : '—'}
+  </Stack>
 );
 
 /** Read-only product view (the edit screen's View mode). */
@@ -25,10 +38,29 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '360px 1fr' } }}>
       <Box>
-        <Box component="img" src={images[0]?.url ?? PLACEHOLDER_IMAGE} alt={images[0]?.alt ?? product.name} sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 2, border: '1px solid', borderColor: 'divider' }} />
+        <Box
+          component="img"
+          src={images[0]?.url ?? PLACEHOLDER_IMAGE}
+          alt={images[0]?.alt ?? product.name}
+          sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 2, border: '1px solid', borderColor: 'divider' }}
+        />
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }} data-testid="product-images">
           {images.map((img) => (
-            <Box key={img.id ?? img.url} component="img" src={img.url} alt={img.alt} data-alt={img.alt} sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: img.isPrimary ? 'primary.main' : 'divider' }} />
+            <Box
+              key={img.id ?? img.url}
+              component="img"
+              src={img.url}
+              alt={img.alt}
+              data-alt={img.alt}
+              sx={{
+                width: 64,
+                height: 64,
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: '1px solid',
+                borderColor: img.isPrimary ? 'primary.main' : 'divider',
+              }}
+            />
           ))}
         </Stack>
       </Box>
@@ -41,7 +73,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <Row label={f.originalPrice}>{product.originalPrice != null ? formatPrice(product.originalPrice, product.currency) : '—'}</Row>
         <Row label={f.sellingPrice}>{formatPrice(product.sellingPrice, product.currency)}</Row>
         <Row label={f.discountedPrice}>{product.discountedPrice != null ? formatPrice(product.discountedPrice, product.currency) : '—'}</Row>
-        <Row label={f.description}><Typography sx={{ whiteSpace: 'pre-wrap' }}>{product.description || '—'}</Typography></Row>
+        <Row label={f.description}>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{product.description || '—'}</Typography>
+        </Row>
         <Row label={f.sizes}>{chips(product.sizes)}</Row>
         <Row label={f.colors}>{chips(product.colors)}</Row>
         <Row label={f.material}>{product.material || '—'}</Row>

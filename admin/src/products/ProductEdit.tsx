@@ -86,13 +86,20 @@ export default function ProductEdit() {
     setImageErrors([]);
   };
 
-  if (!id) return <Page><Alert severity="error">{ADMIN_TOASTS.productIdMissing}</Alert></Page>;
+  if (!id)
+    return (
+      <Page>
+        <Alert severity="error">{ADMIN_TOASTS.productIdMissing}</Alert>
+      </Page>
+    );
   if (isPending) return <Spinner label={PRODUCT_TEXTS.loadingProduct} />;
   if (error || !product) {
     return (
       <Page>
         <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
-        <Alert severity="error" data-testid="product-load-failed">{PRODUCT_TEXTS.loadFailed}</Alert>
+        <Alert severity="error" data-testid="product-load-failed">
+          {PRODUCT_TEXTS.loadFailed}
+        </Alert>
       </Page>
     );
   }
@@ -147,34 +154,82 @@ export default function ProductEdit() {
       <PageHeader
         title={product.name}
         subtitle={product.brand}
-        actions={mode === 'view' ? <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode('edit')}>{PRODUCT_TEXTS.editProduct}</Button> : null}
+        actions={
+          mode === 'view' ? (
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode('edit')}>
+              {PRODUCT_TEXTS.editProduct}
+            </Button>
+          ) : null
+        }
       />
       {mode === 'view' ? (
         <Stack spacing={2}>
-          <Card><CardContent><ProductDetails product={product} /></CardContent></Card>
+          <Card>
+            <CardContent>
+              <ProductDetails product={product} />
+            </CardContent>
+          </Card>
           <StockPanel product={product} onChanged={refetch} />
         </Stack>
       ) : (
-        <Form key={product.updatedAt} defaultValues={formValues(product)} validate={(v) => validateProduct(v as ProductValues)} onSubmit={submit} noValidate>
+        <Form
+          key={product.updatedAt}
+          defaultValues={formValues(product)}
+          validate={(v) => validateProduct(v as ProductValues)}
+          onSubmit={submit}
+          noValidate
+        >
           <Stack spacing={2}>
-            <Card><CardContent><ProductFields screen="edit" /></CardContent></Card>
             <Card>
               <CardContent>
-                <Typography fontWeight={600} sx={{ mb: 1 }}>{PRODUCT_TEXTS.fields.images}</Typography>
+                <ProductFields screen="edit" />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography fontWeight={600} sx={{ mb: 1 }}>
+                  {PRODUCT_TEXTS.fields.images}
+                </Typography>
                 {!replacing ? (
                   <Box>
                     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
                       {sortedImages(product.images).map((img) => (
-                        <Box key={img.id ?? img.url} component="img" src={img.url} alt={img.alt} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1, border: '1px solid', borderColor: img.isPrimary ? 'primary.main' : 'divider' }} />
+                        <Box
+                          key={img.id ?? img.url}
+                          component="img"
+                          src={img.url}
+                          alt={img.alt}
+                          sx={{
+                            width: 96,
+                            height: 96,
+                            objectFit: 'cover',
+                            borderRadius: 1,
+                            border: '1px solid',
+                            borderColor: img.isPrimary ? 'primary.main' : 'divider',
+                          }}
+                        />
                       ))}
                     </Stack>
-                    <Button variant="outlined" onClick={() => setAskReplace(true)}>{PRODUCT_TEXTS.replaceImages}</Button>
+                    <Button variant="outlined" onClick={() => setAskReplace(true)}>
+                      {PRODUCT_TEXTS.replaceImages}
+                    </Button>
                     <ImageArabicAltInputs images={sortedImages(product.images)} />
                   </Box>
                 ) : (
                   <Box>
                     <ProductImagesInput picked={{ images, setImages, errors: imageErrors, setErrors: setImageErrors, progress }} disabled={saving} />
-                    <Button sx={{ mt: 1 }} color="inherit" disabled={saving} onClick={() => { setReplacing(false); setImages([]); setImageErrors([]); }}>{PRODUCT_TEXTS.keepImages}</Button>
+                    <Button
+                      sx={{ mt: 1 }}
+                      color="inherit"
+                      disabled={saving}
+                      onClick={() => {
+                        setReplacing(false);
+                        setImages([]);
+                        setImageErrors([]);
+                      }}
+                    >
+                      {PRODUCT_TEXTS.keepImages}
+                    </Button>
                   </Box>
                 )}
               </CardContent>
@@ -183,9 +238,38 @@ export default function ProductEdit() {
           </Stack>
         </Form>
       )}
-      <ConfirmDialog open={confirmStep.open} title={PRODUCT_TEXTS.confirmUpdateTitle} text={PRODUCT_TEXTS.confirmUpdateText} confirmLabel={PRODUCT_TEXTS.confirm} onConfirm={confirmStep.confirm} onClose={confirmStep.cancel} />
-      <ConfirmDialog open={askReplace} title={PRODUCT_TEXTS.replaceImagesTitle} text={PRODUCT_TEXTS.replaceImagesText} confirmLabel={PRODUCT_TEXTS.replaceImages} danger onConfirm={() => { setAskReplace(false); setReplacing(true); }} onClose={() => setAskReplace(false)} />
-      <ConfirmDialog open={askDiscard} title={PRODUCT_TEXTS.unsavedTitle} text={PRODUCT_TEXTS.unsavedText} confirmLabel={PRODUCT_TEXTS.discard} danger onConfirm={() => { setAskDiscard(false); leaveEdit(); }} onClose={() => setAskDiscard(false)} />
+      <ConfirmDialog
+        open={confirmStep.open}
+        title={PRODUCT_TEXTS.confirmUpdateTitle}
+        text={PRODUCT_TEXTS.confirmUpdateText}
+        confirmLabel={PRODUCT_TEXTS.confirm}
+        onConfirm={confirmStep.confirm}
+        onClose={confirmStep.cancel}
+      />
+      <ConfirmDialog
+        open={askReplace}
+        title={PRODUCT_TEXTS.replaceImagesTitle}
+        text={PRODUCT_TEXTS.replaceImagesText}
+        confirmLabel={PRODUCT_TEXTS.replaceImages}
+        danger
+        onConfirm={() => {
+          setAskReplace(false);
+          setReplacing(true);
+        }}
+        onClose={() => setAskReplace(false)}
+      />
+      <ConfirmDialog
+        open={askDiscard}
+        title={PRODUCT_TEXTS.unsavedTitle}
+        text={PRODUCT_TEXTS.unsavedText}
+        confirmLabel={PRODUCT_TEXTS.discard}
+        danger
+        onConfirm={() => {
+          setAskDiscard(false);
+          leaveEdit();
+        }}
+        onClose={() => setAskDiscard(false)}
+      />
     </Page>
   );
 }

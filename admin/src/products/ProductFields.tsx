@@ -26,7 +26,11 @@ function VisibilityCheckbox() {
 }
 
 export function ProductFields({ screen }: { screen: 'create' | 'edit' }) {
-  const { data: categories, isPending, error } = useGetList<Category>('categories', {
+  const {
+    data: categories,
+    isPending,
+    error,
+  } = useGetList<Category>('categories', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'sortOrder', order: 'ASC' },
     filter: { showArchived: true },
@@ -58,7 +62,12 @@ export function ProductFields({ screen }: { screen: 'create' | 'edit' }) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="description" label={PRODUCT_TEXTS.fields.description} multiline minRows={3} fullWidth />
         <ArabicTextFields />
-        <ChipsInput source="sizes" label={PRODUCT_TEXTS.fields.sizes} presets={sizePresetsFor(categoryName, screen)} customLabel={PRODUCT_TEXTS.customSize} />
+        <ChipsInput
+          source="sizes"
+          label={PRODUCT_TEXTS.fields.sizes}
+          presets={sizePresetsFor(categoryName, screen)}
+          customLabel={PRODUCT_TEXTS.customSize}
+        />
         <ChipsInput source="colors" label={PRODUCT_TEXTS.fields.colors} presets={COLOR_PRESETS} customLabel={PRODUCT_TEXTS.customColor} />
         <ChipsInput source="tags" label={PRODUCT_TEXTS.fields.tags} customLabel={PRODUCT_TEXTS.addTag} />
         <BooleanInput source="featured" label={PRODUCT_TEXTS.fields.featured} />

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useGetList, usePermissions } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import {
-  Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -50,7 +48,13 @@ export default function ProductList() {
   const { data, total, isPending, error, refetch } = useGetList<Product>('products', {
     pagination: { page, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
-    filter: { q: filters.keyword, category: filters.category, showArchived: filters.showArchived, showFeatured: filters.showFeatured, stock: filters.stock },
+    filter: {
+      q: filters.keyword,
+      category: filters.category,
+      showArchived: filters.showArchived,
+      showFeatured: filters.showFeatured,
+      stock: filters.stock,
+    },
   });
   const rows = data ?? [];
   const filtered = !!filters.keyword || !!filters.category || filters.showFeatured || !!filters.stock;
@@ -77,17 +81,42 @@ export default function ProductList() {
 
   const badges = (p: Product) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-      <StatusBadge on={p.featured} onLabel={PRODUCT_TEXTS.featured} offLabel={PRODUCT_TEXTS.unfeatured} color="warning" onClick={busyId ? undefined : () => toggleFeatured(p)} />
-      <StatusBadge on={isAvailable(p)} onLabel={PRODUCT_TEXTS.available} offLabel={PRODUCT_TEXTS.unavailable} onClick={busyId ? undefined : () => toggleArchive(p)} />
+      <StatusBadge
+        on={p.featured}
+        onLabel={PRODUCT_TEXTS.featured}
+        offLabel={PRODUCT_TEXTS.unfeatured}
+        color="warning"
+        onClick={busyId ? undefined : () => toggleFeatured(p)}
+      />
+      <StatusBadge
+        on={isAvailable(p)}
+        onLabel={PRODUCT_TEXTS.available}
+        offLabel={PRODUCT_TEXTS.unavailable}
+        onClick={busyId ? undefined : () => toggleArchive(p)}
+      />
     </Stack>
   );
   const actions = (p: Product) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-      <Button size="small" component={Link} to={adminPath(`/products/${p.id}/edit`)} startIcon={<EditIcon />}>{PRODUCT_TEXTS.edit}</Button>
-      <Button size="small" color="inherit" disabled={busyId === p.id} onClick={() => toggleFeatured(p)} startIcon={p.featured ? <StarBorderIcon /> : <StarIcon />}>
+      <Button size="small" component={Link} to={adminPath(`/products/${p.id}/edit`)} startIcon={<EditIcon />}>
+        {PRODUCT_TEXTS.edit}
+      </Button>
+      <Button
+        size="small"
+        color="inherit"
+        disabled={busyId === p.id}
+        onClick={() => toggleFeatured(p)}
+        startIcon={p.featured ? <StarBorderIcon /> : <StarIcon />}
+      >
         {p.featured ? PRODUCT_TEXTS.unfeature : PRODUCT_TEXTS.feature}
       </Button>
-      <Button size="small" color="inherit" disabled={busyId === p.id} onClick={() => toggleArchive(p)} startIcon={isArchived(p) ? <UnarchiveIcon /> : <ArchiveIcon />}>
+      <Button
+        size="small"
+        color="inherit"
+        disabled={busyId === p.id}
+        onClick={() => toggleArchive(p)}
+        startIcon={isArchived(p) ? <UnarchiveIcon /> : <ArchiveIcon />}
+      >
         {isArchived(p) ? PRODUCT_TEXTS.unarchive : PRODUCT_TEXTS.archive}
       </Button>
     </Stack>
@@ -98,10 +127,24 @@ export default function ProductList() {
     <Page>
       <PageHeader
         title={PRODUCT_TEXTS.listTitle}
-        actions={<>{canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}{canImport ? <ImportButton onImported={() => void refetch()} /> : null}<AddLink to="/products/create" label={PRODUCT_TEXTS.add} /></>}
+        actions={
+          <>
+            {canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}
+            {canImport ? <ImportButton onImported={() => void refetch()} /> : null}
+            <AddLink to="/products/create" label={PRODUCT_TEXTS.add} />
+          </>
+        }
       />
       <FilterBar>
-        <SearchBox value={text} onChange={(v) => { setPage(1); setText(v); }} placeholder={PRODUCT_TEXTS.searchPlaceholder} clearLabel={PRODUCT_TEXTS.clearFilters} />
+        <SearchBox
+          value={text}
+          onChange={(v) => {
+            setPage(1);
+            setText(v);
+          }}
+          placeholder={PRODUCT_TEXTS.searchPlaceholder}
+          clearLabel={PRODUCT_TEXTS.clearFilters}
+        />
         <TextField
           select
           value={filters.category}
@@ -110,22 +153,48 @@ export default function ProductList() {
           slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': 'Category' } } }}
         >
           <MenuItem value="">{PRODUCT_TEXTS.allCategories}</MenuItem>
-          {categories.isPending ? <MenuItem disabled value="__loading">{PRODUCT_TEXTS.categoriesLoading}</MenuItem> : null}
-          {categories.error ? <MenuItem disabled value="__failed">{PRODUCT_TEXTS.categoriesFailed}</MenuItem> : null}
-          {categories.data && categories.data.length === 0 ? <MenuItem disabled value="__none">{PRODUCT_TEXTS.categoriesNone}</MenuItem> : null}
-          {(categories.data ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {categories.isPending ? (
+            <MenuItem disabled value="__loading">
+              {PRODUCT_TEXTS.categoriesLoading}
+            </MenuItem>
+          ) : null}
+          {categories.error ? (
+            <MenuItem disabled value="__failed">
+              {PRODUCT_TEXTS.categoriesFailed}
+            </MenuItem>
+          ) : null}
+          {categories.data && categories.data.length === 0 ? (
+            <MenuItem disabled value="__none">
+              {PRODUCT_TEXTS.categoriesNone}
+            </MenuItem>
+          ) : null}
+          {(categories.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
         <SwitchFilter label={PRODUCT_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => update({ showArchived: v })} />
         <StockFilter value={filters.stock} onChange={(v) => update({ stock: v })} />
         <SwitchFilter label={PRODUCT_TEXTS.showFeatured} checked={filters.showFeatured} onChange={(v) => update({ showFeatured: v })} />
-        <Button onClick={() => { setText(''); update({ keyword: '', category: '', showArchived: false, showFeatured: false, stock: '' }); }}>{PRODUCT_TEXTS.clearFilters}</Button>
+        <Button
+          onClick={() => {
+            setText('');
+            update({ keyword: '', category: '', showArchived: false, showFeatured: false, stock: '' });
+          }}
+        >
+          {PRODUCT_TEXTS.clearFilters}
+        </Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
 
       {isPending ? <Spinner label={PRODUCT_TEXTS.loading} /> : null}
       {error ? (
-        <Alert severity="error"><AlertTitle>{PRODUCT_TEXTS.loadError}</AlertTitle>{PRODUCT_TEXTS.tryLater}</Alert>
+        <Alert severity="error">
+          <AlertTitle>{PRODUCT_TEXTS.loadError}</AlertTitle>
+          {PRODUCT_TEXTS.tryLater}
+        </Alert>
       ) : null}
       {!isPending && !error && rows.length === 0 ? (
         filtered ? (
@@ -133,20 +202,34 @@ export default function ProductList() {
         ) : (
           <EmptyState
             title={filters.showArchived ? PRODUCT_TEXTS.emptyArchived : PRODUCT_TEXTS.emptyPublic}
-            action={<Button variant="contained" component={Link} to={adminPath('/products/create')}>{PRODUCT_TEXTS.createFirst}</Button>}
+            action={
+              <Button variant="contained" component={Link} to={adminPath('/products/create')}>
+                {PRODUCT_TEXTS.createFirst}
+              </Button>
+            }
           />
         )
       ) : null}
 
-      <ListRows view={view} rows={rows} columns={PRODUCT_TEXTS.columns} minWidth={900}
+      <ListRows
+        view={view}
+        rows={rows}
+        columns={PRODUCT_TEXTS.columns}
+        minWidth={900}
         card={(p) => (
           <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
-            <Typography variant="h3" component="h2" noWrap title={p.name}>{p.name}</Typography>
+            <Typography variant="h3" component="h2" noWrap title={p.name}>
+              {p.name}
+            </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
             </Typography>
-            <Box sx={{ my: 1 }}><ProductPricing p={p} /></Box>
-            <Box sx={{ mb: 1 }}><StockBadge product={p} /></Box>
+            <Box sx={{ my: 1 }}>
+              <ProductPricing p={p} />
+            </Box>
+            <Box sx={{ mb: 1 }}>
+              <StockBadge product={p} />
+            </Box>
             {badges(p)}
           </MediaCard>
         )}
@@ -156,15 +239,23 @@ export default function ProductList() {
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography fontWeight={600} noWrap>{p.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">{p.brand}</Typography>
+                  <Typography fontWeight={600} noWrap>
+                    {p.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {p.brand}
+                  </Typography>
                 </Box>
               </Stack>
             </TableCell>
             <TableCell>{p.category?.name ?? '—'}</TableCell>
             <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
-            <TableCell><ProductPricing p={p} /></TableCell>
-            <TableCell><StockBadge product={p} /></TableCell>
+            <TableCell>
+              <ProductPricing p={p} />
+            </TableCell>
+            <TableCell>
+              <StockBadge product={p} />
+            </TableCell>
             <TableCell>{badges(p)}</TableCell>
             <TableCell>{actions(p)}</TableCell>
           </TableRow>
@@ -179,7 +270,10 @@ export default function ProductList() {
           onPageChange={(_, p) => setPage(p + 1)}
           rowsPerPage={perPage}
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(1);
+          }}
         />
       ) : null}
     </Page>

@@ -4,7 +4,8 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import { ProductPricing } from './ProductPricing';
 
-const product = (prices: Partial<Product>) => ({ originalPrice: 90, sellingPrice: 159, discountedPrice: null, currency: 'SAR', ...prices }) as Product;
+const product = (prices: Partial<Product>) =>
+  ({ originalPrice: 90, sellingPrice: 159, discountedPrice: null, currency: 'SAR', ...prices }) as Product;
 
 describe('ProductPricing', () => {
   it('shows the cost, the selling price and a discount above zero', () => {

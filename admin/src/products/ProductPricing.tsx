@@ -7,10 +7,29 @@ import type { Product } from '../api/types';
 export function ProductPricing({ p }: { p: Product }) {
   return (
     <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
-      {p.originalPrice != null ? <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.capitalLabel}: </Typography>{formatPrice(p.originalPrice, p.currency)}</div> : null}
-      <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.sellingLabel}: </Typography><strong>{formatPrice(p.sellingPrice, p.currency)}</strong></div>
+      {p.originalPrice != null ? (
+        <div>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {PRODUCT_TEXTS.capitalLabel}:{' '}
+          </Typography>
+          {formatPrice(p.originalPrice, p.currency)}
+        </div>
+      ) : null}
+      <div>
+        <Typography component="span" variant="caption" color="text.secondary">
+          {PRODUCT_TEXTS.sellingLabel}:{' '}
+        </Typography>
+        <strong>{formatPrice(p.sellingPrice, p.currency)}</strong>
+      </div>
       {hasDiscount(p.discountedPrice) ? (
-        <div><Typography component="span" variant="caption" color="text.secondary">{PRODUCT_TEXTS.discountedLabel}: </Typography><Box component="span" sx={{ color: 'error.main' }}>{formatPrice(p.discountedPrice, p.currency)}</Box></div>
+        <div>
+          <Typography component="span" variant="caption" color="text.secondary">
+            {PRODUCT_TEXTS.discountedLabel}:{' '}
+          </Typography>
+          <Box component="span" sx={{ color: 'error.main' }}>
+            {formatPrice(p.discountedPrice, p.currency)}
+          </Box>
+        </div>
       ) : null}
     </Box>
   );

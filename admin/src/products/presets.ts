@@ -25,6 +25,20 @@ export function sizePresetsFor(categoryName: string | undefined | null, screen: 
 }
 
 export const COLOR_PRESETS = [
-  'Black', 'White', 'Gray', 'Red', 'Blue', 'Green', 'Yellow', 'Orange',
-  'Purple', 'Pink', 'Brown', 'Navy', 'Beige', 'Maroon', 'Olive', 'Tan',
+  'Black',
+  'White',
+  'Gray',
+  'Red',
+  'Blue',
+  'Green',
+  'Yellow',
+  'Orange',
+  'Purple',
+  'Pink',
+  'Brown',
+  'Navy',
+  'Beige',
+  'Maroon',
+  'Olive',
+  'Tan',
 ] as const;

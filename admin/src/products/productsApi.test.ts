@@ -32,5 +32,4 @@ describe('product calls', () => {
     expect(await api.listProductsForPicker()).toEqual([rec.product]);
     expect(queryOf(f.last().url)).toEqual({ publiclyVisible: 'true', limit: '1000' });
   });
-
 });

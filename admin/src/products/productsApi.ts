@@ -31,13 +31,13 @@ function productQuery(params: GetListParams): Query {
   };
 }
 
-const productsOf = (page: ProductPage | Product[]) => (Array.isArray(page) ? page : page.products ?? []);
+const productsOf = (page: ProductPage | Product[]) => (Array.isArray(page) ? page : (page.products ?? []));
 
 /** The product list is paged, filtered and sorted by the API. */
 export async function listProducts(params: GetListParams): Promise<GetListResult> {
   const page = await apiRequest<ProductPage | Product[]>('/products', { query: productQuery(params) });
   const products = productsOf(page);
-  const total = Array.isArray(page) ? page.length : page.pagination?.total ?? products.length;
+  const total = Array.isArray(page) ? page.length : (page.pagination?.total ?? products.length);
   return { data: products, total };
 }
 

@@ -4,8 +4,23 @@ import type { LocalImage, UploadedImage } from '../api/types';
 import { UPLOADER_MESSAGES } from '../texts';
 import { useDraftImages } from './useDraftImages';
 
-const local = (name: string, order: number): LocalImage => ({ localId: `local-${name}`, file: new File([name], name, { type: 'image/png' }), preview: '', alt: name, order });
-const stored = (img: LocalImage): UploadedImage => ({ id: `draft-${img.alt}`, url: `/uploads/${img.alt}`, cloudinaryId: `p/${img.alt}`, alt: img.alt, order: img.order, width: null, height: null, srcset: null });
+const local = (name: string, order: number): LocalImage => ({
+  localId: `local-${name}`,
+  file: new File([name], name, { type: 'image/png' }),
+  preview: '',
+  alt: name,
+  order,
+});
+const stored = (img: LocalImage): UploadedImage => ({
+  id: `draft-${img.alt}`,
+  url: `/uploads/${img.alt}`,
+  cloudinaryId: `p/${img.alt}`,
+  alt: img.alt,
+  order: img.order,
+  width: null,
+  height: null,
+  srcset: null,
+});
 
 describe('useDraftImages', () => {
   it('uploads each dropped batch once, at once, and answers the draft ids in the order shown', async () => {
@@ -33,7 +48,10 @@ describe('useDraftImages', () => {
     const a = local('a.png', 0);
     act(() => result.current.setImages([a]));
     expect(result.current.progress).toBe(0);
-    const outcome = result.current.draftIds([a]).then(() => 'sent', () => 'refused');
+    const outcome = result.current.draftIds([a]).then(
+      () => 'sent',
+      () => 'refused',
+    );
     await act(async () => fail(new Error('offline')));
     expect(await outcome).toBe('refused');
     expect(result.current.images).toEqual([]);

@@ -45,7 +45,8 @@ export function useDraftImages(upload: UploadDrafts = uploadsCalls.uploadProduct
 
   /** The draft ids in the order shown, once every upload has finished; rejects when one failed. */
   const draftIds = useCallback(
-    (shown: LocalImage[]) => Promise.all(shown.map((img) => drafts.current.get(img.localId) ?? Promise.reject(new Error(UPLOADER_MESSAGES.uploadFailed)))),
+    (shown: LocalImage[]) =>
+      Promise.all(shown.map((img) => drafts.current.get(img.localId) ?? Promise.reject(new Error(UPLOADER_MESSAGES.uploadFailed)))),
     [],
   );
 

@@ -5,7 +5,17 @@ import { addEntry, canSubmitCreate, toProductBody, toProductChanges, validatePro
 /** The body as it reaches the API (JSON leaves undefined fields out). */
 const sent = (body: object) => JSON.parse(JSON.stringify(body));
 
-const valid = { name: 'Bulls Snapback', brand: 'Starter', categoryId: 'c1', condition: 'NEW', originalPrice: 50, sellingPrice: 80, sizes: ['M'], colors: ['Red'], tags: [] };
+const valid = {
+  name: 'Bulls Snapback',
+  brand: 'Starter',
+  categoryId: 'c1',
+  condition: 'NEW',
+  originalPrice: 50,
+  sellingPrice: 80,
+  sizes: ['M'],
+  colors: ['Red'],
+  tags: [],
+};
 
 describe('product rules', () => {
   it('a valid product has no errors', () => expect(validateProduct(valid)).toEqual({}));
@@ -53,10 +63,25 @@ describe('product rules', () => {
   });
   it('edit: only the changed fields are sent', () => {
     const stored = {
-      ...valid, categoryId: undefined, category: { id: 'c1' }, subcategory: 'Snapback', material: 'Wool', discountedPrice: 70,
-      description: null, featured: false, publiclyVisible: true,
+      ...valid,
+      categoryId: undefined,
+      category: { id: 'c1' },
+      subcategory: 'Snapback',
+      material: 'Wool',
+      discountedPrice: 70,
+      description: null,
+      featured: false,
+      publiclyVisible: true,
     };
-    const form = { ...valid, subcategory: 'Snapback', material: 'Wool', discountedPrice: 70, description: '', featured: false, publiclyVisible: true };
+    const form = {
+      ...valid,
+      subcategory: 'Snapback',
+      material: 'Wool',
+      discountedPrice: 70,
+      description: '',
+      featured: false,
+      publiclyVisible: true,
+    };
     expect(toProductChanges(form, stored)).toEqual({});
     expect(toProductChanges({ ...form, discountedPrice: '', material: ' ', sizes: ['M', 'L'] }, stored)).toEqual({
       discountedPrice: null,

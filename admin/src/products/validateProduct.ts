@@ -64,8 +64,15 @@ export function canSubmitCreate(v: ProductValues, imageCount: number): boolean {
   const original = num(v.originalPrice);
   const selling = num(v.sellingPrice);
   return (
-    imageCount > 0 && !!v.name?.trim() && !!v.brand?.trim() && !!v.categoryId && !!v.condition &&
-    original !== null && original > 0 && selling !== null && selling > 0
+    imageCount > 0 &&
+    !!v.name?.trim() &&
+    !!v.brand?.trim() &&
+    !!v.categoryId &&
+    !!v.condition &&
+    original !== null &&
+    original > 0 &&
+    selling !== null &&
+    selling > 0
   );
 }
 
@@ -94,7 +101,7 @@ export function toProductBody(v: ProductValues, mode: 'create' | 'edit' = 'creat
     originalPrice: Number(v.originalPrice),
     sellingPrice: Number(v.sellingPrice),
     discountedPrice: discounted === null ? blank : discounted,
-    description: mode === 'edit' ? text(v.description) : v.description?.trim() ?? '',
+    description: mode === 'edit' ? text(v.description) : (v.description?.trim() ?? ''),
     sizes: v.sizes ?? [],
     colors: v.colors ?? [],
     material: text(v.material),
@@ -115,7 +122,5 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function toProductChanges(v: ProductValues, stored: StoredProduct): Partial<ProductBody> {
   const body = toProductBody(v, 'edit');
   const before: StoredProduct = { ...stored, categoryId: stored.categoryId ?? stored.category?.id };
-  return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => !same(value, before[key as keyof ProductBody])),
-  ) as Partial<ProductBody>;
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => !same(value, before[key as keyof ProductBody]))) as Partial<ProductBody>;
 }

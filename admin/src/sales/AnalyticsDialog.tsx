@@ -1,7 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PLATFORM_LABELS, SALE_MESSAGES, formatPrice, type Platform } from '@shop/common';
@@ -19,15 +37,29 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <Card>
       <CardContent>
-        <Typography variant="body2" color="text.secondary" fontWeight={600}>{label}</Typography>
-        <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }} data-testid={testId}>{value}</Typography>
+        <Typography variant="body2" color="text.secondary" fontWeight={600}>
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }} data-testid={testId}>
+          {value}
+        </Typography>
       </CardContent>
     </Card>
   );
 }
 
 /** Sales Analytics: the totals, revenue by day, sales by platform (count and earnings), and top products. */
-export default function AnalyticsDialog({ open, onClose, startDate, endDate }: { open: boolean; onClose: () => void; startDate?: string; endDate?: string }) {
+export default function AnalyticsDialog({
+  open,
+  onClose,
+  startDate,
+  endDate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  startDate?: string;
+  endDate?: string;
+}) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const { data, isPending, error } = useQuery({
     queryKey: ['salesAnalytics', startDate ?? '', endDate ?? ''],
@@ -49,8 +81,14 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
               <Figure label={SALE_TEXTS.totalSales} value={String(data.totalSales)} testId="total-sales" />
               <Figure label={SALE_TEXTS.averageSaleValue} value={formatPrice(data.averageSaleValue)} testId="average-sale" />
             </Box>
-            {data.totalSales === 0 ? <Typography color="text.secondary" sx={{ mb: 2 }}>{SALE_TEXTS.noAnalytics}</Typography> : null}
-            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>{SALE_TEXTS.revenueByDay}</Typography>
+            {data.totalSales === 0 ? (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {SALE_TEXTS.noAnalytics}
+              </Typography>
+            ) : null}
+            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+              {SALE_TEXTS.revenueByDay}
+            </Typography>
             <Box sx={{ height: 220, mb: 2 }} data-testid="chart-revenue">
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data.revenueByDay ?? []} margin={{ left: 0, right: 8 }}>
@@ -62,7 +100,9 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
                 </BarChart>
               </ResponsiveContainer>
             </Box>
-            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>{SALE_TEXTS.byPlatform}</Typography>
+            <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+              {SALE_TEXTS.byPlatform}
+            </Typography>
             <Box sx={{ height: Math.max(140, platforms.length * 36 + 40), mb: 2 }} data-testid="chart-platform">
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={platforms} layout="vertical" margin={{ left: 8, right: 16 }}>
@@ -71,7 +111,9 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
                   <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
                   <Tooltip formatter={(v, name) => (name === PLATFORM_COLUMNS.count ? v : formatPrice(Number(v)))} />
                   <Bar dataKey="count" name={PLATFORM_COLUMNS.count}>
-                    {platforms.map((p) => <Cell key={p.platform} fill={PLATFORM_COLORS[p.platform as Platform] ?? '#757575'} />)}
+                    {platforms.map((p) => (
+                      <Cell key={p.platform} fill={PLATFORM_COLORS[p.platform as Platform] ?? '#757575'} />
+                    ))}
                   </Bar>
                 </BarChart>
               </ResponsiveContainer>
@@ -88,17 +130,26 @@ export default function AnalyticsDialog({ open, onClose, startDate, endDate }: {
                 {platforms.map((p) => (
                   <TableRow key={p.platform} data-testid="platform-row" data-platform={p.platform}>
                     <TableCell>{p.label}</TableCell>
-                    <TableCell align="right" data-testid="platform-count">{p.count}</TableCell>
-                    <TableCell align="right" data-testid="platform-earnings" sx={{ whiteSpace: 'nowrap' }}>{formatPrice(p.totalEarnings)}</TableCell>
+                    <TableCell align="right" data-testid="platform-count">
+                      {p.count}
+                    </TableCell>
+                    <TableCell align="right" data-testid="platform-earnings" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatPrice(p.totalEarnings)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-            <Typography variant="h3" component="h3">{SALE_TEXTS.topProducts}</Typography>
+            <Typography variant="h3" component="h3">
+              {SALE_TEXTS.topProducts}
+            </Typography>
             <List dense data-testid="top-products">
               {data.topProducts.map((t) => (
                 <ListItem key={t.product.id} divider>
-                  <ListItemText primary={`${t.product.name} — ${t.product.brand}`} secondary={`${t.salesCount} × · ${formatPrice(t.totalEarnings)}`} />
+                  <ListItemText
+                    primary={`${t.product.name} — ${t.product.brand}`}
+                    secondary={`${t.salesCount} × · ${formatPrice(t.totalEarnings)}`}
+                  />
                 </ListItem>
               ))}
             </List>

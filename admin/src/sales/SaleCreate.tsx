@@ -31,7 +31,19 @@ export default function SaleCreate() {
     <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.createTitle}>
       <SaleForm
         mode="create"
-        defaultValues={{ productId: '', saleDate: todayInShop(), platform: DEFAULT_PLATFORM, originalPrice: null, sellingPrice: null, discountedPrice: null, customerName: '', customerLocation: '', saleNotes: '', quantity: 1, size: null }}
+        defaultValues={{
+          productId: '',
+          saleDate: todayInShop(),
+          platform: DEFAULT_PLATFORM,
+          originalPrice: null,
+          sellingPrice: null,
+          discountedPrice: null,
+          customerName: '',
+          customerLocation: '',
+          saleNotes: '',
+          quantity: 1,
+          size: null,
+        }}
         onSubmit={submit}
       />
     </FormScreen>

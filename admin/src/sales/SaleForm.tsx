@@ -20,7 +20,12 @@ function ProductPicker({ initial }: { initial?: { id: string; name: string; bran
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput({ source: 'productId' });
   const { data, isPending } = useQuery({ queryKey: ['pickerProducts'], queryFn: () => productsCalls.listProductsForPicker() });
-  const options: { id: string; name: string; brand: string; product?: Product }[] = (data ?? []).map((p) => ({ id: p.id, name: p.name, brand: p.brand, product: p }));
+  const options: { id: string; name: string; brand: string; product?: Product }[] = (data ?? []).map((p) => ({
+    id: p.id,
+    name: p.name,
+    brand: p.brand,
+    product: p,
+  }));
   if (initial && !options.some((o) => o.id === initial.id)) options.unshift(initial);
   const selected = options.find((o) => o.id === field.value) ?? null;
   return (
@@ -51,13 +56,23 @@ function Buttons() {
   const { isSubmitting } = useFormState();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-      <Button component={Link} to={adminPath('/sales')} color="inherit">{SALE_TEXTS.cancel}</Button>
-      <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? SALE_TEXTS.saving : SALE_TEXTS.save}</Button>
+      <Button component={Link} to={adminPath('/sales')} color="inherit">
+        {SALE_TEXTS.cancel}
+      </Button>
+      <Button type="submit" variant="contained" disabled={isSubmitting}>
+        {isSubmitting ? SALE_TEXTS.saving : SALE_TEXTS.save}
+      </Button>
     </Stack>
   );
 }
 
-export function SaleForm({ mode, defaultValues, initialProduct, held, onSubmit }: {
+export function SaleForm({
+  mode,
+  defaultValues,
+  initialProduct,
+  held,
+  onSubmit,
+}: {
   mode: 'create' | 'edit';
   defaultValues: SaleValues;
   initialProduct?: { id: string; name: string; brand: string } | null;
@@ -69,10 +84,19 @@ export function SaleForm({ mode, defaultValues, initialProduct, held, onSubmit }
   const products = usePickerProducts().data ?? [];
   const validate = (v: SaleValues) => ({
     ...validateSale(v, mode),
-    ...saleStockErrors(v, products.find((p) => p.id === v.productId), held),
+    ...saleStockErrors(
+      v,
+      products.find((p) => p.id === v.productId),
+      held,
+    ),
   });
   return (
-    <Form defaultValues={defaultValues} validate={(v) => validate(v as SaleValues)} onSubmit={(v: Record<string, unknown>) => onSubmit(v as SaleValues)} noValidate>
+    <Form
+      defaultValues={defaultValues}
+      validate={(v) => validate(v as SaleValues)}
+      onSubmit={(v: Record<string, unknown>) => onSubmit(v as SaleValues)}
+      noValidate
+    >
       <Card>
         <CardContent>
           <ProductPicker initial={initialProduct} />

@@ -29,11 +29,21 @@ export function SaleStockFields({ held }: { held?: HeldLine | null }) {
           emptyText={STOCK_TEXTS.noSize}
           fullWidth
         />
-        <NumberInput source="quantity" label={STOCK_TEXTS.quantityLabel} min={1} step={1} fullWidth
-          helperText={left !== null ? STOCK_TEXTS.left(left) : undefined} />
+        <NumberInput
+          source="quantity"
+          label={STOCK_TEXTS.quantityLabel}
+          min={1}
+          step={1}
+          fullWidth
+          helperText={left !== null ? STOCK_TEXTS.left(left) : undefined}
+        />
       </Box>
       {exceedsStock(quantity, left) ? <BooleanInput source="oversell" label={STOCK_TEXTS.oversell} /> : null}
-      {product && !product.stockTracked ? <Typography variant="caption" color="text.secondary">{STOCK_TEXTS.notTrackedHelp}</Typography> : null}
+      {product && !product.stockTracked ? (
+        <Typography variant="caption" color="text.secondary">
+          {STOCK_TEXTS.notTrackedHelp}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -21,7 +21,14 @@ describe('sale rules', () => {
     expect(todayInShop(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-23');
   });
   it('body leaves blanks out when recording', () => {
-    expect(toSaleBody({ ...ok, customerName: ' ', discountedPrice: '' }, 'create')).toEqual({ ...ok, discountedPrice: undefined, customerName: undefined, customerLocation: undefined, saleNotes: undefined, quantity: 1 });
+    expect(toSaleBody({ ...ok, customerName: ' ', discountedPrice: '' }, 'create')).toEqual({
+      ...ok,
+      discountedPrice: undefined,
+      customerName: undefined,
+      customerLocation: undefined,
+      saleNotes: undefined,
+      quantity: 1,
+    });
     expect(sent(toSaleBody({ ...ok, discountedPrice: null }, 'create'))).not.toHaveProperty('discountedPrice');
   });
   it('on edit a cleared discount (and cleared customer fields) go to the API as null', () => {
@@ -37,6 +44,9 @@ describe('sale rules', () => {
     expect(toSaleBody({ ...ok, quantity: '' }, 'create').quantity).toBe(1);
   });
   it('on edit a kept discount and kept text are sent as they are', () => {
-    expect(toSaleBody({ ...ok, discountedPrice: '15.5', customerName: ' Sara ' }, 'edit')).toMatchObject({ discountedPrice: 15.5, customerName: 'Sara' });
+    expect(toSaleBody({ ...ok, discountedPrice: '15.5', customerName: ' Sara ' }, 'edit')).toMatchObject({
+      discountedPrice: 15.5,
+      customerName: 'Sara',
+    });
   });
 });

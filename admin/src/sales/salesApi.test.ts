@@ -10,7 +10,8 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ accessToken: 'tok', refreshToken: 'r', user: rec.ownerUser, issuedAt: Date.now() }));
 });
 
-const list = (filter: Record<string, unknown>) => listSales({ filter, pagination: { page: 1, perPage: 25 }, sort: { field: 'saleDate', order: 'DESC' } });
+const list = (filter: Record<string, unknown>) =>
+  listSales({ filter, pagination: { page: 1, perPage: 25 }, sort: { field: 'saleDate', order: 'DESC' } });
 
 describe('the sales list filters', () => {
   it('sends a platform typed by hand in any case as the API spells it, and leaves out ones it does not know', async () => {

@@ -19,7 +19,13 @@ export function saleMatches(s: Sale, keyword: string): boolean {
 
 /** A platform as the API spells it, whatever the case it was typed in (a filter may come from an edited address); else none. */
 export function knownPlatform(value: unknown): Platform | undefined {
-  return PLATFORMS.find((p) => p === String(value ?? '').trim().toUpperCase());
+  return PLATFORMS.find(
+    (p) =>
+      p ===
+      String(value ?? '')
+        .trim()
+        .toUpperCase(),
+  );
 }
 
 const calendarDay = (value: unknown) => (isCalendarDay(value) ? value : undefined);
@@ -40,6 +46,5 @@ export async function listSales(params: GetListParams): Promise<GetListResult> {
 
 /** The sale calls beyond create/read/update/delete. */
 export const salesCalls = {
-  salesAnalytics: (params: { startDate?: string; endDate?: string } = {}) =>
-    apiRequest<SalesAnalytics>('/sales/analytics', { query: params }),
+  salesAnalytics: (params: { startDate?: string; endDate?: string } = {}) => apiRequest<SalesAnalytics>('/sales/analytics', { query: params }),
 };

@@ -18,8 +18,12 @@ function renderPanel() {
     },
   });
   const authProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
-    getPermissions: async () => undefined, getIdentity: async () => me,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => undefined,
+    getIdentity: async () => me,
   };
   render(
     <AdminContext dataProvider={testDataProvider()} authProvider={authProvider}>
@@ -41,7 +45,9 @@ describe('AccountPanel profile form', () => {
     expect(updateProfile).not.toHaveBeenCalled();
     fireEvent.change(account.getByLabelText(SETTINGS_TEXTS.fields.currentPassword), { target: { value: 'my-current-pw' } });
     fireEvent.click(account.getByRole('button', { name: SETTINGS_TEXTS.updateProfile }));
-    await waitFor(() => expect(updateProfile).toHaveBeenCalledWith({ name: 'Omar Owner', email: 'new@example.com', currentPassword: 'my-current-pw' }));
+    await waitFor(() =>
+      expect(updateProfile).toHaveBeenCalledWith({ name: 'Omar Owner', email: 'new@example.com', currentPassword: 'my-current-pw' }),
+    );
   });
 
   it('sends a name change alone without any password', async () => {

@@ -26,9 +26,12 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
   const logout = useLogout();
   const toast = useToast();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // After a profile or password change the user signs in again: sign out 2 s later.
   const signOutSoon = () => {
@@ -39,7 +42,9 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     try {
       const body = { name: String(v.name).trim(), email: String(v.email).trim() };
       // a new address needs the current password; a name change alone does not send it
-      const user = await settingsCalls.updateProfile(emailChanged(v as Values, identity?.email) ? { ...body, currentPassword: String(v.currentPassword ?? '') } : body);
+      const user = await settingsCalls.updateProfile(
+        emailChanged(v as Values, identity?.email) ? { ...body, currentPassword: String(v.currentPassword ?? '') } : body,
+      );
       authProvider.setUser(user);
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'profile' }, toast);
@@ -50,7 +55,11 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
   };
   const savePassword = async (v: Record<string, unknown>) => {
     try {
-      await settingsCalls.changePassword({ currentPassword: String(v.currentPassword), newPassword: String(v.newPassword), confirmPassword: String(v.confirmPassword) });
+      await settingsCalls.changePassword({
+        currentPassword: String(v.currentPassword),
+        newPassword: String(v.newPassword),
+        confirmPassword: String(v.confirmPassword),
+      });
     } catch (e) {
       return formFailure(e, { action: 'change', entity: 'password' }, toast);
     }
@@ -59,26 +68,48 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     return undefined;
   };
 
-  const lastLogin = identity?.lastLoginAt ? new Date(String(identity.lastLoginAt)).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : SETTINGS_TEXTS.never;
+  const lastLogin = identity?.lastLoginAt
+    ? new Date(String(identity.lastLoginAt)).toLocaleString(SHOP_LOCALE, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        numberingSystem: 'latn',
+      } as Intl.DateTimeFormatOptions)
+    : SETTINGS_TEXTS.never;
 
   return (
     <Stack spacing={2}>
       <Card data-testid="card-account">
         <CardHeader title={SETTINGS_TEXTS.cards.account} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
         <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{SETTINGS_TEXTS.lastLogin}: {lastLogin}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {SETTINGS_TEXTS.lastLogin}: {lastLogin}
+          </Typography>
           {identity ? (
-            <Form key={`${editing}`} defaultValues={{ name: identity.fullName ?? '', email: identity.email ?? '', currentPassword: '' }} validate={((v: Values) => validateProfile(v, identity.email)) as never} onSubmit={saveProfile} noValidate>
+            <Form
+              key={`${editing}`}
+              defaultValues={{ name: identity.fullName ?? '', email: identity.email ?? '', currentPassword: '' }}
+              validate={((v: Values) => validateProfile(v, identity.email)) as never}
+              onSubmit={saveProfile}
+              noValidate
+            >
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <TextInput source="name" label={SETTINGS_TEXTS.fields.name} readOnly={!editing} fullWidth />
                 <TextInput source="email" label={SETTINGS_TEXTS.fields.email} readOnly={!editing} fullWidth />
               </Box>
               {editing ? (
-                <PasswordInput source="currentPassword" label={SETTINGS_TEXTS.fields.currentPassword} helperText={SETTINGS_TEXTS.currentPasswordForEmail} autoComplete="current-password" fullWidth />
+                <PasswordInput
+                  source="currentPassword"
+                  label={SETTINGS_TEXTS.fields.currentPassword}
+                  helperText={SETTINGS_TEXTS.currentPasswordForEmail}
+                  autoComplete="current-password"
+                  fullWidth
+                />
               ) : null}
               {editing ? (
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button color="inherit" onClick={onCancel}>{SETTINGS_TEXTS.cancel}</Button>
+                  <Button color="inherit" onClick={onCancel}>
+                    {SETTINGS_TEXTS.cancel}
+                  </Button>
                   <Submit label={SETTINGS_TEXTS.updateProfile} />
                 </Stack>
               ) : null}
@@ -90,14 +121,21 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
         <Card data-testid="card-password">
           <CardHeader title={SETTINGS_TEXTS.cards.password} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
           <CardContent sx={{ pt: 0 }}>
-            <Form defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }} validate={validatePassword as never} onSubmit={savePassword} noValidate>
+            <Form
+              defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+              validate={validatePassword as never}
+              onSubmit={savePassword}
+              noValidate
+            >
               <PasswordInput source="currentPassword" label={SETTINGS_TEXTS.fields.currentPassword} fullWidth />
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <PasswordInput source="newPassword" label={SETTINGS_TEXTS.fields.newPassword} fullWidth />
                 <PasswordInput source="confirmPassword" label={SETTINGS_TEXTS.fields.confirmPassword} fullWidth />
               </Box>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button color="inherit" onClick={onCancel}>{SETTINGS_TEXTS.cancel}</Button>
+                <Button color="inherit" onClick={onCancel}>
+                  {SETTINGS_TEXTS.cancel}
+                </Button>
                 <Submit label={SETTINGS_TEXTS.changePassword} />
               </Stack>
             </Form>

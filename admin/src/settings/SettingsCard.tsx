@@ -18,14 +18,27 @@ function SaveButton({ section, stored, disabled }: { section: SectionName; store
   const { isSubmitting } = useFormState();
   const changed = sectionChanged(values, stored as unknown as Record<string, string | null>, section);
   return (
-    <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={disabled || isSubmitting || !changed} data-testid={`save-${section}`}>
+    <Button
+      type="submit"
+      variant="contained"
+      startIcon={<SaveIcon />}
+      disabled={disabled || isSubmitting || !changed}
+      data-testid={`save-${section}`}
+    >
       {isSubmitting ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.save}
     </Button>
   );
 }
 
 /** One settings card: its own form, read-only outside edit mode, Save enabled only when a value changed. */
-export function SettingsCard({ section, title, stored, editing, note, onSave }: {
+export function SettingsCard({
+  section,
+  title,
+  stored,
+  editing,
+  note,
+  onSave,
+}: {
   section: SectionName;
   title: string;
   stored: Settings | null;
@@ -38,25 +51,41 @@ export function SettingsCard({ section, title, stored, editing, note, onSave }: 
     <Card data-testid={`card-${section}`}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        {note ? <Typography color="text.secondary" sx={{ mb: 2 }}>{note}</Typography> : null}
-        <Form key={`${editing}-${stored?.updatedAt ?? ''}`} defaultValues={defaults} validate={(v) => SECTION_RULES[section](v as Record<string, string>)} onSubmit={(v: Record<string, unknown>) => onSave(section, v)} noValidate>
+        {note ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {note}
+          </Typography>
+        ) : null}
+        <Form
+          key={`${editing}-${stored?.updatedAt ?? ''}`}
+          defaultValues={defaults}
+          validate={(v) => SECTION_RULES[section](v as Record<string, string>)}
+          onSubmit={(v: Record<string, unknown>) => onSave(section, v)}
+          noValidate
+        >
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {SECTIONS[section].filter((k) => !isArabicSetting(k)).map((k) => (
-              <Box key={k} sx={arabicOf(k) ? ARABIC_PAIR_SX : MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
-                <TextInput
-                  source={k}
-                  label={SETTINGS_TEXTS.fields[k as keyof typeof SETTINGS_TEXTS.fields]}
-                  readOnly={!editing}
-                  multiline={MULTILINE.has(k)}
-                  minRows={MULTILINE.has(k) ? 2 : undefined}
-                  helperText={isDemoValue(k, stored?.[k as keyof Settings] as string | null) ? (
-                    <Box component="span" data-testid={`demo-value-${k}`} sx={{ color: 'warning.dark', fontWeight: 600 }}>{DEMO_VALUE_HINT}</Box>
-                  ) : undefined}
-                  fullWidth
-                />
-                {arabicOf(k) ? <SettingsArabicInput source={arabicOf(k)!} readOnly={!editing} multiline={MULTILINE.has(k)} /> : null}
-              </Box>
-            ))}
+            {SECTIONS[section]
+              .filter((k) => !isArabicSetting(k))
+              .map((k) => (
+                <Box key={k} sx={arabicOf(k) ? ARABIC_PAIR_SX : MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
+                  <TextInput
+                    source={k}
+                    label={SETTINGS_TEXTS.fields[k as keyof typeof SETTINGS_TEXTS.fields]}
+                    readOnly={!editing}
+                    multiline={MULTILINE.has(k)}
+                    minRows={MULTILINE.has(k) ? 2 : undefined}
+                    helperText={
+                      isDemoValue(k, stored?.[k as keyof Settings] as string | null) ? (
+                        <Box component="span" data-testid={`demo-value-${k}`} sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                          {DEMO_VALUE_HINT}
+                        </Box>
+                      ) : undefined
+                    }
+                    fullWidth
+                  />
+                  {arabicOf(k) ? <SettingsArabicInput source={arabicOf(k)!} readOnly={!editing} multiline={MULTILINE.has(k)} /> : null}
+                </Box>
+              ))}
           </Box>
           {editing ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -77,15 +77,25 @@ export default function SettingsPage() {
   const canEditHere = section === 'account' || canUpdate;
   const headerActions = editing ? (
     <>
-      <Button color="inherit" variant="outlined" onClick={() => setEditing(false)} disabled={saving > 0}>{SETTINGS_TEXTS.cancel}</Button>
-      <Button variant="contained" onClick={() => setEditing(false)} disabled={saving > 0}>{saving > 0 ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.done}</Button>
+      <Button color="inherit" variant="outlined" onClick={() => setEditing(false)} disabled={saving > 0}>
+        {SETTINGS_TEXTS.cancel}
+      </Button>
+      <Button variant="contained" onClick={() => setEditing(false)} disabled={saving > 0}>
+        {saving > 0 ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.done}
+      </Button>
     </>
   ) : (
     <>
       {canUpdate ? (
-        <Button variant="outlined" color="error" startIcon={<RestartAltIcon />} disabled={reset.isPending} onClick={() => setAskReset(true)}>{SETTINGS_TEXTS.reset}</Button>
+        <Button variant="outlined" color="error" startIcon={<RestartAltIcon />} disabled={reset.isPending} onClick={() => setAskReset(true)}>
+          {SETTINGS_TEXTS.reset}
+        </Button>
       ) : null}
-      {canEditHere ? <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{SETTINGS_TEXTS.edit}</Button> : null}
+      {canEditHere ? (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          {SETTINGS_TEXTS.edit}
+        </Button>
+      ) : null}
     </>
   );
 
@@ -93,17 +103,24 @@ export default function SettingsPage() {
     <Page>
       <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} actions={isPending || error ? null : headerActions} />
       {isPending ? <Spinner label={SETTINGS_TEXTS.loading} /> : null}
-      {error ? (
-        (() => {
-          const t = translateError(error, { action: 'load', entity: 'settings' });
-          return (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => window.location.reload()}>{SETTINGS_TEXTS.refreshPage}</Button>}>
-              <AlertTitle>{t.title}</AlertTitle>
-              {t.description}
-            </Alert>
-          );
-        })()
-      ) : null}
+      {error
+        ? (() => {
+            const t = translateError(error, { action: 'load', entity: 'settings' });
+            return (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" onClick={() => window.location.reload()}>
+                    {SETTINGS_TEXTS.refreshPage}
+                  </Button>
+                }
+              >
+                <AlertTitle>{t.title}</AlertTitle>
+                {t.description}
+              </Alert>
+            );
+          })()
+        : null}
       {!isPending && !error ? (
         <>
           {!stored ? (
@@ -113,8 +130,18 @@ export default function SettingsPage() {
             </Alert>
           ) : null}
           <Card sx={{ mb: 2 }}>
-            <Tabs value={tab} onChange={(_, v) => { setTab(v); if (!(TAB_SECTIONS[v] === 'account' || canUpdate)) setEditing(false); }} variant="scrollable" allowScrollButtonsMobile>
-              {SETTINGS_TEXTS.tabs.map((t) => <Tab key={t} label={t} />)}
+            <Tabs
+              value={tab}
+              onChange={(_, v) => {
+                setTab(v);
+                if (!(TAB_SECTIONS[v] === 'account' || canUpdate)) setEditing(false);
+              }}
+              variant="scrollable"
+              allowScrollButtonsMobile
+            >
+              {SETTINGS_TEXTS.tabs.map((t) => (
+                <Tab key={t} label={t} />
+              ))}
             </Tabs>
           </Card>
           <Box>
@@ -131,10 +158,14 @@ export default function SettingsPage() {
                   onSave={save}
                 />
                 {section === 'social' ? <SalesChannelsCard /> : null}
-                {section === 'business' ? <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} /> : null}
+                {section === 'business' ? (
+                  <StockSettingsCard stored={stored} editing={editing && canUpdate} onSave={(v) => save('business', { ...v })} />
+                ) : null}
                 {section === 'business' && hasPermission(permissions, 'backupManage') ? <BackupsCard /> : null}
 
-                {section === 'business' && hasPermission(permissions, 'taxSettingsUpdate') ? <TaxSettingsCard stored={stored} editing={editing} onSave={(v) => save('business', v)} /> : null}
+                {section === 'business' && hasPermission(permissions, 'taxSettingsUpdate') ? (
+                  <TaxSettingsCard stored={stored} editing={editing} onSave={(v) => save('business', v)} />
+                ) : null}
               </Stack>
             )}
           </Box>

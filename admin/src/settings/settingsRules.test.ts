@@ -4,11 +4,20 @@ import { SECTION_RULES, sectionChanged, validatePassword, validateProfile } from
 
 describe('settings validation messages', () => {
   it('branding', () => {
-    expect(SECTION_RULES.branding({ logoUrl: '', brandUrl: 'nope' })).toEqual({ logoUrl: SETTINGS_MESSAGES.logoRequired, brandUrl: SETTINGS_MESSAGES.invalidUrl });
+    expect(SECTION_RULES.branding({ logoUrl: '', brandUrl: 'nope' })).toEqual({
+      logoUrl: SETTINGS_MESSAGES.logoRequired,
+      brandUrl: SETTINGS_MESSAGES.invalidUrl,
+    });
     expect(SECTION_RULES.branding({ logoUrl: 'https://a.b/logo.png', brandUrl: '' })).toEqual({ brandUrl: SETTINGS_MESSAGES.brandRequired });
   });
   it('business', () => {
-    const e = SECTION_RULES.business({ businessName: 'x'.repeat(101), businessAddress: '', businessEmail: 'bad', tagline: '', description: 'x'.repeat(501) });
+    const e = SECTION_RULES.business({
+      businessName: 'x'.repeat(101),
+      businessAddress: '',
+      businessEmail: 'bad',
+      tagline: '',
+      description: 'x'.repeat(501),
+    });
     expect(e).toEqual({
       businessName: SETTINGS_MESSAGES.businessNameTooLong,
       businessAddress: SETTINGS_MESSAGES.businessAddressRequired,
@@ -26,8 +35,13 @@ describe('settings validation messages', () => {
     expect(SECTION_RULES.owner({ ownerName: 'Owner', ownerEmail: 'owner@retrocap.sa' })).toEqual({});
   });
   it('owner and social', () => {
-    expect(SECTION_RULES.owner({ ownerName: '', ownerEmail: 'a@b' })).toEqual({ ownerName: SETTINGS_MESSAGES.ownerNameRequired, ownerEmail: SETTINGS_MESSAGES.invalidEmail });
-    expect(SECTION_RULES.social({ facebookUrl: '', instagramUrl: 'instagram', whatsappNumber: '+966' })).toEqual({ instagramUrl: SETTINGS_MESSAGES.invalidUrl });
+    expect(SECTION_RULES.owner({ ownerName: '', ownerEmail: 'a@b' })).toEqual({
+      ownerName: SETTINGS_MESSAGES.ownerNameRequired,
+      ownerEmail: SETTINGS_MESSAGES.invalidEmail,
+    });
+    expect(SECTION_RULES.social({ facebookUrl: '', instagramUrl: 'instagram', whatsappNumber: '+966' })).toEqual({
+      instagramUrl: SETTINGS_MESSAGES.invalidUrl,
+    });
   });
   it('account', () => {
     expect(validateProfile({ name: '', email: 'x' })).toEqual({ name: ACCOUNT_MESSAGES.nameRequired, email: ACCOUNT_MESSAGES.emailInvalid });
@@ -36,11 +50,15 @@ describe('settings validation messages', () => {
       newPassword: ACCOUNT_MESSAGES.passwordMin,
       confirmPassword: ACCOUNT_MESSAGES.confirmRequired,
     });
-    expect(validatePassword({ currentPassword: 'a', newPassword: 'longenough', confirmPassword: 'different' }).confirmPassword).toBe(ACCOUNT_MESSAGES.passwordsMismatch);
+    expect(validatePassword({ currentPassword: 'a', newPassword: 'longenough', confirmPassword: 'different' }).confirmPassword).toBe(
+      ACCOUNT_MESSAGES.passwordsMismatch,
+    );
   });
   it('a new email needs the current password; a name change alone does not', () => {
     const current = 'owner@example.com';
-    expect(validateProfile({ name: 'N', email: 'new@example.com', currentPassword: '' }, current)).toEqual({ currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired });
+    expect(validateProfile({ name: 'N', email: 'new@example.com', currentPassword: '' }, current)).toEqual({
+      currentPassword: ACCOUNT_MESSAGES.currentPasswordRequired,
+    });
     expect(validateProfile({ name: 'N', email: 'new@example.com', currentPassword: 'secret-1' }, current)).toEqual({});
     expect(validateProfile({ name: 'Renamed', email: ' Owner@Example.com ', currentPassword: '' }, current)).toEqual({});
   });

@@ -11,7 +11,18 @@ export const isUrl = (v: string) => URL_RE.test(v.trim());
 
 /** The fields of each settings card, in display order (an Arabic version is shown beside its English field). */
 export const SECTIONS = {
-  business: ['businessName', 'businessAddress', 'businessEmail', 'tagline', 'description', 'businessPhone', 'businessTelephone', 'businessAddressAr', 'taglineAr', 'descriptionAr'],
+  business: [
+    'businessName',
+    'businessAddress',
+    'businessEmail',
+    'tagline',
+    'description',
+    'businessPhone',
+    'businessTelephone',
+    'businessAddressAr',
+    'taglineAr',
+    'descriptionAr',
+  ],
   social: ['whatsappNumber', 'viberNumber', 'facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl', 'messengerUrl'],
   branding: ['logoUrl', 'brandUrl'],
   owner: ['ownerName', 'ownerEmail'],
@@ -36,7 +47,14 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
   business(v) {
     const e: Record<string, string> = {};
     requiredMax(e, v, 'businessName', SETTINGS_LIMITS.businessNameMax, SETTINGS_MESSAGES.businessNameRequired, SETTINGS_MESSAGES.businessNameTooLong);
-    requiredMax(e, v, 'businessAddress', SETTINGS_LIMITS.businessAddressMax, SETTINGS_MESSAGES.businessAddressRequired, SETTINGS_MESSAGES.businessAddressTooLong);
+    requiredMax(
+      e,
+      v,
+      'businessAddress',
+      SETTINGS_LIMITS.businessAddressMax,
+      SETTINGS_MESSAGES.businessAddressRequired,
+      SETTINGS_MESSAGES.businessAddressTooLong,
+    );
     if (blank(v.businessEmail) || !isEmail(String(v.businessEmail))) e.businessEmail = SETTINGS_MESSAGES.invalidEmail;
     requiredMax(e, v, 'tagline', SETTINGS_LIMITS.taglineMax, SETTINGS_MESSAGES.taglineRequired, SETTINGS_MESSAGES.taglineTooLong);
     requiredMax(e, v, 'description', SETTINGS_LIMITS.descriptionMax, SETTINGS_MESSAGES.descriptionRequired, SETTINGS_MESSAGES.descriptionTooLong);
@@ -59,7 +77,12 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
 
 /** Whether the profile form moves the account to another address (the API then asks for the current password). */
 export const emailChanged = (v: Values, currentEmail: unknown) =>
-  String(v.email ?? '').trim().toLowerCase() !== String(currentEmail ?? '').trim().toLowerCase();
+  String(v.email ?? '')
+    .trim()
+    .toLowerCase() !==
+  String(currentEmail ?? '')
+    .trim()
+    .toLowerCase();
 
 export function validateProfile(v: Values, currentEmail?: unknown): Record<string, string> {
   const e: Record<string, string> = {};

@@ -2,8 +2,21 @@ import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogContent, DialogTitle, MenuItem, Stack, TableCell,
-  TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role, SHOP_LOCALE } from '@shop/common';
@@ -30,7 +43,11 @@ function validateInvite(v: Record<string, unknown>) {
 
 function InviteSubmit() {
   const { isSubmitting } = useFormState();
-  return <Button type="submit" variant="contained" disabled={isSubmitting}>{STAFF_TEXTS.send}</Button>;
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {STAFF_TEXTS.send}
+    </Button>
+  );
 }
 
 export default function StaffPage() {
@@ -40,7 +57,10 @@ export default function StaffPage() {
   const { identity } = useGetIdentity();
   const [inviting, setInviting] = useState(false);
   const [disabling, setDisabling] = useState<AdminUser | null>(null);
-  const { data, isPending, error, refetch } = useGetList<AdminUser>('users', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data, isPending, error, refetch } = useGetList<AdminUser>('users', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
 
   const patch = async (u: AdminUser, body: Partial<Pick<AdminUser, 'role' | 'disabled'>>, success: string) => {
     try {
@@ -54,7 +74,9 @@ export default function StaffPage() {
 
   const invite = async (v: Record<string, unknown>) => {
     try {
-      await dataProvider.create('users', { data: { name: String(v.name).trim(), email: String(v.email).trim(), role: v.role, password: v.password } });
+      await dataProvider.create('users', {
+        data: { name: String(v.name).trim(), email: String(v.email).trim(), role: v.role, password: v.password },
+      });
     } catch (e) {
       return formFailure(e, { action: 'create', entity: 'staff member' }, toast);
     }
@@ -64,25 +86,57 @@ export default function StaffPage() {
     return undefined;
   };
 
-  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' } as Intl.DateTimeFormatOptions) : STAFF_TEXTS.never);
+  const lastLogin = (u: AdminUser) =>
+    u.lastLoginAt
+      ? new Date(u.lastLoginAt).toLocaleString(SHOP_LOCALE, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          numberingSystem: 'latn',
+        } as Intl.DateTimeFormatOptions)
+      : STAFF_TEXTS.never;
 
   const roleSelect = (u: AdminUser) => (
-    <TextField select value={u.role} disabled={u.id === identity?.id} onChange={(e) => patch(u, { role: e.target.value as Role }, STAFF_TEXTS.roleChanged)} sx={{ minWidth: 120 }} slotProps={{ select: { inputProps: { 'aria-label': `${STAFF_TEXTS.role} ${u.name}` } } }}>
-      {ROLE_CHOICES.map((r) => <MenuItem key={r.id} value={r.id}>{r.name}</MenuItem>)}
+    <TextField
+      select
+      value={u.role}
+      disabled={u.id === identity?.id}
+      onChange={(e) => patch(u, { role: e.target.value as Role }, STAFF_TEXTS.roleChanged)}
+      sx={{ minWidth: 120 }}
+      slotProps={{ select: { inputProps: { 'aria-label': `${STAFF_TEXTS.role} ${u.name}` } } }}
+    >
+      {ROLE_CHOICES.map((r) => (
+        <MenuItem key={r.id} value={r.id}>
+          {r.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
   const statusAction = (u: AdminUser) =>
     u.id === identity?.id ? null : u.disabled ? (
-      <Button size="small" onClick={() => patch(u, { disabled: false }, STAFF_TEXTS.statusChanged)}>{STAFF_TEXTS.enable}</Button>
+      <Button size="small" onClick={() => patch(u, { disabled: false }, STAFF_TEXTS.statusChanged)}>
+        {STAFF_TEXTS.enable}
+      </Button>
     ) : (
-      <Button size="small" color="error" onClick={() => setDisabling(u)}>{STAFF_TEXTS.disable}</Button>
+      <Button size="small" color="error" onClick={() => setDisabling(u)}>
+        {STAFF_TEXTS.disable}
+      </Button>
     );
-  const status = (u: AdminUser) => <Chip size="small" label={u.disabled ? STAFF_TEXTS.disabled : STAFF_TEXTS.active} color={u.disabled ? 'default' : 'success'} />;
+  const status = (u: AdminUser) => (
+    <Chip size="small" label={u.disabled ? STAFF_TEXTS.disabled : STAFF_TEXTS.active} color={u.disabled ? 'default' : 'success'} />
+  );
 
   const rows = data ?? [];
   return (
     <Page>
-      <PageHeader title={STAFF_TEXTS.title} subtitle={STAFF_TEXTS.subtitle} actions={<Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>{STAFF_TEXTS.invite}</Button>} />
+      <PageHeader
+        title={STAFF_TEXTS.title}
+        subtitle={STAFF_TEXTS.subtitle}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            {STAFF_TEXTS.invite}
+          </Button>
+        }
+      />
       {isPending ? <Spinner label={STAFF_TEXTS.loading} /> : null}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {!isPending && !error && rows.length === 0 ? <EmptyState title={STAFF_TEXTS.empty} /> : null}
@@ -94,21 +148,35 @@ export default function StaffPage() {
                 <CardContent>
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography fontWeight={600} noWrap>{u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}</Typography>
-                      <Typography variant="body2" color="text.secondary" noWrap>{u.email}</Typography>
+                      <Typography fontWeight={600} noWrap>
+                        {u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" noWrap>
+                        {u.email}
+                      </Typography>
                     </Box>
                     {status(u)}
                   </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{STAFF_TEXTS.lastLogin}: {lastLogin(u)}</Typography>
-                  <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: 'center' }}>{roleSelect(u)}{statusAction(u)}</Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {STAFF_TEXTS.lastLogin}: {lastLogin(u)}
+                  </Typography>
+                  <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: 'center' }}>
+                    {roleSelect(u)}
+                    {statusAction(u)}
+                  </Stack>
                 </CardContent>
               </Card>
             ))}
           </Box>
-          <ListTable columns={[STAFF_TEXTS.name, STAFF_TEXTS.email, STAFF_TEXTS.role, STAFF_TEXTS.status, STAFF_TEXTS.lastLogin, '']} sx={{ display: { xs: 'none', md: 'block' } }}>
+          <ListTable
+            columns={[STAFF_TEXTS.name, STAFF_TEXTS.email, STAFF_TEXTS.role, STAFF_TEXTS.status, STAFF_TEXTS.lastLogin, '']}
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          >
             {rows.map((u) => (
               <TableRow key={u.id} data-testid="staff-row" data-email={u.email}>
-                <TableCell sx={{ fontWeight: 600 }}>{u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>
+                  {u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}
+                </TableCell>
                 <TableCell>{u.email}</TableCell>
                 <TableCell>{roleSelect(u)}</TableCell>
                 <TableCell>{status(u)}</TableCell>
@@ -129,7 +197,9 @@ export default function StaffPage() {
             <SelectInput source="role" label={STAFF_TEXTS.role} choices={ROLE_CHOICES} fullWidth />
             <PasswordInput source="password" label={STAFF_TEXTS.initialPassword} fullWidth />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
-              <Button color="inherit" onClick={() => setInviting(false)}>{STAFF_TEXTS.cancel}</Button>
+              <Button color="inherit" onClick={() => setInviting(false)}>
+                {STAFF_TEXTS.cancel}
+              </Button>
               <InviteSubmit />
             </Stack>
           </Form>

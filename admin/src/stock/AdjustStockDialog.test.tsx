@@ -3,7 +3,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { STOCK_MESSAGES } from '@shop/common';
 import { AdjustStockDialog } from './AdjustStockDialog';
 
-const product = { sizes: ['S', 'M'], sizeStock: [{ size: 'S', availability: 'IN_STOCK' as const, left: 4 }, { size: 'M', availability: 'SOLD_OUT' as const, left: 0 }] };
+const product = {
+  sizes: ['S', 'M'],
+  sizeStock: [
+    { size: 'S', availability: 'IN_STOCK' as const, left: 4 },
+    { size: 'M', availability: 'SOLD_OUT' as const, left: 0 },
+  ],
+};
 
 describe('AdjustStockDialog', () => {
   it('sends the size, reason, quantity and note', async () => {
@@ -22,7 +28,9 @@ describe('AdjustStockDialog', () => {
     for (const bad of ['0', '1.5', '-2']) {
       fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: bad } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.getByRole('dialog').textContent).toMatch(new RegExp(`${STOCK_MESSAGES.quantityInvalid}|${STOCK_MESSAGES.onHandInvalid}`)));
+      await waitFor(() =>
+        expect(screen.getByRole('dialog').textContent).toMatch(new RegExp(`${STOCK_MESSAGES.quantityInvalid}|${STOCK_MESSAGES.onHandInvalid}`)),
+      );
     }
     expect(onSubmit).not.toHaveBeenCalled();
   });

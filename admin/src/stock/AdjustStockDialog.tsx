@@ -13,7 +13,12 @@ export interface AdjustValues {
 }
 
 /** One manual change of one size: received, counted, damaged or returned, with an optional note. */
-export function AdjustStockDialog({ product, open, onClose, onSubmit }: {
+export function AdjustStockDialog({
+  product,
+  open,
+  onClose,
+  onSubmit,
+}: {
   product: Pick<ProductView, 'sizes' | 'sizeStock'>;
   open: boolean;
   onClose: () => void;
@@ -57,22 +62,61 @@ export function AdjustStockDialog({ product, open, onClose, onSubmit }: {
       <DialogTitle>{STOCK_TEXTS.adjustTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={STOCK_TEXTS.size} value={size} onChange={(e) => setSize(e.target.value)} error={!!errors.size}
-            helperText={errors.size ?? (onHand != null ? STOCK_TEXTS.left(onHand) : ' ')} slotProps={{ htmlInput: { 'data-testid': 'adjust-size' } }}>
-            {product.sizes.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          <TextField
+            select
+            label={STOCK_TEXTS.size}
+            value={size}
+            onChange={(e) => setSize(e.target.value)}
+            error={!!errors.size}
+            helperText={errors.size ?? (onHand != null ? STOCK_TEXTS.left(onHand) : ' ')}
+            slotProps={{ htmlInput: { 'data-testid': 'adjust-size' } }}
+          >
+            {product.sizes.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={STOCK_TEXTS.reason} value={reason} onChange={(e) => setReason(e.target.value as StockAdjustReason)} error={!!errors.reason} helperText={errors.reason ?? ' '}>
-            {STOCK_ADJUST_REASONS.map((r) => <MenuItem key={r} value={r}>{MOVEMENT_LABELS[r]}</MenuItem>)}
+          <TextField
+            select
+            label={STOCK_TEXTS.reason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as StockAdjustReason)}
+            error={!!errors.reason}
+            helperText={errors.reason ?? ' '}
+          >
+            {STOCK_ADJUST_REASONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {MOVEMENT_LABELS[r]}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label={reason === 'COUNTED' ? STOCK_TEXTS.countedQuantity : STOCK_TEXTS.quantity} type="number" value={quantity}
-            onChange={(e) => setQuantity(e.target.value)} error={!!errors.quantity} helperText={errors.quantity ?? ' '}
-            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': STOCK_TEXTS.quantity } }} />
-          <TextField label={STOCK_TEXTS.note} value={note} onChange={(e) => setNote(e.target.value)} error={!!errors.note} helperText={errors.note ?? ' '} multiline />
+          <TextField
+            label={reason === 'COUNTED' ? STOCK_TEXTS.countedQuantity : STOCK_TEXTS.quantity}
+            type="number"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            error={!!errors.quantity}
+            helperText={errors.quantity ?? ' '}
+            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': STOCK_TEXTS.quantity } }}
+          />
+          <TextField
+            label={STOCK_TEXTS.note}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            error={!!errors.note}
+            helperText={errors.note ?? ' '}
+            multiline
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={onClose} disabled={busy}>{STOCK_TEXTS.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>{STOCK_TEXTS.save}</Button>
+        <Button color="inherit" onClick={onClose} disabled={busy}>
+          {STOCK_TEXTS.cancel}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {STOCK_TEXTS.save}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -6,11 +6,20 @@ const change = (m: StockMovementView) => (m.kind === 'OVERSELL' ? `${m.oversold}
 
 /** A product's stock history, newest first: when, which size, the change, the count after it, why and who. */
 export function MovementsList({ movements }: { movements: StockMovementView[] }) {
-  if (!movements.length) return <Typography color="text.secondary" sx={{ py: 2 }}>{STOCK_TEXTS.noMovements}</Typography>;
+  if (!movements.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {STOCK_TEXTS.noMovements}
+      </Typography>
+    );
   return (
     <Table size="small" data-testid="stock-movements">
       <TableHead>
-        <TableRow>{STOCK_TEXTS.movementColumns.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow>
+        <TableRow>
+          {STOCK_TEXTS.movementColumns.map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>
         {movements.map((m) => (
@@ -19,7 +28,10 @@ export function MovementsList({ movements }: { movements: StockMovementView[] })
             <TableCell>{m.size}</TableCell>
             <TableCell>{change(m)}</TableCell>
             <TableCell>{m.onHandAfter}</TableCell>
-            <TableCell>{MOVEMENT_LABELS[m.kind]}{m.note ? ` — ${m.note}` : ''}</TableCell>
+            <TableCell>
+              {MOVEMENT_LABELS[m.kind]}
+              {m.note ? ` — ${m.note}` : ''}
+            </TableCell>
             <TableCell>{m.userName ?? '—'}</TableCell>
           </TableRow>
         ))}

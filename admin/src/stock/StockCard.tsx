@@ -12,20 +12,30 @@ export function StockCard() {
   if (!data) return null;
   const row = (label: string, count: number, filter: string, testId: string) => (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }} data-testid={testId}>
-      <Typography>{label}: <strong>{count}</strong></Typography>
-      <Button size="small" component={Link} to={adminPath(`/products?stock=${filter}`)}>{STOCK_TEXTS.viewList}</Button>
+      <Typography>
+        {label}: <strong>{count}</strong>
+      </Typography>
+      <Button size="small" component={Link} to={adminPath(`/products?stock=${filter}`)}>
+        {STOCK_TEXTS.viewList}
+      </Button>
     </Stack>
   );
   return (
     <Card data-testid="card-stock">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
-          <Typography color="text.secondary" fontWeight={600}>{STOCK_TEXTS.title}</Typography>
-          <Box sx={{ color: data.soldOut + data.lowStock > 0 ? 'warning.main' : 'primary.main' }}><WarningAmberIcon /></Box>
+          <Typography color="text.secondary" fontWeight={600}>
+            {STOCK_TEXTS.title}
+          </Typography>
+          <Box sx={{ color: data.soldOut + data.lowStock > 0 ? 'warning.main' : 'primary.main' }}>
+            <WarningAmberIcon />
+          </Box>
         </Stack>
         {row(STOCK_TEXTS.lowStockCard, data.lowStock, 'LOW_STOCK', 'stock-low')}
         {row(STOCK_TEXTS.soldOutCard, data.soldOut, 'SOLD_OUT', 'stock-sold-out')}
-        <Typography variant="body2" color="text.secondary">{STOCK_TEXTS.stockCardHint(data.lowStockThreshold)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {STOCK_TEXTS.stockCardHint(data.lowStockThreshold)}
+        </Typography>
       </CardContent>
     </Card>
   );

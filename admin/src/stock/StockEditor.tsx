@@ -3,7 +3,13 @@ import { STOCK_TEXTS } from '../texts';
 import type { StockDraft } from './stockRules';
 
 /** The "Track stock" switch and a count per size of the product; the caller keeps the draft and checks it. */
-export function StockEditor({ sizes, value, onChange, errors = {}, disabled }: {
+export function StockEditor({
+  sizes,
+  value,
+  onChange,
+  errors = {},
+  disabled,
+}: {
   sizes: string[];
   value: StockDraft;
   onChange: (next: StockDraft) => void;
@@ -19,7 +25,11 @@ export function StockEditor({ sizes, value, onChange, errors = {}, disabled }: {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {value.tracked ? STOCK_TEXTS.trackHelp : STOCK_TEXTS.notTrackedHelp}
       </Typography>
-      {value.tracked && sizes.length === 0 ? <Typography color="error" variant="body2">{STOCK_TEXTS.noSizes}</Typography> : null}
+      {value.tracked && sizes.length === 0 ? (
+        <Typography color="error" variant="body2">
+          {STOCK_TEXTS.noSizes}
+        </Typography>
+      ) : null}
       {value.tracked ? (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
           {sizes.map((size) => (

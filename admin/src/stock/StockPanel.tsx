@@ -66,22 +66,43 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
           </Stack>
           {canAdjust ? (
             <Stack direction="row" spacing={1}>
-              <Button variant="outlined" onClick={() => { setDraft(draftFor(product)); setEditing(true); }}>{STOCK_TEXTS.setStock}</Button>
-              {product.stockTracked ? <Button variant="contained" onClick={() => setAdjusting(true)}>{STOCK_TEXTS.adjust}</Button> : null}
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setDraft(draftFor(product));
+                  setEditing(true);
+                }}
+              >
+                {STOCK_TEXTS.setStock}
+              </Button>
+              {product.stockTracked ? (
+                <Button variant="contained" onClick={() => setAdjusting(true)}>
+                  {STOCK_TEXTS.adjust}
+                </Button>
+              ) : null}
             </Stack>
           ) : null}
         </Stack>
         {product.stockTracked ? (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
             {product.sizeStock.map((s) => (
-              <Chip key={s.size} variant="outlined" data-testid="size-stock" label={`${s.size}: ${s.left ?? AVAILABILITY_LABELS[s.availability]}`}
-                color={s.availability === 'SOLD_OUT' ? 'error' : s.availability === 'LOW_STOCK' ? 'warning' : 'default'} />
+              <Chip
+                key={s.size}
+                variant="outlined"
+                data-testid="size-stock"
+                label={`${s.size}: ${s.left ?? AVAILABILITY_LABELS[s.availability]}`}
+                color={s.availability === 'SOLD_OUT' ? 'error' : s.availability === 'LOW_STOCK' ? 'warning' : 'default'}
+              />
             ))}
           </Stack>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{STOCK_TEXTS.notTrackedHelp}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {STOCK_TEXTS.notTrackedHelp}
+          </Typography>
         )}
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>{STOCK_TEXTS.movements}</Typography>
+        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          {STOCK_TEXTS.movements}
+        </Typography>
         <Box sx={{ overflowX: 'auto' }}>
           <MovementsList movements={movements.data?.movements ?? []} />
         </Box>
@@ -92,8 +113,12 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
           <StockEditor sizes={product.sizes} value={draft} onChange={setDraft} errors={errors} disabled={busy} />
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" onClick={() => setEditing(false)} disabled={busy}>{STOCK_TEXTS.cancel}</Button>
-          <Button variant="contained" onClick={saveStock} disabled={busy || Object.keys(errors).length > 0}>{STOCK_TEXTS.saveStock}</Button>
+          <Button color="inherit" onClick={() => setEditing(false)} disabled={busy}>
+            {STOCK_TEXTS.cancel}
+          </Button>
+          <Button variant="contained" onClick={saveStock} disabled={busy || Object.keys(errors).length > 0}>
+            {STOCK_TEXTS.saveStock}
+          </Button>
         </DialogActions>
       </Dialog>
       {adjusting ? <AdjustStockDialog product={product} open onClose={() => setAdjusting(false)} onSubmit={adjust} /> : null}

@@ -7,7 +7,11 @@ import { parseThreshold } from './stockSettings';
 const DEFAULTS: StockSettings = { lowStockThreshold: 1, showExactStock: false, soldOutLast: false };
 
 /** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
-export function StockSettingsCard({ stored, editing, onSave }: {
+export function StockSettingsCard({
+  stored,
+  editing,
+  onSave,
+}: {
   stored: Partial<StockSettings> | null;
   editing: boolean;
   onSave: (values: StockSettings) => Promise<unknown>;
@@ -35,7 +39,9 @@ export function StockSettingsCard({ stored, editing, onSave }: {
   return (
     <Card data-testid="stock-settings">
       <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{STOCK_TEXTS.settingsTitle}</Typography>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          {STOCK_TEXTS.settingsTitle}
+        </Typography>
         <Stack spacing={1.5}>
           <TextField
             label={STOCK_TEXTS.lowStockThreshold}
@@ -48,11 +54,19 @@ export function StockSettingsCard({ stored, editing, onSave }: {
             slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
             sx={{ maxWidth: 320 }}
           />
-          <FormControlLabel control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />} label={STOCK_TEXTS.showExactStock} />
-          <FormControlLabel control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />} label={STOCK_TEXTS.soldOutLast} />
+          <FormControlLabel
+            control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />}
+            label={STOCK_TEXTS.showExactStock}
+          />
+          <FormControlLabel
+            control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />}
+            label={STOCK_TEXTS.soldOutLast}
+          />
           {editing ? (
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={save} disabled={busy || parsed === null}>{STOCK_TEXTS.save}</Button>
+              <Button variant="contained" onClick={save} disabled={busy || parsed === null}>
+                {STOCK_TEXTS.save}
+              </Button>
             </Stack>
           ) : null}
         </Stack>

@@ -24,7 +24,10 @@ describe('stock rules', () => {
     expect(validateStockDraft(['S'], { tracked: false, counts: {} })).toEqual({});
     expect(toSetStockBody(['S', 'M'], { tracked: true, counts: { S: '1', M: ' 0' } })).toEqual({
       tracked: true,
-      sizes: [{ size: 'S', onHand: 1 }, { size: 'M', onHand: 0 }],
+      sizes: [
+        { size: 'S', onHand: 1 },
+        { size: 'M', onHand: 0 },
+      ],
     });
     expect(toSetStockBody(['S'], { tracked: false, counts: { S: '4' } })).toEqual({ tracked: false });
     expect(draftFor(product)).toEqual({ tracked: true, counts: { S: '3', M: '0' } });
@@ -33,7 +36,13 @@ describe('stock rules', () => {
 
   it('sends stock with the product create only when counting is on, in the set-stock body', () => {
     expect(createStockBody(['S', 'M'], { tracked: true, counts: { S: '2', M: '0' } })).toEqual({
-      stock: { tracked: true, sizes: [{ size: 'S', onHand: 2 }, { size: 'M', onHand: 0 }] },
+      stock: {
+        tracked: true,
+        sizes: [
+          { size: 'S', onHand: 2 },
+          { size: 'M', onHand: 0 },
+        ],
+      },
     });
     expect(createStockBody(['S'], { tracked: false, counts: { S: '4' } })).toEqual({});
     expect(createStockBody(['S'], undefined)).toEqual({});

@@ -45,7 +45,11 @@ export function draftFor(product: Pick<ProductView, 'stockTracked' | 'sizeStock'
 }
 
 /** Pieces of `size` a sale may take: what is on hand, plus what this sale already holds there when editing. null = not counted. */
-export function leftFor(product: Pick<ProductView, 'stockTracked' | 'sizeStock' | 'sizes'> | null | undefined, size: string | null | undefined, held = 0): number | null {
+export function leftFor(
+  product: Pick<ProductView, 'stockTracked' | 'sizeStock' | 'sizes'> | null | undefined,
+  size: string | null | undefined,
+  held = 0,
+): number | null {
   if (!product?.stockTracked) return null;
   const chosen = size || (product.sizes.length === 1 ? product.sizes[0] : null);
   if (!chosen) return null;
@@ -73,7 +77,10 @@ export function saleQuantityError(
 }
 
 /** A counted product with several sizes must name the size sold. */
-export function saleSizeError(product: Pick<ProductView, 'stockTracked' | 'sizes'> | null | undefined, size: string | null | undefined): string | undefined {
+export function saleSizeError(
+  product: Pick<ProductView, 'stockTracked' | 'sizes'> | null | undefined,
+  size: string | null | undefined,
+): string | undefined {
   if (!product) return undefined;
   if (size && !product.sizes.includes(size)) return STOCK_MESSAGES.sizeUnknown;
   if (!size && product.stockTracked && product.sizes.length > 1) return STOCK_MESSAGES.sizeRequired;

@@ -11,7 +11,11 @@ const WIDE = new Set(['legalNameAr', 'legalNameEn', 'sellerStreet']);
 const ARABIC = new Set(['legalNameAr']);
 
 /** Settings → Tax and legal (owner only): VAT registration and rate, the legal identity, the seller's address. */
-export function TaxSettingsCard({ stored, editing, onSave }: {
+export function TaxSettingsCard({
+  stored,
+  editing,
+  onSave,
+}: {
   stored: Partial<TaxSettings> | null;
   editing: boolean;
   onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
@@ -49,21 +53,33 @@ export function TaxSettingsCard({ stored, editing, onSave }: {
         error={!!errors[k]}
         helperText={errors[k]}
         fullWidth
-        slotProps={{ htmlInput: { dir: ARABIC.has(k) ? 'rtl' : undefined, lang: ARABIC.has(k) ? 'ar' : undefined, inputMode: k === 'vatRate' ? 'decimal' : undefined } }}
+        slotProps={{
+          htmlInput: {
+            dir: ARABIC.has(k) ? 'rtl' : undefined,
+            lang: ARABIC.has(k) ? 'ar' : undefined,
+            inputMode: k === 'vatRate' ? 'decimal' : undefined,
+          },
+        }}
       />
     </Box>
   );
   const flag = (k: 'vatRegistered' | 'pricesIncludeVat') => (
     <FormControlLabel
-      control={<Switch name={k} checked={draft[k] as boolean} disabled={!editing || busy} onChange={(e) => setDraft({ ...draft, [k]: e.target.checked })} />}
+      control={
+        <Switch name={k} checked={draft[k] as boolean} disabled={!editing || busy} onChange={(e) => setDraft({ ...draft, [k]: e.target.checked })} />
+      }
       label={TAX_TEXTS.fields[k]}
     />
   );
   return (
     <Card data-testid="tax-settings">
       <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>{TAX_TEXTS.title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{TAX_TEXTS.note}</Typography>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          {TAX_TEXTS.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {TAX_TEXTS.note}
+        </Typography>
         <Stack spacing={1}>
           {flag('vatRegistered')}
           {flag('pricesIncludeVat')}
@@ -74,7 +90,9 @@ export function TaxSettingsCard({ stored, editing, onSave }: {
         </Box>
         {editing ? (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button variant="contained" onClick={save} disabled={busy} data-testid="save-tax">{TAX_TEXTS.save}</Button>
+            <Button variant="contained" onClick={save} disabled={busy} data-testid="save-tax">
+              {TAX_TEXTS.save}
+            </Button>
           </Stack>
         ) : null}
       </CardContent>

@@ -7,11 +7,13 @@ import { apiRequest } from '../api/http';
 const TEXTS = {
   may: {
     title: 'You may register for VAT · يمكنك التسجيل في ضريبة القيمة المضافة',
-    text: (v: VatThresholdView) => `Sales in the last 12 months: ${formatPrice(v.salesLast12Months)}, above the voluntary threshold of ${formatPrice(v.voluntaryThreshold)}. Registration becomes mandatory above ${formatPrice(v.mandatoryThreshold)}.`,
+    text: (v: VatThresholdView) =>
+      `Sales in the last 12 months: ${formatPrice(v.salesLast12Months)}, above the voluntary threshold of ${formatPrice(v.voluntaryThreshold)}. Registration becomes mandatory above ${formatPrice(v.mandatoryThreshold)}.`,
   },
   must: {
     title: 'You must register for VAT · يجب عليك التسجيل في ضريبة القيمة المضافة',
-    text: (v: VatThresholdView) => `Sales in the last 12 months: ${formatPrice(v.salesLast12Months)}, above the mandatory threshold of ${formatPrice(v.mandatoryThreshold)}. Register with ZATCA, then turn VAT on in Settings → Tax and legal.`,
+    text: (v: VatThresholdView) =>
+      `Sales in the last 12 months: ${formatPrice(v.salesLast12Months)}, above the mandatory threshold of ${formatPrice(v.mandatoryThreshold)}. Register with ZATCA, then turn VAT on in Settings → Tax and legal.`,
   },
 } as const;
 

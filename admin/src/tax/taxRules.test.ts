@@ -7,7 +7,7 @@ describe('tax card rules', () => {
     expect(taxErrors(taxValuesOf(null))).toEqual({});
     expect(taxValuesOf(null)).toEqual(DEFAULT_TAX_SETTINGS);
   });
-  it('names each bad field with the API\'s message', () => {
+  it("names each bad field with the API's message", () => {
     expect(taxErrors({ ...DEFAULT_TAX_SETTINGS, vatNumber: '123', crNumber: '12', vatRate: 0 })).toEqual({
       vatNumber: TAX_MESSAGES.vatNumberInvalid.en,
       crNumber: TAX_MESSAGES.crNumberInvalid.en,

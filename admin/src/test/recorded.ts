@@ -7,9 +7,21 @@ export const ownerUser = {
   lastLoginAt: '2026-11-22T10:00:00.000Z',
   disabled: false,
   permissions: {
-    dashboardAccess: true, categoryView: true, categoryCreate: true, categoryUpdate: true, productView: true,
-    productCreate: true, productUpdate: true, salesView: true, salesRecord: true, reviewApprove: true,
-    inquiryView: true, settingsUpdate: true, userManage: true, productDelete: true, salesDelete: true,
+    dashboardAccess: true,
+    categoryView: true,
+    categoryCreate: true,
+    categoryUpdate: true,
+    productView: true,
+    productCreate: true,
+    productUpdate: true,
+    salesView: true,
+    salesRecord: true,
+    reviewApprove: true,
+    inquiryView: true,
+    settingsUpdate: true,
+    userManage: true,
+    productDelete: true,
+    salesDelete: true,
   },
 };
 export const adminUser = {
@@ -91,7 +103,10 @@ export const analytics = {
     totalRevenue: 300,
     totalSales: 2,
     averageSaleValue: 150,
-    salesByPlatform: [{ platform: 'INSTAGRAM', count: 1, totalEarnings: 70 }, { platform: 'PHYSICAL_STORE', count: 1, totalEarnings: 70 }],
+    salesByPlatform: [
+      { platform: 'INSTAGRAM', count: 1, totalEarnings: 70 },
+      { platform: 'PHYSICAL_STORE', count: 1, totalEarnings: 70 },
+    ],
     topProducts: [{ product: { id: product.id, name: product.name, brand: product.brand }, salesCount: 2, totalEarnings: 140 }],
     revenueByDay: [{ date: '2026-11-20', revenue: 300, count: 2 }],
   },
@@ -117,7 +132,9 @@ export const settings = {
   messengerUrl: null,
   updatedAt: '2026-11-20T00:00:00.000Z',
 };
-export const uploadConfig = { data: { allowedFileTypes: ['jpeg', 'jpg', 'png'], maxFileSizeMB: 5, maxImages: 5, environment: 'dev', folder: 'product' } };
+export const uploadConfig = {
+  data: { allowedFileTypes: ['jpeg', 'jpg', 'png'], maxFileSizeMB: 5, maxImages: 5, environment: 'dev', folder: 'product' },
+};
 export const uploadAnswer = {
   data: {
     images: [
@@ -135,7 +152,15 @@ export const summary = {
     pendingReviews: 0,
     newInquiries: 0,
     recentActivity: [
-      { id: 'cact0000000000000000000001', action: 'created', entityType: 'product', entityId: product.id, entityName: product.name, userName: 'Nadia Owner', createdAt: '2026-11-22T09:00:00.000Z' },
+      {
+        id: 'cact0000000000000000000001',
+        action: 'created',
+        entityType: 'product',
+        entityId: product.id,
+        entityName: product.name,
+        userName: 'Nadia Owner',
+        createdAt: '2026-11-22T09:00:00.000Z',
+      },
     ],
   },
 };

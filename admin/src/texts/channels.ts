@@ -9,7 +9,8 @@ export const CHANNEL_TEXTS = {
   copied: 'Feed address copied',
   copyFailed: 'Could not copy: select the address and copy it by hand',
   metaHow: 'Commerce Manager: Catalogue → Data sources → Add items → Data feed → Scheduled feed, paste the address and choose daily or hourly.',
-  googleHow: 'Merchant Center: Products → Feeds → Add primary feed → Scheduled fetch, paste the address; add the Arabic feed as a second feed with language Arabic.',
+  googleHow:
+    'Merchant Center: Products → Feeds → Add primary feed → Scheduled fetch, paste the address; add the Arabic feed as a second feed with language Arabic.',
   partsNote: 'Your catalog is split into several files: add each address below as its own feed.',
 } as const;
 

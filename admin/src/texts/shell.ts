@@ -107,8 +107,7 @@ export const PLACEHOLDER_TEXTS = {
     stats: ['Total Inquiries', 'Pending', 'In Progress', 'Resolved'],
     responseTarget: 'Target average response time: under 24 hours',
     templateTitle: 'Response Template',
-    template:
-      'Hi {name}, thank you for reaching out! {answer} If you have any other questions, we are happy to help. Best regards, {shop}',
+    template: 'Hi {name}, thank you for reaching out! {answer} If you have any other questions, we are happy to help. Best regards, {shop}',
   }),
   filter: 'Filter',
   export: 'Export',

@@ -16,7 +16,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The confirmation step used before every state change the specs ask to confirm. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = SHELL_TEXTS.cancel, danger, pending, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = SHELL_TEXTS.cancel,
+  danger,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>

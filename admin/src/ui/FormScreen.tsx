@@ -26,7 +26,15 @@ export function FormScreen({ back, backLabel, title, subtitle, children }: Back 
 export function RecordNotFound({ back, backLabel, title, text }: Back & { title: string; text?: string }) {
   return (
     <Page>
-      <Alert severity="warning" data-testid="not-found" action={<Button component={Link} to={adminPath(back)} color="inherit">{backLabel}</Button>}>
+      <Alert
+        severity="warning"
+        data-testid="not-found"
+        action={
+          <Button component={Link} to={adminPath(back)} color="inherit">
+            {backLabel}
+          </Button>
+        }
+      >
         <AlertTitle>{title}</AlertTitle>
         {text}
       </Alert>

@@ -7,7 +7,17 @@ import TableRowsIcon from '@mui/icons-material/TableRows';
 
 export type ViewMode = 'grid' | 'table';
 
-export function SearchBox({ value, onChange, placeholder, clearLabel }: { value: string; onChange: (v: string) => void; placeholder: string; clearLabel: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  clearLabel,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  clearLabel: string;
+}) {
   return (
     <TextField
       value={value}
@@ -39,10 +49,14 @@ export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (v:
   return (
     <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, v) => v && onChange(v)} aria-label="View">
       <ToggleButton value="grid" aria-label="Grid view">
-        <Tooltip title="Grid"><GridViewIcon fontSize="small" /></Tooltip>
+        <Tooltip title="Grid">
+          <GridViewIcon fontSize="small" />
+        </Tooltip>
       </ToggleButton>
       <ToggleButton value="table" aria-label="Table view">
-        <Tooltip title="Table"><TableRowsIcon fontSize="small" /></Tooltip>
+        <Tooltip title="Table">
+          <TableRowsIcon fontSize="small" />
+        </Tooltip>
       </ToggleButton>
     </ToggleButtonGroup>
   );
@@ -56,16 +70,27 @@ export function SwitchFilter({ label, checked, onChange }: { label: string; chec
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ bgcolor: 'background.paper', border: '1px solid', borderColor: 'divider', borderRadius: 2, p: 1.5, mb: 2 }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>{children}</Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        {children}
+      </Stack>
     </Box>
   );
 }
 
 export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2, bgcolor: 'background.paper', borderRadius: 2, border: '1px dashed', borderColor: 'divider' }} data-testid="empty-state">
-      <Box component="p" sx={{ fontWeight: 600, fontSize: '1.1rem', m: 0 }}>{title}</Box>
-      {text ? <Box component="p" sx={{ color: 'text.secondary', mt: 1, mb: 0 }}>{text}</Box> : null}
+    <Box
+      sx={{ textAlign: 'center', py: 8, px: 2, bgcolor: 'background.paper', borderRadius: 2, border: '1px dashed', borderColor: 'divider' }}
+      data-testid="empty-state"
+    >
+      <Box component="p" sx={{ fontWeight: 600, fontSize: '1.1rem', m: 0 }}>
+        {title}
+      </Box>
+      {text ? (
+        <Box component="p" sx={{ color: 'text.secondary', mt: 1, mb: 0 }}>
+          {text}
+        </Box>
+      ) : null}
       {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
     </Box>
   );

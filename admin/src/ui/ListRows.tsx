@@ -20,6 +20,8 @@ export function ListRows<T>({ view, rows, card, row, columns, minWidth }: ListRo
   return view === 'grid' ? (
     <CardGrid>{rows.map(card)}</CardGrid>
   ) : (
-    <ListTable columns={columns} minWidth={minWidth}>{rows.map(row)}</ListTable>
+    <ListTable columns={columns} minWidth={minWidth}>
+      {rows.map(row)}
+    </ListTable>
   );
 }

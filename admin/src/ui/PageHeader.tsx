@@ -6,10 +6,20 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1" component="h1">{title}</Typography>
-        {subtitle ? <Typography color="text.secondary" sx={{ mt: 0.5 }}>{subtitle}</Typography> : null}
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
       </Box>
-      {actions ? <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>{actions}</Stack> : null}
+      {actions ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, '& > *': { m: '0 !important' } }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

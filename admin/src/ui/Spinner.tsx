@@ -6,7 +6,15 @@ export function Spinner({ label, fullPage = false }: { label?: string; fullPage?
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6, minHeight: fullPage ? '100vh' : undefined }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        py: 6,
+        minHeight: fullPage ? '100vh' : undefined,
+      }}
     >
       <CircularProgress size={32} />
       {label ? <Typography color="text.secondary">{label}</Typography> : null}

@@ -15,7 +15,17 @@ export const TOAST_HOTKEY = 'F8';
 export const TOAST_VIEWPORT_LABEL = `Notifications (${TOAST_HOTKEY})`;
 
 /** Toast content: title, description, optional action, a close button; Escape or a 50 px swipe dismisses it too. */
-function ToastBody({ title, description, variant, action }: { title: string; description?: string; variant: ToastMessage['variant']; action?: ToastAction }) {
+function ToastBody({
+  title,
+  description,
+  variant,
+  action,
+}: {
+  title: string;
+  description?: string;
+  variant: ToastMessage['variant'];
+  action?: ToastAction;
+}) {
   const close = useCloseNotification();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
@@ -52,7 +62,9 @@ function ToastBody({ title, description, variant, action }: { title: string; des
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography fontWeight={700} fontSize="0.95rem">{title}</Typography>
+        <Typography fontWeight={700} fontSize="0.95rem">
+          {title}
+        </Typography>
         {description ? <Typography fontSize="0.875rem">{description}</Typography> : null}
       </Box>
       {action ? (

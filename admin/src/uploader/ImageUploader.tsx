@@ -61,8 +61,16 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
 
   return (
     <Box>
-      {label ? <Typography fontWeight={600} sx={{ mb: 0.5 }}>{label}</Typography> : null}
-      {requirements ? <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{requirements}</Typography> : null}
+      {label ? (
+        <Typography fontWeight={600} sx={{ mb: 0.5 }}>
+          {label}
+        </Typography>
+      ) : null}
+      {requirements ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {requirements}
+        </Typography>
+      ) : null}
       <Box
         role="button"
         tabIndex={zoneDisabled ? -1 : 0}
@@ -123,7 +131,11 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
 
       {value.length ? (
         <>
-          {maxImages > 1 ? <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{UPLOADER_TEXTS.reorderHint}</Typography> : null}
+          {maxImages > 1 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {UPLOADER_TEXTS.reorderHint}
+            </Typography>
+          ) : null}
           <Box
             sx={{ display: 'grid', gap: 1, mt: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fill, minmax(140px, 1fr))' } }}
             data-testid="image-previews"
@@ -161,7 +173,12 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
                   cursor: disabled ? 'default' : 'grab',
                 }}
               >
-                <Box component="img" src={item.preview} alt={item.alt} sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }} />
+                <Box
+                  component="img"
+                  src={item.preview}
+                  alt={item.alt}
+                  sx={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', display: 'block' }}
+                />
                 <Stack direction="row" sx={{ position: 'absolute', top: 4, left: 4, gap: 0.5 }}>
                   <Chip size="small" label={index + 1} sx={{ bgcolor: 'rgba(255,255,255,0.9)' }} />
                   {index === 0 ? <Chip size="small" color="primary" label={UPLOADER_TEXTS.primary} /> : null}
@@ -169,22 +186,40 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}>
                   <Tooltip title={UPLOADER_TEXTS.moveLeft}>
                     <span>
-                      <IconButton size="small" aria-label={UPLOADER_TEXTS.moveLeft} disabled={disabled || index === 0} onClick={() => reorder(index, index - 1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={UPLOADER_TEXTS.moveLeft}
+                        disabled={disabled || index === 0}
+                        onClick={() => reorder(index, index - 1)}
+                      >
                         <ChevronLeftIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Typography variant="caption" noWrap sx={{ flex: 1, textAlign: 'center', minWidth: 0 }} title={item.alt}>{item.alt}</Typography>
+                  <Typography variant="caption" noWrap sx={{ flex: 1, textAlign: 'center', minWidth: 0 }} title={item.alt}>
+                    {item.alt}
+                  </Typography>
                   <Tooltip title={UPLOADER_TEXTS.moveRight}>
                     <span>
-                      <IconButton size="small" aria-label={UPLOADER_TEXTS.moveRight} disabled={disabled || index === value.length - 1} onClick={() => reorder(index, index + 1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={UPLOADER_TEXTS.moveRight}
+                        disabled={disabled || index === value.length - 1}
+                        onClick={() => reorder(index, index + 1)}
+                      >
                         <ChevronRightIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={UPLOADER_TEXTS.remove}>
                     <span>
-                      <IconButton size="small" color="error" aria-label={`${UPLOADER_TEXTS.remove} ${item.alt}`} disabled={disabled} onClick={() => remove(index)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`${UPLOADER_TEXTS.remove} ${item.alt}`}
+                        disabled={disabled}
+                        onClick={() => remove(index)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </span>
@@ -198,7 +233,9 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
 
       {progress !== null && progress !== undefined ? (
         <Box sx={{ mt: 1.5 }} data-testid="upload-progress">
-          <Typography variant="body2" sx={{ mb: 0.5 }}>{UPLOADER_TEXTS.uploading} {progress}%</Typography>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {UPLOADER_TEXTS.uploading} {progress}%
+          </Typography>
           <LinearProgress variant="determinate" value={progress} />
         </Box>
       ) : null}

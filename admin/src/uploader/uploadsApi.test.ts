@@ -27,7 +27,10 @@ describe('upload calls', () => {
     expect(images).toEqual(rec.uploadAnswer.data.images);
     const form = f.last().body as FormData;
     expect(form.getAll('files').map((x) => (x as File).name)).toEqual(['b.png', 'c.png']);
-    expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([{ order: 0, alt: 'b.png' }, { order: 1, alt: 'c.png' }]);
+    expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([
+      { order: 0, alt: 'b.png' },
+      { order: 1, alt: 'c.png' },
+    ]);
     expect(JSON.parse(String(form.get('oldImageIds')))).toEqual(['product/a']);
     expect(f.last().headers['Content-Type']).toBeUndefined();
   });
@@ -35,7 +38,11 @@ describe('upload calls', () => {
   it('an upload answer without images is a failure', async () => {
     fakeFetch({ [`POST ${P}/upload/entity/category/${rec.capsCategory.id}`]: { body: { data: { images: [] } } } });
     await expect(
-      api.uploadEntityImages({ entityType: 'category', id: rec.capsCategory.id, images: [{ file: new File(['x'], 'x.png'), alt: 'x.png', order: 0 }] }),
+      api.uploadEntityImages({
+        entityType: 'category',
+        id: rec.capsCategory.id,
+        images: [{ file: new File(['x'], 'x.png'), alt: 'x.png', order: 0 }],
+      }),
     ).rejects.toThrow('Failed to upload images.');
   });
 
@@ -48,5 +55,4 @@ describe('upload calls', () => {
     expect(form.getAll('imageData').map((x) => JSON.parse(String(x)))).toEqual([{ order: 0, alt: 'd.png' }]);
     expect(form.get('oldImageIds')).toBeNull();
   });
-
 });

@@ -21,10 +21,21 @@ describe('uploader checks', () => {
   });
   it('local items take the file name as alt; remove and move renumber', () => {
     const items = toLocalImages([file('a.png', 1), file('b.png', 1), file('c.png', 1)], 0);
-    expect(items.map((i) => [i.alt, i.order])).toEqual([['a.png', 0], ['b.png', 1], ['c.png', 2]]);
+    expect(items.map((i) => [i.alt, i.order])).toEqual([
+      ['a.png', 0],
+      ['b.png', 1],
+      ['c.png', 2],
+    ]);
     const moved = renumber(move(items, 2, 0));
-    expect(moved.map((i) => [i.alt, i.order])).toEqual([['c.png', 0], ['a.png', 1], ['b.png', 2]]);
+    expect(moved.map((i) => [i.alt, i.order])).toEqual([
+      ['c.png', 0],
+      ['a.png', 1],
+      ['b.png', 2],
+    ]);
     const removed = renumber(moved.filter((i) => i.alt !== 'a.png'));
-    expect(removed.map((i) => [i.alt, i.order])).toEqual([['c.png', 0], ['b.png', 1]]);
+    expect(removed.map((i) => [i.alt, i.order])).toEqual([
+      ['c.png', 0],
+      ['b.png', 1],
+    ]);
   });
 });

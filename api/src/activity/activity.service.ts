@@ -16,7 +16,10 @@ const clip = (text: string | null, max: number) => (text === null ? null : text.
 export class ActivityService implements OnModuleInit, OnModuleDestroy {
   private unsubscribe?: () => void;
 
-  constructor(@InjectRepository(ActivityLog) private readonly repo: Repository<ActivityLog>, private readonly events: DomainEvents) {}
+  constructor(
+    @InjectRepository(ActivityLog) private readonly repo: Repository<ActivityLog>,
+    private readonly events: DomainEvents,
+  ) {}
 
   onModuleInit(): void {
     this.unsubscribe = this.events.subscribe((event) => this.record(event));

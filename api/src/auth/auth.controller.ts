@@ -4,9 +4,7 @@ import { AUTH_MESSAGES } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser, Public } from '../core/http/decorators';
 import { AuthService } from './auth.service';
-import {
-  ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto,
-} from './dto/auth.dto';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto';
 
 /** An anonymous POST that creates nothing the caller could fetch, so it answers 200, not 201. */
 const PublicPost = (path: string, summary: string) => applyDecorators(Public(), Post(path), HttpCode(200), ApiOperation({ summary }));
@@ -43,7 +41,9 @@ export class AuthController {
 
   @Patch('change-password')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Change the own password; every session of the user ends. Wrong current passwords are throttled like sign-in (429 with Retry-After).' })
+  @ApiOperation({
+    summary: 'Change the own password; every session of the user ends. Wrong current passwords are throttled like sign-in (429 with Retry-After).',
+  })
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string) {
     await this.auth.changePassword(user, dto, ip);
     return { success: true };
@@ -68,7 +68,10 @@ export class AuthController {
     return { message: AUTH_MESSAGES.forgotPasswordSent };
   }
 
-  @PublicPost('reset-password', 'Set a new password with a reset token (single use, one hour); every session of the account ends and its other links die.')
+  @PublicPost(
+    'reset-password',
+    'Set a new password with a reset token (single use, one hour); every session of the account ends and its other links die.',
+  )
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.auth.resetPassword(dto.token, dto.newPassword);
     return { message: AUTH_MESSAGES.passwordReset };

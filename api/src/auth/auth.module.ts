@@ -26,14 +26,7 @@ import { SessionCheck } from './session-check';
     }),
   ],
   controllers: [AuthController],
-  providers: [
-    AuthService,
-    SessionCheck,
-    MailerService,
-    LoginFailureStore,
-    ResetRequestStore,
-    { provide: APP_GUARD, useClass: PermissionsGuard },
-  ],
+  providers: [AuthService, SessionCheck, MailerService, LoginFailureStore, ResetRequestStore, { provide: APP_GUARD, useClass: PermissionsGuard }],
   exports: [AuthService, MailerService],
 })
 export class AuthModule {}

@@ -279,10 +279,9 @@ export class AuthService {
 
   /** Ends every session of the user but `keep` (the one making the change). */
   private async revokeOtherSessions(userId: string, keep: string | undefined): Promise<void> {
-    await this.refreshTokens.update(
-      keep ? { userId, familyId: Not(keep), revokedAt: IsNull() } : { userId, revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.refreshTokens.update(keep ? { userId, familyId: Not(keep), revokedAt: IsNull() } : { userId, revokedAt: IsNull() }, {
+      revokedAt: new Date(),
+    });
     this.sessions.forgetUser(userId);
   }
 

@@ -1,8 +1,13 @@
 import { coolDownMs, signInWaitSeconds, type FailureSnapshot } from './login-throttle';
 
 const none: FailureSnapshot = {
-  pairCount: 0, pairOldestAgeMs: null, addressCount: 0, addressOldestAgeMs: null,
-  emailCount: 0, emailLatestAgeMs: null, addressFailedForEmail: false,
+  pairCount: 0,
+  pairOldestAgeMs: null,
+  addressCount: 0,
+  addressOldestAgeMs: null,
+  emailCount: 0,
+  emailLatestAgeMs: null,
+  addressFailedForEmail: false,
 };
 
 describe('sign-in policy', () => {
@@ -11,7 +16,16 @@ describe('sign-in policy', () => {
   });
 
   it('holds an email and address after 5 failures until the oldest is 15 minutes old', () => {
-    const s = { ...none, pairCount: 5, pairOldestAgeMs: 60_000, addressCount: 5, addressOldestAgeMs: 60_000, emailCount: 5, emailLatestAgeMs: 900_000 - 1, addressFailedForEmail: true };
+    const s = {
+      ...none,
+      pairCount: 5,
+      pairOldestAgeMs: 60_000,
+      addressCount: 5,
+      addressOldestAgeMs: 60_000,
+      emailCount: 5,
+      emailLatestAgeMs: 900_000 - 1,
+      addressFailedForEmail: true,
+    };
     expect(signInWaitSeconds(s)).toBe(14 * 60);
     expect(signInWaitSeconds({ ...s, pairCount: 4 })).toBe(0);
   });

@@ -14,7 +14,9 @@ export function backupBeforeMigrationsOf(url: string, dataDir: string, log: (m: 
       const made = await backupBeforeMigrations(url, dataDir, pending, config);
       if (made) log(`Backed up the shop before migrating (${made.name}, ${Math.round(made.totalBytes / 1024)} KB).`);
     } catch (err: any) {
-      throw new ConfigError(`the backup before migrating the database failed (${err?.message ?? err}). Free disk space in ${dataDir}, or start with BACKUPS=off to migrate without a backup.`);
+      throw new ConfigError(
+        `the backup before migrating the database failed (${err?.message ?? err}). Free disk space in ${dataDir}, or start with BACKUPS=off to migrate without a backup.`,
+      );
     }
   };
 }

@@ -70,7 +70,11 @@ function writeRecord(dataDir: string, name: string, run: LastRun | LastUpload): 
 /** Removes the backups retention no longer keeps, and partial folders a killed run left behind. */
 export function pruneBackups(dataDir: string, keepDaily: number, keepWeekly: number): string[] {
   const all = listBackups(dataDir);
-  const keep = backupsToKeep(all.map((m) => ({ name: m.name, at: new Date(m.snapshotAt) })), keepDaily, keepWeekly);
+  const keep = backupsToKeep(
+    all.map((m) => ({ name: m.name, at: new Date(m.snapshotAt) })),
+    keepDaily,
+    keepWeekly,
+  );
   const removed = all.filter((m) => !keep.has(m.name)).map((m) => m.name);
   for (const name of removed) fs.rmSync(path.join(backupsRoot(dataDir), name), { recursive: true, force: true });
   return removed;
@@ -140,7 +144,12 @@ async function copyOffsite(s3: S3Target, dataDir: string, manifest: BackupManife
  * The backup taken before migrations change the schema: only when some are pending and the database already holds
  * a shop (a first start has nothing to lose). Returns null when none was needed.
  */
-export async function backupBeforeMigrations(url: string, dataDir: string, pending: boolean, keep: { keepDaily: number; keepWeekly: number; s3?: S3Target | null }): Promise<BackupManifest | null> {
+export async function backupBeforeMigrations(
+  url: string,
+  dataDir: string,
+  pending: boolean,
+  keep: { keepDaily: number; keepWeekly: number; s3?: S3Target | null },
+): Promise<BackupManifest | null> {
   if (!pending) return null;
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -26,7 +26,7 @@ describe('backup schedule', () => {
     expect(keep.size).toBe(7 + 3);
   });
 
-  it('keeps every backup of the last 24 hours, so a backup asked for never removes the night\'s', () => {
+  it("keeps every backup of the last 24 hours, so a backup asked for never removes the night's", () => {
     const now = new Date('2026-11-26T12:00:00Z');
     const backups = [
       { name: 'nightly', at: new Date('2026-11-26T00:00:00Z') },

@@ -7,7 +7,14 @@ export const BACKUP_WARN_AFTER_HOURS = 36;
 export interface BackupStatus {
   enabled: boolean;
   running: boolean;
-  latest: { name: string; at: string; reason: BackupReason; totalBytes: number; rows: Record<string, number>; uploads: { files: number; bytes: number } } | null;
+  latest: {
+    name: string;
+    at: string;
+    reason: BackupReason;
+    totalBytes: number;
+    rows: Record<string, number>;
+    uploads: { files: number; bytes: number };
+  } | null;
   lastRun: LastRun | null;
   lastSuccessAgeSeconds: number | null;
   nextAt: string | null;

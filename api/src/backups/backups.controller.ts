@@ -11,13 +11,14 @@ export class BackupsController {
   constructor(private readonly backups: BackupsService) {}
 
   @StaffAt(Get('status'), 'backupManage', {
-    summary: 'The Backups card: the newest backup (time, size, row counts), the last attempt and its result, the next nightly one, the off-site copy, and the warning the dashboard shows',
+    summary:
+      'The Backups card: the newest backup (time, size, row counts), the last attempt and its result, the next nightly one, the off-site copy, and the warning the dashboard shows',
   })
   status() {
     return this.backups.status();
   }
 
-  @StaffAt(Get(), 'backupManage', 'Every kept backup\'s manifest, newest first')
+  @StaffAt(Get(), 'backupManage', "Every kept backup's manifest, newest first")
   list() {
     return this.backups.list();
   }

@@ -31,10 +31,15 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
 
   private scheduleNightly(): void {
     this.nextAt = nextNightly(new Date(), this.config.nightlyAtMinutes);
-    this.timer = setTimeout(() => {
-      // every instance wakes; the advisory lock lets one write, the others find it busy and skip
-      void this.run('nightly').catch((err) => this.logger.warn(`Nightly backup: ${err?.message ?? err}`)).finally(() => this.scheduleNightly());
-    }, Math.max(1000, this.nextAt.getTime() - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        // every instance wakes; the advisory lock lets one write, the others find it busy and skip
+        void this.run('nightly')
+          .catch((err) => this.logger.warn(`Nightly backup: ${err?.message ?? err}`))
+          .finally(() => this.scheduleNightly());
+      },
+      Math.max(1000, this.nextAt.getTime() - Date.now()),
+    );
     this.timer.unref?.();
   }
 
@@ -66,12 +71,23 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
     return {
       enabled: this.config.enabled,
       running: this.running,
-      latest: latest && { name: latest.name, at: latest.snapshotAt, reason: latest.reason, totalBytes: latest.totalBytes, rows: latest.rows, uploads: latest.uploads },
+      latest: latest && {
+        name: latest.name,
+        at: latest.snapshotAt,
+        reason: latest.reason,
+        totalBytes: latest.totalBytes,
+        rows: latest.rows,
+        uploads: latest.uploads,
+      },
       lastRun,
       lastSuccessAgeSeconds: ageHours === null ? null : Math.round(ageHours * 3600),
       nextAt: this.config.enabled ? (this.nextAt ?? nextNightly(now, this.config.nightlyAtMinutes)).toISOString() : null,
       keep: { daily: this.config.keepDaily, weekly: this.config.keepWeekly },
-      offsite: { configured: !!this.config.s3, target: this.config.s3?.label ?? null, lastUpload: this.config.s3 ? readLastUpload(this.app.dataDir) : null },
+      offsite: {
+        configured: !!this.config.s3,
+        target: this.config.s3?.label ?? null,
+        lastUpload: this.config.s3 ? readLastUpload(this.app.dataDir) : null,
+      },
       count: this.list().length,
       warning,
     };

@@ -67,7 +67,11 @@ export async function createBackup(opts: { url: string; dataDir: string; reason:
     for (const rel of filesUnder(partial)) files.push({ path: rel, ...(await sha256File(path.join(partial, rel))) });
     const last = dump.schema.migrations.at(-1) ?? null;
     const name = backupName(dump.snapshotAt, opts.reason);
-    const rows = Object.fromEntries([...MAIN_TABLES.filter((t) => t in dump.rows), ...Object.keys(dump.rows).filter((t) => !(MAIN_TABLES as readonly string[]).includes(t))].map((t) => [t, dump.rows[t]]));
+    const rows = Object.fromEntries(
+      [...MAIN_TABLES.filter((t) => t in dump.rows), ...Object.keys(dump.rows).filter((t) => !(MAIN_TABLES as readonly string[]).includes(t))].map(
+        (t) => [t, dump.rows[t]],
+      ),
+    );
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       name,

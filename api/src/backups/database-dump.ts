@@ -39,7 +39,9 @@ export async function dumpDatabase(url: string, outDir: string): Promise<DumpRes
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     // the first query fixes the snapshot; its clock reading is the backup's recovery point
     const [{ now, version, size }] = (
-      await client.query(`SELECT clock_timestamp() AS now, current_setting('server_version') AS version, pg_database_size(current_database())::bigint AS size`)
+      await client.query(
+        `SELECT clock_timestamp() AS now, current_setting('server_version') AS version, pg_database_size(current_database())::bigint AS size`,
+      )
     ).rows;
     const tables: TableSchema[] = (
       await client.query(

@@ -99,14 +99,21 @@ async function listAll(t: S3Target, prefix: string): Promise<string[]> {
 export async function listRemoteBackups(t: S3Target): Promise<string[]> {
   const base = keyOf(t) ? `${keyOf(t)}/` : '';
   const names = (await listAll(t, base)).filter((k) => k.endsWith(`/${MANIFEST_FILE}`)).map((k) => k.slice(base.length, -MANIFEST_FILE.length - 1));
-  return names.filter((n) => !n.includes('/')).sort().reverse();
+  return names
+    .filter((n) => !n.includes('/'))
+    .sort()
+    .reverse();
 }
 
 /** Applies the same retention to the bucket as to the folder. */
 export async function pruneRemote(t: S3Target, keepDaily: number, keepWeekly: number): Promise<void> {
   const names = await listRemoteBackups(t);
   const atOf = (name: string) => new Date(name.slice(0, 24).replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z'));
-  const keep = backupsToKeep(names.map((name) => ({ name, at: atOf(name) })), keepDaily, keepWeekly);
+  const keep = backupsToKeep(
+    names.map((name) => ({ name, at: atOf(name) })),
+    keepDaily,
+    keepWeekly,
+  );
   for (const name of names.filter((n) => !keep.has(n))) {
     const keys = await listAll(t, `${keyOf(t, name)}/`);
     for (let i = 0; i < keys.length; i += 1000) {

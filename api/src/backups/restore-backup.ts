@@ -41,7 +41,9 @@ function assertEmptyDataDir(dataDir: string): void {
     return fs.existsSync(p) && fs.readdirSync(p).length > 0;
   });
   if (inUse.length) {
-    throw new BackupError(`The data folder ${dataDir} already holds a shop (${inUse.join(' and ')}). Restore into a new, empty folder (set DATA_DIR or pass --data-dir), so nothing there is overwritten.`);
+    throw new BackupError(
+      `The data folder ${dataDir} already holds a shop (${inUse.join(' and ')}). Restore into a new, empty folder (set DATA_DIR or pass --data-dir), so nothing there is overwritten.`,
+    );
   }
 }
 

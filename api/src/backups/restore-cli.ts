@@ -36,15 +36,23 @@ export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = proces
     }
     const report = await restoreBackup({ backup, dataDir, databaseUrl: check ? null : env.DATABASE_URL || null, check, log });
     const m = report.manifest;
-    log(`Restored ${Object.values(report.counts).reduce((a, b) => a + b, 0)} rows in ${report.seconds.toFixed(1)} s: ` +
-      ['sales', 'stock_movements', 'products', 'users'].filter((t) => t in report.counts).map((t) => `${report.counts[t]} ${t}`).join(', ') +
-      `; ${m.uploads.files} uploaded files.`);
+    log(
+      `Restored ${Object.values(report.counts).reduce((a, b) => a + b, 0)} rows in ${report.seconds.toFixed(1)} s: ` +
+        ['sales', 'stock_movements', 'products', 'users']
+          .filter((t) => t in report.counts)
+          .map((t) => `${report.counts[t]} ${t}`)
+          .join(', ') +
+        `; ${m.uploads.files} uploaded files.`,
+    );
     if (report.mismatches.length) {
       process.stderr.write(`The restored row counts differ from the backup's manifest:\n  ${report.mismatches.join('\n  ')}\n`);
       return 1;
     }
     if (check) log(`Check passed: every table has the row count the manifest records. Nothing of the live shop was touched.`);
-    else log(`Done. Start the shop on it with: ${env.DATABASE_URL ? '' : `DATA_DIR=${dataDir} `}npm start (the storefront is rebuilt on start; staff sign in again).`);
+    else
+      log(
+        `Done. Start the shop on it with: ${env.DATABASE_URL ? '' : `DATA_DIR=${dataDir} `}npm start (the storefront is rebuilt on start; staff sign in again).`,
+      );
     return 0;
   } catch (err: any) {
     process.stderr.write(`Restore refused: ${err instanceof BackupError ? err.message : (err?.stack ?? err)}\n`);

@@ -17,7 +17,10 @@ type MigrationClass = new () => unknown;
 function migrationsUpTo(upTo: number): MigrationClass[] {
   const ext = __filename.endsWith('.ts') ? '.ts' : '.js';
   const classes: MigrationClass[] = [];
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(ext) && !f.endsWith('.d.ts'))
+    .sort()) {
     const stamp = Number(file.split('-')[0]);
     if (!(stamp <= upTo)) continue;
     const mod = require(path.join(MIGRATIONS_DIR, file));
@@ -32,7 +35,8 @@ export async function assertEmptyDatabase(url: string): Promise<void> {
   await client.connect();
   try {
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
-    if (rows[0].n > 0) throw new BackupError(`The database ${new URL(url).pathname.slice(1)} is not empty (${rows[0].n} tables). Restore into an empty database.`);
+    if (rows[0].n > 0)
+      throw new BackupError(`The database ${new URL(url).pathname.slice(1)} is not empty (${rows[0].n} tables). Restore into an empty database.`);
   } finally {
     await client.end();
   }
@@ -48,7 +52,10 @@ export async function restoreDatabase(dir: string, url: string, manifest: Backup
   const schema: DumpSchema = JSON.parse(fs.readFileSync(path.join(dir, SCHEMA_FILE), 'utf8'));
   const known = new Set(fs.readdirSync(MIGRATIONS_DIR).map((f) => Number(f.split('-')[0])));
   const unknown = schema.migrations.find((m) => !known.has(m.timestamp));
-  if (unknown) throw new BackupError(`The backup ${manifest.name} was made by a newer version of the shop (migration ${unknown.name}); restore it with that version.`);
+  if (unknown)
+    throw new BackupError(
+      `The backup ${manifest.name} was made by a newer version of the shop (migration ${unknown.name}); restore it with that version.`,
+    );
   const upTo = manifest.lastMigration?.timestamp ?? 0;
   const ds = new DataSource(dataSourceOptions(url, { migrationsRun: false, migrations: migrationsUpTo(upTo), entities: [], extra: { max: 2 } }));
   await ds.initialize();

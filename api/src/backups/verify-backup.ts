@@ -16,7 +16,9 @@ export function readManifest(dir: string): BackupManifest {
     throw new BackupError(`The backup ${dir} is damaged: ${MANIFEST_FILE} ${why}.`);
   }
   if (manifest?.format !== BACKUP_FORMAT || !Array.isArray(manifest.files)) {
-    throw new BackupError(`The backup ${dir} is not a shop backup this version can read (${MANIFEST_FILE} says format ${JSON.stringify(manifest?.format)}).`);
+    throw new BackupError(
+      `The backup ${dir} is not a shop backup this version can read (${MANIFEST_FILE} says format ${JSON.stringify(manifest?.format)}).`,
+    );
   }
   return manifest;
 }
@@ -32,7 +34,9 @@ export async function verifyBackup(dir: string): Promise<BackupManifest> {
     if (!fs.existsSync(file)) throw new BackupError(`The backup ${manifest.name} is damaged: ${f.path} is missing.`);
     const { sha256, bytes } = await sha256File(file);
     if (sha256 !== f.sha256 || bytes !== f.bytes) {
-      throw new BackupError(`The backup ${manifest.name} is damaged: ${f.path} does not match its checksum (SHA-256 ${sha256.slice(0, 12)}…, expected ${f.sha256.slice(0, 12)}…).`);
+      throw new BackupError(
+        `The backup ${manifest.name} is damaged: ${f.path} does not match its checksum (SHA-256 ${sha256.slice(0, 12)}…, expected ${f.sha256.slice(0, 12)}…).`,
+      );
     }
   }
   const listed = new Set(manifest.files.map((f) => f.path));

@@ -25,7 +25,11 @@ export function printBanner(owner: Owner, config: AppConfig): void {
     `  Images:       ${base}/uploads/`,
   ];
   if (owner?.generatedPassword) {
-    lines.push('', `  Sign in at ${base}/admin/login as ${owner.email} with password: ${owner.generatedPassword}`, '  (shown this once; change it under Settings > Account)');
+    lines.push(
+      '',
+      `  Sign in at ${base}/admin/login as ${owner.email} with password: ${owner.generatedPassword}`,
+      '  (shown this once; change it under Settings > Account)',
+    );
   } else if (owner) {
     lines.push('', `  Sign in at ${base}/admin/login as ${owner.email} with the ADMIN_PASSWORD you set.`);
   } else {

@@ -7,7 +7,14 @@ import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
 import type { ProductFilter } from '../listing/product-query';
 import { readStockSettings } from '../stock/stock-settings';
 import { CatalogIndex } from './catalog-index';
-import { INDEX_CATEGORIES_SQL, INDEX_PRODUCTS_BY_ID_SQL, INDEX_PRODUCTS_SQL, INDEX_WORDS_SQL, toIndexedProduct, type IndexProductRow } from './catalog-index.sql';
+import {
+  INDEX_CATEGORIES_SQL,
+  INDEX_PRODUCTS_BY_ID_SQL,
+  INDEX_PRODUCTS_SQL,
+  INDEX_WORDS_SQL,
+  toIndexedProduct,
+  type IndexProductRow,
+} from './catalog-index.sql';
 import type { CatalogSearchEngine, EngineAnswer } from './catalog-search-engine';
 
 /** CATALOG_INDEX=off leaves every shoppers' list to PostgreSQL (the differential test and the benchmark compare the two). */
@@ -164,7 +171,9 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private failed(err: unknown): void {
     this.ready = false;
     this.epoch++;
-    this.logger.warn(`the shoppers' catalog in memory could not follow the database (${(err as Error)?.message}); lists come from PostgreSQL until it is loaded again`);
+    this.logger.warn(
+      `the shoppers' catalog in memory could not follow the database (${(err as Error)?.message}); lists come from PostgreSQL until it is loaded again`,
+    );
     if (this.stopped || this.retryTimer) return;
     const delay = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);

@@ -102,7 +102,17 @@ describe('CatalogIndex', () => {
     const b = { ...product(r, 'b'), nameKey: 'b', stockLeft: null, categoryId: 'c-caps' };
     const c = { ...product(r, 'c'), nameKey: 'c', stockLeft: 2, categoryId: 'c-caps' };
     index.load([a, b, c]);
-    const f = { ...filter(seededRandom(2)), terms: [], brands: [], conditions: [], categoryId: undefined, minPrice: undefined, stock: undefined, page: 1, limit: 10 };
+    const f = {
+      ...filter(seededRandom(2)),
+      terms: [],
+      brands: [],
+      conditions: [],
+      categoryId: undefined,
+      minPrice: undefined,
+      stock: undefined,
+      page: 1,
+      limit: 10,
+    };
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: true }, []).ids).toEqual(['b', 'c', 'a']);
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: false }, []).ids).toEqual(['a', 'b', 'c']);
   });

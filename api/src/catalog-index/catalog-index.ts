@@ -157,8 +157,18 @@ export class CatalogIndex {
   query(f: ProductFilter, search: SearchWord[]): IndexAnswer {
     const threshold = f.lowStockThreshold ?? 1;
     const onlyCategory = f.categoryId === undefined ? -1 : (this.categoryIndex.get(f.categoryId) ?? -2);
-    const brandOk = f.brands.length ? this.allowed(this.brandKeys.length, f.brands.map((b) => this.brandKeyIndex.get(b))) : null;
-    const conditionOk = f.conditions.length ? this.allowed(this.conditions.length, f.conditions.map((c) => this.conditionIndex.get(c))) : null;
+    const brandOk = f.brands.length
+      ? this.allowed(
+          this.brandKeys.length,
+          f.brands.map((b) => this.brandKeyIndex.get(b)),
+        )
+      : null;
+    const conditionOk = f.conditions.length
+      ? this.allowed(
+          this.conditions.length,
+          f.conditions.map((c) => this.conditionIndex.get(c)),
+        )
+      : null;
     const minPrice = f.minPrice ?? -Infinity;
     const maxPrice = f.maxPrice ?? Infinity;
     const featured = f.featured === undefined ? -1 : f.featured ? 1 : 0;

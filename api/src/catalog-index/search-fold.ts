@@ -1,4 +1,11 @@
-import { ARABIC_FOLD_FROM, ARABIC_FOLD_TO, ARABIC_IGNORED, ARABIC_LETTERS_A, ARABIC_LETTERS_B, ARABIC_CODE_LETTERS } from '../database/arabic-search.sql';
+import {
+  ARABIC_FOLD_FROM,
+  ARABIC_FOLD_TO,
+  ARABIC_IGNORED,
+  ARABIC_LETTERS_A,
+  ARABIC_LETTERS_B,
+  ARABIC_CODE_LETTERS,
+} from '../database/arabic-search.sql';
 
 // The shopper's words folded in memory exactly as PostgreSQL's shop_search_fold folds them (the same tables are
 // imported, not copied), so the read model meets the products' stored search text as the SQL path does.

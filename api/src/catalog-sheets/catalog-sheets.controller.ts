@@ -23,7 +23,7 @@ export class CatalogSheetsController {
     summary: 'Download the products as a spreadsheet (CSV or XLSX)',
     description:
       'One row per product with every editable field (Arabic texts included), image URLs and stock per size ("S=3 | M=0"; a bare count ' +
-      'without sizes; blank when untracked). Takes the products list\'s filters (search, category, brand, condition, price, stock, …): ' +
+      "without sizes; blank when untracked). Takes the products list's filters (search, category, brand, condition, price, stock, …): " +
       'without them every product is in the file. CSV is UTF-8 with a byte order mark.',
   })
   @ApiProduces(SHEET_TYPES.csv, SHEET_TYPES.xlsx)
@@ -33,11 +33,11 @@ export class CatalogSheetsController {
   }
 
   @ImportRoute(Post('import/dry-run'), {
-    summary: 'Read a spreadsheet in the export\'s layout and answer what importing it would do, changing nothing',
+    summary: "Read a spreadsheet in the export's layout and answer what importing it would do, changing nothing",
     description:
       'Multipart field `file`: CSV (UTF-8, byte order mark or not) or XLSX, at most 20 MB and 10,000 product rows. Answers totals and, ' +
-      'per row that is not unchanged: create, change (each cell old → new) or refuse with the product form\'s messages per column. ' +
-      'A row with an id changes that product; a blank id creates one. Image URLs may only keep or reorder the product\'s own images.',
+      "per row that is not unchanged: create, change (each cell old → new) or refuse with the product form's messages per column. " +
+      "A row with an id changes that product; a blank id creates one. Image URLs may only keep or reorder the product's own images.",
   })
   @UseInterceptors(SheetUploadInterceptor)
   @HttpCode(200)
@@ -46,7 +46,7 @@ export class CatalogSheetsController {
   }
 
   @ImportRoute(Post('import/apply'), {
-    summary: 'Import a spreadsheet: the dry run\'s diff, applied in one transaction (all rows or none)',
+    summary: "Import a spreadsheet: the dry run's diff, applied in one transaction (all rows or none)",
     description:
       'The same file as the dry run; the diff is computed again and applied in one transaction. Any refused row refuses the whole ' +
       'import with 400 naming rows.<row>.<column>. Stock goes through the ledger (COUNTED for counted products, INITIAL when counting ' +

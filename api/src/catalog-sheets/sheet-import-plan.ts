@@ -46,14 +46,34 @@ export interface ImportTotals {
 
 /** Form field → the column that holds it, so the form's messages land on the column staff edited. */
 export const FIELD_COLUMNS: Record<string, string> = {
-  name: 'name', nameAr: 'name_ar', brand: 'brand', categoryId: 'category', subcategory: 'subcategory', condition: 'condition',
-  material: 'material', description: 'description', descriptionAr: 'description_ar', sizes: 'sizes', colors: 'colors', tags: 'tags',
-  originalPrice: 'cost_price', sellingPrice: 'selling_price', discountedPrice: 'discounted_price', featured: 'featured', publiclyVisible: 'visible',
+  name: 'name',
+  nameAr: 'name_ar',
+  brand: 'brand',
+  categoryId: 'category',
+  subcategory: 'subcategory',
+  condition: 'condition',
+  material: 'material',
+  description: 'description',
+  descriptionAr: 'description_ar',
+  sizes: 'sizes',
+  colors: 'colors',
+  tags: 'tags',
+  originalPrice: 'cost_price',
+  sellingPrice: 'selling_price',
+  discountedPrice: 'discounted_price',
+  featured: 'featured',
+  publiclyVisible: 'visible',
 };
 
 export const HEADERS = SHEET_COLUMNS.map((c) => c.header);
 
-const list = (cell: string) => (cell === '' ? [] : cell.split('|').map((s) => s.trim()).filter((s) => s !== ''));
+const list = (cell: string) =>
+  cell === ''
+    ? []
+    : cell
+        .split('|')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 const price = (cell: string) => (cell === '' ? undefined : /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
 const flag = (cell: string) => ({ yes: true, no: false })[cell.toLowerCase() as 'yes' | 'no'] ?? (cell === '' ? undefined : cell);
 const blankToNull = (cell: string) => (cell === '' ? null : cell);
@@ -70,29 +90,48 @@ function readStock(cell: string, sizes: string[], errors: Record<string, string>
   if (cell === '') return null;
   const counts = new Map<string, number>();
   const entries = list(cell);
-  const pairs = entries.length === 1 && /^\d+$/.test(entries[0]) && sizes.length === 1 ? [[sizes[0], entries[0]]] : entries.map((e) => e.split('=').map((s) => s.trim()));
+  const pairs =
+    entries.length === 1 && /^\d+$/.test(entries[0]) && sizes.length === 1
+      ? [[sizes[0], entries[0]]]
+      : entries.map((e) => e.split('=').map((s) => s.trim()));
   for (const [size, count] of pairs) {
-    if (count === undefined || !/^\d+$/.test(count)) return (errors.stock = count === undefined ? M.stockInvalid : STOCK_MESSAGES.onHandInvalid), null;
-    if (Number(count) > STOCK_LIMITS.quantityMax) return (errors.stock = STOCK_MESSAGES.onHandTooHigh), null;
-    if (!sizes.includes(size)) return (errors.stock = STOCK_MESSAGES.sizeUnknown), null;
+    if (count === undefined || !/^\d+$/.test(count))
+      return ((errors.stock = count === undefined ? M.stockInvalid : STOCK_MESSAGES.onHandInvalid), null);
+    if (Number(count) > STOCK_LIMITS.quantityMax) return ((errors.stock = STOCK_MESSAGES.onHandTooHigh), null);
+    if (!sizes.includes(size)) return ((errors.stock = STOCK_MESSAGES.sizeUnknown), null);
     counts.set(size, Number(count));
   }
-  if (counts.size !== sizes.length) return (errors.stock = STOCK_MESSAGES.sizesIncomplete), null;
+  if (counts.size !== sizes.length) return ((errors.stock = STOCK_MESSAGES.sizesIncomplete), null);
   return counts;
 }
 
 /** Checks one row's cells with the form's rules; the values, or the messages per column. */
-function checkRow(cell: (h: string) => string, categories: Map<string, string>, current: ProductView | null): { values?: RowValues; errors?: Record<string, string> } {
+function checkRow(
+  cell: (h: string) => string,
+  categories: Map<string, string>,
+  current: ProductView | null,
+): { values?: RowValues; errors?: Record<string, string> } {
   const errors: Record<string, string> = {};
   const categoryId = categories.get(cell('category').toLowerCase());
   if (!categoryId) errors.category = M.categoryUnknown;
   const plain = {
-    name: cell('name'), nameAr: blankToNull(cell('name_ar')), brand: cell('brand'), categoryId: categoryId ?? 'unknown',
-    subcategory: blankToNull(cell('subcategory')), condition: cell('condition'), material: blankToNull(cell('material')),
-    description: blankToNull(cell('description')), descriptionAr: blankToNull(cell('description_ar')),
-    sizes: list(cell('sizes')), colors: list(cell('colors')), tags: list(cell('tags')),
-    originalPrice: price(cell('cost_price')), sellingPrice: price(cell('selling_price')), discountedPrice: price(cell('discounted_price')) ?? null,
-    featured: flag(cell('featured')), publiclyVisible: flag(cell('visible')),
+    name: cell('name'),
+    nameAr: blankToNull(cell('name_ar')),
+    brand: cell('brand'),
+    categoryId: categoryId ?? 'unknown',
+    subcategory: blankToNull(cell('subcategory')),
+    condition: cell('condition'),
+    material: blankToNull(cell('material')),
+    description: blankToNull(cell('description')),
+    descriptionAr: blankToNull(cell('description_ar')),
+    sizes: list(cell('sizes')),
+    colors: list(cell('colors')),
+    tags: list(cell('tags')),
+    originalPrice: price(cell('cost_price')),
+    sellingPrice: price(cell('selling_price')),
+    discountedPrice: price(cell('discounted_price')) ?? null,
+    featured: flag(cell('featured')),
+    publiclyVisible: flag(cell('visible')),
   };
   const dto = plainToInstance(CreateProductDto, plain);
   firstMessages(validateSync(dto, { whitelist: true }), errors);
@@ -121,8 +160,9 @@ export function planRows(rows: string[][], current: Map<string, ProductView>, ca
     let changes: CellChange[] | undefined;
     if (product) {
       const old = sheetRow(product).map((c) => c.trim());
-      changes = HEADERS.map((h, c) => ({ column: h, from: old[c], to: cell(h) }))
-        .filter((ch) => ch.column !== 'id' && ch.from !== ch.to && !(ch.column === 'image_urls' && sameList(ch.from, ch.to)));
+      changes = HEADERS.map((h, c) => ({ column: h, from: old[c], to: cell(h) })).filter(
+        (ch) => ch.column !== 'id' && ch.from !== ch.to && !(ch.column === 'image_urls' && sameList(ch.from, ch.to)),
+      );
       if (!changes.length) return { row, id, name, action: 'unchanged' as const };
     }
     const { values, errors } = checkRow(cell, categories, product ?? null);

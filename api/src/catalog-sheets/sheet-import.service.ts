@@ -61,7 +61,10 @@ export class SheetImportService {
     const note = `Spreadsheet import: ${name}`.slice(0, STOCK_LIMITS.noteMax);
     const announcements = await this.ds.transaction(async (m) => {
       // the same locks, in the same order, as every other stock change: a staff edit meanwhile waits for this commit
-      await lockCounts(m, work.filter((p) => p.id).map((p) => p.id!));
+      await lockCounts(
+        m,
+        work.filter((p) => p.id).map((p) => p.id!),
+      );
       const after: (() => Promise<void>)[] = [];
       for (const p of work) after.push(await this.write(m, actor, p, note));
       return after;
@@ -79,7 +82,14 @@ export class SheetImportService {
     const missing = HEADERS.filter((h) => !header.includes(h));
     if (missing.length) throw new ValidationError({ file: M.columnsMissing(missing) });
     const idAt = header.indexOf('id');
-    const ids = [...new Set(rows.slice(1).map((r) => r[idAt]).filter((id): id is string => !!id && id.length <= 25))];
+    const ids = [
+      ...new Set(
+        rows
+          .slice(1)
+          .map((r) => r[idAt])
+          .filter((id): id is string => !!id && id.length <= 25),
+      ),
+    ];
     const current = new Map<string, ProductView>();
     for (let i = 0; i < ids.length; i += FETCH_CHUNK) {
       for (const v of await this.listing.fetchByIds(ids.slice(i, i + FETCH_CHUNK), true)) current.set(v.id, v);
@@ -95,11 +105,23 @@ export class SheetImportService {
     const { dto, stock, imageUrls } = p.values!;
     const sizes = uniqueValues(dto.sizes);
     const fields = {
-      name: dto.name, brand: dto.brand, categoryId: dto.categoryId, subcategory: dto.subcategory ?? null, condition: dto.condition,
-      originalPrice: dto.originalPrice, sellingPrice: dto.sellingPrice, discountedPrice: dto.discountedPrice || null,
-      description: dto.description ?? null, nameAr: dto.nameAr ?? null, descriptionAr: dto.descriptionAr ?? null, sizes,
-      colors: uniqueValues(dto.colors), material: dto.material ?? null, tags: uniqueValues(dto.tags ?? []),
-      featured: dto.featured ?? false, archived: dto.publiclyVisible === false,
+      name: dto.name,
+      brand: dto.brand,
+      categoryId: dto.categoryId,
+      subcategory: dto.subcategory ?? null,
+      condition: dto.condition,
+      originalPrice: dto.originalPrice,
+      sellingPrice: dto.sellingPrice,
+      discountedPrice: dto.discountedPrice || null,
+      description: dto.description ?? null,
+      nameAr: dto.nameAr ?? null,
+      descriptionAr: dto.descriptionAr ?? null,
+      sizes,
+      colors: uniqueValues(dto.colors),
+      material: dto.material ?? null,
+      tags: uniqueValues(dto.tags ?? []),
+      featured: dto.featured ?? false,
+      archived: dto.publiclyVisible === false,
     };
     const id = p.id ?? newId();
     const changed = new Set((p.changes ?? []).map((c) => c.column));
@@ -113,10 +135,20 @@ export class SheetImportService {
       if (changed.has('sizes')) await this.stock.syncSizes(m, actor, id, sizes);
     }
     const setStock = p.action === 'create' ? stock !== null : changed.has('stock') || changed.has('sizes');
-    const stockDto = { tracked: stock !== null, sizes: stock ? [...stock].map(([size, onHand]) => ({ size, onHand })) : undefined, note } as SetStockDto;
+    const stockDto = {
+      tracked: stock !== null,
+      sizes: stock ? [...stock].map(([size, onHand]) => ({ size, onHand })) : undefined,
+      note,
+    } as SetStockDto;
     const announceStock = setStock ? await this.stock.setStockOnCreate(m, actor, { id, name: dto.name, sizes }, stockDto) : null;
     return async () => {
-      await this.events.emit({ entityType: 'product', action: p.action === 'create' ? 'created' : 'imported', entityId: id, entityName: dto.name, actor });
+      await this.events.emit({
+        entityType: 'product',
+        action: p.action === 'create' ? 'created' : 'imported',
+        entityId: id,
+        entityName: dto.name,
+        actor,
+      });
       await announceStock?.();
     };
   }
@@ -126,7 +158,12 @@ export class SheetImportService {
 async function keepImages(m: EntityManager, productId: string, urls: string[]): Promise<void> {
   await m.query(`DELETE FROM "product_images" WHERE "product_id" = $1 AND NOT ("url" = ANY($2::text[]))`, [productId, urls]);
   for (const [order, url] of urls.entries()) {
-    await m.query(`UPDATE "product_images" SET "order" = $3, "is_primary" = $4 WHERE "product_id" = $1 AND "url" = $2`, [productId, url, order, order === 0]);
+    await m.query(`UPDATE "product_images" SET "order" = $3, "is_primary" = $4 WHERE "product_id" = $1 AND "url" = $2`, [
+      productId,
+      url,
+      order,
+      order === 0,
+    ]);
   }
 }
 

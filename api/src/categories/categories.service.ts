@@ -171,17 +171,21 @@ export class CategoriesService implements OnModuleInit {
     try {
       await this.ds.transaction(async (m) => {
         await this.assertNameFree(m, dto.name, id);
-        await m.update(Category, { id }, {
-          name: dto.name,
-          ...(dto.description !== undefined ? { description: dto.description } : {}),
-          ...(dto.nameAr !== undefined ? { nameAr: dto.nameAr } : {}),
-          ...(dto.descriptionAr !== undefined ? { descriptionAr: dto.descriptionAr } : {}),
-          ...(dto.googleProductCategory !== undefined ? { googleProductCategory: dto.googleProductCategory } : {}),
-          image: image.url,
-          cloudinaryId: image.cloudinaryId,
-          ...(dto.sortOrder !== undefined ? { sortOrder: dto.sortOrder } : {}),
-          ...(dto.publiclyVisible !== undefined ? { publiclyVisible: dto.publiclyVisible } : {}),
-        });
+        await m.update(
+          Category,
+          { id },
+          {
+            name: dto.name,
+            ...(dto.description !== undefined ? { description: dto.description } : {}),
+            ...(dto.nameAr !== undefined ? { nameAr: dto.nameAr } : {}),
+            ...(dto.descriptionAr !== undefined ? { descriptionAr: dto.descriptionAr } : {}),
+            ...(dto.googleProductCategory !== undefined ? { googleProductCategory: dto.googleProductCategory } : {}),
+            image: image.url,
+            cloudinaryId: image.cloudinaryId,
+            ...(dto.sortOrder !== undefined ? { sortOrder: dto.sortOrder } : {}),
+            ...(dto.publiclyVisible !== undefined ? { publiclyVisible: dto.publiclyVisible } : {}),
+          },
+        );
       });
     } catch (err) {
       throw isUniqueViolation(err) ? new ConflictError(CATEGORY_MESSAGES.exists) : err;
@@ -211,9 +215,7 @@ export class CategoriesService implements OnModuleInit {
   async bulkSortOrder(actor: AuthUser | null, body: unknown): Promise<CategoryView[]> {
     const items = parseSortOrderItems(body);
     await this.ds.transaction(async (m) => {
-      const found: { id: string }[] = await m.query(`SELECT id FROM categories WHERE id = ANY($1::varchar[]) FOR UPDATE`, [
-        items.map((i) => i.id),
-      ]);
+      const found: { id: string }[] = await m.query(`SELECT id FROM categories WHERE id = ANY($1::varchar[]) FOR UPDATE`, [items.map((i) => i.id)]);
       if (found.length !== items.length) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
       await m.query(
         `UPDATE categories c SET sort_order = v.sort_order, updated_at = now()

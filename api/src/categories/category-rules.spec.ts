@@ -22,10 +22,20 @@ describe('parseSortOrderItems', () => {
   it('names the failing entry', () => {
     expect(errors('x')).toEqual({ items: S.bulkNotList });
     expect(errors([])).toEqual({ items: S.bulkEmpty });
-    expect(errors([{ id: ID_A, sortOrder: 1 }, { id: ID_B, sortOrder: 0 }])).toEqual({ '1.sortOrder': C.sortOrderMin });
+    expect(
+      errors([
+        { id: ID_A, sortOrder: 1 },
+        { id: ID_B, sortOrder: 0 },
+      ]),
+    ).toEqual({ '1.sortOrder': C.sortOrderMin });
     expect(errors([{ id: ID_A, sortOrder: 1.5 }])).toEqual({ '0.sortOrder': C.sortOrderInteger });
     expect(errors([null])).toEqual({ '0.id': S.idInvalid });
-    expect(errors([{ id: ID_A, sortOrder: 1 }, { id: ID_A, sortOrder: 2 }])).toEqual({ '1.id': S.bulkDuplicate });
+    expect(
+      errors([
+        { id: ID_A, sortOrder: 1 },
+        { id: ID_A, sortOrder: 2 },
+      ]),
+    ).toEqual({ '1.id': S.bulkDuplicate });
   });
 });
 

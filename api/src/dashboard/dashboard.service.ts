@@ -21,7 +21,10 @@ const at = shopLocalToInstantSql;
 
 @Injectable()
 export class DashboardService {
-  constructor(private readonly ds: DataSource, private readonly activity: ActivityService) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly activity: ActivityService,
+  ) {}
 
   async summary(): Promise<DashboardSummary> {
     const [[products], [sales], recentActivity] = await Promise.all([

@@ -15,7 +15,8 @@ export const ARABIC_IGNORED = '\u0640' + range(0x064b, 0x065f) + '\u0670';
  * never holds upper-case ASCII, and a group letter only ever starts a code, so a match on the codes is exactly a match
  * on the Arabic letters and never on English text.
  */
-export const ARABIC_LETTERS_A = '\u0621\u0627\u0628\u062a\u062b\u062c\u062d\u062e\u062f\u0630\u0631\u0632\u0633\u0634\u0635\u0636\u0637\u0638\u0639\u063a\u0641';
+export const ARABIC_LETTERS_A =
+  '\u0621\u0627\u0628\u062a\u062b\u062c\u062d\u062e\u062f\u0630\u0631\u0632\u0633\u0634\u0635\u0636\u0637\u0638\u0639\u063a\u0641';
 export const ARABIC_LETTERS_B = '\u0642\u0643\u0644\u0645\u0646\u0647\u0648\u064a';
 export const ARABIC_CODE_LETTERS = 'CDEFGHIJKLMNOPQRSTUVW';
 

@@ -25,7 +25,10 @@ export function readPasswordFile(file: string): { password: string; previous: st
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  const [password, ...previous] = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const [password, ...previous] = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return password ? { password, previous } : null;
 }
 

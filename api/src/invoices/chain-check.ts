@@ -31,8 +31,15 @@ export async function checkInvoiceChain(m: Queryable): Promise<ChainReport> {
     );
     for (const r of rows) {
       const n = Number(r.number);
-      const broken = (problem: string): ChainReport => ({ ok: false, checked, firstBroken: { number: n, numberText: invoiceNumberText(n), id: r.id, problem } });
-      if (n !== expectedNumber) return broken(`number ${invoiceNumberText(n)} follows ${invoiceNumberText(expectedNumber - 1)}: ${invoiceNumberText(expectedNumber)} is missing`);
+      const broken = (problem: string): ChainReport => ({
+        ok: false,
+        checked,
+        firstBroken: { number: n, numberText: invoiceNumberText(n), id: r.id, problem },
+      });
+      if (n !== expectedNumber)
+        return broken(
+          `number ${invoiceNumberText(n)} follows ${invoiceNumberText(expectedNumber - 1)}: ${invoiceNumberText(expectedNumber)} is missing`,
+        );
       if (xmlHash(r.xml) !== r.hash) return broken('its stored XML no longer matches its hash');
       if (r.previous_hash !== previous) return broken('its previous-invoice hash is not the hash of the document before it');
       if (!r.xml.includes(`>${r.previous_hash}<`)) return broken('its XML does not carry its previous-invoice hash');
@@ -44,7 +51,16 @@ export async function checkInvoiceChain(m: Queryable): Promise<ChainReport> {
   }
   const [seq] = await m.query(`SELECT "last_number" FROM "invoice_sequence" WHERE "id" = 1`);
   if (seq && Number(seq.last_number) !== expectedNumber - 1) {
-    return { ok: false, checked, firstBroken: { number: expectedNumber, numberText: invoiceNumberText(expectedNumber), id: '', problem: `the sequence has issued up to ${invoiceNumberText(Number(seq.last_number))} but ${invoiceNumberText(expectedNumber)} is missing` } };
+    return {
+      ok: false,
+      checked,
+      firstBroken: {
+        number: expectedNumber,
+        numberText: invoiceNumberText(expectedNumber),
+        id: '',
+        problem: `the sequence has issued up to ${invoiceNumberText(Number(seq.last_number))} but ${invoiceNumberText(expectedNumber)} is missing`,
+      },
+    };
   }
   return { ok: true, checked, firstBroken: null };
 }

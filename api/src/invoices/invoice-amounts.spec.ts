@@ -11,24 +11,45 @@ import { invoiceAmounts, rateToBasisPoints } from './invoice-amounts';
 function expected(lines: { quantity: number; unitHalalas: number }[], ratePercent: string, inclusive: boolean) {
   const [whole, frac = ''] = ratePercent.split('.');
   const r = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2)); // basis points
-  let net = 0n, vat = 0n, gross = 0n;
+  let net = 0n,
+    vat = 0n,
+    gross = 0n;
   for (const l of lines) {
     const g = BigInt(l.quantity) * BigInt(l.unitHalalas);
     const num = inclusive ? g * r : g * r;
     const den = inclusive ? 10000n + r : 10000n;
-    const q = num / den, rem = num % den;
+    const q = num / den,
+      rem = num % den;
     const v = rem * 2n >= den ? q + 1n : q;
     vat += v;
-    if (inclusive) { gross += g; net += g - v; } else { net += g; gross += g + v; }
+    if (inclusive) {
+      gross += g;
+      net += g - v;
+    } else {
+      net += g;
+      gross += g + v;
+    }
   }
   return { net: Number(net), vat: Number(vat), gross: Number(gross) };
 }
 
 describe('invoice amounts: the one rounding rule', () => {
   it('15 % VAT inside 115.00 is 15.00; inside 100.00 is 13.04 (13.043… rounded half up)', () => {
-    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 11500 }], 1500, true).totals).toEqual({ netHalalas: 10000, vatHalalas: 1500, grossHalalas: 11500 });
-    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 10000 }], 1500, true).totals).toEqual({ netHalalas: 8696, vatHalalas: 1304, grossHalalas: 10000 });
-    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 10000 }], 1500, false).totals).toEqual({ netHalalas: 10000, vatHalalas: 1500, grossHalalas: 11500 });
+    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 11500 }], 1500, true).totals).toEqual({
+      netHalalas: 10000,
+      vatHalalas: 1500,
+      grossHalalas: 11500,
+    });
+    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 10000 }], 1500, true).totals).toEqual({
+      netHalalas: 8696,
+      vatHalalas: 1304,
+      grossHalalas: 10000,
+    });
+    expect(invoiceAmounts([{ quantity: 1, unitHalalas: 10000 }], 1500, false).totals).toEqual({
+      netHalalas: 10000,
+      vatHalalas: 1500,
+      grossHalalas: 11500,
+    });
   });
 
   it('rounds an exact half up: 0.10 at 5 % on top is 0.005 → 0.01', () => {

@@ -5,7 +5,10 @@ import type { InvoiceRow } from './invoice-row';
 import { invoiceNumberText } from './invoice-types';
 
 /** A stored document as staff read and print it; the QR image is drawn from the stored QR text. */
-export async function presentInvoice(r: InvoiceRow & { credited_by_id: string | null; credited_by_number: string | null }, logoUrl: string | null): Promise<InvoiceView> {
+export async function presentInvoice(
+  r: InvoiceRow & { credited_by_id: string | null; credited_by_number: string | null },
+  logoUrl: string | null,
+): Promise<InvoiceView> {
   const h = (v: number | string) => formatHalalas(Number(v));
   return {
     id: r.id,

@@ -22,7 +22,8 @@ const percent = (bp: number) => (bp / 100).toFixed(2);
  */
 export function invoiceXml(d: InvoiceDocument): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
-  const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) => parent.ele(CBC, `cbc:${name}`, attrs).txt(text).up();
+  const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) =>
+    parent.ele(CBC, `cbc:${name}`, attrs).txt(text).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(CAC, `cac:${name}`);
   const iso = d.issuedAt.toISOString();
 

@@ -15,7 +15,10 @@ export class InvoicesController {
     return this.invoices.vatMonthly(q.from, q.to);
   }
 
-  @StaffAt(Get('vat-monthly.csv'), 'salesView', { summary: 'The same months as a CSV file for the VAT return', description: 'text/csv, UTF-8 with a BOM' })
+  @StaffAt(Get('vat-monthly.csv'), 'salesView', {
+    summary: 'The same months as a CSV file for the VAT return',
+    description: 'text/csv, UTF-8 with a BOM',
+  })
   async vatMonthlyCsv(@Query() q: VatMonthsQuery) {
     const csv = vatCsv(await this.invoices.vatMonthly(q.from, q.to));
     return new StreamableFile(Buffer.from(csv, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: 'attachment; filename="vat-by-month.csv"' });
@@ -23,7 +26,8 @@ export class InvoicesController {
 
   @StaffAt(Get('chain-check'), 'salesView', {
     summary: 'Verify the whole invoice chain',
-    description: 'Numbers run without a gap, each stored XML matches its SHA-256 hash, each previous-invoice hash links to the document before. Names the first broken link.',
+    description:
+      'Numbers run without a gap, each stored XML matches its SHA-256 hash, each previous-invoice hash links to the document before. Names the first broken link.',
   })
   chainCheck() {
     return this.invoices.checkChain();
@@ -39,9 +43,15 @@ export class InvoicesController {
     return this.invoices.findOne(id);
   }
 
-  @StaffAt(Get(':id/xml'), 'salesView', { summary: 'The document as UBL 2.1 XML (ZATCA profile, unsigned)', description: 'application/xml; the bytes its hash covers' })
+  @StaffAt(Get(':id/xml'), 'salesView', {
+    summary: 'The document as UBL 2.1 XML (ZATCA profile, unsigned)',
+    description: 'application/xml; the bytes its hash covers',
+  })
   async xml(@Param('id') id: string) {
     const { fileName, xml } = await this.invoices.xml(id);
-    return new StreamableFile(Buffer.from(xml, 'utf8'), { type: 'application/xml; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+    return new StreamableFile(Buffer.from(xml, 'utf8'), {
+      type: 'application/xml; charset=utf-8',
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 }

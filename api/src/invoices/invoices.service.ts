@@ -19,7 +19,8 @@ interface SaleForInvoice {
 }
 
 const sameLines = (a: InvoiceLine[], b: { description: string; quantity: number; unitHalalas: number }[]) =>
-  a.length === b.length && a.every((l, i) => l.description === b[i].description && l.quantity === b[i].quantity && l.unitHalalas === b[i].unitHalalas);
+  a.length === b.length &&
+  a.every((l, i) => l.description === b[i].description && l.quantity === b[i].quantity && l.unitHalalas === b[i].unitHalalas);
 
 export const sellerOf = (t: TaxSettings): SellerSnapshot => ({
   nameAr: t.legalNameAr as string,
@@ -47,7 +48,16 @@ export class InvoicesService {
     const tax = await this.tax.read(m);
     if (!tax.vatRegistered) return;
     const sale = await this.sale(m, saleId);
-    await this.issue(m, { kind: 'INVOICE', saleId, credits: null, reason: null, seller: sellerOf(tax), rateBp: rateToBasisPoints(tax.vatRate), pricesIncludeVat: tax.pricesIncludeVat, lines: this.linesOf(sale) });
+    await this.issue(m, {
+      kind: 'INVOICE',
+      saleId,
+      credits: null,
+      reason: null,
+      seller: sellerOf(tax),
+      rateBp: rateToBasisPoints(tax.vatRate),
+      pricesIncludeVat: tax.pricesIncludeVat,
+      lines: this.linesOf(sale),
+    });
   }
 
   /** A sale was edited (its row already updated): if what its open invoice says changed, credit it and, with VAT on, invoice again. */
@@ -86,9 +96,20 @@ export class InvoicesService {
    */
   private async issue(
     m: EntityManager,
-    d: { kind: InvoiceKind; saleId: string; credits: InvoiceDocument['credits']; reason: string | null; seller: SellerSnapshot; rateBp: number; pricesIncludeVat: boolean; lines: { description: string; quantity: number; unitHalalas: number }[] },
+    d: {
+      kind: InvoiceKind;
+      saleId: string;
+      credits: InvoiceDocument['credits'];
+      reason: string | null;
+      seller: SellerSnapshot;
+      rateBp: number;
+      pricesIncludeVat: boolean;
+      lines: { description: string; quantity: number; unitHalalas: number }[];
+    },
   ): Promise<InvoiceDocument> {
-    const [[seq]] = await m.query(`UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash"`);
+    const [[seq]] = await m.query(
+      `UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash"`,
+    );
     const amounts = invoiceAmounts(d.lines, d.rateBp, d.pricesIncludeVat);
     const doc: InvoiceDocument = {
       id: randomUUID(),
@@ -110,8 +131,26 @@ export class InvoicesService {
       `INSERT INTO "invoices" ("id", "number", "kind", "sale_id", "credits_invoice_id", "reason", "issued_at", "seller", "rate_bp", "prices_include_vat",
          "lines", "net_halalas", "vat_halalas", "gross_halalas", "qr", "xml", "hash", "previous_hash")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [doc.id, doc.number, doc.kind, doc.saleId, doc.credits?.id ?? null, doc.reason, doc.issuedAt, JSON.stringify(doc.seller), doc.rateBp, doc.pricesIncludeVat,
-        JSON.stringify(doc.lines), doc.totals.netHalalas, doc.totals.vatHalalas, doc.totals.grossHalalas, sealed.qr, sealed.xml, sealed.hash, doc.previousHash],
+      [
+        doc.id,
+        doc.number,
+        doc.kind,
+        doc.saleId,
+        doc.credits?.id ?? null,
+        doc.reason,
+        doc.issuedAt,
+        JSON.stringify(doc.seller),
+        doc.rateBp,
+        doc.pricesIncludeVat,
+        JSON.stringify(doc.lines),
+        doc.totals.netHalalas,
+        doc.totals.vatHalalas,
+        doc.totals.grossHalalas,
+        sealed.qr,
+        sealed.xml,
+        sealed.hash,
+        doc.previousHash,
+      ],
     );
     await m.query(`UPDATE "invoice_sequence" SET "last_hash" = $1 WHERE "id" = 1`, [sealed.hash]);
     return doc;
@@ -136,6 +175,8 @@ export class InvoicesService {
   }
 
   private linesOf(s: SaleForInvoice) {
-    return [{ description: s.size ? `${s.product_name} (${s.size})` : s.product_name, quantity: s.quantity, unitHalalas: toHalalas(Number(s.final_price)) }];
+    return [
+      { description: s.size ? `${s.product_name} (${s.size})` : s.product_name, quantity: s.quantity, unitHalalas: toHalalas(Number(s.final_price)) },
+    ];
   }
 }

@@ -19,7 +19,9 @@ export async function verifyChainCommand(url: string | undefined, out: { log(s: 
       return 0;
     }
     const b = report.firstBroken!;
-    out.error(`Invoice chain broken at ${b.numberText}${b.id ? ` (${b.id})` : ''}: ${b.problem}. The ${report.checked} documents before it are intact.`);
+    out.error(
+      `Invoice chain broken at ${b.numberText}${b.id ? ` (${b.id})` : ''}: ${b.problem}. The ${report.checked} documents before it are intact.`,
+    );
     return 1;
   } finally {
     await client.end();

@@ -15,7 +15,7 @@ const ZATCA_EXAMPLE = {
 const ZATCA_BASE64 = 'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
 
 describe('ZATCA Phase 1 QR (TLV, base64)', () => {
-  it('equals ZATCA\'s published example byte for byte', () => {
+  it("equals ZATCA's published example byte for byte", () => {
     const tlv = zatcaQrTlv(ZATCA_EXAMPLE);
     expect(tlv.equals(Buffer.from(ZATCA_BASE64, 'base64'))).toBe(true);
     expect(zatcaQrBase64(ZATCA_EXAMPLE)).toBe(ZATCA_BASE64);
@@ -23,7 +23,7 @@ describe('ZATCA Phase 1 QR (TLV, base64)', () => {
     expect([...tlv.subarray(0, 2)]).toEqual([1, 12]);
   });
 
-  it('counts an Arabic seller name\'s length in UTF-8 bytes, not characters', () => {
+  it("counts an Arabic seller name's length in UTF-8 bytes, not characters", () => {
     const tlv = zatcaQrTlv({ ...ZATCA_EXAMPLE, sellerName: 'متجر' });
     expect([...tlv.subarray(0, 2)]).toEqual([1, 8]);
     expect(tlv.subarray(2, 10).toString('utf8')).toBe('متجر');

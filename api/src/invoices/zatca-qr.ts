@@ -34,7 +34,8 @@ export function readZatcaQr(base64: string): ZatcaQrFields {
   const bytes = Buffer.from(base64, 'base64');
   const out = {} as ZatcaQrFields;
   for (let at = 0; at < bytes.length; ) {
-    const tag = bytes[at], len = bytes[at + 1];
+    const tag = bytes[at],
+      len = bytes[at + 1];
     const key = TAG_ORDER[tag - 1];
     if (key) out[key] = bytes.subarray(at + 2, at + 2 + len).toString('utf8');
     at += 2 + len;

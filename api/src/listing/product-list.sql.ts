@@ -119,7 +119,15 @@ const PRODUCT_KEYS = (rank: string): SortKeys => ({
   price: 'p.effective_price',
 });
 
-const MATCH_KEYS: SortKeys = { soldOut: 'm.sold_out', rank: 'm.rank', createdAt: 'm.created_at', id: 'm.id', name: 'm.name_key', brand: 'm.brand_key', price: 'm.effective_price' };
+const MATCH_KEYS: SortKeys = {
+  soldOut: 'm.sold_out',
+  rank: 'm.rank',
+  createdAt: 'm.created_at',
+  id: 'm.id',
+  name: 'm.name_key',
+  brand: 'm.brand_key',
+  price: 'm.effective_price',
+};
 
 function ranked(f: ProductFilter, search: SearchPattern[]): boolean {
   return f.sortBy === 'relevance' && search.length > 0;

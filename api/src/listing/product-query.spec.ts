@@ -22,7 +22,8 @@ describe('parseProductQuery', () => {
   it('caps the limit and refuses zero, negatives and junk', () => {
     expect(parseProductQuery({ limit: '5000' }, false).limit).toBe(MAX_LIST_LIMIT);
     expect(parseProductQuery({ limit: '1000' }, false).limit).toBe(1000);
-    for (const bad of ['0', '-1', 'abc', '2.5', '1e3']) expect(errorOf(() => parseProductQuery({ limit: bad }, false))).toEqual({ limit: S.limitInvalid });
+    for (const bad of ['0', '-1', 'abc', '2.5', '1e3'])
+      expect(errorOf(() => parseProductQuery({ limit: bad }, false))).toEqual({ limit: S.limitInvalid });
     expect(errorOf(() => parseProductQuery({ page: '0' }, false))).toEqual({ page: S.pageInvalid });
   });
 
@@ -34,7 +35,14 @@ describe('parseProductQuery', () => {
 
   it('reads lists, booleans and prices, and sorts by relevance when searching', () => {
     const f = parseProductQuery(
-      { brand: ['New Era,KRWN', 'new era'], condition: 'new,vintage', featured: 'true', minPrice: '10.5', maxPrice: '99', search: 'Vintage  CAP vintage' },
+      {
+        brand: ['New Era,KRWN', 'new era'],
+        condition: 'new,vintage',
+        featured: 'true',
+        minPrice: '10.5',
+        maxPrice: '99',
+        search: 'Vintage  CAP vintage',
+      },
       false,
     );
     expect(f).toMatchObject({

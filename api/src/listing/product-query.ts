@@ -178,15 +178,38 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
 /** A stable key for the public answer cache: two URLs meaning the same filter share one entry. */
 export function filterCacheKey(f: ProductFilter): string {
   return JSON.stringify([
-    f.featured, f.publiclyVisible, f.archived, f.categoryId, f.terms, [...f.brands].sort(), [...f.conditions].sort(),
-    f.minPrice, f.maxPrice, f.sortBy, f.sortOrder, f.page, f.limit, f.facets, f.stock,
+    f.featured,
+    f.publiclyVisible,
+    f.archived,
+    f.categoryId,
+    f.terms,
+    [...f.brands].sort(),
+    [...f.conditions].sort(),
+    f.minPrice,
+    f.maxPrice,
+    f.sortBy,
+    f.sortOrder,
+    f.page,
+    f.limit,
+    f.facets,
+    f.stock,
   ]);
 }
 
 /** The part of a filter a list's total and facets depend on: everything but sort, page and page size. */
 export function summaryCacheKey(f: ProductFilter): string {
   return JSON.stringify([
-    f.publicOnly, f.featured, f.publiclyVisible, f.archived, f.categoryId, f.terms, [...f.brands].sort(), [...f.conditions].sort(),
-    f.minPrice, f.maxPrice, f.facets, f.stock,
+    f.publicOnly,
+    f.featured,
+    f.publiclyVisible,
+    f.archived,
+    f.categoryId,
+    f.terms,
+    [...f.brands].sort(),
+    [...f.conditions].sort(),
+    f.minPrice,
+    f.maxPrice,
+    f.facets,
+    f.stock,
   ]);
 }

@@ -7,7 +7,22 @@ import { stockFields, type SizeCount } from '../stock/availability';
  */
 export type ProductRow = Pick<
   ProductView,
-  'id' | 'name' | 'brand' | 'description' | 'nameAr' | 'descriptionAr' | 'condition' | 'material' | 'subcategory' | 'sizes' | 'colors' | 'tags' | 'featured' | 'archived' | 'currency' | 'images'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'description'
+  | 'nameAr'
+  | 'descriptionAr'
+  | 'condition'
+  | 'material'
+  | 'subcategory'
+  | 'sizes'
+  | 'colors'
+  | 'tags'
+  | 'featured'
+  | 'archived'
+  | 'currency'
+  | 'images'
 > & {
   original_price: string;
   selling_price: string;

@@ -55,9 +55,7 @@ export function likePattern(word: string): string {
 export async function searchPatterns(ds: DataSource, terms: string[]): Promise<SearchPattern[]> {
   if (!terms.length) return [];
   const rows: { i: number; pattern: string; words: string[] }[] = await ds.query(EXPANSION_SQL, [terms, terms.map(likePattern)]);
-  return rows
-    .filter((r) => r.pattern !== likePattern(''))
-    .map((r) => ({ exact: r.pattern, fuzzy: r.words.map(likePattern) }));
+  return rows.filter((r) => r.pattern !== likePattern('')).map((r) => ({ exact: r.pattern, fuzzy: r.words.map(likePattern) }));
 }
 
 /** A product matches a word when its search text holds the word or one of the word's corrections. */

@@ -54,14 +54,16 @@ export class OrderActionsService {
     const platform: Platform | null = dto.platform ?? platformForRoute(order.route);
     if (!platform) throw new ValidationError({ platform: M.platformRequired });
     const done = await this.ds.transaction(async (m) => {
-      const claimed: Order[] = await m.query(
-        `UPDATE "orders" SET "recorded_at" = clock_timestamp(), "platform" = $2, "updated_at" = clock_timestamp(),
+      const claimed: Order[] = await m
+        .query(
+          `UPDATE "orders" SET "recorded_at" = clock_timestamp(), "platform" = $2, "updated_at" = clock_timestamp(),
            "status_at" = CASE WHEN "status" = 'NEW' THEN clock_timestamp() ELSE "status_at" END,
            "status" = CASE WHEN "status" = 'NEW' THEN 'CONFIRMED' ELSE "status" END
          WHERE "code" = $1 AND "recorded_at" IS NULL AND "status" IN ('NEW', 'CONFIRMED', 'READY')
          RETURNING "lines"`,
-        [order.code, platform],
-      ).then(([rows]: [Order[], number]) => rows);
+          [order.code, platform],
+        )
+        .then(([rows]: [Order[], number]) => rows);
       if (!claimed.length) await this.refuseRecording(m, order.code);
       return this.recordLines(m, actor, order.code, claimed[0].lines, platform, dto.oversell === true);
     });
@@ -72,14 +74,23 @@ export class OrderActionsService {
   }
 
   private async refuseRecording(m: EntityManager, code: string): Promise<never> {
-    const [row]: { status: OrderStatus; recorded_at: Date | null }[] = await m.query(`SELECT "status", "recorded_at" FROM "orders" WHERE "code" = $1`, [code]);
+    const [row]: { status: OrderStatus; recorded_at: Date | null }[] = await m.query(
+      `SELECT "status", "recorded_at" FROM "orders" WHERE "code" = $1`,
+      [code],
+    );
     if (!row) throw new NotFoundError(M.notFound);
     throw new ConflictError(row.recorded_at ? M.alreadyRecorded : M.notRecordable);
   }
 
   private async recordLines(m: EntityManager, actor: AuthUser, code: string, lines: StoredOrderLine[], platform: Platform, oversell: boolean) {
-    const locked = await lockCounts(m, lines.map((l) => l.productId));
-    const products = await liveProducts(m, lines.map((l) => l.productId));
+    const locked = await lockCounts(
+      m,
+      lines.map((l) => l.productId),
+    );
+    const products = await liveProducts(
+      m,
+      lines.map((l) => l.productId),
+    );
     const sales: { id: string; name: string }[] = [];
     const stock = new Map<string, StockNote>();
     for (const [i, line] of lines.entries()) {
@@ -132,7 +143,7 @@ export class OrderActionsService {
       const back = dto.status === 'CANCELLED' && dto.deleteSales === true ? await this.deleteSales(m, actor, code) : [];
       await m.query(
         `UPDATE "orders" SET "status" = $2, "status_at" = clock_timestamp(), "updated_at" = clock_timestamp(), "cancel_reason" = $3 WHERE "code" = $1`,
-        [code, dto.status, dto.status === 'CANCELLED' ? dto.reason ?? null : null],
+        [code, dto.status, dto.status === 'CANCELLED' ? (dto.reason ?? null) : null],
       );
       return back;
     });
@@ -148,7 +159,10 @@ export class OrderActionsService {
   /** The order's sales, deleted under their locks with their stock put back (as deleting each sale would). */
   private async deleteSales(m: EntityManager, actor: AuthUser, code: string) {
     const sales = await m.find(Sale, { where: { orderCode: code }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
-    const locked = await lockCounts(m, sales.flatMap((s) => (s.productId ? [s.productId] : [])));
+    const locked = await lockCounts(
+      m,
+      sales.flatMap((s) => (s.productId ? [s.productId] : [])),
+    );
     const out: { saleId: string; product: { id: string; name: string }; change: StockChange | null }[] = [];
     for (const sale of sales) {
       let change: StockChange | null = null;
@@ -175,7 +189,10 @@ export class OrderActionsService {
       if (!order) throw new NotFoundError(M.notFound);
       if (order.recorded_at) throw new ConflictError(M.linesLocked);
       if (!RECORDABLE.includes(order.status)) throw new ConflictError(M.notRecordable);
-      const products = await liveProducts(m, dto.lines.map((l) => l.productId));
+      const products = await liveProducts(
+        m,
+        dto.lines.map((l) => l.productId),
+      );
       const lines = confirmLines(dto.lines, products, { shopper: false, confirmedPrices: new Map(order.lines.map((l) => [l.productId, l])) });
       await m.query(`UPDATE "orders" SET "lines" = $2::jsonb, "total" = $3, "updated_at" = clock_timestamp() WHERE "code" = $1`, [
         code,

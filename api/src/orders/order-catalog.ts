@@ -106,7 +106,10 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
     const product = products.get(line.productId);
     if (!product || (options.shopper && !product.isPublic)) throw new ValidationError({ [at('productId')]: M.productUnknown });
     // the storefront's cart holds no size: a shopper's line of a product of several sizes waits for staff to set it
-    const size = options.shopper && (line.size === null || line.size === undefined) && product.sizes.length > 1 ? null : lineSize(product, line.size, at('size'));
+    const size =
+      options.shopper && (line.size === null || line.size === undefined) && product.sizes.length > 1
+        ? null
+        : lineSize(product, line.size, at('size'));
     const kept = options.confirmedPrices?.get(product.id);
     const unitPrice = kept?.unitPrice ?? product.effectivePrice;
     if (options.shopper && Math.round((line.unitPrice ?? -1) * 100) !== Math.round(unitPrice * 100)) {
@@ -116,7 +119,7 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
       const key = `${product.id}\u0000${size ?? ''}`;
       const total = (wanted.get(key) ?? 0) + line.quantity;
       wanted.set(key, total);
-      const left = size === null ? [...product.onHand.values()].reduce((a, b) => a + b, 0) : product.onHand.get(size) ?? 0;
+      const left = size === null ? [...product.onHand.values()].reduce((a, b) => a + b, 0) : (product.onHand.get(size) ?? 0);
       if (total > left) throw new ValidationError({ [at('quantity')]: M.onlyLeft(left) });
     }
     return {

@@ -11,11 +11,15 @@ import { OrdersService } from './orders.service';
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService, private readonly actions: OrderActionsService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly actions: OrderActionsService,
+  ) {}
 
   @PublicAt(Post(), {
     summary: "A shopper's chat order, sent when Submit Order is pressed",
-    description: 'No personal data is taken. Every line is checked against the live catalogue (public, size, price seen, stock); rate limited per address (429).',
+    description:
+      'No personal data is taken. Every line is checked against the live catalogue (public, size, price seen, stock); rate limited per address (429).',
   })
   create(@Ip() ip: string, @Body() dto: CreateOrderDto) {
     return this.orders.create(ip, dto);
@@ -42,14 +46,19 @@ export class OrdersController {
     return this.orders.findForStaff(code);
   }
 
-  @StaffAt(Put(':code/lines'), 'orderManage', 'Change the lines before the order is recorded; confirmed prices are kept, a product added takes its live price')
+  @StaffAt(
+    Put(':code/lines'),
+    'orderManage',
+    'Change the lines before the order is recorded; confirmed prices are kept, a product added takes its live price',
+  )
   updateLines(@CurrentUser() actor: AuthUser, @Param('code') code: string, @Body() dto: UpdateOrderLinesDto) {
     return this.actions.updateLines(actor, code, dto);
   }
 
   @StaffAt(Post(':code/record'), 'orderManage', {
     summary: 'Record every line as a sale, exactly once',
-    description: 'One transaction: all lines or none. A short line answers 409 with what is left unless oversell is true; a second press answers 409 "already recorded".',
+    description:
+      'One transaction: all lines or none. A short line answers 409 with what is left unless oversell is true; a second press answers 409 "already recorded".',
   })
   @HttpCode(200)
   record(@CurrentUser() actor: AuthUser, @Param('code') code: string, @Body() dto: RecordOrderDto) {

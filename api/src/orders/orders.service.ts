@@ -61,7 +61,10 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
       const last = shopDay(new Date(now + PICKUP_DAYS_AHEAD * DAY_MS));
       if (pickupDate < today || pickupDate > last) throw new ValidationError({ pickupDate: M.pickupDateInvalid });
     }
-    const products = await liveProducts(this.ds, dto.lines.map((l) => l.productId));
+    const products = await liveProducts(
+      this.ds,
+      dto.lines.map((l) => l.productId),
+    );
     const lines = confirmLines(dto.lines, products, { shopper: true });
     const currency = products.get(lines[0].productId)?.currency ?? 'SAR';
     const inserted: { code: string }[] = await this.ds.query(
@@ -80,7 +83,9 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     return presentPublicOrder(await this.load(code));
   }
 
-  async list(query: ListOrdersQuery): Promise<{ orders: StaffOrderSummary[]; pagination: { total: number; totalPages: number; page: number; limit: number } }> {
+  async list(
+    query: ListOrdersQuery,
+  ): Promise<{ orders: StaffOrderSummary[]; pagination: { total: number; totalPages: number; page: number; limit: number } }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 25;
     const qb = this.orders.createQueryBuilder('o');
@@ -88,11 +93,19 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     if (query.search) {
       // a whole code anywhere in the text, else the letters typed so far (a part of a code)
       const code = parseOrderCode(query.search);
-      const part = query.search.toUpperCase().replace(/[^0-9A-Z]/g, '').replace(/^RC/, '');
+      const part = query.search
+        .toUpperCase()
+        .replace(/[^0-9A-Z]/g, '')
+        .replace(/^RC/, '');
       if (code) qb.andWhere('o.code = :code', { code });
       else qb.andWhere(`replace(o.code, '-', '') LIKE :part`, { part: `%${part}%` });
     }
-    const [rows, total] = await qb.orderBy('o.createdAt', 'DESC').addOrderBy('o.code', 'ASC').skip((page - 1) * limit).take(limit).getManyAndCount();
+    const [rows, total] = await qb
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.code', 'ASC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     return { orders: rows.map(presentSummary), pagination: { total, totalPages: Math.ceil(total / limit), page, limit } };
   }
 
@@ -103,10 +116,17 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
   async findForStaff(code: string): Promise<StaffOrderView> {
     const order = await this.load(code);
     const [products, sales] = await Promise.all([
-      liveProducts(this.ds, order.lines.map((l) => l.productId)),
+      liveProducts(
+        this.ds,
+        order.lines.map((l) => l.productId),
+      ),
       this.ds.query(`SELECT "id" FROM "sales" WHERE "order_code" = $1 ORDER BY "id"`, [order.code]) as Promise<{ id: string }[]>,
     ]);
-    return presentStaffOrder(order, products, sales.map((s) => s.id));
+    return presentStaffOrder(
+      order,
+      products,
+      sales.map((s) => s.id),
+    );
   }
 
   /** Any spelling of a code (lower case, no dash, inside pasted text) loads the order; nothing else does. */

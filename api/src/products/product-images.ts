@@ -68,13 +68,30 @@ export async function writeImages(m: EntityManager, productId: string, images: P
  * Attaches the actor's draft images to the new product after `firstOrder` images, inside the create's transaction;
  * any id that is not such a draft fails the whole create.
  */
-export async function attachDraftImages(m: EntityManager, actor: AuthUser | null, productId: string, ids: string[], firstOrder: number): Promise<void> {
+export async function attachDraftImages(
+  m: EntityManager,
+  actor: AuthUser | null,
+  productId: string,
+  ids: string[],
+  firstOrder: number,
+): Promise<void> {
   if (!ids.length) return;
   const drafts = actor ? await claimProductDrafts(m, actor.id, ids, productId) : null;
   if (!drafts) throw new ValidationError({ imageIds: S.imageDraftUnknown });
   await writeImages(
     m,
     productId,
-    drafts.map((d, i) => ({ id: newId(), url: d.url, cloudinaryId: d.cloudinaryId, alt: d.alt, altAr: null, order: firstOrder + i, isPrimary: firstOrder + i === 0, width: d.width, height: d.height, srcset: d.srcset })),
+    drafts.map((d, i) => ({
+      id: newId(),
+      url: d.url,
+      cloudinaryId: d.cloudinaryId,
+      alt: d.alt,
+      altAr: null,
+      order: firstOrder + i,
+      isPrimary: firstOrder + i === 0,
+      width: d.width,
+      height: d.height,
+      srcset: d.srcset,
+    })),
   );
 }

@@ -4,7 +4,11 @@ import { checkPrices, orderImages, uniqueValues } from './product-rules';
 
 describe('product rules', () => {
   it('needs selling at least original, and a discount below selling', () => {
-    expect(checkPrices({ originalPrice: 100, sellingPrice: 100, discountedPrice: null })).toEqual({ originalPrice: 100, sellingPrice: 100, discountedPrice: null });
+    expect(checkPrices({ originalPrice: 100, sellingPrice: 100, discountedPrice: null })).toEqual({
+      originalPrice: 100,
+      sellingPrice: 100,
+      discountedPrice: null,
+    });
     expect(() => checkPrices({ originalPrice: 100, sellingPrice: 99.99, discountedPrice: null })).toThrow(P.sellingBelowOriginal);
     expect(() => checkPrices({ originalPrice: 1, sellingPrice: 50, discountedPrice: 50 })).toThrow(P.discountNotBelowSelling);
     try {
@@ -26,7 +30,11 @@ describe('product rules', () => {
   });
 
   it('stores a zero discount as none and rounds to cents', () => {
-    expect(checkPrices({ originalPrice: 10.004, sellingPrice: 20.005, discountedPrice: 0 })).toEqual({ originalPrice: 10, sellingPrice: 20.01, discountedPrice: null });
+    expect(checkPrices({ originalPrice: 10.004, sellingPrice: 20.005, discountedPrice: 0 })).toEqual({
+      originalPrice: 10,
+      sellingPrice: 20.01,
+      discountedPrice: null,
+    });
   });
 
   it('trims and de-duplicates values regardless of case', () => {
@@ -39,6 +47,10 @@ describe('product rules', () => {
       { cloudinaryId: 'a', order: 0, alt: '' },
       { cloudinaryId: 'c', order: 2, alt: '' },
     ]);
-    expect(out.map((i) => [i.cloudinaryId, i.isPrimary])).toEqual([['a', true], ['b', false], ['c', false]]);
+    expect(out.map((i) => [i.cloudinaryId, i.isPrimary])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+    ]);
   });
 });

@@ -82,7 +82,10 @@ export class Product {
   @Column({ type: 'boolean', default: false })
   archived: boolean;
 
-  @OneToMany(() => ProductImage, (image) => image.product)
+  @OneToMany(
+    () => ProductImage,
+    (image) => image.product,
+  )
   images?: ProductImage[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
@@ -101,7 +104,11 @@ export class ProductImage {
   @Column({ name: 'product_id', type: 'varchar', length: 25 })
   productId: string;
 
-  @ManyToOne(() => Product, (product) => product.images, { onDelete: 'CASCADE' })
+  @ManyToOne(
+    () => Product,
+    (product) => product.images,
+    { onDelete: 'CASCADE' },
+  )
   @JoinColumn({ name: 'product_id' })
   product?: Product;
 

@@ -22,11 +22,11 @@ export class ProductsController {
     summary: 'List products: { products, pagination: { total, totalPages, page, limit }, facets? }',
     description:
       'Anyone without productView (shoppers included) gets only publicly visible (not archived) products of visible categories, ' +
-      'whatever the query says, and never originalPrice. Empty query values are ignored. Shoppers\' answers carry an ETag and may be ' +
+      "whatever the query says, and never originalPrice. Empty query values are ignored. Shoppers' answers carry an ETag and may be " +
       'served from a short-lived cache that every product or category change clears. Every product carries stockTracked, availability ' +
       '(IN_STOCK, LOW_STOCK, SOLD_OUT), stockLeft and sizeStock [{ size, availability, left }]; callers without productView see the counts ' +
       'only when low or when the shop shows exact stock (null otherwise). stock=IN_STOCK|LOW_STOCK|SOLD_OUT filters on availability; with the ' +
-      'shop\'s soldOutLast setting, shoppers\' lists put sold-out products after the others within the asked sort.',
+      "shop's soldOutLast setting, shoppers' lists put sold-out products after the others within the asked sort.",
   })
   @ApiOkResponse({ description: '{ data: { products, pagination, facets? } }' })
   async list(@CurrentUser() user: AuthUser | null, @Query() query: ListProductsQuery, @Req() req: Request, @Res() res: Response) {
@@ -43,7 +43,7 @@ export class ProductsController {
     summary: 'Create a product',
     description:
       "imageIds attaches the caller's draft images (POST /upload/drafts/product) and stock (the body of PUT /products/{id}/stock; " +
-      'needs stockAdjust) sets the counts, both in the create\'s transaction, so a create fully succeeds or changes nothing. Answers the product.',
+      "needs stockAdjust) sets the counts, both in the create's transaction, so a create fully succeeds or changes nothing. Answers the product.",
   })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateProductDto) {
     return this.products.create(user, dto);
@@ -67,7 +67,11 @@ export class ProductsController {
     return this.products.toggleFeatured(user, id);
   }
 
-  @StaffAt(Patch(':id/archive'), 'productUpdate', 'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product')
+  @StaffAt(
+    Patch(':id/archive'),
+    'productUpdate',
+    'Archive: publiclyVisible false (hidden from shoppers, kept for staff and sales); answers the product',
+  )
   archive(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.products.archive(user, id);
   }

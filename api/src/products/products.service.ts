@@ -67,7 +67,12 @@ export class ProductsService {
       await attachDraftImages(m, actor, id, imageIds, images.length);
       return dto.stock ? this.stock.setStockOnCreate(m, actor, { id, name: dto.name, sizes }, dto.stock) : null;
     });
-    if (images.length) await this.uploads.markAttached(images.map((i) => i.cloudinaryId), 'product', id);
+    if (images.length)
+      await this.uploads.markAttached(
+        images.map((i) => i.cloudinaryId),
+        'product',
+        id,
+      );
     await this.emit(actor, 'created', id, dto.name);
     await announceStock?.();
     return this.staffView(id);

@@ -25,7 +25,10 @@ describe('splitRollupRange', () => {
   it('leaves missing bounds open', () => {
     expect(splitRollupRange()).toEqual({ months: { from: null, to: null }, days: [] });
     expect(splitRollupRange('2025-01-10')).toEqual({ months: { from: '2025-02-01', to: null }, days: [{ from: '2025-01-10', to: '2025-01-31' }] });
-    expect(splitRollupRange(undefined, '2025-01-10')).toEqual({ months: { from: null, to: '2025-01-01' }, days: [{ from: '2025-01-01', to: '2025-01-10' }] });
+    expect(splitRollupRange(undefined, '2025-01-10')).toEqual({
+      months: { from: null, to: '2025-01-01' },
+      days: [{ from: '2025-01-01', to: '2025-01-10' }],
+    });
   });
   it('is empty for an inverted range', () => {
     expect(splitRollupRange('2025-02-01', '2025-01-01')).toEqual({ months: null, days: [] });

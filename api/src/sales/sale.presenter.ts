@@ -64,7 +64,7 @@ export function presentSale(row: SaleRow): SaleView {
       id: live ? (row.product_id as string) : row.product_ref,
       name: live ? (row.live_name as string) : row.product_name,
       brand: live ? (row.live_brand as string) : row.product_brand,
-      images: live ? row.images ?? [] : [],
+      images: live ? (row.images ?? []) : [],
     },
     saleDate: row.sale_date.toISOString(),
     platform: row.platform,

@@ -19,11 +19,7 @@ export class SalesAnalyticsService {
   constructor(private readonly ds: DataSource) {}
 
   async analytics(range: SaleDateRangeQuery): Promise<SalesAnalytics> {
-    const [platforms, topProducts, revenueByDay] = await Promise.all([
-      this.byPlatform(range),
-      this.topProducts(range),
-      this.byDay(range),
-    ]);
+    const [platforms, topProducts, revenueByDay] = await Promise.all([this.byPlatform(range), this.topProducts(range), this.byDay(range)]);
     return { ...platforms, topProducts, revenueByDay };
   }
 
@@ -37,18 +33,17 @@ export class SalesAnalyticsService {
   private async byPlatform(range: SaleDateRangeQuery) {
     const params: unknown[] = [];
     // GROUPING SETS gives the per-platform rows and the grand total in one pass; ties keep the enum's (spec's) order.
-    const rows: { platform: Platform | null; count: string; revenue: string; earnings: string; average: string | null }[] =
-      await preparedQuery(
-        this.ds,
-        `SELECT r."platform", sum(r."sales_count")::bigint AS "count", coalesce(sum(r."revenue"), 0) AS "revenue",
+    const rows: { platform: Platform | null; count: string; revenue: string; earnings: string; average: string | null }[] = await preparedQuery(
+      this.ds,
+      `SELECT r."platform", sum(r."sales_count")::bigint AS "count", coalesce(sum(r."revenue"), 0) AS "revenue",
                 coalesce(sum(r."earnings"), 0) AS "earnings",
                 round(sum(r."revenue") / nullif(sum(r."sales_count"), 0), 2) AS "average"
          FROM "sales_daily_platform" r
          WHERE ${this.dayFilter(range, 'r', params)}
          GROUP BY GROUPING SETS ((r."platform"), ())
          ORDER BY (r."platform" IS NULL), sum(r."sales_count") DESC, r."platform"`,
-        params,
-      );
+      params,
+    );
     const total = rows.find((r) => r.platform === null);
     return {
       totalRevenue: Number(total?.revenue ?? 0),
@@ -81,7 +76,7 @@ export class SalesAnalyticsService {
     }
     if (!parts.length) return [];
     const rows: { id: string; name: string; brand: string; sales_count: string; earnings: string }[] = await preparedQuery(
-        this.ds,
+      this.ds,
       `WITH "top" AS (
          SELECT r."product_ref", sum(r."sales_count")::bigint AS "sales_count", sum(r."earnings") AS "earnings"
          FROM (${parts.join(' UNION ALL ')}) r
@@ -111,10 +106,12 @@ export class SalesAnalyticsService {
   /** Every day of the range (bounded by the first and last day with sales when a bound is missing), zeros included. */
   private async byDay(range: SaleDateRangeQuery) {
     const params: unknown[] = [];
-    const start = range.startDate ? `$${params.push(range.startDate)}::date` : `(SELECT min("day") FROM "sales_daily_platform" WHERE "sales_count" <> 0)`;
+    const start = range.startDate
+      ? `$${params.push(range.startDate)}::date`
+      : `(SELECT min("day") FROM "sales_daily_platform" WHERE "sales_count" <> 0)`;
     const end = range.endDate ? `$${params.push(range.endDate)}::date` : `(SELECT max("day") FROM "sales_daily_platform" WHERE "sales_count" <> 0)`;
     const rows: { date: string; revenue: string; count: string }[] = await preparedQuery(
-        this.ds,
+      this.ds,
       `WITH "bounds" AS (SELECT ${start} AS "first", ${end} AS "last"),
        "totals" AS (
          SELECT r."day", sum(r."revenue") AS "revenue", sum(r."sales_count")::bigint AS "count"

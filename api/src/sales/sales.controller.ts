@@ -13,7 +13,10 @@ import { SalesService } from './sales.service';
 @ApiBearerAuth()
 @Controller('sales')
 export class SalesController {
-  constructor(private readonly sales: SalesService, private readonly analytics: SalesAnalyticsService) {}
+  constructor(
+    private readonly sales: SalesService,
+    private readonly analytics: SalesAnalyticsService,
+  ) {}
 
   @Get()
   @RequirePermissions('salesView')

@@ -48,11 +48,11 @@ export class SalesService {
     const where = filter.conditions.length ? `WHERE ${filter.conditions.join(' AND ')}` : '';
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
-      preparedQuery<SaleRow>(
-        this.ds,
-        saleRowsSql(`SELECT s."id" FROM "sales" s ${where} ORDER BY ${SALE_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`),
-        [...filter.params, limit, (page - 1) * limit],
-      ),
+      preparedQuery<SaleRow>(this.ds, saleRowsSql(`SELECT s."id" FROM "sales" s ${where} ORDER BY ${SALE_ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`), [
+        ...filter.params,
+        limit,
+        (page - 1) * limit,
+      ]),
       this.count(query, where, filter.params),
     ]);
     return {
@@ -117,7 +117,16 @@ export class SalesService {
         quantity,
         size,
       });
-      const take = await takeForSale(m, counts, { product, size, quantity, credit: 0, oversell: dto.oversell === true, saleId: id, kind: 'SALE', actor });
+      const take = await takeForSale(m, counts, {
+        product,
+        size,
+        quantity,
+        credit: 0,
+        oversell: dto.oversell === true,
+        saleId: id,
+        kind: 'SALE',
+        actor,
+      });
       if (take.taken || take.oversold) await m.update(Sale, { id }, { stockTaken: take.taken, oversold: take.oversold });
       // last, after the stock locks: with VAT on, the sale's invoice in the same transaction
       await this.invoices.afterSaleRecorded(m, id);
@@ -166,7 +175,8 @@ export class SalesService {
         discountedPrice: patch.discountedPrice !== undefined ? patch.discountedPrice : sale.discountedPrice,
         quantity: dto.quantity ?? sale.quantity,
       });
-      const stockChanged = newProduct !== null || (dto.size !== undefined && dto.size !== sale.size) || (dto.quantity !== undefined && dto.quantity !== sale.quantity);
+      const stockChanged =
+        newProduct !== null || (dto.size !== undefined && dto.size !== sale.size) || (dto.quantity !== undefined && dto.quantity !== sale.quantity);
       const moves = stockChanged ? await this.moveStock(m, actor, sale, newProduct, dto, patch) : [];
       if (Object.keys(patch).length) await m.update(Sale, { id }, patch);
       await this.invoices.afterSaleEdited(m, id);
@@ -206,7 +216,9 @@ export class SalesService {
     const out: { product: ProductSnapshot; changes: StockChange[] }[] = [];
     if (!sameLine && sale.productId) {
       const oldCounts = locked.get(sale.productId)!;
-      if (await giveBack(m, oldCounts, { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id: sale.id }, 'SALE_EDIT', actor)) {
+      if (
+        await giveBack(m, oldCounts, { productId: sale.productId, size: sale.size, stockTaken: sale.stockTaken, id: sale.id }, 'SALE_EDIT', actor)
+      ) {
         const old = sale.productId === product.id ? product : { id: sale.productId, name: sale.productName, brand: sale.productBrand, sizes: [] };
         out.push({ product: old, changes: [{ size: sale.size as string, delta: sale.stockTaken }] });
       }
@@ -244,7 +256,9 @@ export class SalesService {
     });
     await this.events.emit({ entityType: 'sale', action: 'deleted', entityId: id, entityName: view.product.name, actor });
     if (returned) {
-      await emitStockChange(this.events, actor, { id: returned.productId, name: view.product.name }, 'SALE_DELETE', [{ size: returned.size, delta: returned.delta }]);
+      await emitStockChange(this.events, actor, { id: returned.productId, name: view.product.name }, 'SALE_DELETE', [
+        { size: returned.size, delta: returned.delta },
+      ]);
     }
     return { id, message: SALE_MESSAGES.deleted };
   }

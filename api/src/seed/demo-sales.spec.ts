@@ -48,8 +48,12 @@ describe('demo sales', () => {
     for (const s of buildDemoSales(products, now)) {
       const p = products.find((x) => x.id === s.productId)!;
       expect(s).toMatchObject({
-        productRef: p.id, productName: p.name, productBrand: p.brand,
-        originalPrice: p.originalPrice, sellingPrice: p.sellingPrice, discountedPrice: p.discountedPrice,
+        productRef: p.id,
+        productName: p.name,
+        productBrand: p.brand,
+        originalPrice: p.originalPrice,
+        sellingPrice: p.sellingPrice,
+        discountedPrice: p.discountedPrice,
       });
     }
   });

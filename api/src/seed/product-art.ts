@@ -3,9 +3,22 @@ import type { ArtKind } from './demo-catalog';
 
 /** The preset colour names of the back office, as paint. */
 const PAINT: Record<string, string> = {
-  Black: '#26262b', White: '#f4f4f0', Gray: '#8d9096', Red: '#c8312f', Blue: '#2f62c8', Green: '#2f8a4c',
-  Yellow: '#f2c230', Orange: '#ec7a2c', Purple: '#6b3fa0', Pink: '#e883a8', Brown: '#7a4e2d', Navy: '#1f2f57',
-  Beige: '#d9c7a3', Maroon: '#7a1f2b', Olive: '#6f7435', Tan: '#c49a6c',
+  Black: '#26262b',
+  White: '#f4f4f0',
+  Gray: '#8d9096',
+  Red: '#c8312f',
+  Blue: '#2f62c8',
+  Green: '#2f8a4c',
+  Yellow: '#f2c230',
+  Orange: '#ec7a2c',
+  Purple: '#6b3fa0',
+  Pink: '#e883a8',
+  Brown: '#7a4e2d',
+  Navy: '#1f2f57',
+  Beige: '#d9c7a3',
+  Maroon: '#7a1f2b',
+  Olive: '#6f7435',
+  Tan: '#c49a6c',
 };
 
 export function paint(color: string | undefined, fallback = '#6d4c41'): string {
@@ -75,8 +88,7 @@ export function productSvg(kind: ArtKind, colors: string[], variant = 0): string
   const accent = paint(colors[1], main === PAINT.White ? '#c8312f' : '#f4f4f0');
   const bgTop = tint(main === PAINT.White ? '#9fb4c8' : main, variant === 1 ? 0.78 : 0.86);
   const bgBottom = tint(main === PAINT.White ? '#9fb4c8' : main, 0.94);
-  const transform =
-    variant === 1 ? 'translate(800 0) scale(-1 1)' : variant === 2 ? 'translate(-126 -141) scale(1.3)' : 'translate(0 0)';
+  const transform = variant === 1 ? 'translate(800 0) scale(-1 1)' : variant === 2 ? 'translate(-126 -141) scale(1.3)' : 'translate(0 0)';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${bgTop}"/><stop offset="1" stop-color="${bgBottom}"/></linearGradient></defs>

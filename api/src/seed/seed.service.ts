@@ -29,7 +29,10 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 4_100_771;
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -70,9 +73,7 @@ export class SeedService implements OnApplicationBootstrap {
       const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [SEED_LOCK_KEY]);
       if (!locked) return { seeded: false, reason: 'busy', ...none };
       try {
-        const [{ empty }] = await runner.query(
-          'SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty',
-        );
+        const [{ empty }] = await runner.query('SELECT NOT EXISTS (SELECT 1 FROM categories) AND NOT EXISTS (SELECT 1 FROM products) AS empty');
         if (!empty) return { seeded: false, reason: 'not-empty', ...none };
         return await this.seed();
       } finally {
@@ -103,7 +104,15 @@ export class SeedService implements OnApplicationBootstrap {
         const art = DEMO_CATEGORIES.find((c) => c.key === p.category)!.art;
         const images: StoredImage[] = [];
         for (let v = 0; v < p.images; v++) {
-          const img = await this.store('product', id, art, p.colors, v, v === 0 ? p.name : `${p.name}, view ${v + 1}`, `${slug(p.name)}-${v + 1}.jpg`);
+          const img = await this.store(
+            'product',
+            id,
+            art,
+            p.colors,
+            v,
+            v === 0 ? p.name : `${p.name}, view ${v + 1}`,
+            `${slug(p.name)}-${v + 1}.jpg`,
+          );
           images.push(img);
           stored.push(img);
         }
@@ -117,19 +126,37 @@ export class SeedService implements OnApplicationBootstrap {
             const id = categoryIds.get(c.key)!;
             const img = categoryImages.get(id)!;
             return {
-              id, name: c.name, description: c.description, image: img.url, cloudinaryId: img.cloudinaryId,
-              nameAr: DEMO_CATEGORIES_AR[c.key].name, descriptionAr: DEMO_CATEGORIES_AR[c.key].description,
-              sortOrder: c.sortOrder, publiclyVisible: true,
+              id,
+              name: c.name,
+              description: c.description,
+              image: img.url,
+              cloudinaryId: img.cloudinaryId,
+              nameAr: DEMO_CATEGORIES_AR[c.key].name,
+              descriptionAr: DEMO_CATEGORIES_AR[c.key].description,
+              sortOrder: c.sortOrder,
+              publiclyVisible: true,
             };
           }),
         );
-        await m.insert(Product, products.map(({ id, p, createdAt }) => this.productRow(id, categoryIds.get(p.category)!, p, createdAt)));
+        await m.insert(
+          Product,
+          products.map(({ id, p, createdAt }) => this.productRow(id, categoryIds.get(p.category)!, p, createdAt)),
+        );
         await m.insert(
           ProductImage,
           products.flatMap(({ id, p, images }) =>
             images.map((img, i) => ({
-              id: newId(), productId: id, url: img.url, cloudinaryId: img.cloudinaryId, order: i, isPrimary: i === 0,
-              alt: img.alt, altAr: demoAltAr(DEMO_PRODUCTS_AR[p.name]?.name, i), width: img.width, height: img.height, srcset: img.srcset,
+              id: newId(),
+              productId: id,
+              url: img.url,
+              cloudinaryId: img.cloudinaryId,
+              order: i,
+              isPrimary: i === 0,
+              alt: img.alt,
+              altAr: demoAltAr(DEMO_PRODUCTS_AR[p.name]?.name, i),
+              width: img.width,
+              height: img.height,
+              srcset: img.srcset,
             })),
           ),
         );
@@ -140,13 +167,21 @@ export class SeedService implements OnApplicationBootstrap {
           products
             .filter(({ p }) => !p.archived)
             .map(({ id, p }) => ({
-              id, name: p.name, brand: p.brand, featured: p.featured ?? false,
-              originalPrice: p.originalPrice, sellingPrice: p.sellingPrice, discountedPrice: p.discountedPrice ?? null,
+              id,
+              name: p.name,
+              brand: p.brand,
+              featured: p.featured ?? false,
+              originalPrice: p.originalPrice,
+              sellingPrice: p.sellingPrice,
+              discountedPrice: p.discountedPrice ?? null,
             })),
           new Date(),
         );
         if (demoSales.length) {
-          await m.insert(Sale, demoSales.map((row) => ({ ...row, id: newId(), createdAt: row.saleDate, updatedAt: row.saleDate })));
+          await m.insert(
+            Sale,
+            demoSales.map((row) => ({ ...row, id: newId(), createdAt: row.saleDate, updatedAt: row.saleDate })),
+          );
         }
         sales = demoSales.length;
         // A demo chat page and number, so checkout opens a chat on the first start; the back office marks them as
@@ -161,7 +196,9 @@ export class SeedService implements OnApplicationBootstrap {
       await this.uploads.deleteStored(stored.map((s) => s.cloudinaryId)).catch(() => undefined);
       throw err;
     }
-    this.logger.log(`Demo catalog created: ${DEMO_CATEGORIES.length} categories, ${DEMO_PRODUCTS.length} products, ${stored.length} images, ${sales} sales (${Date.now() - started} ms)`);
+    this.logger.log(
+      `Demo catalog created: ${DEMO_CATEGORIES.length} categories, ${DEMO_PRODUCTS.length} products, ${stored.length} images, ${sales} sales (${Date.now() - started} ms)`,
+    );
     await this.events.emit({ entityType: 'product', action: 'seeded', entityId: null, entityName: 'Demo catalog', actor: null });
     return { seeded: true, categories: DEMO_CATEGORIES.length, products: DEMO_PRODUCTS.length, images: stored.length, sales };
   }

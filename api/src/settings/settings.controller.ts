@@ -13,8 +13,9 @@ export class SettingsController {
 
   @PublicAt(Get('business'), {
     summary: 'Public business details for the storefront footer',
-    description: 'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr (absent values are null); ' +
-      'soldOutLast, so the prebuilt listings order products as the shoppers\' lists do.',
+    description:
+      'businessName, description, address, email, phone, facebook, instagram, whatsapp, messengerUrl, logoUrl, tagline, and the Arabic versions taglineAr, descriptionAr, addressAr (absent values are null); ' +
+      "soldOutLast, so the prebuilt listings order products as the shoppers' lists do.",
   })
   async business() {
     return await this.settings.business();
@@ -29,7 +30,8 @@ export class SettingsController {
 
   @StaffAt(Put(), 'settingsUpdate', {
     summary: 'Update any subset of the settings',
-    description: 'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
+    description:
+      'Fields left out keep their value. Optional fields sent empty are stored as absent (null). Required fields, when sent, must not be empty.',
   })
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto) {
     return await this.settings.update(user, dto);

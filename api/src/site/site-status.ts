@@ -27,7 +27,13 @@ export interface SiteStatus {
 }
 
 /** A build as the status shows it: the source stamp is internal. */
-export const buildSummary = ({ sourceStamp: _stamp, catalogStamp: _catalog, restored: _restored, renderer: _renderer, ...rest }: SiteBuild): BuildSummary => rest;
+export const buildSummary = ({
+  sourceStamp: _stamp,
+  catalogStamp: _catalog,
+  restored: _restored,
+  renderer: _renderer,
+  ...rest
+}: SiteBuild): BuildSummary => rest;
 
 /**
  * What anyone may read (a monitor, the storefront's tests): whether the pages are served and fresh, which build

@@ -56,7 +56,14 @@ describe('SiteService', () => {
     const history = jest.requireActual<typeof import('./build/site-history')>('./build/site-history');
     const reads = jest.spyOn(history, 'listGoodBuilds');
     try {
-      expect(service.statusFor(null)).toEqual({ ready: true, building: false, queued: false, current: expect.objectContaining({ pages: 1 }), lastError: null, failures: 0 });
+      expect(service.statusFor(null)).toEqual({
+        ready: true,
+        building: false,
+        queued: false,
+        current: expect.objectContaining({ pages: 1 }),
+        lastError: null,
+        failures: 0,
+      });
       expect(reads).not.toHaveBeenCalled();
       const staff = { permissions: { dashboardAccess: true } } as unknown as Parameters<SiteService['statusFor']>[0];
       expect(service.statusFor(staff)).toMatchObject({ keptBuilds: [expect.objectContaining({ pages: 1 })] });
@@ -102,7 +109,8 @@ describe('SiteService', () => {
     void service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
-    const ev = (entityType: 'product' | 'category' | 'settings' | 'sale' | 'user') => events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });
+    const ev = (entityType: 'product' | 'category' | 'settings' | 'sale' | 'user') =>
+      events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });
     await ev('sale');
     await ev('user');
     await sleep(60);
@@ -247,7 +255,9 @@ describe('SiteService', () => {
     try {
       const { fake } = await startThenChange('settings', 5);
       expect(fake.calls).toHaveLength(0);
-      expect(posted).toEqual([{ url: 'https://builder.example/hook', body: expect.objectContaining({ event: 'storefront.rebuild', reason: 'settings updated' }) }]);
+      expect(posted).toEqual([
+        { url: 'https://builder.example/hook', body: expect.objectContaining({ event: 'storefront.rebuild', reason: 'settings updated' }) },
+      ]);
     } finally {
       global.fetch = realFetch;
     }

@@ -77,7 +77,15 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     );
     this.cleanup = new BuildCleanup(this.config.siteDir, this.config.keepBuilds, () => this.current?.id);
     this.follower = bus
-      ? new BuilderFollower(bus, { busy: () => this.queue.building || this.queue.pending, aborted: () => this.abort.signal.aborted, takeOver: (since) => this.takeOver(since) }, this.logger)
+      ? new BuilderFollower(
+          bus,
+          {
+            busy: () => this.queue.building || this.queue.pending,
+            aborted: () => this.abort.signal.aborted,
+            takeOver: (since) => this.takeOver(since),
+          },
+          this.logger,
+        )
       : null;
     this.incremental = new IncrementalRenderer(
       this.config.renderDebounceMs,
@@ -118,7 +126,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     if (this.bus) {
       this.busOff.push(
         this.bus.on('site-rebuild', (data) => {
-          if (this.bus?.isBuilder && this.config.mode !== 'off') this.requestRebuild(`${(data as { reason?: string })?.reason ?? 'requested'} (forwarded)`);
+          if (this.bus?.isBuilder && this.config.mode !== 'off')
+            this.requestRebuild(`${(data as { reason?: string })?.reason ?? 'requested'} (forwarded)`);
         }),
         this.bus.on('site-published', (data) => this.published(data as { startedAt?: number })),
         this.bus.on('reconnected', () => this.reloadCurrent()),
@@ -190,7 +199,14 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   private progress(): BuildProgress {
     const { current, lastError, queue } = this;
-    return { ready: current !== null, building: queue.building, queued: queue.pending, current: current && buildSummary(current), lastError, failures: queue.retry.failures };
+    return {
+      ready: current !== null,
+      building: queue.building,
+      queued: queue.pending,
+      current: current && buildSummary(current),
+      lastError,
+      failures: queue.retry.failures,
+    };
   }
 
   /** Resolves once nothing is scheduled, building, rendering or queued (for tests and scripts); a pending retry does not count. */
@@ -280,7 +296,9 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.queue.retry.succeeded();
     this.lastError = null;
     this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
-    await this.bus?.send('site-published', { id: build.id, startedAt: started }).catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
+    await this.bus
+      ?.send('site-published', { id: build.id, startedAt: started })
+      .catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));
     this.cleanup.prune(previous?.id ?? null);
   }
 

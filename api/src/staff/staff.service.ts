@@ -19,7 +19,11 @@ import { STAFF_MESSAGES } from './staff.messages';
  */
 @Injectable()
 export class StaffService {
-  constructor(private readonly ds: DataSource, private readonly users: UsersService, private readonly events: DomainEvents) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly users: UsersService,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(): Promise<PublicUser[]> {
     const all = await this.users.repo.find({ order: { createdAt: 'ASC', id: 'ASC' } });
@@ -94,16 +98,12 @@ export class StaffService {
 
   /** Locked in id order so that concurrent checks queue instead of deadlocking. */
   private async lockEnabledOwners(m: EntityManager): Promise<string[]> {
-    const rows: { id: string }[] = await m.query(
-      `SELECT "id" FROM "users" WHERE "role" = 'OWNER' AND NOT "disabled" ORDER BY "id" FOR UPDATE`,
-    );
+    const rows: { id: string }[] = await m.query(`SELECT "id" FROM "users" WHERE "role" = 'OWNER' AND NOT "disabled" ORDER BY "id" FOR UPDATE`);
     return rows.map((r) => r.id);
   }
 
   private async mustFind(m: EntityManager, id: string, lock = false): Promise<User> {
-    const user = isEntityId(id)
-      ? await m.findOne(User, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
-      : null;
+    const user = isEntityId(id) ? await m.findOne(User, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) }) : null;
     if (!user) throw new NotFoundError(STAFF_MESSAGES.notFound);
     return user;
   }

@@ -47,8 +47,7 @@ type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 'stockLef
 export function stockFields(sizes: string[], counts: SizeCount[] | null, settings: StockSettings, staff: boolean): StockFields {
   if (!counts || !counts.length) return { stockTracked: false, availability: UNTRACKED_AVAILABILITY, stockLeft: null, sizeStock: [] };
   const bySize = new Map(counts.map((c) => [c.size, c.onHand]));
-  const shown = (left: number, availability: Availability) =>
-    staff || settings.showExactStock || availability === 'LOW_STOCK' ? left : null;
+  const shown = (left: number, availability: Availability) => (staff || settings.showExactStock || availability === 'LOW_STOCK' ? left : null);
   const sizeStock = sizes.map((size): SizeStockView => {
     const left = bySize.get(size) ?? 0;
     const availability = availabilityOf(left, settings.lowStockThreshold);

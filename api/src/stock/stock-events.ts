@@ -22,9 +22,7 @@ export interface StockChange {
 }
 
 function describe(changes: StockChange[]): string {
-  return changes
-    .map((c) => `${c.size}: ${c.delta > 0 ? '+' : ''}${c.delta}${c.oversold ? `, ${c.oversold} oversold` : ''}`)
-    .join('; ');
+  return changes.map((c) => `${c.size}: ${c.delta > 0 ? '+' : ''}${c.delta}${c.oversold ? `, ${c.oversold} oversold` : ''}`).join('; ');
 }
 
 /**

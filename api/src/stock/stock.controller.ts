@@ -19,9 +19,9 @@ export class StockController {
   @Put('products/:id/stock')
   @RequirePermissions('stockAdjust')
   @ApiOperation({
-    summary: 'Start, change or stop counting a product\'s stock',
+    summary: "Start, change or stop counting a product's stock",
     description:
-      'tracked true with every size\'s count starts counting (INITIAL movements) or corrects the counts (COUNTED movements for the sizes that differ); ' +
+      "tracked true with every size's count starts counting (INITIAL movements) or corrects the counts (COUNTED movements for the sizes that differ); " +
       `tracked false stops counting (every size is brought to 0 and the product is always in stock again). Answers ${LEVELS}`,
   })
   setStock(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: SetStockDto) {
@@ -44,7 +44,7 @@ export class StockController {
   @Get('products/:id/stock/movements')
   @RequirePermissions('productView')
   @ApiOperation({
-    summary: 'Every change of a product\'s on-hand counts, newest first: { movements, pagination }',
+    summary: "Every change of a product's on-hand counts, newest first: { movements, pagination }",
     description: `Each movement: { id, productId, size, kind (${STOCK_MOVEMENT_KINDS.join(', ')}), delta, onHandAfter, oversold, saleId, note, userId, userName, createdAt }.`,
   })
   movements(@Param('id') id: string, @Query() query: ListMovementsQuery) {

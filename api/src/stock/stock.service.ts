@@ -55,7 +55,13 @@ export class StockService {
     });
     if (changed) {
       const kind: StockMovementKind = movements[0]?.kind ?? 'COUNTED';
-      await emitStockChange(this.events, actor, product, kind, movements.map((mv) => ({ size: mv.size, delta: mv.delta })));
+      await emitStockChange(
+        this.events,
+        actor,
+        product,
+        kind,
+        movements.map((mv) => ({ size: mv.size, delta: mv.delta })),
+      );
     }
     return this.levels(product.id, movements);
   }
@@ -67,7 +73,14 @@ export class StockService {
   async setStockOnCreate(m: EntityManager, actor: AuthUser | null, product: StockProduct, dto: SetStockDto): Promise<() => Promise<void>> {
     const { movements, changed } = await this.applySetStock(m, actor, product, dto, 'stock.');
     return async () => {
-      if (changed) await emitStockChange(this.events, actor, product, movements[0].kind, movements.map((mv) => ({ size: mv.size, delta: mv.delta })));
+      if (changed)
+        await emitStockChange(
+          this.events,
+          actor,
+          product,
+          movements[0].kind,
+          movements.map((mv) => ({ size: mv.size, delta: mv.delta })),
+        );
     };
   }
 
@@ -221,9 +234,7 @@ export class StockService {
   }
 
   private async productName(productId: string): Promise<string> {
-    const rows: { name: string }[] = isEntityId(productId)
-      ? await this.ds.query(`SELECT "name" FROM "products" WHERE "id" = $1`, [productId])
-      : [];
+    const rows: { name: string }[] = isEntityId(productId) ? await this.ds.query(`SELECT "name" FROM "products" WHERE "id" = $1`, [productId]) : [];
     if (!rows.length) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     return rows[0].name;
   }

@@ -19,7 +19,11 @@ describe('Semaphore', () => {
 
   it('frees the slot when a job throws', async () => {
     const s = new Semaphore(1, 0);
-    await expect(s.tryRun(async () => { throw new Error('bad image'); })).rejects.toThrow('bad image');
+    await expect(
+      s.tryRun(async () => {
+        throw new Error('bad image');
+      }),
+    ).rejects.toThrow('bad image');
     expect(await s.tryRun(async () => 'ok')).toEqual({ ran: true, value: 'ok' });
   });
 });

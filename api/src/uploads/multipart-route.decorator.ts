@@ -11,7 +11,11 @@ export const filesSchema = (description?: string): SchemaObject => ({
 });
 
 /** The per-file alt texts and order an image upload may carry. */
-export const IMAGE_DATA_SCHEMA: SchemaObject = { type: 'array', items: { type: 'string' }, description: 'One JSON {order, alt} per file, or one JSON array' };
+export const IMAGE_DATA_SCHEMA: SchemaObject = {
+  type: 'array',
+  items: { type: 'string' },
+  description: 'One JSON {order, alt} per file, or one JSON array',
+};
 
 /**
  * A multipart upload route: answers 200, parses at most `max` files sent as `field` (after the guard, so anonymous

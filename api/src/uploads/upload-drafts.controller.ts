@@ -21,10 +21,14 @@ export class UploadDraftsController {
   @ApiOperation({
     summary: 'Store images for a product that does not exist yet',
     description:
-      'The images become drafts of the caller: POST /products with imageIds attaches them (only the caller\'s own, unused ' +
+      "The images become drafts of the caller: POST /products with imageIds attaches them (only the caller's own, unused " +
       'drafts). Drafts never attached are swept with their files after a day. Answers { images: [{ id, url, cloudinaryId, alt, ... }] }.',
   })
-  async uploadProductDrafts(@CurrentUser() user: AuthUser, @UploadedFiles() files: Express.Multer.File[] | undefined, @Body() body: Record<string, unknown>) {
+  async uploadProductDrafts(
+    @CurrentUser() user: AuthUser,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Body() body: Record<string, unknown>,
+  ) {
     const list = files ?? [];
     return { images: await this.uploads.uploadProductDrafts(user, list, parseImageData(body?.imageData, list)) };
   }

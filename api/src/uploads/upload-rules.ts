@@ -117,7 +117,11 @@ export function parseImageData(raw: unknown, files: Express.Multer.File[]): Imag
 
 export function altFromName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ').trim().slice(0, 200);
+  return base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 /** `oldImageIds`: a JSON list (the specs' form), or repeated plain parts. */

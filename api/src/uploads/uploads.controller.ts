@@ -45,7 +45,7 @@ export class UploadsController {
       'Needs productUpdate or productCreate (categories: categoryUpdate or categoryCreate), since creation uploads right after create. ' +
       'Files are checked by extension, size and their real content (PNG/JPEG magic bytes), re-encoded without metadata, and recorded ' +
       'unattached until the entity is saved with them; unattached uploads older than a day are swept. ' +
-      'Counts: the entity\'s current images minus those named in oldImageIds plus the new files must stay within 5 (product) or 1 (category). ' +
+      "Counts: the entity's current images minus those named in oldImageIds plus the new files must stay within 5 (product) or 1 (category). " +
       'Answers { images: [{ id, url, cloudinaryId, alt, order, width, height, srcset }] }.',
   })
   async uploadForEntity(

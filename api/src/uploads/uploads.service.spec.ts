@@ -8,11 +8,16 @@ describe('UploadsService sweep timer', () => {
   /** A database whose sweep lock is free (or held by another instance when `free` is false). */
   const database = (free = true) => {
     const queries: string[] = [];
-    const runner = { connect: async () => undefined, release: async () => undefined, query: async (sql: string) => (queries.push(sql), [{ ok: free }]) };
+    const runner = {
+      connect: async () => undefined,
+      release: async () => undefined,
+      query: async (sql: string) => (queries.push(sql), [{ ok: free }]),
+    };
     return { queries, createQueryRunner: () => runner };
   };
   const config = { nodeEnv: 'test', uploads: uploadLimitsFrom({}) } as AppConfig;
-  const make = (ds = database()) => new UploadsService({} as never, ds as never, { name: 'local' } as never, new Map(), config, new ImageJobs(config));
+  const make = (ds = database()) =>
+    new UploadsService({} as never, ds as never, { name: 'local' } as never, new Map(), config, new ImageJobs(config));
   const settle = async () => {
     for (let i = 0; i < 10; i++) await Promise.resolve();
   };

@@ -19,15 +19,7 @@ import { UploadRate } from './upload-rate';
 import { ACTIVE_STORAGE_DRIVER, STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './storage/storage-driver';
 import { toStoredImage, type StoredImage, type StoredImageWithOwner } from './stored-image';
 import { Upload, type UploadEntityType } from './upload.entity';
-import {
-  checkImageFile,
-  folderNameFor,
-  isUploadTarget,
-  maxImagesFor,
-  UPLOAD_API_MESSAGES,
-  uploadConfigFor,
-  type UploadTarget,
-} from './upload-rules';
+import { checkImageFile, folderNameFor, isUploadTarget, maxImagesFor, UPLOAD_API_MESSAGES, uploadConfigFor, type UploadTarget } from './upload-rules';
 
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
 export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -64,7 +56,9 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     if ((process.env.UPLOAD_SWEEP ?? '').toLowerCase() === 'off') return;
     this.sweepTimer = setInterval(() => {
       // several instances share the database: one sweeps, the others skip this hour
-      runAlone(this.ds, ADVISORY_LOCK.uploadSweep, () => this.sweep()).catch((e) => this.logger.error(`Upload sweep failed: ${(e as Error).message}`));
+      runAlone(this.ds, ADVISORY_LOCK.uploadSweep, () => this.sweep()).catch((e) =>
+        this.logger.error(`Upload sweep failed: ${(e as Error).message}`),
+      );
     }, UPLOAD_SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }

@@ -15,7 +15,10 @@ export interface CreatedOwner {
 export class OwnerBootstrap {
   private readonly logger = new Logger('Owner');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly users: UsersService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+  ) {}
 
   async ensureOwner(): Promise<CreatedOwner | null> {
     if ((await this.users.repo.count()) > 0) return null;

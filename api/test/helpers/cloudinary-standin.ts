@@ -52,7 +52,9 @@ export function cloudinarySignature(fields: Record<string, string>, apiSecret: s
     .sort()
     .map((k) => `${k}=${fields[k]}`)
     .join('&');
-  return createHash('sha1').update(signed + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(signed + apiSecret)
+    .digest('hex');
 }
 
 /**
@@ -92,7 +94,13 @@ export class CloudinaryStandIn {
     const parts = ct.startsWith('multipart/form-data') ? parseMultipart(body, ct) : [];
     const fields: Record<string, string> = {};
     for (const p of parts) if (p.filename === null) fields[p.name] = p.data.toString('utf8');
-    const rec: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, fields, files: parts.filter((p) => p.filename !== null) };
+    const rec: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      fields,
+      files: parts.filter((p) => p.filename !== null),
+    };
     this.requests.push(rec);
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -107,7 +115,11 @@ export class CloudinaryStandIn {
     const file = rec.files[0];
     const version = 1763900000;
     // Like Cloudinary, report what the bytes really are.
-    const meta = file ? await sharp(file.data).metadata().catch(() => null) : null;
+    const meta = file
+      ? await sharp(file.data)
+          .metadata()
+          .catch(() => null)
+      : null;
     if (!meta) return send(400, { error: { message: 'Invalid image file' } });
     const format = meta.format === 'jpeg' ? 'jpg' : meta.format;
     send(200, {

@@ -27,18 +27,60 @@ export interface Probe {
   shape?: string;
 }
 
-
 const nestedJson = (levels: number) => '{"a":'.repeat(levels) + '[1]' + '}'.repeat(levels);
 
 /** Bad values as raw JSON text: wrong types, extreme numbers, hostile and broken text, deep and wide structures. */
 const BODY_VALUES: string[] = [
-  'null', 'true', 'false', '0', '-0', '-1', '1.5', '1e308', '-1e308', '5e-324', '1e-7', '1e999', '-1e999',
-  '123456789012345678901234567890', '9007199254740993', '""', '"   "', '"NaN"', '"Infinity"', '"-Infinity"', '"-0"',
-  '"1e308"', '"5e-324"', '"null"', '"true"', JSON.stringify('x'.repeat(100_000)), '"a\\u0000b"', '"\\u0000"', '"\\ud800x"',
-  '"x\\udfff"', '"\\ud83d\\ude00"', '"\\u202e\\u0301"', JSON.stringify('<script>alert(1)</script>'), JSON.stringify("' OR '1'='1"),
-  JSON.stringify('../../../etc/passwd'), '"2026-02-30"', '"0000-00-00T00:00:00Z"', '"275760-09-13"', `"c${'z'.repeat(24)}"`,
-  '[]', '[null]', '["a",1,{}]', '[[[[[]]]]]', JSON.stringify(Array(5_000).fill('a')), '{}', '{"$gt":""}',
-  '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', nestedJson(30), nestedJson(3_000),
+  'null',
+  'true',
+  'false',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e308',
+  '-1e308',
+  '5e-324',
+  '1e-7',
+  '1e999',
+  '-1e999',
+  '123456789012345678901234567890',
+  '9007199254740993',
+  '""',
+  '"   "',
+  '"NaN"',
+  '"Infinity"',
+  '"-Infinity"',
+  '"-0"',
+  '"1e308"',
+  '"5e-324"',
+  '"null"',
+  '"true"',
+  JSON.stringify('x'.repeat(100_000)),
+  '"a\\u0000b"',
+  '"\\u0000"',
+  '"\\ud800x"',
+  '"x\\udfff"',
+  '"\\ud83d\\ude00"',
+  '"\\u202e\\u0301"',
+  JSON.stringify('<script>alert(1)</script>'),
+  JSON.stringify("' OR '1'='1"),
+  JSON.stringify('../../../etc/passwd'),
+  '"2026-02-30"',
+  '"0000-00-00T00:00:00Z"',
+  '"275760-09-13"',
+  `"c${'z'.repeat(24)}"`,
+  '[]',
+  '[null]',
+  '["a",1,{}]',
+  '[[[[[]]]]]',
+  JSON.stringify(Array(5_000).fill('a')),
+  '{}',
+  '{"$gt":""}',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  nestedJson(30),
+  nestedJson(3_000),
 ];
 
 /** Sent to every field; each field also gets a seeded sample of the rest, so the whole list is covered across fields. */
@@ -47,17 +89,54 @@ const PER_FIELD_SAMPLE = 2;
 
 /** Whole-body replacements: the body is not the object the route expects at all. */
 const WHOLE_BODIES: string[] = [
-  'null', '[]', '[{}]', '"text"', '1e999', '-0', 'true', '{}', nestedJson(31), nestedJson(3_000), '['.repeat(100_000),
-  '{"__proto__":{"isAdmin":true}}', JSON.stringify(Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i]))),
+  'null',
+  '[]',
+  '[{}]',
+  '"text"',
+  '1e999',
+  '-0',
+  'true',
+  '{}',
+  nestedJson(31),
+  nestedJson(3_000),
+  '['.repeat(100_000),
+  '{"__proto__":{"isAdmin":true}}',
+  JSON.stringify(Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`k${i}`, i]))),
 ];
 
 const ALWAYS_WHOLE = new Set(['null', '[]', '"text"', nestedJson(3_000)]);
 
 /** Query and path values, already URL-encoded (a lone surrogate cannot be percent-encoded as UTF-8, so its bytes are sent). */
 const URL_VALUES: string[] = [
-  '', '%20', 'NaN', 'Infinity', '-0', '1e308', '5e-324', '-1', '0', '1.5', 'null', 'true', 'x'.repeat(5_000), '%00', 'a%00b',
-  '%ED%A0%80', '%C0%80', '%FF', '%', '%25', "'%20OR%201%3D1--", '..%2F..%2Fetc%2Fpasswd', '2026-02-30', '9999-99-99',
-  `c${'z'.repeat(24)}`, '%2C%2C%2C', 'a%2C'.repeat(500), '%E2%80%AE', '%F0%9F%98%80',
+  '',
+  '%20',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e308',
+  '5e-324',
+  '-1',
+  '0',
+  '1.5',
+  'null',
+  'true',
+  'x'.repeat(5_000),
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF',
+  '%',
+  '%25',
+  "'%20OR%201%3D1--",
+  '..%2F..%2Fetc%2Fpasswd',
+  '2026-02-30',
+  '9999-99-99',
+  `c${'z'.repeat(24)}`,
+  '%2C%2C%2C',
+  'a%2C'.repeat(500),
+  '%E2%80%AE',
+  '%F0%9F%98%80',
 ];
 
 /** Sent to every query and path parameter, with a seeded sample of the rest. */
@@ -108,31 +187,66 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     // a category's image must be one stored for it; an image entry's id is one stored for the product
     if (name === 'cloudinaryId' || name === 'image') return nested ? ids.imageId : null;
     const known: Record<string, Json> = {
-      email: 'nobody@example.com', password: 'wrong-password-1', refreshToken: 'not-a-real-token', token: 'not-a-real-token',
-      currentPassword: 'not-the-current-password', newPassword: 'long-enough-pw', confirmPassword: 'long-enough-pw',
-      name: `Sweep ${method} ${template.split('/')[3]}`, brand: 'Sweep Brand', categoryId: ids.categoryId, productId: template.includes('/orders') ? ids.orderProductId : ids.productId, condition: 'NEW',
-      saleDate: '2026-03-02', platform: 'FACEBOOK', role: 'ADMIN', url: ids.imageUrl, alt: 'alt',
-      order: 0, id: ids.categoryId, sortOrder: 1, sizes: ['M'], colors: ['Red'], tags: ['tag'], size: 'M',
-      originalPrice: 50, sellingPrice: 100, discountedPrice: null,
+      email: 'nobody@example.com',
+      password: 'wrong-password-1',
+      refreshToken: 'not-a-real-token',
+      token: 'not-a-real-token',
+      currentPassword: 'not-the-current-password',
+      newPassword: 'long-enough-pw',
+      confirmPassword: 'long-enough-pw',
+      name: `Sweep ${method} ${template.split('/')[3]}`,
+      brand: 'Sweep Brand',
+      categoryId: ids.categoryId,
+      productId: template.includes('/orders') ? ids.orderProductId : ids.productId,
+      condition: 'NEW',
+      saleDate: '2026-03-02',
+      platform: 'FACEBOOK',
+      role: 'ADMIN',
+      url: ids.imageUrl,
+      alt: 'alt',
+      order: 0,
+      id: ids.categoryId,
+      sortOrder: 1,
+      sizes: ['M'],
+      colors: ['Red'],
+      tags: ['tag'],
+      size: 'M',
+      originalPrice: 50,
+      sellingPrice: 100,
+      discountedPrice: null,
       // Tax and legal: the baseline turns VAT on (every boolean is true), which needs well-formed identifiers
-      vatNumber: '310122393500003', crNumber: '1010123456', sbcCertificateNumber: '0000123456', sellerBuildingNumber: '1234', sellerPostalCode: '12345', vatRate: 15,
+      vatNumber: '310122393500003',
+      crNumber: '1010123456',
+      sbcCertificateNumber: '0000123456',
+      sellerBuildingNumber: '1234',
+      sellerPostalCode: '12345',
+      vatRate: 15,
 
       // a chat order: a code no order has yet, the price of a product only orders name, as a shopper sees it, sent now, cancelled on its own order
-      code: ids.newOrderCode, unitPrice: 149, placedAt: new Date().toISOString(), pickupDate: null, status: 'CANCELLED',
+      code: ids.newOrderCode,
+      unitPrice: 149,
+      placedAt: new Date().toISOString(),
+      pickupDate: null,
+      status: 'CANCELLED',
     };
     if (name in known) return known[name];
     if (schema.enum) return schema.enum[0];
     if (schema.format === 'email' || /email/i.test(name)) return 'shop@example.com';
     if (/url/i.test(name)) return 'https://example.com/x';
     switch (schema.type) {
-      case 'number': case 'integer': return /price/i.test(name) ? 10 : 1;
-      case 'boolean': return true;
-      case 'array': return [];
-      default: return `Valid ${name}`;
+      case 'number':
+      case 'integer':
+        return /price/i.test(name) ? 10 : 1;
+      case 'boolean':
+        return true;
+      case 'array':
+        return [];
+      default:
+        return `Valid ${name}`;
     }
   }
 
-  const deref = (s: Schema): Schema => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s ?? {});
+  const deref = (s: Schema): Schema => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : (s ?? {}));
 
   /** The valid body, and the dotted paths of every field in it (nested array items through their first entry). */
   function bodyOf(schema: Schema, template: string, method: string, nested = false): { base: Json; fields: string[][] } {
@@ -214,7 +328,7 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
       const baseJson = body ? JSON.stringify(body.base) : undefined;
       const add = (who: Who, describe: string, extra: Partial<Probe>) =>
         probes.push({ who, method, path: template, url: fill(), describe, json: extra.multipart || extra.raw ? undefined : baseJson, ...extra });
-      const isPublic = !(op.security?.length);
+      const isPublic = !op.security?.length;
       // Anonymous callers get the full walk on public routes; protected ones stop at the guard, so a sample shows that.
       const whos: Who[] = ['owner', 'anonymous'];
       for (const who of whos) {
@@ -284,9 +398,26 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
           const baseFiles: [string, Buffer, string][] = fileFields.map((n) => (sheet ? [n, EMPTY_SHEET, 'products.csv'] : [n, png, 'tiny.png']));
           add(who, 'multipart baseline', form(baseFields, baseFiles));
           const formValues = [
-            '', 'null', '[]', '{}', '[null]', '"x"', '1e999', 'x'.repeat(60_000), 'a\u0000b', '{"order":1e999,"alt":"\\u0000"}',
-            '[{"order":-0,"alt":"\\ud800"}]', '{"order":"0","alt":["x"]}', '["\\u0000"]', '["../../etc/passwd"]', `["${'a'.repeat(300)}"]`,
-            '[' .repeat(5_000), nestedJson(3_000), '{"__proto__":{"x":1}}', 'LOGO', '../logo',
+            '',
+            'null',
+            '[]',
+            '{}',
+            '[null]',
+            '"x"',
+            '1e999',
+            'x'.repeat(60_000),
+            'a\u0000b',
+            '{"order":1e999,"alt":"\\u0000"}',
+            '[{"order":-0,"alt":"\\ud800"}]',
+            '{"order":"0","alt":["x"]}',
+            '["\\u0000"]',
+            '["../../etc/passwd"]',
+            `["${'a'.repeat(300)}"]`,
+            '['.repeat(5_000),
+            nestedJson(3_000),
+            '{"__proto__":{"x":1}}',
+            'LOGO',
+            '../logo',
           ];
           for (const n of textFields) {
             for (const v of pick(formValues)) add(who, `form ${n}=${v.slice(0, 40)}`, form({ ...baseFields, [n]: v }, baseFiles));
@@ -298,7 +429,14 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
             add(who, `form ${n} traversal name`, form(baseFields, [[n, png, '../../../etc/passwd.png']]));
             add(who, `form ${n} NUL in its name`, form(baseFields, [[n, png, 'a\u0000b.png']]));
             add(who, `form ${n} broken Unicode in its name`, form(baseFields, [[n, png, 'a\ud800b.png']]));
-            add(who, `form ${n} six files`, form(baseFields, Array.from({ length: 6 }, () => [n, png, 'x.png'] as [string, Buffer, string])));
+            add(
+              who,
+              `form ${n} six files`,
+              form(
+                baseFields,
+                Array.from({ length: 6 }, () => [n, png, 'x.png'] as [string, Buffer, string]),
+              ),
+            );
             add(who, `form ${n} under another name`, form(baseFields, [['other', png, 'x.png']]));
           }
         }
@@ -313,7 +451,9 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
           shape('20,000 small lists', SHAPES.manyLists);
           if (body && !Array.isArray(body.base)) {
             // inside the body, where validation walks it: the first list of objects (images, sizes), else the first field
-            const listField = Object.entries<Schema>(deref(jsonSchema).properties ?? {}).find(([, p]) => deref(p).type === 'array' && deref(p).items)?.[0];
+            const listField = Object.entries<Schema>(deref(jsonSchema).properties ?? {}).find(
+              ([, p]) => deref(p).type === 'array' && deref(p).items,
+            )?.[0];
             const field = listField ?? body.fields[0]?.[0];
             if (field) {
               shape(`wide objects in ${field}`, withField(body.base, [field], SHAPES.wideObjects));

@@ -29,7 +29,9 @@ export class LockHolder {
       ).rows;
       if (waiting >= n) return;
       if (Date.now() > deadline) {
-        const activity = await this.client.query(`SELECT state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()`);
+        const activity = await this.client.query(
+          `SELECT state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()`,
+        );
         throw new Error(`only ${waiting} ${what}(s) reached the lock: ${JSON.stringify(activity.rows)}`);
       }
       await new Promise((r) => setTimeout(r, 20));

@@ -26,7 +26,9 @@ export function host(port = 4321, listening = true): HttpAdapterHost & { listen(
     server.listening = true;
     waiting.splice(0).forEach((fn) => fn());
   };
-  return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server }, listen } as unknown as HttpAdapterHost & { listen(): void };
+  return { httpAdapter: { getInstance: () => ({ use: () => undefined }), getHttpServer: () => server }, listen } as unknown as HttpAdapterHost & {
+    listen(): void;
+  };
 }
 
 /** A builder that writes a site of `pages` pages after `ms`, records its requests, and fails when told to. */

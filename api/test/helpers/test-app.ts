@@ -120,7 +120,11 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     databaseUrl,
     createUser,
     tokenFor(role) {
-      if (!roleTokens.has(role)) roleTokens.set(role, createUser({ role }).then((u) => u.token));
+      if (!roleTokens.has(role))
+        roleTokens.set(
+          role,
+          createUser({ role }).then((u) => u.token),
+        );
       return roleTokens.get(role)!;
     },
     async tokenWithPermissions(flags) {

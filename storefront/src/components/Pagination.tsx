@@ -37,7 +37,15 @@ export function Pagination({ page, totalPages, hrefFor, onPage, lang }: Props) {
   return (
     <nav className="pagination" aria-label={d.pagination.label}>
       {page > 1 ? item(page - 1, d.pagination.previous, 'prev', 'prev') : null}
-      {pages.map((p, i) => (p === null ? <span key={`gap${i}`} className="gap" aria-hidden="true">…</span> : item(p, fill(d.pagination.page, { n: p }), `p${p}`)))}
+      {pages.map((p, i) =>
+        p === null ? (
+          <span key={`gap${i}`} className="gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          item(p, fill(d.pagination.page, { n: p }), `p${p}`)
+        ),
+      )}
       {page < totalPages ? item(page + 1, d.pagination.next, 'next', 'next') : null}
     </nav>
   );

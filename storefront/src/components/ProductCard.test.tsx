@@ -3,8 +3,27 @@ import { render } from '@testing-library/react';
 import { ProductCard } from './ProductCard';
 
 const card = {
-  id: 'cp1', name: 'Tambay Snapback', brand: 'Tambay', condition: 'NEW' as const, sellingPrice: 120, discountedPrice: null, currency: 'SAR',
-  images: [{ id: 'i', url: '/uploads/a.jpg', cloudinaryId: 'product/x', alt: 'Red cap', altAr: null, order: 0, isPrimary: true, width: 600, height: 600, srcset: null }],
+  id: 'cp1',
+  name: 'Tambay Snapback',
+  brand: 'Tambay',
+  condition: 'NEW' as const,
+  sellingPrice: 120,
+  discountedPrice: null,
+  currency: 'SAR',
+  images: [
+    {
+      id: 'i',
+      url: '/uploads/a.jpg',
+      cloudinaryId: 'product/x',
+      alt: 'Red cap',
+      altAr: null,
+      order: 0,
+      isPrimary: true,
+      width: 600,
+      height: 600,
+      srcset: null,
+    },
+  ],
 };
 
 describe('Arabic content with English fallback', () => {

@@ -57,9 +57,17 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
       <a className="card-link" href={href ?? localePath(lang, `/products/${product.id}`)}>
         <div className="card-media">
           <img {...image} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : undefined} />
-          {off > 0 ? <span className="badge-sale" dir="ltr">-{off}%</span> : null}
+          {off > 0 ? (
+            <span className="badge-sale" dir="ltr">
+              -{off}%
+            </span>
+          ) : null}
           {product.condition ? <span className="badge-condition">{d.conditions[product.condition] ?? product.condition}</span> : null}
-          {stock ? <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>{stock.text}</span> : null}
+          {stock ? (
+            <span className={`badge-stock badge-stock-${stock.kind}`} data-stock-badge={stock.kind}>
+              {stock.text}
+            </span>
+          ) : null}
           <span className="badge-in-cart" data-cart-badge={product.id} hidden={inCart <= 0}>
             {inCart > 0 ? fill(d.card.inCart, { n: inCart }) : ''}
           </span>
@@ -93,7 +101,9 @@ export function SkeletonCard() {
         <div className="card-price">
           <div className="price">
             <span className="price-now">
-              <span className="skeleton-text" style={{ width: '5em' }}>&nbsp;</span>
+              <span className="skeleton-text" style={{ width: '5em' }}>
+                &nbsp;
+              </span>
             </span>
           </div>
         </div>

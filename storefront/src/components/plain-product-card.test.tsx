@@ -5,8 +5,28 @@ import { plainCardTexts, plainProductCard } from './plain-product-card';
 import { t } from '../i18n/index';
 import type { Lang } from '../i18n/lang';
 
-const image = { id: 'i1', url: '/uploads/p/cap.webp', cloudinaryId: 'p/cap', alt: 'Red cap', altAr: null, order: 0, isPrimary: true, width: 1200, height: 1200, srcset: '/uploads/p/cap-w320.webp 320w, /uploads/p/cap-w640.webp 640w' };
-const base: CardProduct = { id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', condition: 'NEW', sellingPrice: 1250, discountedPrice: null, currency: 'SAR', images: [image] };
+const image = {
+  id: 'i1',
+  url: '/uploads/p/cap.webp',
+  cloudinaryId: 'p/cap',
+  alt: 'Red cap',
+  altAr: null,
+  order: 0,
+  isPrimary: true,
+  width: 1200,
+  height: 1200,
+  srcset: '/uploads/p/cap-w320.webp 320w, /uploads/p/cap-w640.webp 640w',
+};
+const base: CardProduct = {
+  id: 'p1',
+  name: 'Tambay Snapback',
+  brand: 'Tambay',
+  condition: 'NEW',
+  sellingPrice: 1250,
+  discountedPrice: null,
+  currency: 'SAR',
+  images: [image],
+};
 
 /** Every branch of the card: sale, stock badges, no photo, Arabic name and alt, English fallback, other currency. */
 const products: [string, CardProduct][] = [
@@ -39,7 +59,11 @@ describe('the plain card the search page draws before its island starts', () => 
     for (const [what, product] of products) {
       it(`is the card React renders (${lang}, ${what})`, () => {
         const texts = plainCardTexts(t(lang));
-        for (const [eager, level] of [[true, 'h2'], [false, 'h2'], [false, 'h3']] as const) {
+        for (const [eager, level] of [
+          [true, 'h2'],
+          [false, 'h2'],
+          [false, 'h3'],
+        ] as const) {
           const plain = plainProductCard(document, product, lang, texts, { eager, headingLevel: level });
           const react = reactCard(product, lang, eager, level);
           // isEqualNode: same elements, attributes (in any order) and texts, all the way down

@@ -56,17 +56,22 @@ export function plainProductCard(
   const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, name.text, lang);
   const off = discountPercent(product.sellingPrice, product.discountedPrice);
   const stock = stockBadgeWith(product, texts.stock, lang);
-  const media = el(doc, 'div', { class: 'card-media' }, el(doc, 'img', {
-    src: image.src,
-    srcset: image.srcSet,
-    sizes: image.sizes,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    loading: eager ? 'eager' : 'lazy',
-    decoding: 'async',
-    fetchpriority: eager ? 'high' : undefined,
-  }));
+  const media = el(
+    doc,
+    'div',
+    { class: 'card-media' },
+    el(doc, 'img', {
+      src: image.src,
+      srcset: image.srcSet,
+      sizes: image.sizes,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      loading: eager ? 'eager' : 'lazy',
+      decoding: 'async',
+      fetchpriority: eager ? 'high' : undefined,
+    }),
+  );
   if (off > 0) media.append(el(doc, 'span', { class: 'badge-sale', dir: 'ltr' }, `-${off}%`));
   if (product.condition) media.append(el(doc, 'span', { class: 'badge-condition' }, texts.conditions[product.condition] ?? product.condition));
   if (stock) media.append(el(doc, 'span', { class: `badge-stock badge-stock-${stock.kind}`, 'data-stock-badge': stock.kind }, stock.text));

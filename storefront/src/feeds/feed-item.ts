@@ -40,7 +40,10 @@ export function sizeItemId(productId: string, size: string): string {
 /** The category path as the shop shows it: category, then the product's subcategory when it has one. */
 function productType(lang: Lang, p: Product, category: Category | undefined): string {
   const name = category ? localName(lang, category).text : p.category ? localName(lang, p.category).text : '';
-  return [name, p.subcategory ?? ''].map((s) => s.trim()).filter(Boolean).join(' > ');
+  return [name, p.subcategory ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' > ');
 }
 
 /** in_stock unless the owner counts the product (or the size) and none is left. */

@@ -48,7 +48,12 @@ export function feedIndexOrFeedXml(origin: string, catalog: FeedCatalog, lang: L
 export function feedFileXml(origin: string, catalog: FeedCatalog, lang: Lang, n: number): string | null {
   const count = feedFileCount(catalog.products.length);
   if (count === 1 || !Number.isInteger(n) || n < 1 || n > count) return null;
-  return rssXml(origin, catalog, lang, catalog.products.filter((p) => feedPartOf(p.id, count) === n));
+  return rssXml(
+    origin,
+    catalog,
+    lang,
+    catalog.products.filter((p) => feedPartOf(p.id, count) === n),
+  );
 }
 
 export { FEED_PATHS };

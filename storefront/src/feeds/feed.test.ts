@@ -13,20 +13,70 @@ const ORIGIN = 'https://shop.example';
  * What Merchant Center requires of every item of a clothing shop without GTINs (and Commerce Manager reads the same
  * names): an item lacking one is refused by the platform, so every item the feed writes must carry them all.
  */
-const REQUIRED = ['g:id', 'g:title', 'g:description', 'g:link', 'g:image_link', 'g:availability', 'g:price', 'g:condition', 'g:brand', 'g:identifier_exists'];
+const REQUIRED = [
+  'g:id',
+  'g:title',
+  'g:description',
+  'g:link',
+  'g:image_link',
+  'g:availability',
+  'g:price',
+  'g:condition',
+  'g:brand',
+  'g:identifier_exists',
+];
 const AVAILABILITY = ['in_stock', 'out_of_stock'];
 const CONDITION = ['new', 'used', 'refurbished'];
 
 const category = (over: Partial<Category> = {}) =>
-  ({ id: 'c1', name: 'Caps', nameAr: 'قبعات', description: null, image: null, cloudinaryId: null, sortOrder: 1, publiclyVisible: true, googleProductCategory: 'Apparel & Accessories > Clothing Accessories > Hats', createdAt: '', updatedAt: '', _count: { products: 0 }, ...over }) as Category;
+  ({
+    id: 'c1',
+    name: 'Caps',
+    nameAr: 'قبعات',
+    description: null,
+    image: null,
+    cloudinaryId: null,
+    sortOrder: 1,
+    publiclyVisible: true,
+    googleProductCategory: 'Apparel & Accessories > Clothing Accessories > Hats',
+    createdAt: '',
+    updatedAt: '',
+    _count: { products: 0 },
+    ...over,
+  }) as Category;
 
 function product(over: Partial<Product> = {}): Product {
   return {
-    id: 'p1', name: 'Retro cap', nameAr: 'قبعة قديمة', brand: 'Tambay', description: 'A cap.', descriptionAr: 'قبعة.', condition: 'VINTAGE', material: null, subcategory: 'Snapbacks',
-    sizes: [], colors: ['Red'], tags: [], featured: false, publiclyVisible: true, archived: false, sellingPrice: 120, discountedPrice: null, currency: 'SAR',
-    categoryId: 'c1', category: { id: 'c1', name: 'Caps', nameAr: 'قبعات' },
-    images: [{ id: 'i1', url: '/uploads/a.jpg', alt: null, order: 0, isPrimary: true }, { id: 'i2', url: 'https://res.cloudinary.com/x/b.jpg', alt: null, order: 1, isPrimary: false }],
-    createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z', stockTracked: false, availability: 'IN_STOCK', stockLeft: null, sizeStock: [],
+    id: 'p1',
+    name: 'Retro cap',
+    nameAr: 'قبعة قديمة',
+    brand: 'Tambay',
+    description: 'A cap.',
+    descriptionAr: 'قبعة.',
+    condition: 'VINTAGE',
+    material: null,
+    subcategory: 'Snapbacks',
+    sizes: [],
+    colors: ['Red'],
+    tags: [],
+    featured: false,
+    publiclyVisible: true,
+    archived: false,
+    sellingPrice: 120,
+    discountedPrice: null,
+    currency: 'SAR',
+    categoryId: 'c1',
+    category: { id: 'c1', name: 'Caps', nameAr: 'قبعات' },
+    images: [
+      { id: 'i1', url: '/uploads/a.jpg', alt: null, order: 0, isPrimary: true },
+      { id: 'i2', url: 'https://res.cloudinary.com/x/b.jpg', alt: null, order: 1, isPrimary: false },
+    ],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-02T00:00:00.000Z',
+    stockTracked: false,
+    availability: 'IN_STOCK',
+    stockLeft: null,
+    sizeStock: [],
     ...over,
   } as Product;
 }
@@ -76,10 +126,12 @@ function assertMerchantValid(item: Item) {
   expect(one(item, 'g:id')!.length).toBeLessThanOrEqual(50);
   expect(one(item, 'g:title')!.length).toBeLessThanOrEqual(150);
   expect(one(item, 'g:description')!.length).toBeLessThanOrEqual(5000);
-  for (const link of [one(item, 'g:link')!, ...(item.fields.get('g:image_link') ?? []), ...(item.fields.get('g:additional_image_link') ?? [])]) expect(link).toMatch(/^https?:\/\//);
+  for (const link of [one(item, 'g:link')!, ...(item.fields.get('g:image_link') ?? []), ...(item.fields.get('g:additional_image_link') ?? [])])
+    expect(link).toMatch(/^https?:\/\//);
 }
 
-const feedOf = (products: Product[], lang: 'en' | 'ar' = 'en', categories?: Category[]) => items(feedIndexOrFeedXml(ORIGIN, catalogOf(products, categories), lang));
+const feedOf = (products: Product[], lang: 'en' | 'ar' = 'en', categories?: Category[]) =>
+  items(feedIndexOrFeedXml(ORIGIN, catalogOf(products, categories), lang));
 
 describe('product feed items', () => {
   it('a product without sizes is one item with every field Merchant Center requires', () => {
@@ -104,8 +156,14 @@ describe('product feed items', () => {
 
   it('a product with sizes is one item per size, grouped by the product, each with its own availability', () => {
     const p = product({
-      sizes: ['S', 'M', 'L'], stockTracked: true, availability: 'LOW_STOCK',
-      sizeStock: [{ size: 'S', availability: 'SOLD_OUT', left: 0 }, { size: 'M', availability: 'LOW_STOCK', left: 1 }, { size: 'L', availability: 'IN_STOCK', left: null }],
+      sizes: ['S', 'M', 'L'],
+      stockTracked: true,
+      availability: 'LOW_STOCK',
+      sizeStock: [
+        { size: 'S', availability: 'SOLD_OUT', left: 0 },
+        { size: 'M', availability: 'LOW_STOCK', left: 1 },
+        { size: 'L', availability: 'IN_STOCK', left: null },
+      ],
     });
     const list = feedOf([p]);
     expect(list.map((i) => one(i, 'g:size'))).toEqual(['S', 'M', 'L']);
@@ -179,7 +237,14 @@ describe('product feed items', () => {
   });
 
   it('maps every shop condition to one Merchant Center condition', () => {
-    expect(['NEW', 'VINTAGE', 'SECOND_HAND', 'USED', 'REFURBISHED', 'COLLECTOR'].map((c) => feedCondition(c))).toEqual(['new', 'used', 'used', 'used', 'refurbished', 'used']);
+    expect(['NEW', 'VINTAGE', 'SECOND_HAND', 'USED', 'REFURBISHED', 'COLLECTOR'].map((c) => feedCondition(c))).toEqual([
+      'new',
+      'used',
+      'used',
+      'used',
+      'refurbished',
+      'used',
+    ]);
   });
 });
 
@@ -200,7 +265,11 @@ describe('product feed files', () => {
       expect(ids.sort()).toEqual(catalog.products.map((p) => p.id).sort());
     }
     expect(feedFileXml(ORIGIN, catalog, 'en', 4)).toBeNull();
-    expect(feedFilePaths(catalog)).toEqual([FEED_PATHS.en, FEED_PATHS.ar, ...[1, 2, 3].flatMap((k) => [feedPartPath('en', k), feedPartPath('ar', k)])]);
+    expect(feedFilePaths(catalog)).toEqual([
+      FEED_PATHS.en,
+      FEED_PATHS.ar,
+      ...[1, 2, 3].flatMap((k) => [feedPartPath('en', k), feedPartPath('ar', k)]),
+    ]);
   }, 30_000);
 
   it('a catalog within the limit is one feed at the main address and has no part files', () => {

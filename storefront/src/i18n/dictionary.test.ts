@@ -41,7 +41,9 @@ function placeholderMismatches(a: unknown, b: unknown): string[] {
   const x = formsByPath(a);
   const y = formsByPath(b);
   const show = (forms: string[]) => `{${placeholders(forms).join(' ')}}`;
-  return Object.keys(x).filter((k) => k in y && show(x[k]) !== show(y[k])).map((k) => `${k}: en ${show(x[k])}, ar ${show(y[k])}`);
+  return Object.keys(x)
+    .filter((k) => k in y && show(x[k]) !== show(y[k]))
+    .map((k) => `${k}: en ${show(x[k])}, ar ${show(y[k])}`);
 }
 
 /** Plural forms that leave out a placeholder other than {n}: a form may spell the number out, never drop a name. */
@@ -59,7 +61,9 @@ describe('dictionaries', () => {
     const onlyEn = Object.keys(a).filter((k) => !(k in b));
     const onlyAr = Object.keys(b).filter((k) => !(k in a));
     expect({ onlyEn, onlyAr }).toEqual({ onlyEn: [], onlyAr: [] });
-    const differ = Object.keys(a).filter((k) => a[k] !== b[k]).map((k) => `${k}: en ${a[k]}, ar ${b[k]}`);
+    const differ = Object.keys(a)
+      .filter((k) => a[k] !== b[k])
+      .map((k) => `${k}: en ${a[k]}, ar ${b[k]}`);
     expect(differ).toEqual([]);
   });
 
@@ -85,7 +89,9 @@ describe('dictionaries', () => {
     expect(texts(en).filter((t) => !t.trim())).toEqual([]);
     expect(texts(ar).filter((t) => !t.trim())).toEqual([]);
     // Brand names (GCash, Maya), the switch to English and the locale code are the only Latin-only Arabic texts.
-    const latinOnly = texts(ar.checkout).concat(texts(ar.cart), texts(ar.listing)).filter((t) => !/[\u0600-\u06FF]/.test(t));
+    const latinOnly = texts(ar.checkout)
+      .concat(texts(ar.cart), texts(ar.listing))
+      .filter((t) => !/[\u0600-\u06FF]/.test(t));
     expect(latinOnly.sort()).toEqual(['GCash', 'Maya']);
   });
 });

@@ -6,7 +6,10 @@ export default function searchIslandDirective() {
     name: 'search-island-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'after-first-results', entrypoint: fileURLToPath(new URL('../features/search/after-first-results.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'after-first-results',
+          entrypoint: fileURLToPath(new URL('../features/search/after-first-results.ts', import.meta.url)),
+        });
       },
     },
   };

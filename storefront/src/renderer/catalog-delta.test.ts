@@ -39,7 +39,12 @@ function fresh(raw: Product[], soldOutLast = false): Catalog {
 }
 
 /** A product's stock as the API answers it: counted, with `left` pieces. */
-const stocked = (left: number): Partial<Product> => ({ stockTracked: true, availability: left === 0 ? 'SOLD_OUT' : 'IN_STOCK', stockLeft: left, sizeStock: [] });
+const stocked = (left: number): Partial<Product> => ({
+  stockTracked: true,
+  availability: left === 0 ? 'SOLD_OUT' : 'IN_STOCK',
+  stockLeft: left,
+  sizeStock: [],
+});
 
 const shape = (c: Catalog) => ({
   products: c.products.map((p) => `${p.id}:${p.sellingPrice}:${p.categoryId}`),
@@ -69,7 +74,9 @@ describe('the incremental renderer catalog', () => {
   });
 
   it('with sold-out products listed last, a product selling out moves after the others and back when restocked, as a fresh read orders it', () => {
-    let raw = Array.from({ length: 14 }, (_, i) => product(i + 1, i % 4 === 0 ? 'k2' : 'k1', { ...stocked(i === 6 ? 0 : 3), featured: i % 3 === 0 || i === 13 }));
+    let raw = Array.from({ length: 14 }, (_, i) =>
+      product(i + 1, i % 4 === 0 ? 'k2' : 'k1', { ...stocked(i === 6 ? 0 : 3), featured: i % 3 === 0 || i === 13 }),
+    );
     const live = fresh(raw, true);
     expect(live.productsByCategory.get('k1')!.at(-1)!.id).toBe('p007');
     const change = (next: Product) => {
@@ -120,7 +127,16 @@ describe('the incremental renderer catalog', () => {
     pagesForProductChange(c, target.id, before, after, pages);
     const list = c.productsByCategory.get('k1')!;
     expect([...pages.render].sort()).toEqual(
-      ['/', '/sitemap.xml', '/sitemaps/products-1.xml', '/feeds/products.xml', '/feeds/ar/products.xml', `/products/${target.id}`, '/category/k1/page/2', ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`)].sort(),
+      [
+        '/',
+        '/sitemap.xml',
+        '/sitemaps/products-1.xml',
+        '/feeds/products.xml',
+        '/feeds/ar/products.xml',
+        `/products/${target.id}`,
+        '/category/k1/page/2',
+        ...[11, 12, 13, 14].map((i) => `/products/${list[i].id}`),
+      ].sort(),
     );
     expect(pages.remove.size).toBe(0);
   });

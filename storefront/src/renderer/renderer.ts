@@ -20,7 +20,10 @@ export interface RendererOptions {
 
 /** The public answer for one product, or null when shoppers may not see it (archived, hidden, deleted). */
 async function readProduct(apiUrl: string, id: string): Promise<Product | null> {
-  const res = await fetch(`${apiUrl}/products/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${apiUrl}/products/${encodeURIComponent(id)}`, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(30_000),
+  });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`GET /products/${id} answered ${res.status}`);
   const body = (await res.json()) as { data?: Product } | Product;
@@ -61,7 +64,8 @@ export function createRenderer(app: App) {
     for (const id of changed) {
       categoryPagePaths(fresh, id).forEach((p) => into.render.add(p));
       // the products carry their category's name and description
-      for (const cat of [old, fresh]) for (const p of cat.productsByCategory.get(id) ?? []) if (fresh.productById.has(p.id)) into.render.add(productPagePath(p.id));
+      for (const cat of [old, fresh])
+        for (const p of cat.productsByCategory.get(id) ?? []) if (fresh.productById.has(p.id)) into.render.add(productPagePath(p.id));
     }
   }
 

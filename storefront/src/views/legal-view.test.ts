@@ -27,7 +27,11 @@ describe('the legal page', () => {
     expect(v.published).toBe(true);
     expect(values(v.seller)).toEqual(['Retro Cap Trading Est.', 'مؤسسة كاب ريترو للتجارة', '1010123456', '310122393500003', '0000123456']);
     expect(v.seller.map((r) => r.label)).toEqual([
-      'Legal name (English)', 'Legal name (Arabic)', 'Commercial registration (CR) number', 'VAT registration number', 'Saudi Business Center certificate number',
+      'Legal name (English)',
+      'Legal name (Arabic)',
+      'Commercial registration (CR) number',
+      'VAT registration number',
+      'Saudi Business Center certificate number',
     ]);
     expect(v.seller[1].lang).toBe('ar');
     expect(values(v.address)).toEqual(['1234', 'King Fahd Road', 'Al Olaya', 'Riyadh', '12345']);

@@ -14,7 +14,12 @@ const english = {
   description: 'Hand-picked retro caps.',
   address: 'Friday Market, Riyadh',
 };
-const arabic = { ...english, taglineAr: 'كابات ريترو من مانيلا إلى الرياض', descriptionAr: 'كابات ريترو مختارة بعناية.', addressAr: 'سوق الجمعة، الرياض' };
+const arabic = {
+  ...english,
+  taglineAr: 'كابات ريترو من مانيلا إلى الرياض',
+  descriptionAr: 'كابات ريترو مختارة بعناية.',
+  addressAr: 'سوق الجمعة، الرياض',
+};
 
 describe("the shop's own texts in the page's language", () => {
   it('Arabic pages show the Arabic tagline, description and address where given', () => {
@@ -47,7 +52,8 @@ describe("the shop's own texts in the page's language", () => {
   });
 
   it('the Organization JSON-LD gives the address in the page language', () => {
-    const org = (lang: 'en' | 'ar', site: BusinessSettings = arabic) => (homeJsonLd('https://shop.example', site, [], lang)[0] as Record<string, unknown>).address;
+    const org = (lang: 'en' | 'ar', site: BusinessSettings = arabic) =>
+      (homeJsonLd('https://shop.example', site, [], lang)[0] as Record<string, unknown>).address;
     expect(org('ar')).toBe('سوق الجمعة، الرياض');
     expect(org('en')).toBe('Friday Market, Riyadh');
     expect(org('ar', { ...arabic, addressAr: null })).toBe('Friday Market, Riyadh');

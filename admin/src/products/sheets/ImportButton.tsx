@@ -87,8 +87,16 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
               <LinearProgress sx={{ my: 1 }} />
             </>
           ) : null}
-          {error ? <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert> : null}
-          {phase === 'done' && report ? <Alert severity="success" sx={{ mb: 2 }}>{T.done(report.totals)}</Alert> : null}
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          ) : null}
+          {phase === 'done' && report ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {T.done(report.totals)}
+            </Alert>
+          ) : null}
           {report && !busy ? <ImportReportView report={report} /> : null}
         </DialogContent>
         <DialogActions>

@@ -9,7 +9,9 @@ const report = (refused: number): ImportReport => ({
   rows: [
     { row: 2, id: 'p1', name: 'Lakers Snapback', action: 'change', changes: [{ column: 'selling_price', from: '149.00', to: '159.00' }] },
     { row: 3, id: null, name: 'Bulls Tee', action: 'create' },
-    ...(refused ? [{ row: 4, id: 'p3', name: 'Suns Cap', action: 'refuse' as const, errors: { selling_price: 'Selling price must be a positive number' } }] : []),
+    ...(refused
+      ? [{ row: 4, id: 'p3', name: 'Suns Cap', action: 'refuse' as const, errors: { selling_price: 'Selling price must be a positive number' } }]
+      : []),
   ],
 });
 

@@ -37,7 +37,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="import-totals">
         {report.file}: {T.totals(totals)}
       </Typography>
-      {totals.refused > 0 ? <Alert severity="error" sx={{ mb: 1 }}>{T.applyBlocked}</Alert> : null}
+      {totals.refused > 0 ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {T.applyBlocked}
+        </Alert>
+      ) : null}
       {totals.created + totals.changed + totals.refused === 0 ? <Alert severity="info">{T.nothingToDo}</Alert> : null}
       {report.rows.length ? (
         <Box sx={{ overflowX: 'auto', maxHeight: 420 }}>

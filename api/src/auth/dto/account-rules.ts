@@ -4,7 +4,8 @@ import { NonBlankString, rules } from '../../core/validation/field-rules';
 import { Trim } from '../../core/validation/transforms';
 
 /** A staff member's shown name, on the profile and when the owner adds someone. */
-export const StaffName = () => rules(Trim(), NonBlankString(ACCOUNT_MESSAGES.nameRequired, SETTINGS_LIMITS.userNameMax, ACCOUNT_MESSAGES.nameTooLong));
+export const StaffName = () =>
+  rules(Trim(), NonBlankString(ACCOUNT_MESSAGES.nameRequired, SETTINGS_LIMITS.userNameMax, ACCOUNT_MESSAGES.nameTooLong));
 
 /** A password being set: at least PASSWORD_MIN characters, at most `max`. */
 export const NewPassword = (max: number, tooLong: string) =>

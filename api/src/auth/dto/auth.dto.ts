@@ -52,8 +52,12 @@ export class UpdateProfileDto {
   @EmailAddress(ACCOUNT_MESSAGES.emailInvalid)
   email: string;
 
-  @ApiPropertyOptional({ description: 'Required when `email` differs from the current address: the account\'s current password.' })
-  @rules(IsOptional(), IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired }), MaxLength(PASSWORD_MAX, { message: AUTH_MESSAGES.currentPasswordWrong }))
+  @ApiPropertyOptional({ description: "Required when `email` differs from the current address: the account's current password." })
+  @rules(
+    IsOptional(),
+    IsString({ message: ACCOUNT_MESSAGES.currentPasswordRequired }),
+    MaxLength(PASSWORD_MAX, { message: AUTH_MESSAGES.currentPasswordWrong }),
+  )
   currentPassword?: string;
 }
 

@@ -37,7 +37,8 @@ export class CategoryDto {
     nullable: true,
     maxLength: CATEGORY_LIMITS.googleProductCategoryMax,
     example: 'Apparel & Accessories > Clothing Accessories > Hats',
-    description: "Google's product category (its path or number) given to this category's products in the product feeds. Blank or null: none. Left out on update: kept.",
+    description:
+      "Google's product category (its path or number) given to this category's products in the product feeds. Blank or null: none. Left out on update: kept.",
   })
   @OptionalText(CATEGORY_LIMITS.googleProductCategoryMax, S.googleCategoryTooLong)
   googleProductCategory?: string | null;

@@ -173,7 +173,9 @@ export class ClusterBus implements OnModuleInit, OnApplicationShutdown {
     void client.end().catch(() => undefined);
     if (this.stopped) return;
     this.events.resync();
-    this.logger.warn(`lost the link to the other instances (${reason})${wasBuilder ? '; no longer the storefront builder' : ''}; cached answers dropped`);
+    this.logger.warn(
+      `lost the link to the other instances (${reason})${wasBuilder ? '; no longer the storefront builder' : ''}; cached answers dropped`,
+    );
     this.scheduleReconnect();
   }
 

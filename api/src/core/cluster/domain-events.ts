@@ -51,7 +51,9 @@ export class DomainEvents {
   async emit(event: DomainEvent): Promise<void> {
     await this.run([...this.handlers.keys()], event);
     if (this.publisher) {
-      await this.publisher(event).catch((err) => this.logger.error(`could not tell the other instances about ${event.entityType}.${event.action}: ${err?.message}`));
+      await this.publisher(event).catch((err) =>
+        this.logger.error(`could not tell the other instances about ${event.entityType}.${event.action}: ${err?.message}`),
+      );
     }
   }
 

@@ -7,7 +7,9 @@ describe('isDatabaseUnavailable', () => {
   it('recognises a refused or dropped connection and a server shutting down', () => {
     expect(isDatabaseUnavailable(withCode('ECONNREFUSED'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(new QueryFailedError('SELECT 1', [], withCode('57P01', 'terminating connection due to administrator command')))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new QueryFailedError('SELECT 1', [], withCode('57P01', 'terminating connection due to administrator command'))),
+    ).toBe(true);
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), {}))).toBe(true);
   });

@@ -2,7 +2,8 @@
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections; class 08 is "connection exception"
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const CONNECTION_TEXT = /Connection terminated|connection timeout|Connection is not established|Client has encountered a connection error|terminating connection/i;
+const CONNECTION_TEXT =
+  /Connection terminated|connection timeout|Connection is not established|Client has encountered a connection error|terminating connection/i;
 
 /** True when a failure means the database is unavailable for now, so the caller should hear "try again", not a 500 or 401. */
 export function isDatabaseUnavailable(err: unknown): boolean {

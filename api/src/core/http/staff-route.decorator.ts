@@ -12,8 +12,7 @@ export const StaffRoute = (flag: Permission, operation: Operation) =>
   applyDecorators(ApiBearerAuth(), RequirePermissions(flag), operationOf(operation));
 
 /** A staff route with its HTTP method and path (`Patch(':id/featured')`), so the whole route is one decorator. */
-export const StaffAt = (route: MethodDecorator, flag: Permission, operation: Operation) =>
-  applyDecorators(route, StaffRoute(flag, operation));
+export const StaffAt = (route: MethodDecorator, flag: Permission, operation: Operation) => applyDecorators(route, StaffRoute(flag, operation));
 
 /** A route open to anonymous callers, with its HTTP method and path and what the docs say of it. */
 export const PublicAt = (route: MethodDecorator, operation: Operation) => applyDecorators(route, Public(), operationOf(operation));

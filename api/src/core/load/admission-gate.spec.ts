@@ -60,7 +60,7 @@ describe('AdmissionGate', () => {
     }
   });
 
-  it('answers 503 with the shop\'s text and asks for a retry in a second', () => {
+  it("answers 503 with the shop's text and asks for a retry in a second", () => {
     const err = new BusyError();
     expect(err.status).toBe(503);
     expect(err.message).toBe('The service is temporarily unavailable. Please try again later.');

@@ -12,7 +12,10 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   readonly status = 400;
-  constructor(readonly errors: Record<string, string>, message?: string) {
+  constructor(
+    readonly errors: Record<string, string>,
+    message?: string,
+  ) {
     super(message ?? Object.values(errors)[0] ?? VALIDATION_MESSAGE);
   }
 }
@@ -40,14 +43,20 @@ export class StockShortageError extends ConflictError {
 }
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
-  constructor(message: string = AUTH_MESSAGES.tooManyRequests, override readonly retryAfterSeconds?: number) {
+  constructor(
+    message: string = AUTH_MESSAGES.tooManyRequests,
+    override readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }
 /** The server cannot take this now (a full work queue); the caller may try again after Retry-After. */
 export class ServiceBusyError extends AppError {
   readonly status = 503;
-  constructor(message: string, override readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    override readonly retryAfterSeconds: number,
+  ) {
     super(message);
   }
 }

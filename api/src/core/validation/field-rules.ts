@@ -32,4 +32,10 @@ export const NonBlankString = (required: string, max: number, tooLong?: string) 
 
 /** An optional query key holding a whole number from 1 up to `max` (no upper bound when left out); one message for every failure. */
 export const PositiveIntQuery = (message: string, max?: number) =>
-  rules(IsOptional(), Type(() => Number), IsInt({ message }), Min(1, { message }), ...(max === undefined ? [] : [Max(max, { message })]));
+  rules(
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    ...(max === undefined ? [] : [Max(max, { message })]),
+  );

@@ -14,5 +14,4 @@ export const TrimToNull = () =>
   });
 
 /** Trims every entry of a list of strings. */
-export const TrimEach = () =>
-  Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));
+export const TrimEach = () => Transform(({ value }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)) : value));

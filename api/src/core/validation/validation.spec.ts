@@ -15,7 +15,10 @@ describe('flattenValidationErrors', () => {
 
   it("prefers the field's own rule over class-validator's generic nested-shape message", () => {
     const out = flattenValidationErrors([
-      err('images', { isArray: 'Validation Error: At least one image is required', nestedValidation: 'each value in nested property images must be either object or array' }),
+      err('images', {
+        isArray: 'Validation Error: At least one image is required',
+        nestedValidation: 'each value in nested property images must be either object or array',
+      }),
     ]);
     expect(out.images).toBe('Validation Error: At least one image is required');
   });

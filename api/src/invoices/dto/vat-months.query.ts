@@ -10,10 +10,12 @@ export const VAT_MONTH_MESSAGES = {
 /** A range of shop months, both ends included. */
 export class VatMonthsQuery {
   @ApiPropertyOptional({ example: '2026-01', description: 'First month (YYYY-MM, shop time), included' })
-  @IsOptional() @Matches(MONTH, { message: VAT_MONTH_MESSAGES.from })
+  @IsOptional()
+  @Matches(MONTH, { message: VAT_MONTH_MESSAGES.from })
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-12', description: 'Last month (YYYY-MM, shop time), included' })
-  @IsOptional() @Matches(MONTH, { message: VAT_MONTH_MESSAGES.to })
+  @IsOptional()
+  @Matches(MONTH, { message: VAT_MONTH_MESSAGES.to })
   to?: string;
 }

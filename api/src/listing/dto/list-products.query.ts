@@ -61,13 +61,16 @@ export class ListProductsQuery {
   @QueryKey({
     type: 'string',
     enum: ['true', 'false'],
-    description: 'Adds data.facets: brands and conditions with counts, and the price min/max. Each facet ignores its own filter, so it lists the alternatives.',
+    description:
+      'Adds data.facets: brands and conditions with counts, and the price min/max. Each facet ignores its own filter, so it lists the alternatives.',
   })
   facets?: unknown;
 
-  @QueryKey({ type: 'string',
+  @QueryKey({
+    type: 'string',
     enum: AVAILABILITIES,
-    description: 'Only products of this availability: SOLD_OUT (counted, none left), LOW_STOCK (counted, 1 up to the low-stock threshold), IN_STOCK (above it, or not counted)',
+    description:
+      'Only products of this availability: SOLD_OUT (counted, none left), LOW_STOCK (counted, 1 up to the low-stock threshold), IN_STOCK (above it, or not counted)',
   })
   stock?: unknown;
 }

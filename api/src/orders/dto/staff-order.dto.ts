@@ -30,12 +30,18 @@ export class ListOrdersQuery {
 }
 
 export class RecordOrderDto {
-  @ApiPropertyOptional({ enum: PLATFORMS, description: 'Required for orders sent by copy or email; Messenger orders are FACEBOOK, WhatsApp orders WHATSAPP' })
+  @ApiPropertyOptional({
+    enum: PLATFORMS,
+    description: 'Required for orders sent by copy or email; Messenger orders are FACEBOOK, WhatsApp orders WHATSAPP',
+  })
   @Sent()
   @IsIn(PLATFORMS, { message: M.platformRequired })
   platform?: Platform;
 
-  @ApiPropertyOptional({ default: false, description: 'true records every line even beyond what is on hand (kept as an oversell); otherwise a short line answers 409' })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'true records every line even beyond what is on hand (kept as an oversell); otherwise a short line answers 409',
+  })
   @Sent()
   @IsBoolean({ message: STOCK_MESSAGES.oversellInvalid })
   oversell?: boolean;

@@ -33,33 +33,66 @@ const ARABIC_HINT = 'Arabic text; blank or null: none (Arabic pages show the Eng
 const LIST_MAX = 50;
 
 const Name = () =>
-  rules(IsString({ message: P.nameRequired }), IsNotEmpty({ message: P.nameRequired }),
-    MinLength(L.nameMin, { message: P.nameMin }), MaxLength(L.nameMax, { message: P.nameMax }));
+  rules(
+    IsString({ message: P.nameRequired }),
+    IsNotEmpty({ message: P.nameRequired }),
+    MinLength(L.nameMin, { message: P.nameMin }),
+    MaxLength(L.nameMax, { message: P.nameMax }),
+  );
 const Brand = () =>
-  rules(IsString({ message: P.brandRequired }), IsNotEmpty({ message: P.brandRequired }),
-    MinLength(L.brandMin, { message: P.brandMin }), MaxLength(L.brandMax, { message: P.brandMax }));
+  rules(
+    IsString({ message: P.brandRequired }),
+    IsNotEmpty({ message: P.brandRequired }),
+    MinLength(L.brandMin, { message: P.brandMin }),
+    MaxLength(L.brandMax, { message: P.brandMax }),
+  );
 const CategoryId = () => rules(IsString({ message: P.categoryRequired }), IsNotEmpty({ message: P.categoryRequired }));
 const ConditionRule = () => rules(IsIn(CONDITIONS as unknown as string[], { message: P.conditionRequired }));
 const Price = (positive: string, high: string, ...crossField: PropertyDecorator[]) =>
-  rules(IsNumber({ allowNaN: false, allowInfinity: false }, { message: positive }), Min(L.priceMin, { message: positive }),
-    Max(L.priceMax, { message: high }), ...crossField);
+  rules(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: positive }),
+    Min(L.priceMin, { message: positive }),
+    Max(L.priceMax, { message: high }),
+    ...crossField,
+  );
 const Discount = (partial = false) =>
-  rules(IsOptional(), IsNumber({ allowNaN: false, allowInfinity: false }, { message: S.discountedPricePositive }),
-    Min(L.priceMin, { message: S.discountedPricePositive }), Max(L.priceMax, { message: P.discountedPriceHigh }),
-    PriceRule('discountedPrice', partial));
+  rules(
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: S.discountedPricePositive }),
+    Min(L.priceMin, { message: S.discountedPricePositive }),
+    Max(L.priceMax, { message: P.discountedPriceHigh }),
+    PriceRule('discountedPrice', partial),
+  );
 const Entries = (required: string, empty: string) =>
-  rules(TrimEach() as PropertyDecorator, IsArray({ message: required }), ArrayMinSize(1, { message: required }),
-    ArrayMaxSize(LIST_MAX, { message: S.tooManyEntries }), IsString({ each: true, message: empty }),
-    IsNotEmpty({ each: true, message: empty }), MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }));
+  rules(
+    TrimEach() as PropertyDecorator,
+    IsArray({ message: required }),
+    ArrayMinSize(1, { message: required }),
+    ArrayMaxSize(LIST_MAX, { message: S.tooManyEntries }),
+    IsString({ each: true, message: empty }),
+    IsNotEmpty({ each: true, message: empty }),
+    MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }),
+  );
 const Tags = () =>
-  rules(TrimEach() as PropertyDecorator, IsOptional(), IsArray({ message: P.tagEmpty }), ArrayMaxSize(L.tagsMax, { message: P.tagsMax }),
-    IsString({ each: true, message: P.tagEmpty }), IsNotEmpty({ each: true, message: P.tagEmpty }),
-    MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }));
+  rules(
+    TrimEach() as PropertyDecorator,
+    IsOptional(),
+    IsArray({ message: P.tagEmpty }),
+    ArrayMaxSize(L.tagsMax, { message: P.tagsMax }),
+    IsString({ each: true, message: P.tagEmpty }),
+    IsNotEmpty({ each: true, message: P.tagEmpty }),
+    MaxLength(ENTRY_MAX, { each: true, message: S.entryTooLong }),
+  );
 const Flag = (key: string) => rules(Sent(), IsBoolean({ message: S.booleanField(key) }));
 /** Arabic name: optional, blank or null clears it; when given, the English name's length rules. */
 const NameAr = () =>
-  rules(TrimToNull() as PropertyDecorator, IsOptional(), IsString({ message: S.nameArInvalid }),
-    MinLength(L.nameMin, { message: S.nameArMin }), MaxLength(L.nameMax, { message: S.nameArMax }));
+  rules(
+    TrimToNull() as PropertyDecorator,
+    IsOptional(),
+    IsString({ message: S.nameArInvalid }),
+    MinLength(L.nameMin, { message: S.nameArMin }),
+    MaxLength(L.nameMax, { message: S.nameArMax }),
+  );
 
 /** An image as the upload call answered it; only cloudinaryId, order and alt are taken from the client. */
 export class ProductImageInputDto {
@@ -94,7 +127,11 @@ export class ProductImageInputDto {
   @MaxLength(300, { message: S.imageAltInvalid })
   alt: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 300, description: 'Arabic alt text; blank or null: none (Arabic pages use alt). Left out: kept for an image the product already has.' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: 300,
+    description: 'Arabic alt text; blank or null: none (Arabic pages use alt). Left out: kept for an image the product already has.',
+  })
   @TrimToNull()
   @IsOptional()
   @IsString({ message: S.imageAltArInvalid })
@@ -116,7 +153,9 @@ export class CreateProductDto {
   @ApiProperty({ minimum: 0, maximum: L.priceMax, description: "The shop's cost; shown to productView holders only" })
   @Price(P.originalPricePositive, P.originalPriceHigh)
   originalPrice: number;
-  @ApiProperty({ minimum: 0, maximum: L.priceMax }) @Price(P.sellingPricePositive, P.sellingPriceHigh, PriceRule('sellingPrice')) sellingPrice: number;
+  @ApiProperty({ minimum: 0, maximum: L.priceMax })
+  @Price(P.sellingPricePositive, P.sellingPriceHigh, PriceRule('sellingPrice'))
+  sellingPrice: number;
   @ApiPropertyOptional({ nullable: true, description: '0 or null: no discount' }) @Discount() discountedPrice?: number | null;
   @ApiPropertyOptional({ nullable: true, maxLength: L.descriptionMax })
   @OptionalText(L.descriptionMax, P.descriptionMax)
@@ -132,7 +171,11 @@ export class CreateProductDto {
   @ApiPropertyOptional({ default: true }) @Flag('publiclyVisible') publiclyVisible?: boolean;
   @ApiPropertyOptional({ type: [String], maxItems: L.tagsMax }) @Tags() tags?: string[];
 
-  @ApiPropertyOptional({ type: [ProductImageInputDto], maxItems: L.imagesMax, description: 'Images already stored for this product; new ones come as imageIds' })
+  @ApiPropertyOptional({
+    type: [ProductImageInputDto],
+    maxItems: L.imagesMax,
+    description: 'Images already stored for this product; new ones come as imageIds',
+  })
   @IsOptional()
   @IsArray({ message: P.imageRequired })
   @ArrayMaxSize(L.imagesMax, { message: P.imagesMax })
@@ -140,14 +183,21 @@ export class CreateProductDto {
   @Type(() => ProductImageInputDto)
   images?: ProductImageInputDto[];
 
-  @ApiPropertyOptional({ type: [String], maxItems: L.imagesMax, description: "Ids of the caller's draft images (POST /upload/drafts/product), attached in this order after images" })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: L.imagesMax,
+    description: "Ids of the caller's draft images (POST /upload/drafts/product), attached in this order after images",
+  })
   @IsOptional()
   @IsArray({ message: S.imageIdsInvalid })
   @IsString({ each: true, message: S.imageIdsInvalid })
   @ArrayMaxSize(L.imagesMax, { message: P.imagesMax })
   imageIds?: string[];
 
-  @ApiPropertyOptional({ type: SetStockDto, description: "The body of PUT /products/{id}/stock, set in the same transaction as the create (tracked with every size's count starts counting)" })
+  @ApiPropertyOptional({
+    type: SetStockDto,
+    description: "The body of PUT /products/{id}/stock, set in the same transaction as the create (tracked with every size's count starts counting)",
+  })
   @IsOptional()
   @IsObject({ message: STOCK_MESSAGES.trackedInvalid })
   @ValidateNested()
@@ -167,7 +217,9 @@ export class UpdateProductDto {
   @ApiPropertyOptional({ nullable: true }) @Discount(true) discountedPrice?: number | null;
   @ApiPropertyOptional({ nullable: true }) @OptionalText(L.descriptionMax, P.descriptionMax) description?: string | null;
   @ApiPropertyOptional({ nullable: true, description: ARABIC_HINT }) @NameAr() nameAr?: string | null;
-  @ApiPropertyOptional({ nullable: true, description: ARABIC_HINT }) @OptionalText(L.descriptionMax, S.descriptionArMax) descriptionAr?: string | null;
+  @ApiPropertyOptional({ nullable: true, description: ARABIC_HINT }) @OptionalText(L.descriptionMax, S.descriptionArMax) descriptionAr?:
+    | string
+    | null;
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.sizeRequired, P.sizeEmpty) sizes?: string[];
   @ApiPropertyOptional({ type: [String] }) @Sent() @Entries(P.colorRequired, P.colorEmpty) colors?: string[];
   @ApiPropertyOptional({ nullable: true }) @OptionalText(100, S.materialTooLong) material?: string | null;

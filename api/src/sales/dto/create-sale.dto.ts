@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PLATFORMS, PRODUCT_LIMITS, PRODUCT_MESSAGES, SALE_MESSAGES, SHOP_TIME_ZONE, STOCK_LIMITS, STOCK_MESSAGES, type Platform } from '@shop/common';
+import {
+  PLATFORMS,
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+  SALE_MESSAGES,
+  SHOP_TIME_ZONE,
+  STOCK_LIMITS,
+  STOCK_MESSAGES,
+  type Platform,
+} from '@shop/common';
 import { MaxDecimals } from '../../core/validation/decimals.validator';
 import { OptionalText, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
@@ -72,7 +81,8 @@ export class CreateSaleDto {
   @ApiPropertyOptional({
     nullable: true,
     example: 'M',
-    description: "One of the product's sizes. Required when the product's stock is counted in several sizes; a counted product with one size defaults to it.",
+    description:
+      "One of the product's sizes. Required when the product's stock is counted in several sizes; a counted product with one size defaults to it.",
   })
   @Trim()
   @IsOptional()
@@ -83,7 +93,8 @@ export class CreateSaleDto {
 
   @ApiPropertyOptional({
     default: false,
-    description: 'true records the sale even when more is sold than is on hand (the rest is kept as an oversell); otherwise that answers 409 with what is left',
+    description:
+      'true records the sale even when more is sold than is on hand (the rest is kept as an oversell); otherwise that answers 409 with what is left',
   })
   @Sent()
   @IsBoolean({ message: STOCK_MESSAGES.oversellInvalid })

@@ -17,7 +17,11 @@ const ARABIC_HINT = 'Optional Arabic version for the Arabic storefront; blank or
 const RequiredText = (max: number, required: string, tooLong: string) =>
   rules(
     ApiPropertyOptional({ maxLength: max }),
-    Sent(), Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, { message: tooLong }),
+    Sent(),
+    Trim(),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(max, { message: tooLong }),
   );
 /** Blank or null clears it; a value that is not text gets class-validator's own wording. */
 const Phone = () =>
@@ -33,11 +37,17 @@ const ArabicText = (max: number, invalid: string, tooLong: string) =>
 /** PUT /settings: any subset of the fields (the back office sends the edited section only). */
 export class UpdateSettingsDto extends TaxSettingsFields {
   @ApiPropertyOptional({ example: 'https://example.com/logo.png', description: 'Absolute http(s) URL or a path on this site' })
-  @Sent() @Trim() @IsNotEmpty({ message: M.logoRequired }) @IsShopUrl({ message: M.invalidUrl })
+  @Sent()
+  @Trim()
+  @IsNotEmpty({ message: M.logoRequired })
+  @IsShopUrl({ message: M.invalidUrl })
   logoUrl?: string;
 
   @ApiPropertyOptional({ example: 'https://example.com' })
-  @Sent() @Trim() @IsNotEmpty({ message: M.brandRequired }) @IsShopUrl({ message: M.invalidUrl })
+  @Sent()
+  @Trim()
+  @IsNotEmpty({ message: M.brandRequired })
+  @IsShopUrl({ message: M.invalidUrl })
   brandUrl?: string;
 
   @RequiredText(SETTINGS_LIMITS.businessNameMax, M.businessNameRequired, M.businessNameTooLong)
@@ -85,16 +95,20 @@ export class UpdateSettingsDto extends TaxSettingsFields {
     default: DEFAULT_STOCK_SETTINGS.lowStockThreshold,
     description: 'A counted product (or size) with this many left or fewer, but not 0, is LOW_STOCK; shoppers then see the count',
   })
-  @Sent() @IsInt({ message: STOCK_MESSAGES.lowStockThresholdInvalid }) @Min(0, { message: STOCK_MESSAGES.lowStockThresholdInvalid })
+  @Sent()
+  @IsInt({ message: STOCK_MESSAGES.lowStockThresholdInvalid })
+  @Min(0, { message: STOCK_MESSAGES.lowStockThresholdInvalid })
   @Max(STOCK_LIMITS.lowStockThresholdMax, { message: STOCK_MESSAGES.lowStockThresholdInvalid })
   lowStockThreshold?: number;
 
   @ApiPropertyOptional({ default: false, description: 'Shoppers see the exact count of every counted product, not only low ones' })
-  @Sent() @IsBoolean({ message: STOCK_MESSAGES.showExactStockInvalid })
+  @Sent()
+  @IsBoolean({ message: STOCK_MESSAGES.showExactStockInvalid })
   showExactStock?: boolean;
 
   @ApiPropertyOptional({ default: false, description: 'Public listings put sold-out products after the others, within the asked sort' })
-  @Sent() @IsBoolean({ message: STOCK_MESSAGES.soldOutLastInvalid })
+  @Sent()
+  @IsBoolean({ message: STOCK_MESSAGES.soldOutLastInvalid })
   soldOutLast?: boolean;
 
   @ArabicText(SETTINGS_LIMITS.businessAddressMax, AR.businessAddressArInvalid, AR.businessAddressArTooLong)

@@ -40,7 +40,11 @@ export function removeStaleFolders(root: string, olderThanMs: number, keep?: str
 
 /** The builds to keep: the newest `keepBuilds` good ones, and the one being served. */
 export function keptBuildIds(siteDir: string, keepBuilds: number, currentId: string | undefined): Set<string> {
-  const keep = new Set(listGoodBuilds(siteDir).slice(0, keepBuilds).map((b) => b.id));
+  const keep = new Set(
+    listGoodBuilds(siteDir)
+      .slice(0, keepBuilds)
+      .map((b) => b.id),
+  );
   if (currentId) keep.add(currentId);
   return keep;
 }

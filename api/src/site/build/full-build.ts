@@ -27,7 +27,10 @@ export interface FullBuildRequest {
  */
 export async function makeFullBuild(req: FullBuildRequest): Promise<SiteBuild> {
   const { config } = req;
-  const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+  const id = `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${randomBytes(3).toString('hex')}`;
   const outDir = path.join(buildsDir(config.siteDir), id);
   fs.mkdirSync(buildsDir(config.siteDir), { recursive: true });
   const started = Date.now();

@@ -32,7 +32,10 @@ export interface RendererSource {
 /** The server entry of the renderer bundle for this source, building it first when there is none. */
 export async function ensureRendererBuild(req: RendererSource, run: Run): Promise<string> {
   const root = renderersRoot(req.storefrontRoot);
-  const key = createHash('sha1').update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`).digest('hex').slice(0, 16);
+  const key = createHash('sha1')
+    .update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`)
+    .digest('hex')
+    .slice(0, 16);
   const dir = path.join(root, key);
   removeStaleFolders(root, UNUSED_MS, dir);
   if (fs.existsSync(rendererEntry(dir))) {

@@ -12,21 +12,30 @@ describe('astro build of the storefront', () => {
   const events: string[] = [];
 
   /** A run that takes `ms`, logs its start and end, and writes what the real one would. */
-  const run = (ms: number, fail?: string) => async (_req: BuildRequest, outDir: string, env: Record<string, string>): Promise<BuildResult> => {
-    const what = env.SHOP_RENDERER_BUILD ? 'renderer' : 'pages';
-    events.push(`${what} start`);
-    await new Promise((r) => setTimeout(r, what === 'renderer' ? ms * 2 : ms));
-    events.push(`${what} end`);
-    if (fail && what === 'pages') throw new Error(fail);
-    fs.mkdirSync(path.join(outDir, 'server'), { recursive: true });
-    fs.writeFileSync(what === 'renderer' ? rendererEntry(outDir) : path.join(outDir, 'index.html'), 'x');
-    return { pages: 1, catalog: { products: 0, categories: 0 }, outputTail: '' };
-  };
+  const run =
+    (ms: number, fail?: string) =>
+    async (_req: BuildRequest, outDir: string, env: Record<string, string>): Promise<BuildResult> => {
+      const what = env.SHOP_RENDERER_BUILD ? 'renderer' : 'pages';
+      events.push(`${what} start`);
+      await new Promise((r) => setTimeout(r, what === 'renderer' ? ms * 2 : ms));
+      events.push(`${what} end`);
+      if (fail && what === 'pages') throw new Error(fail);
+      fs.mkdirSync(path.join(outDir, 'server'), { recursive: true });
+      fs.writeFileSync(what === 'renderer' ? rendererEntry(outDir) : path.join(outDir, 'index.html'), 'x');
+      return { pages: 1, catalog: { products: 0, categories: 0 }, outputTail: '' };
+    };
 
   beforeEach(() => {
     events.length = 0;
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-builder-'));
-    req = { storefrontRoot: root, outDir: path.join(root, 'out'), apiUrl: 'http://127.0.0.1:1/api/v1', publicSiteUrl: 'https://shop.example', timeoutMs: 60_000, sourceStamp: 'abc' };
+    req = {
+      storefrontRoot: root,
+      outDir: path.join(root, 'out'),
+      apiUrl: 'http://127.0.0.1:1/api/v1',
+      publicSiteUrl: 'https://shop.example',
+      timeoutMs: 60_000,
+      sourceStamp: 'abc',
+    };
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -38,7 +47,9 @@ describe('astro build of the storefront', () => {
   });
 
   it('fails with the pages build, once the renderer run beside it has ended', async () => {
-    await expect(makeAstroBuild(run(20, 'astro build exited with 1'))(req, new AbortController().signal)).rejects.toThrow('astro build exited with 1');
+    await expect(makeAstroBuild(run(20, 'astro build exited with 1'))(req, new AbortController().signal)).rejects.toThrow(
+      'astro build exited with 1',
+    );
     expect(events).toContain('renderer end');
   });
 

@@ -61,7 +61,12 @@ export const makeAstroBuild =
   };
 
 /** One `astro build` into outDir, with extra environment variables. */
-export const runAstroBuild: (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) => Promise<BuildResult> = (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) =>
+export const runAstroBuild: (req: BuildRequest, outDir: string, extraEnv: Record<string, string>, signal: AbortSignal) => Promise<BuildResult> = (
+  req: BuildRequest,
+  outDir: string,
+  extraEnv: Record<string, string>,
+  signal: AbortSignal,
+) =>
   new Promise<BuildResult>((resolve, reject) => {
     const cli = findAstroCli(req.storefrontRoot);
     if (!cli) return reject(new Error(`astro is not installed (looked from ${req.storefrontRoot}); run npm install`));
@@ -124,7 +129,11 @@ export const runAstroBuild: (req: BuildRequest, outDir: string, extraEnv: Record
         const c = /\[catalog\] (\d+) products, (\d+) categories/.exec(all);
         resolve({ pages: m ? Number(m[1]) : 0, catalog: c ? { products: Number(c[1]), categories: Number(c[2]) } : null, outputTail });
       } else {
-        const reason = lines.filter((l) => /error|failed|unreachable/i.test(l)).slice(-3).join(' | ') || `astro build exited with ${sig ?? code}`;
+        const reason =
+          lines
+            .filter((l) => /error|failed|unreachable/i.test(l))
+            .slice(-3)
+            .join(' | ') || `astro build exited with ${sig ?? code}`;
         reject(Object.assign(new Error(reason), { outputTail }));
       }
     });

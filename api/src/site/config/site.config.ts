@@ -64,7 +64,8 @@ function onOff(env: NodeJS.ProcessEnv, key: string, def: boolean): boolean {
 
 export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>, env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const rawMode = (env.STOREFRONT_REBUILD ?? '').trim().toLowerCase() || 'auto';
-  if (!['auto', 'off', 'webhook'].includes(rawMode)) throw new SiteConfigError(`STOREFRONT_REBUILD must be auto, off or webhook (got "${env.STOREFRONT_REBUILD}")`);
+  if (!['auto', 'off', 'webhook'].includes(rawMode))
+    throw new SiteConfigError(`STOREFRONT_REBUILD must be auto, off or webhook (got "${env.STOREFRONT_REBUILD}")`);
   const mode = rawMode as RebuildMode;
   const webhookUrl = env.STOREFRONT_REBUILD_WEBHOOK_URL?.trim() || null;
   if (mode === 'webhook') {

@@ -6,7 +6,12 @@ import { IncrementalRenderer } from './incremental-renderer';
 import { runAstroBuild } from '../build/site-builder';
 
 /** Secrets the API reads from its environment; none may reach a storefront process. */
-const SECRETS = { JWT_SECRET: 'jwt-secret-never-shared', DATABASE_URL: 'postgres://shop:pw@db/shop', SMTP_URL: 'smtp://u:pw@mail', CLOUDINARY_URL: 'cloudinary://k:s@shop' };
+const SECRETS = {
+  JWT_SECRET: 'jwt-secret-never-shared',
+  DATABASE_URL: 'postgres://shop:pw@db/shop',
+  SMTP_URL: 'smtp://u:pw@mail',
+  CLOUDINARY_URL: 'cloudinary://k:s@shop',
+};
 const STOREFRONT = path.resolve(__dirname, '..', '..', '..', '..', 'storefront');
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined } as unknown as Logger;
 
@@ -66,8 +71,11 @@ describe('the environment of storefront processes', () => {
     fs.mkdirSync(root, { recursive: true });
     fs.mkdirSync(path.dirname(cli), { recursive: true });
     fs.writeFileSync(path.join(root, 'astro.config.mjs'), 'export default {};\n');
-    fs.writeFileSync(cli, `const fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];
-      fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/env.json', JSON.stringify(process.env));\n`);
+    fs.writeFileSync(
+      cli,
+      `const fs = require('node:fs'); const out = process.argv[process.argv.indexOf('--outDir') + 1];
+      fs.mkdirSync(out, { recursive: true }); fs.writeFileSync(out + '/env.json', JSON.stringify(process.env));\n`,
+    );
     const outDir = path.join(dir, 'out');
     const req = { storefrontRoot: root, outDir, apiUrl: 'http://127.0.0.1:1/api/v1', publicSiteUrl: 'https://shop.example', timeoutMs: 30_000 };
     await runAstroBuild(req, outDir, { SHOP_RENDERER_BUILD: '1' }, new AbortController().signal);

@@ -93,7 +93,14 @@ export class IncrementalRenderer {
   }
 
   status(): RendererStatus {
-    return { state: this.state, pid: this.child?.pid ?? null, pending: this.pending.size, products: this.products, last: this.last, lastError: this.lastError };
+    return {
+      state: this.state,
+      pid: this.child?.pid ?? null,
+      pending: this.pending.size,
+      products: this.products,
+      last: this.last,
+      lastError: this.lastError,
+    };
   }
 
   /** Starts a worker for a freshly published build (stopping the one of the previous build). */
@@ -184,7 +191,9 @@ export class IncrementalRenderer {
       removed: report.removed.slice(0, LISTED),
       ms: report.ms,
     };
-    this.logger.log(`storefront: ${report.written.length} page(s) rewritten, ${report.removed.length} removed of ${report.rendered} rendered in ${report.ms} ms (${reason})`);
+    this.logger.log(
+      `storefront: ${report.written.length} page(s) rewritten, ${report.removed.length} removed of ${report.rendered} rendered in ${report.ms} ms (${reason})`,
+    );
     this.hooks.rendered(started);
     this.flushSoon(0);
   }

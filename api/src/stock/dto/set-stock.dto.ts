@@ -24,7 +24,7 @@ export class SizeCountDto {
 
 /** PUT /products/{id}/stock: start, change or stop counting a product's stock. */
 export class SetStockDto {
-  @ApiProperty({ description: 'true: count this product per size (sizes gives every size\'s count); false: stop counting it' })
+  @ApiProperty({ description: "true: count this product per size (sizes gives every size's count); false: stop counting it" })
   @IsBoolean({ message: M.trackedInvalid })
   tracked: boolean;
 

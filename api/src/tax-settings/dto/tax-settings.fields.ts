@@ -22,7 +22,10 @@ function FitsTaxRule(field: TaxText) {
 const Text = (field: TaxText, description: string, example?: string) =>
   rules(
     ApiPropertyOptional({ type: String, nullable: true, description, example }),
-    TrimToNull(), IsOptional(), IsString({ message: M[`${field}Invalid`].en }), FitsTaxRule(field),
+    TrimToNull(),
+    IsOptional(),
+    IsString({ message: M[`${field}Invalid`].en }),
+    FitsTaxRule(field),
   );
 
 /**
@@ -31,19 +34,26 @@ const Text = (field: TaxText, description: string, example?: string) =>
  */
 export class TaxSettingsFields {
   @ApiPropertyOptional({ default: false, description: 'On: every sale gets a simplified tax invoice and shoppers read "incl. VAT". Owner only.' })
-  @Sent() @IsBoolean({ message: M.vatRegisteredInvalid.en })
+  @Sent()
+  @IsBoolean({ message: M.vatRegisteredInvalid.en })
   vatRegistered?: boolean;
 
   @Text('vatNumber', '15 digits, first and last 3', '310122393500003')
   vatNumber?: string | null;
 
-  @ApiPropertyOptional({ default: DEFAULT_TAX_SETTINGS.vatRate, minimum: TAX_LIMITS.vatRateMin, maximum: TAX_LIMITS.vatRateMax, description: 'Percent, at most two decimals' })
+  @ApiPropertyOptional({
+    default: DEFAULT_TAX_SETTINGS.vatRate,
+    minimum: TAX_LIMITS.vatRateMin,
+    maximum: TAX_LIMITS.vatRateMax,
+    description: 'Percent, at most two decimals',
+  })
   @Sent()
   @FitsRate()
   vatRate?: number;
 
   @ApiPropertyOptional({ default: true, description: 'Prices entered in the shop include VAT (the VAT is the price × rate / (100 + rate))' })
-  @Sent() @IsBoolean({ message: M.pricesIncludeVatInvalid.en })
+  @Sent()
+  @IsBoolean({ message: M.pricesIncludeVatInvalid.en })
   pricesIncludeVat?: boolean;
 
   @Text('legalNameAr', 'Legal name in Arabic, as registered (printed on invoices, the QR seller name)')

@@ -32,9 +32,7 @@ export class LocalDiskDriver implements StorageDriver {
       await this.remove(publicId).catch(() => undefined);
       throw e;
     }
-    const srcset = variants.length
-      ? variants.map((v) => `${this.urlFor(`${publicId}-w${v.width}.webp`)} ${v.width}w`).join(', ')
-      : null;
+    const srcset = variants.length ? variants.map((v) => `${this.urlFor(`${publicId}-w${v.width}.webp`)} ${v.width}w`).join(', ') : null;
     return {
       publicId,
       url: this.urlFor(`${publicId}.${ext}`),

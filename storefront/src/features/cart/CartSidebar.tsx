@@ -104,8 +104,11 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                           {shownName(item)}
                         </a>
                         <div className="cart-line-meta">
-                          {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} · {fill(d.cart.each, { price: formatPrice(item.price, item.currency, lang) })}
-                          {item.left !== undefined && item.qty >= item.left ? <span className="cart-line-limit"> · {stockCount(lang, d.stock.onlyLeft, item.left)}</span> : null}
+                          {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} ·{' '}
+                          {fill(d.cart.each, { price: formatPrice(item.price, item.currency, lang) })}
+                          {item.left !== undefined && item.qty >= item.left ? (
+                            <span className="cart-line-limit"> · {stockCount(lang, d.stock.onlyLeft, item.left)}</span>
+                          ) : null}
                         </div>
                         <div className="cart-line-row">
                           <div className="qty" role="group" aria-label={fill(d.cart.quantityOf, { name: shownName(item) })}>
@@ -115,7 +118,11 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                             <output aria-live="polite" aria-label={d.cart.quantity}>
                               {item.qty}
                             </output>
-                            <button type="button" onClick={() => setQuantity(item.id, item.qty + 1)} aria-label={fill(d.cart.increase, { name: shownName(item) })}>
+                            <button
+                              type="button"
+                              onClick={() => setQuantity(item.id, item.qty + 1)}
+                              aria-label={fill(d.cart.increase, { name: shownName(item) })}
+                            >
                               <Icon name="plus" />
                             </button>
                           </div>

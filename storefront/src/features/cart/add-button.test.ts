@@ -6,10 +6,33 @@ import type { Product } from '../../model/types';
 import type { Availability } from '../../lib/rules/stock';
 
 const product = (availability: Availability, stockLeft: number | null, sellingPrice = 100): Product => ({
-  id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['M'], colors: [], tags: [],
-  featured: false, publiclyVisible: true, archived: false, sellingPrice, discountedPrice: null, currency: 'SAR', categoryId: 'c',
-  category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
-  stockTracked: true, availability, stockLeft, sizeStock: [],
+  id: 'p1',
+  name: 'Tambay Snapback',
+  brand: 'Tambay',
+  description: null,
+  nameAr: null,
+  descriptionAr: null,
+  condition: 'NEW',
+  material: null,
+  subcategory: null,
+  sizes: ['M'],
+  colors: [],
+  tags: [],
+  featured: false,
+  publiclyVisible: true,
+  archived: false,
+  sellingPrice,
+  discountedPrice: null,
+  currency: 'SAR',
+  categoryId: 'c',
+  category: { id: 'c', name: 'Caps', nameAr: null },
+  images: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  stockTracked: true,
+  availability,
+  stockLeft,
+  sizeStock: [],
 });
 
 function buyBox(): HTMLButtonElement {
@@ -72,9 +95,11 @@ describe('Add to Cart on a page built before the sale', () => {
 
   it('lets the add stand when the API cannot be reached', async () => {
     const button = buyBox();
-    expect(await click(button, async () => {
-      throw new TypeError('Failed to fetch');
-    })).toBe(true);
+    expect(
+      await click(button, async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toBe(true);
     expect($cartItems.get().map((i) => i.qty)).toEqual([1]);
   });
 });

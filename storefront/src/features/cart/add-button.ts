@@ -15,7 +15,12 @@ const readLive: ReadProduct = (id) => fetchProduct(id);
  * cart-ui.ts loads this module (and the API client) on the first click, so pages pay nothing for it up front.
  * Returns whether the add stands.
  */
-export async function confirmAdd(button: HTMLButtonElement, line: Omit<CartItem, 'qty'>, before: number, read: ReadProduct = readLive): Promise<boolean> {
+export async function confirmAdd(
+  button: HTMLButtonElement,
+  line: Omit<CartItem, 'qty'>,
+  before: number,
+  read: ReadProduct = readLive,
+): Promise<boolean> {
   let product: Product | null;
   try {
     product = await read(line.productId);

@@ -11,10 +11,12 @@ let appLoading: Promise<void> | null = null;
 
 export function loadCartApp(): Promise<void> {
   if (!appLoading) {
-    appLoading = import('./mount').then((m) => m.mountCartApp(document.getElementById('cart-root')!)).catch((err) => {
-      appLoading = null;
-      throw err;
-    });
+    appLoading = import('./mount')
+      .then((m) => m.mountCartApp(document.getElementById('cart-root')!))
+      .catch((err) => {
+        appLoading = null;
+        throw err;
+      });
   }
   return appLoading;
 }

@@ -7,8 +7,15 @@ import { confirmAdd } from './add-button';
 import type { Product } from '../../model/types';
 
 const cap = {
-  id: 'c00000000000000000000cap1', name: 'Tambay Snapback', nameAr: 'سناب باك تمباي', brand: 'Tambay', sellingPrice: 120, discountedPrice: null, currency: 'SAR',
-  images: [], category: { name: 'Caps' },
+  id: 'c00000000000000000000cap1',
+  name: 'Tambay Snapback',
+  nameAr: 'سناب باك تمباي',
+  brand: 'Tambay',
+  sellingPrice: 120,
+  discountedPrice: null,
+  currency: 'SAR',
+  images: [],
+  category: { name: 'Caps' },
 };
 
 /** An Arabic page: <html lang="ar"> and the Arabic client texts embedded. */
@@ -31,7 +38,11 @@ afterEach(() => {
 describe('stock toasts on an Arabic page', () => {
   it('sold out, in Arabic with the Arabic name', () => {
     expect(addToCart({ ...cap, availability: 'SOLD_OUT' as const, stockLeft: 0 })).toBe(false);
-    expect($toast.get()).toMatchObject({ title: 'نفدت الكمية', description: 'نفدت كمية سناب باك تمباي للتو، فلا يمكن إضافته إلى سلتك.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'نفدت الكمية',
+      description: 'نفدت كمية سناب باك تمباي للتو، فلا يمكن إضافته إلى سلتك.',
+      variant: 'destructive',
+    });
   });
 
   it('no more available and cart updated, in the Arabic plural forms', () => {

@@ -3,8 +3,17 @@ import { STORAGE_KEYS } from '@shop/common';
 import { en } from '../../i18n/en';
 import { $toast } from '../toast/store';
 import {
-  $cartItems, $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen,
-  addToCart, cartLineFromProduct, clearCart, proceedToCheckout, removeFromCart, setQuantity,
+  $cartItems,
+  $cartOpen,
+  $cartQuantities,
+  $cartTotals,
+  $checkoutOpen,
+  addToCart,
+  cartLineFromProduct,
+  clearCart,
+  proceedToCheckout,
+  removeFromCart,
+  setQuantity,
 } from './store';
 import { PLACEHOLDER_IMAGE } from '../../lib/images/card-image';
 
@@ -21,7 +30,16 @@ const cap = {
   ],
   category: { name: 'Caps' },
 };
-const tee = { id: 'c00000000000000000000tee1', name: 'Vintage Tee', brand: 'Krwn', sellingPrice: 80, discountedPrice: 0, currency: 'SAR', images: [], category: null };
+const tee = {
+  id: 'c00000000000000000000tee1',
+  name: 'Vintage Tee',
+  brand: 'Krwn',
+  sellingPrice: 80,
+  discountedPrice: 0,
+  currency: 'SAR',
+  images: [],
+  category: null,
+};
 
 beforeEach(() => {
   $cartItems.set([]);
@@ -33,17 +51,31 @@ beforeEach(() => {
 describe('cart store', () => {
   it('builds a line from a product: first image, the price paid, the category name', () => {
     expect(cartLineFromProduct(cap)).toEqual({
-      id: cap.id, productId: cap.id, name: 'Tambay Snapback', brand: 'Tambay', price: 95.5, currency: 'SAR', image: '/uploads/a.jpg', category: 'Caps',
+      id: cap.id,
+      productId: cap.id,
+      name: 'Tambay Snapback',
+      brand: 'Tambay',
+      price: 95.5,
+      currency: 'SAR',
+      image: '/uploads/a.jpg',
+      category: 'Caps',
     });
     expect(cartLineFromProduct(tee)).toMatchObject({ price: 80, image: PLACEHOLDER_IMAGE, category: '' });
   });
 
   it('adds a new line with qty 1, then raises the qty of the same product, with the Added to Cart toast', () => {
     addToCart(cap);
-    expect($toast.get()).toMatchObject({ title: en.client.toasts.added.title, description: 'Tambay Snapback has been added to your cart', duration: 2000 });
+    expect($toast.get()).toMatchObject({
+      title: en.client.toasts.added.title,
+      description: 'Tambay Snapback has been added to your cart',
+      duration: 2000,
+    });
     addToCart(cap);
     addToCart(tee);
-    expect($cartItems.get().map((i) => [i.name, i.qty])).toEqual([['Tambay Snapback', 2], ['Vintage Tee', 1]]);
+    expect($cartItems.get().map((i) => [i.name, i.qty])).toEqual([
+      ['Tambay Snapback', 2],
+      ['Vintage Tee', 1],
+    ]);
     expect($cartTotals.get()).toEqual({ totalItems: 3, totalPrice: 271 });
     expect($cartQuantities.get()).toEqual({ [cap.id]: 2, [tee.id]: 1 });
   });
@@ -76,7 +108,11 @@ describe('cart store', () => {
   it('refuses to proceed with an empty cart (destructive Cart is Empty), else closes the cart and opens checkout', () => {
     $cartOpen.set(true);
     expect(proceedToCheckout()).toBe(false);
-    expect($toast.get()).toMatchObject({ title: 'Cart is Empty', description: 'Please add some items to your cart before proceeding.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Cart is Empty',
+      description: 'Please add some items to your cart before proceeding.',
+      variant: 'destructive',
+    });
     addToCart(cap);
     expect(proceedToCheckout()).toBe(true);
     expect($cartOpen.get()).toBe(false);
@@ -111,7 +147,11 @@ describe('cart and stock', () => {
   it('refuses a sold-out product with a Sold Out toast', () => {
     expect(addToCart({ ...cap, availability: 'SOLD_OUT' as const, stockLeft: 0 })).toBe(false);
     expect($cartItems.get()).toEqual([]);
-    expect($toast.get()).toMatchObject({ title: 'Sold Out', description: 'Tambay Snapback has just sold out and cannot be added to your cart.', variant: 'destructive' });
+    expect($toast.get()).toMatchObject({
+      title: 'Sold Out',
+      description: 'Tambay Snapback has just sold out and cannot be added to your cart.',
+      variant: 'destructive',
+    });
   });
 
   it('never holds more than on hand: adding past it says so, and a cart holding more is clamped with a toast', () => {
@@ -131,7 +171,10 @@ describe('cart and stock', () => {
     setQuantity(cap.id, 2);
     setQuantity(cap.id, 3);
     expect($cartItems.get()[0].qty).toBe(2);
-    expect($toast.get()).toMatchObject({ title: 'No More Available', description: 'Only 2 of Tambay Snapback are available: your cart holds all of them.' });
+    expect($toast.get()).toMatchObject({
+      title: 'No More Available',
+      description: 'Only 2 of Tambay Snapback are available: your cart holds all of them.',
+    });
   });
 
   it('drops the limit when the product is read again without a count', () => {

@@ -33,14 +33,26 @@ export interface CartItem {
 
 function isItem(x: unknown): x is CartItem {
   const i = x as CartItem;
-  return !!i && typeof i.productId === 'string' && typeof i.name === 'string' && Number.isFinite(i.price) && Number.isInteger(i.qty) && i.qty > 0
-    && (i.left === undefined || (Number.isInteger(i.left) && i.left >= 0));
+  return (
+    !!i &&
+    typeof i.productId === 'string' &&
+    typeof i.name === 'string' &&
+    Number.isFinite(i.price) &&
+    Number.isInteger(i.qty) &&
+    i.qty > 0 &&
+    (i.left === undefined || (Number.isInteger(i.left) && i.left >= 0))
+  );
 }
 
-export const $cartItems = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], (state) => {
-  const items = (state as { items?: unknown })?.items;
-  return Array.isArray(items) ? items.filter(isItem) : null;
-}, (items) => ({ items }));
+export const $cartItems = persistentAtom<CartItem[]>(
+  STORAGE_KEYS.cart,
+  [],
+  (state) => {
+    const items = (state as { items?: unknown })?.items;
+    return Array.isArray(items) ? items.filter(isItem) : null;
+  },
+  (items) => ({ items }),
+);
 
 export const $cartTotals = computed($cartItems, (items) => ({
   totalItems: items.reduce((n, i) => n + i.qty, 0),
@@ -54,10 +66,11 @@ export const $cartOpen = atom(false);
 export const $checkoutOpen = atom(false);
 
 /** What a cart line is built from: a product, or the few fields of it an island carries. */
-export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> & Partial<Pick<Product, 'nameAr'>> & {
-  images: Pick<ProductImage, 'url' | 'order'>[];
-  category?: { name: string; nameAr?: string | null } | null;
-} & Partial<StockInfo>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> &
+  Partial<Pick<Product, 'nameAr'>> & {
+    images: Pick<ProductImage, 'url' | 'order'>[];
+    category?: { name: string; nameAr?: string | null } | null;
+  } & Partial<StockInfo>;
 
 export function cartLineFromProduct(p: CartProduct): Omit<CartItem, 'qty'> {
   const first = [...(p.images ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
@@ -90,9 +103,11 @@ export function showStockToast(kind: 'soldOut' | 'gone' | 'limit' | 'clamped', i
   const s = clientTexts().stock;
   const name = shownName(item);
   const toast =
-    kind === 'soldOut' ? { title: s.soldOutToast.title, description: fill(s.soldOutToast.description, { name }) }
-    : kind === 'gone' ? { title: s.goneToast.title, description: fill(s.goneToast.description, { name }) }
-    : { title: s[`${kind}Toast`].title, description: stockCount(pageLang(), s[`${kind}Toast`].description, left, { name }) };
+    kind === 'soldOut'
+      ? { title: s.soldOutToast.title, description: fill(s.soldOutToast.description, { name }) }
+      : kind === 'gone'
+        ? { title: s.goneToast.title, description: fill(s.goneToast.description, { name }) }
+        : { title: s[`${kind}Toast`].title, description: stockCount(pageLang(), s[`${kind}Toast`].description, left, { name }) };
   showToast({ ...toast, variant: 'destructive', duration: TOAST_DURATIONS.cart });
 }
 
@@ -114,9 +129,18 @@ export function addToCart(product: CartProduct | Omit<CartItem, 'qty'>): boolean
     showStockToast(existing.qty > limit ? 'clamped' : 'limit', line, limit);
     return false;
   }
-  $cartItems.set(existing ? items.map((i) => (i === existing ? withLimit({ ...i, qty: i.qty + 1 }, limit) : i)) : [...items, withLimit({ ...line, qty: 1 }, limit)]);
+  $cartItems.set(
+    existing
+      ? items.map((i) => (i === existing ? withLimit({ ...i, qty: i.qty + 1 }, limit) : i))
+      : [...items, withLimit({ ...line, qty: 1 }, limit)],
+  );
   const { added } = clientTexts().toasts;
-  showToast({ title: added.title, description: fill(added.description, { name: shownName(line) }), variant: 'success', duration: TOAST_DURATIONS.addToCart });
+  showToast({
+    title: added.title,
+    description: fill(added.description, { name: shownName(line) }),
+    variant: 'success',
+    duration: TOAST_DURATIONS.addToCart,
+  });
   return true;
 }
 
@@ -129,7 +153,11 @@ function withLimit(item: CartItem, left: number | undefined): CartItem {
 /** Takes back an add found to be impossible after the fact: the line returns to `before` pieces, or leaves. */
 export function takeBackAdd(productId: string, before: number): void {
   const items = $cartItems.get();
-  $cartItems.set(before > 0 ? items.map((i) => (i.productId === productId ? { ...i, qty: Math.min(i.qty, before) } : i)) : items.filter((i) => i.productId !== productId));
+  $cartItems.set(
+    before > 0
+      ? items.map((i) => (i.productId === productId ? { ...i, qty: Math.min(i.qty, before) } : i))
+      : items.filter((i) => i.productId !== productId),
+  );
 }
 
 /** Keeps a line in step with a fresh read of its product: the fresh count becomes its limit, and a line over it shrinks (with a toast). */

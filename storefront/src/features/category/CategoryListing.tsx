@@ -33,7 +33,14 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
   const quantities = useStore($cartQuantities);
   const [brands, setBrands] = useState(initialBrands);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { listing, results: data, loading, error, update, retry } = useProductListing({
+  const {
+    listing,
+    results: data,
+    loading,
+    error,
+    update,
+    retry,
+  } = useProductListing({
     kind: CATEGORY_LISTING,
     fixed: { category: categoryId },
     pathPage: initial?.page ?? 1,
@@ -69,8 +76,14 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
   return (
     <div className="listing has-sidebar">
       <aside className="listing-aside" aria-label={d.listing.filtersLabel}>
-        <button type="button" className="btn btn-outline btn-block filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
-          <Icon name="filter" /> {d.listing.filters}{filtersActive ? ` (${state.brands.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
+        <button
+          type="button"
+          className="btn btn-outline btn-block filters-toggle"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <Icon name="filter" /> {d.listing.filters}
+          {filtersActive ? ` (${state.brands.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
         </button>
         <div className={`filters-wrap${filtersOpen ? ' is-open' : ''}`}>
           <ListingFilters lang={lang} id={`filters-${categoryId}`} kind={CATEGORY_LISTING} listing={state} update={update} brands={brands} />
@@ -85,7 +98,12 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
             <label className="sr-only" htmlFor={`sort-${categoryId}`}>
               {d.listing.sortBy}
             </label>
-            <Select id={`sort-${categoryId}`} value={state.sort} options={SORT_OPTIONS.map((o) => ({ value: o, label: d.listing.sorts[o] }))} onChange={(sort) => update({ sort })} />
+            <Select
+              id={`sort-${categoryId}`}
+              value={state.sort}
+              options={SORT_OPTIONS.map((o) => ({ value: o, label: d.listing.sorts[o] }))}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
         </div>
         {error ? (
@@ -95,7 +113,14 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
         ) : data && data.products.length > 0 ? (
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {data.products.map((p, i) => (
-              <ProductCard key={p.id} lang={lang} product={p} inCart={hydrated ? quantities[p.id] ?? 0 : 0} eager={i < EAGER_CARDS} headingLevel="h2" />
+              <ProductCard
+                key={p.id}
+                lang={lang}
+                product={p}
+                inCart={hydrated ? (quantities[p.id] ?? 0) : 0}
+                eager={i < EAGER_CARDS}
+                headingLevel="h2"
+              />
             ))}
           </div>
         ) : (
@@ -123,7 +148,9 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
             onPage={toPage}
           />
         ) : null}
-        {data && data.total > PAGE_SIZE_OPTIONS[0] ? <PageSizeSelect lang={lang} id={`size-${categoryId}`} value={state.limit} onChange={(limit) => update({ limit })} /> : null}
+        {data && data.total > PAGE_SIZE_OPTIONS[0] ? (
+          <PageSizeSelect lang={lang} id={`size-${categoryId}`} value={state.limit} onChange={(limit) => update({ limit })} />
+        ) : null}
       </div>
     </div>
   );

@@ -34,7 +34,9 @@ export default function LiveCategory({ lang }: { lang: Lang }) {
     );
   }
   if (state.status === 'missing' || state.status === 'error') {
-    return <NotFoundPanel lang={lang} title={d.category.notFound} text={d.category.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
+    return (
+      <NotFoundPanel lang={lang} title={d.category.notFound} text={d.category.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />
+    );
   }
   const category = state.value;
   const name = localName(lang, category);

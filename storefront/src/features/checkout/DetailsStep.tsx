@@ -14,7 +14,8 @@ export function DetailsStep({ checkout, settings, lang }: { checkout: Checkout; 
   const d = useT(lang);
   const CHECKOUT_TEXT = d.checkout;
   const ORDER_TYPES = FULFILMENT_TYPES.map((value) => ({ value, ...d.checkout.orderTypes[value] }));
-  const { items, changes, form, setForm, update, country, setCountry, national, setNational, shown, touch, methods, valid, checking, close, next } = checkout;
+  const { items, changes, form, setForm, update, country, setCountry, national, setNational, shown, touch, methods, valid, checking, close, next } =
+    checkout;
   return (
     <form
       noValidate

@@ -23,7 +23,9 @@ export function PickupCard({ address, addressAr, now, lang }: { address: string;
       <h4>{PICKUP_TEXT.hours}</h4>
       <p>{PICKUP_TEXT.hoursText}</p>
       <h4>{PICKUP_TEXT.location}</h4>
-      <p lang={langAttr(shown)} data-pickup-address>{shown.text}</p>
+      <p lang={langAttr(shown)} data-pickup-address>
+        {shown.text}
+      </p>
       <a className="btn btn-outline btn-sm" href={mapUrl(address)} target="_blank" rel="noopener noreferrer" style={{ marginTop: 10 }}>
         <Icon name="pin" /> {PICKUP_TEXT.viewOnMap}
       </a>

@@ -32,12 +32,7 @@ export function PhoneInput({ lang, id, country, national, onChange, onBlur, inva
     <div className="phone-input" dir="ltr" aria-invalid={invalid || undefined}>
       <span className="phone-country">
         <span aria-hidden="true">{country}</span>
-        <select
-          aria-label={d.checkout.country}
-          value={country}
-          onChange={(e) => onChange(e.target.value as CountryCode, national)}
-          onBlur={onBlur}
-        >
+        <select aria-label={d.checkout.country} value={country} onChange={(e) => onChange(e.target.value as CountryCode, national)} onBlur={onBlur}>
           {options.map((o) => (
             <option key={o.code} value={o.code}>
               {o.label}

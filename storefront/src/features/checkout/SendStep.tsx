@@ -12,7 +12,27 @@ import { fill } from '../../i18n/plural';
 export function SendStep({ checkout, settings, lang }: { checkout: Checkout; settings: ClientSettings; lang: Lang }) {
   const d = useT(lang);
   const CHECKOUT_TEXT = d.checkout;
-  const { unchecked, reference, orderUrl, submit, form, items, totalPrice, currency, message, sentVia, setSentVia, primary, messenger, whatsapp, byHand, copied, copy, setStep, finish } = checkout;
+  const {
+    unchecked,
+    reference,
+    orderUrl,
+    submit,
+    form,
+    items,
+    totalPrice,
+    currency,
+    message,
+    sentVia,
+    setSentVia,
+    primary,
+    messenger,
+    whatsapp,
+    byHand,
+    copied,
+    copy,
+    setStep,
+    finish,
+  } = checkout;
   return (
     <div>
       {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
@@ -57,7 +77,11 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
         ) : (
           <div className="alert alert-info" data-send-by-hand>
             <strong>{CHECKOUT_TEXT.byHandTitle}</strong>
-            <p style={{ margin: '4px 0 0' }}>{byHand.length ? CHECKOUT_TEXT.byHand : fill(CHECKOUT_TEXT.byHandNoContact, { address: localText(lang, settings.address, settings.addressAr).text })}</p>
+            <p style={{ margin: '4px 0 0' }}>
+              {byHand.length
+                ? CHECKOUT_TEXT.byHand
+                : fill(CHECKOUT_TEXT.byHandNoContact, { address: localText(lang, settings.address, settings.addressAr).text })}
+            </p>
             {byHand.length ? (
               <ul>
                 {byHand.map((c) => (

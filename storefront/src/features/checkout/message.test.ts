@@ -11,7 +11,13 @@ describe('order message', () => {
   it('has the exact text for a delivery order', () => {
     const text = buildOrderMessage({
       reference: 'RC-7K3Q2',
-      customer: { name: ' Juan Dela Cruz ', contactNumber: '+966 50 123 4567', orderType: 'delivery', address: 'King Fahd Rd, Riyadh', paymentMethod: 'cod' },
+      customer: {
+        name: ' Juan Dela Cruz ',
+        contactNumber: '+966 50 123 4567',
+        orderType: 'delivery',
+        address: 'King Fahd Rd, Riyadh',
+        paymentMethod: 'cod',
+      },
       items,
     });
     expect(text).toBe(
@@ -91,7 +97,18 @@ describe('order message in Arabic', () => {
         'الإجمالي: 271.00 ر.س',
       ].join('\n'),
     );
-    const english = buildOrderMessage({ reference: 'RC-7K3Q2', customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' }, items });
-    expect(english.split('\n')).toHaveLength(buildOrderMessage({ reference: 'RC-7K3Q2', lang: 'ar', customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' }, items }).split('\n').length);
+    const english = buildOrderMessage({
+      reference: 'RC-7K3Q2',
+      customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' },
+      items,
+    });
+    expect(english.split('\n')).toHaveLength(
+      buildOrderMessage({
+        reference: 'RC-7K3Q2',
+        lang: 'ar',
+        customer: { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash' },
+        items,
+      }).split('\n').length,
+    );
   });
 });

@@ -4,13 +4,53 @@ import type { CartItem } from '../cart/store';
 import type { Product } from '../../model/types';
 import type { Availability } from '../../lib/rules/stock';
 
-const line = (id: string, name: string, price: number, qty = 1): CartItem => ({ id, productId: id, name, brand: 'B', price, currency: 'SAR', image: '/x.jpg', qty, category: '' });
-const product = (id: string, name: string, sellingPrice: number, discountedPrice: number | null = null, availability: Availability = 'IN_STOCK', stockLeft: number | null = null) =>
+const line = (id: string, name: string, price: number, qty = 1): CartItem => ({
+  id,
+  productId: id,
+  name,
+  brand: 'B',
+  price,
+  currency: 'SAR',
+  image: '/x.jpg',
+  qty,
+  category: '',
+});
+const product = (
+  id: string,
+  name: string,
+  sellingPrice: number,
+  discountedPrice: number | null = null,
+  availability: Availability = 'IN_STOCK',
+  stockLeft: number | null = null,
+) =>
   ({
-    id, name, brand: 'B', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: [], colors: [], tags: [],
-    featured: false, publiclyVisible: true, archived: false, sellingPrice, discountedPrice, currency: 'SAR', categoryId: 'c',
-    category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
-    stockTracked: availability !== 'IN_STOCK' || stockLeft != null, availability, stockLeft, sizeStock: [],
+    id,
+    name,
+    brand: 'B',
+    description: null,
+    nameAr: null,
+    descriptionAr: null,
+    condition: 'NEW',
+    material: null,
+    subcategory: null,
+    sizes: [],
+    colors: [],
+    tags: [],
+    featured: false,
+    publiclyVisible: true,
+    archived: false,
+    sellingPrice,
+    discountedPrice,
+    currency: 'SAR',
+    categoryId: 'c',
+    category: { id: 'c', name: 'Caps', nameAr: null },
+    images: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    stockTracked: availability !== 'IN_STOCK' || stockLeft != null,
+    availability,
+    stockLeft,
+    sizeStock: [],
   }) satisfies Product;
 
 describe('re-reading the cart before confirmation', () => {
@@ -22,7 +62,11 @@ describe('re-reading the cart before confirmation', () => {
       if (id === 'c') return product('c', 'Cap C', 70);
       throw new Error('network');
     });
-    expect(result.items.map((i) => [i.productId, i.price, i.qty])).toEqual([['a', 90, 2], ['c', 70, 1], ['d', 10, 1]]);
+    expect(result.items.map((i) => [i.productId, i.price, i.qty])).toEqual([
+      ['a', 90, 2],
+      ['c', 70, 1],
+      ['d', 10, 1],
+    ]);
     expect(result.unchecked).toEqual(['Cap D']);
     expect(result.changes.map((c) => describeCartChange(c))).toEqual([
       'Cap A now costs SAR 90.00 (was SAR 100.00).',
@@ -40,7 +84,11 @@ describe('re-reading stock before confirmation', () => {
       if (id === 'c') return product('c', 'Cap C', 70, null, 'LOW_STOCK', null); // low, count hidden: kept as asked
       return product('d', 'Cap D', 10, null, 'IN_STOCK', 9);
     });
-    expect(result.items.map((i) => [i.productId, i.qty, i.left])).toEqual([['b', 1, 1], ['c', 2, undefined], ['d', 5, 9]]);
+    expect(result.items.map((i) => [i.productId, i.qty, i.left])).toEqual([
+      ['b', 1, 1],
+      ['c', 2, undefined],
+      ['d', 5, 9],
+    ]);
     expect(result.changes.map((c) => describeCartChange(c))).toEqual([
       'Cap A has sold out and was removed from your cart.',
       'Only 1 of Cap B is left: your cart now holds 1 (was 3).',
@@ -69,7 +117,12 @@ describe('cart change notices in the page language', () => {
   const withAr = (p: Product, nameAr: string | null): Product => ({ ...p, nameAr });
 
   it('name each product by its Arabic name on an Arabic page', async () => {
-    const items = [ar(line('a', 'Cap A', 100), 'كاب أ'), ar(line('b', 'Cap B', 50, 3), 'كاب ب'), ar(line('c', 'Cap C', 70), 'كاب ج'), ar(line('d', 'Cap D', 10), 'كاب د')];
+    const items = [
+      ar(line('a', 'Cap A', 100), 'كاب أ'),
+      ar(line('b', 'Cap B', 50, 3), 'كاب ب'),
+      ar(line('c', 'Cap C', 70), 'كاب ج'),
+      ar(line('d', 'Cap D', 10), 'كاب د'),
+    ];
     const result = await refreshCartItems(items, async (id) => {
       if (id === 'a') return withAr(product('a', 'Cap A', 100, null, 'SOLD_OUT', 0), 'كاب أ');
       if (id === 'b') return withAr(product('b', 'Cap B', 50, null, 'LOW_STOCK', 1), 'كاب ب');

@@ -55,7 +55,11 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   const message = useMemo(
     () =>
       reference && form.paymentMethod
-        ? withOrderLink(buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang }), orderUrl, lang)
+        ? withOrderLink(
+            buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang }),
+            orderUrl,
+            lang,
+          )
         : '',
     [reference, orderUrl, form, items, currency, lang],
   );
@@ -105,10 +109,42 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   };
 
   return {
-    items, totalItems, totalPrice, currency, step, setStep, form, setForm, update, country, setCountry, national, setNational,
-    shown, touch, valid, checking, changes, unchecked, reference, orderUrl, message, submit, messenger, whatsapp, primary, byHand,
-    sentVia, setSentVia, copied, methods: paymentMethodsFor(form.orderType), notices: cartNotices(changes, lang),
-    close, next, copy, finish,
+    items,
+    totalItems,
+    totalPrice,
+    currency,
+    step,
+    setStep,
+    form,
+    setForm,
+    update,
+    country,
+    setCountry,
+    national,
+    setNational,
+    shown,
+    touch,
+    valid,
+    checking,
+    changes,
+    unchecked,
+    reference,
+    orderUrl,
+    message,
+    submit,
+    messenger,
+    whatsapp,
+    primary,
+    byHand,
+    sentVia,
+    setSentVia,
+    copied,
+    methods: paymentMethodsFor(form.orderType),
+    notices: cartNotices(changes, lang),
+    close,
+    next,
+    copy,
+    finish,
   };
 }
 

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
-import { EMPTY_CHECKOUT_FORM, ORDER_TYPE_INVALID, isCheckoutValid, validateCheckout as validateKeys, withOrderType, type CheckoutForm } from './validation';
+import {
+  EMPTY_CHECKOUT_FORM,
+  ORDER_TYPE_INVALID,
+  isCheckoutValid,
+  validateCheckout as validateKeys,
+  withOrderType,
+  type CheckoutForm,
+} from './validation';
 
 const CHECKOUT_MESSAGES = en.checkout.errors;
 /** The errors as the English dialog shows them. */
 const validateCheckout = (form: CheckoutForm) =>
   Object.fromEntries(Object.entries(validateKeys(form)).map(([field, key]) => [field, CHECKOUT_MESSAGES[key]]));
 
-const valid: CheckoutForm = { name: '', contactNumber: '+966501234567', orderType: 'pickup', address: '', paymentMethod: 'cash', termsAccepted: true };
+const valid: CheckoutForm = {
+  name: '',
+  contactNumber: '+966501234567',
+  orderType: 'pickup',
+  address: '',
+  paymentMethod: 'cash',
+  termsAccepted: true,
+};
 
 describe('checkout validation', () => {
   it('accepts a complete pickup order without a name or address', () => {
@@ -49,7 +63,9 @@ describe('checkout validation', () => {
   });
 
   it('offers cash for pickup only and COD for delivery only', () => {
-    expect(validateCheckout({ ...valid, orderType: 'delivery', address: 'x', paymentMethod: 'cash' }).paymentMethod).toBe(CHECKOUT_MESSAGES.paymentRequired);
+    expect(validateCheckout({ ...valid, orderType: 'delivery', address: 'x', paymentMethod: 'cash' }).paymentMethod).toBe(
+      CHECKOUT_MESSAGES.paymentRequired,
+    );
     expect(validateCheckout({ ...valid, paymentMethod: 'cod' }).paymentMethod).toBe(CHECKOUT_MESSAGES.paymentRequired);
     expect(withOrderType({ ...valid, paymentMethod: 'cash' }, 'delivery').paymentMethod).toBe('');
     expect(withOrderType({ ...valid, paymentMethod: 'gcash' }, 'delivery').paymentMethod).toBe('gcash');

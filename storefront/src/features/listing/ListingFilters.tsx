@@ -83,7 +83,9 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
                   <input
                     type="checkbox"
                     checked={listing.brands.includes(b.value)}
-                    onChange={(e) => update({ brands: e.target.checked ? [...listing.brands, b.value] : listing.brands.filter((x) => x !== b.value) })}
+                    onChange={(e) =>
+                      update({ brands: e.target.checked ? [...listing.brands, b.value] : listing.brands.filter((x) => x !== b.value) })
+                    }
                   />
                   {b.value}
                   <small>{b.count}</small>
@@ -106,7 +108,13 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
       <div className="filters-grid">
         <div className="field">
           <label htmlFor="f-category">{d.listing.category}</label>
-          <Select id="f-category" value={listing.category} anyLabel={d.listing.allCategories} options={categories.map((c) => ({ value: c.id, label: c.name }))} onChange={(category) => update({ category })} />
+          <Select
+            id="f-category"
+            value={listing.category}
+            anyLabel={d.listing.allCategories}
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(category) => update({ category })}
+          />
         </div>
         <div className="field">
           <label htmlFor="f-brand">{d.listing.brand}</label>
@@ -120,12 +128,16 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
         </div>
         <div className="field">
           <label htmlFor="f-condition">{d.listing.condition}</label>
-          <Select id="f-condition" value={listing.condition} anyLabel={d.listing.anyCondition} options={CONDITIONS.map((c) => ({ value: c, label: d.conditions[c] }))} onChange={(condition) => update({ condition })} />
+          <Select
+            id="f-condition"
+            value={listing.condition}
+            anyLabel={d.listing.anyCondition}
+            options={CONDITIONS.map((c) => ({ value: c, label: d.conditions[c] }))}
+            onChange={(condition) => update({ condition })}
+          />
         </div>
         <form className="field" onSubmit={submitPrice(price.apply)}>
-          <span className="field-label">
-            {fill(d.listing.searchPrice, PRICE_FILTER)}
-          </span>
+          <span className="field-label">{fill(d.listing.searchPrice, PRICE_FILTER)}</span>
           <div className="price-inputs">
             <PriceInputs kind={kind} price={price} d={d} />
           </div>

@@ -5,9 +5,22 @@ import type { ProductList } from '../../model/types';
 import { CATEGORY_LISTING, SEARCH_LISTING, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingOptions } from './useProductListing';
 
-const product = (id: string) => ({ id, name: `Cap ${id}`, brand: 'Tambay', condition: 'NEW', sellingPrice: 50, discountedPrice: null, currency: 'SAR', images: [] });
+const product = (id: string) => ({
+  id,
+  name: `Cap ${id}`,
+  brand: 'Tambay',
+  condition: 'NEW',
+  sellingPrice: 50,
+  discountedPrice: null,
+  currency: 'SAR',
+  images: [],
+});
 const answer = (ids: string[], page = 1): ProductList =>
-  ({ products: ids.map(product), pagination: { total: ids.length, totalPages: 1, page, limit: 10 }, facets: { brands: [{ value: 'Tambay', count: ids.length }] } }) as unknown as ProductList;
+  ({
+    products: ids.map(product),
+    pagination: { total: ids.length, totalPages: 1, page, limit: 10 },
+    facets: { brands: [{ value: 'Tambay', count: ids.length }] },
+  }) as unknown as ProductList;
 const searchHref = (l: Listing) => `/search?${listingToQuery(l, SEARCH_LISTING)}`;
 
 function search(load: ListingOptions['load'], extra: Partial<ListingOptions> = {}) {
@@ -69,7 +82,10 @@ describe('useProductListing', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await waitFor(() => expect(result.current.results?.products[0].id).toBe('tee'));
-    expect(onRead.mock.calls.map(([l, first]) => [l.keyword, first])).toEqual([['cap', true], ['tee', false]]);
+    expect(onRead.mock.calls.map(([l, first]) => [l.keyword, first])).toEqual([
+      ['cap', true],
+      ['tee', false],
+    ]);
   });
 
   it('reports a failed load and loads again on retry', async () => {

@@ -91,7 +91,13 @@ export function useProductListing(o: ListingOptions) {
     (prefetched?.(query) ?? load(query, ctrl.signal))
       .then((res) => {
         if (ctrl.signal.aborted) return;
-        setResults({ products: res.products.map(toCardProduct), total: res.pagination.total, totalPages: res.pagination.totalPages, page: res.pagination.page ?? listing.page, facets: res.facets });
+        setResults({
+          products: res.products.map(toCardProduct),
+          total: res.pagination.total,
+          totalPages: res.pagination.totalPages,
+          page: res.pagination.page ?? listing.page,
+          facets: res.facets,
+        });
         onResults?.(res);
         setLoading(false);
       })

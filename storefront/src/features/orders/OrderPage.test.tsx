@@ -13,7 +13,7 @@ const order = {
 };
 const answer = (status: number, body: unknown) => (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;
 
-describe('the shopper\'s order page', () => {
+describe("the shopper's order page", () => {
   it('reads the code from /orders/… and /ar/orders/… in any case, and nothing else', () => {
     expect(codeFromPath('/orders/RC-7K3Q2-M8XPA')).toBe('RC-7K3Q2-M8XPA');
     expect(codeFromPath('/ar/orders/rc-7k3q2-m8xpa/')).toBe('RC-7K3Q2-M8XPA');

@@ -75,7 +75,12 @@ export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fet
     </a>
   ) : null;
 
-  if (state.kind === 'loading') return <p className="container" aria-busy="true" style={{ paddingTop: 24 }}>{d.loading}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p className="container" aria-busy="true" style={{ paddingTop: 24 }}>
+        {d.loading}
+      </p>
+    );
   if (state.kind === 'missing' || state.kind === 'error') {
     return (
       <section className="container" style={{ paddingTop: 24, paddingBottom: 48 }} data-order-missing={state.kind === 'missing' || undefined}>
@@ -96,13 +101,18 @@ export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fet
   return (
     <section className="container" style={{ paddingTop: 24, paddingBottom: 48, maxWidth: 720 }} data-order-page>
       <h1 style={{ marginBottom: 4 }}>{d.title}</h1>
-      <p dir="ltr" style={{ fontFamily: 'monospace', margin: '0 0 16px', textAlign: lang === 'ar' ? 'right' : 'left' }}>{order.code}</p>
+      <p dir="ltr" style={{ fontFamily: 'monospace', margin: '0 0 16px', textAlign: lang === 'ar' ? 'right' : 'left' }}>
+        {order.code}
+      </p>
       <p className="alert alert-info" role="status" data-order-status={order.status}>
         <strong>{d.status[order.status]}</strong> · {d.since} {dateFormats[lang].format(new Date(order.statusAt))}
       </p>
       <ul style={{ listStyle: 'none', padding: 0, margin: '16px 0' }}>
         {order.lines.map((l, i) => (
-          <li key={i} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '10px 0', borderBottom: '1px solid var(--border, #ddd)' }}>
+          <li
+            key={i}
+            style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '10px 0', borderBottom: '1px solid var(--border, #ddd)' }}
+          >
             <span>
               {lang === 'ar' && l.nameAr ? l.nameAr : l.name}
               {l.size ? ` · ${d.size} ${l.size}` : ''} × {l.quantity}

@@ -28,7 +28,15 @@ describe('the order the storefront sends on Submit Order', () => {
   it('sends nothing the API would refuse for its size (too many lines or pieces)', () => {
     const many = Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => items[0]);
     expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items: many, orderType: 'pickup', lang: 'en', route: 'COPY' })).toBeNull();
-    expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items: [{ ...items[0], qty: ORDER_LIMITS.quantityMax + 1 }], orderType: 'pickup', lang: 'en', route: 'COPY' })).toBeNull();
+    expect(
+      orderPayload({
+        reference: 'RC-7K3Q2-M8XPA',
+        items: [{ ...items[0], qty: ORDER_LIMITS.quantityMax + 1 }],
+        orderType: 'pickup',
+        lang: 'en',
+        route: 'COPY',
+      }),
+    ).toBeNull();
   });
 
   it('never throws and gives up after its timeout when the API is slow or down, so the chat is never held up', async () => {

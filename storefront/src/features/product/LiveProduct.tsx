@@ -47,7 +47,9 @@ export default function LiveProduct({ lang }: { lang: Lang }) {
     );
   }
   if (state.status === 'missing' || state.status === 'error') {
-    return <NotFoundPanel lang={lang} title={d.product.notFound} text={d.product.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />;
+    return (
+      <NotFoundPanel lang={lang} title={d.product.notFound} text={d.product.notFoundText} onRetry={state.status === 'error' ? retry : undefined} />
+    );
   }
   return (
     <div ref={root}>

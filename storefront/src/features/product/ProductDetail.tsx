@@ -48,7 +48,13 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
       />
 
       <div className="pdp">
-        <div className="gallery" data-gallery role="region" aria-roledescription="carousel" aria-label={fill(d.product.imagesLabel, { name: name.text })}>
+        <div
+          className="gallery"
+          data-gallery
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={fill(d.product.imagesLabel, { name: name.text })}
+        >
           <div className="gallery-stage" data-stage tabIndex={count > 1 ? 0 : undefined}>
             {count === 0 ? (
               <div className="no-images">
@@ -60,7 +66,13 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
             ) : (
               <div className="gallery-track" data-track>
                 {images.map((image, i) => (
-                  <button type="button" className="gallery-slide" data-slide={i} key={image.id ?? i} aria-label={fill(d.product.viewImage, { i: i + 1, n: count })}>
+                  <button
+                    type="button"
+                    className="gallery-slide"
+                    data-slide={i}
+                    key={image.id ?? i}
+                    aria-label={fill(d.product.viewImage, { i: i + 1, n: count })}
+                  >
                     <img
                       {...imageAttrs(image, GALLERY_SIZES, count > 1 ? fill(d.product.imageAlt, { name: name.text, i: i + 1 }) : name.text, lang)}
                       loading={i === 0 ? 'eager' : 'lazy'}
@@ -108,7 +120,14 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
           {count > 1 ? (
             <div className="gallery-thumbs">
               {images.map((image, i) => (
-                <button type="button" className="gallery-thumb" data-thumb={i} key={image.id ?? i} aria-current={i === 0 ? 'true' : 'false'} aria-label={fill(d.product.showImage, { i: i + 1 })}>
+                <button
+                  type="button"
+                  className="gallery-thumb"
+                  data-thumb={i}
+                  key={image.id ?? i}
+                  aria-current={i === 0 ? 'true' : 'false'}
+                  aria-label={fill(d.product.showImage, { i: i + 1 })}
+                >
                   <img src={image.url} alt="" width={68} height={68} loading="lazy" decoding="async" />
                 </button>
               ))}
@@ -119,7 +138,14 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
         <div className="pdp-info">
           <span className="pdp-brand">{product.brand}</span>
           <h1 lang={langAttr(name)}>{name.text}</h1>
-          <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} size="lg" showSave lang={lang} />
+          <Price
+            sellingPrice={product.sellingPrice}
+            discountedPrice={product.discountedPrice}
+            currency={product.currency}
+            size="lg"
+            showSave
+            lang={lang}
+          />
           <div className="pdp-meta">
             {stock ? (
               <span className={`pill pill-stock pill-stock-${stock.kind}`} data-stock-status={stock.kind}>
@@ -127,7 +153,11 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
               </span>
             ) : null}
             <span className="pill">{condition}</span>
-            {category ? <span className="pill" lang={langAttr(category)}>{category.text}</span> : null}
+            {category ? (
+              <span className="pill" lang={langAttr(category)}>
+                {category.text}
+              </span>
+            ) : null}
             {product.featured ? <span className="pill">{d.product.featured}</span> : null}
           </div>
           <PurchaseBlock product={product} lang={lang} soldOut={soldOut} />
@@ -195,7 +225,15 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
         </div>
       </div>
 
-      <dialog className="share-dialog" data-share-dialog data-url={canonicalUrl} data-text={name.text} data-price={price} data-tags={product.tags.join(',')} aria-labelledby="share-title">
+      <dialog
+        className="share-dialog"
+        data-share-dialog
+        data-url={canonicalUrl}
+        data-text={name.text}
+        data-price={price}
+        data-tags={product.tags.join(',')}
+        aria-labelledby="share-title"
+      >
         <div className="dialog-inner">
           <DialogHead
             titleId="share-title"
@@ -241,7 +279,13 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
               <button type="button" className="icon-btn" data-zoom-out aria-label={d.product.zoomOut}>
                 <Icon name="zoomOut" />
               </button>
-              <button type="button" className="btn btn-ghost btn-sm viewer-zoom" data-zoom-reset aria-label={d.product.resetZoom} style={{ color: '#fff' }}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm viewer-zoom"
+                data-zoom-reset
+                aria-label={d.product.resetZoom}
+                style={{ color: '#fff' }}
+              >
                 <span data-zoom-level>100%</span>
               </button>
               <button type="button" className="icon-btn" data-zoom-in aria-label={d.product.zoomIn}>
@@ -251,7 +295,15 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
             </div>
           </div>
           <div className="viewer-stage" data-viewer-stage>
-            <img data-viewer-image alt="" src={images[0].url} width={images[0].width || 800} height={images[0].height || 800} loading="lazy" decoding="async" />
+            <img
+              data-viewer-image
+              alt=""
+              src={images[0].url}
+              width={images[0].width || 800}
+              height={images[0].height || 800}
+              loading="lazy"
+              decoding="async"
+            />
           </div>
           {count > 1 ? (
             <>

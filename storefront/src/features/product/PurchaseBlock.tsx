@@ -26,8 +26,15 @@ export function PurchaseBlock({ product, lang, soldOut }: Props) {
               const sizeStock = product.sizeStock.find((x) => x.size === s);
               const label = sizeLabel(s, sizeStock, lang);
               return (
-                <li key={s} className={sizeStock?.availability === 'SOLD_OUT' ? 'is-sold-out' : undefined} data-size={s} data-size-availability={sizeStock?.availability}>
-                  {label === s ? s : (
+                <li
+                  key={s}
+                  className={sizeStock?.availability === 'SOLD_OUT' ? 'is-sold-out' : undefined}
+                  data-size={s}
+                  data-size-availability={sizeStock?.availability}
+                >
+                  {label === s ? (
+                    s
+                  ) : (
                     <>
                       <span aria-hidden="true">{s}</span>
                       <span className="sr-only">{label}</span>
@@ -66,7 +73,8 @@ export function PurchaseBlock({ product, lang, soldOut }: Props) {
           {d.stock.addSoldOut}
         </p>
         <p className="buy-note" data-in-cart-for={product.id} hidden>
-          <Icon name="check" /> <span>
+          <Icon name="check" />{' '}
+          <span>
             <span data-in-cart-qty>0</span> {d.product.inYourCart}{' '}
             <button type="button" className="remove-btn" data-cart-open>
               {d.product.viewCart}

@@ -113,10 +113,15 @@ export function initGallery(root: HTMLElement): void {
       if (swiped) return;
       stopped = true;
       schedule();
-      initViewer(viewer, slides.map((s) => s.querySelector('img')!), at, (i) => {
-        index = wrapIndex(i, count);
-        render();
-      });
+      initViewer(
+        viewer,
+        slides.map((s) => s.querySelector('img')!),
+        at,
+        (i) => {
+          index = wrapIndex(i, count);
+          render();
+        },
+      );
     };
     slides.forEach((s, i) => s.addEventListener('click', () => openViewer(i)));
     root.querySelector('[data-viewer-open]')?.addEventListener('click', () => openViewer(index));
@@ -137,7 +142,9 @@ function initViewer(dialog: HTMLDialogElement, images: HTMLImageElement[], start
   const img = dialog.querySelector<HTMLImageElement>('[data-viewer-image]')!;
   const zoomLabel = dialog.querySelector<HTMLElement>('[data-zoom-level]');
   const counter = dialog.querySelector<HTMLElement>('[data-viewer-counter]');
-  const state = dialog as HTMLDialogElement & { _g?: { index: number; zoom: number; x: number; y: number; images: HTMLImageElement[]; onIndex: (i: number) => void } };
+  const state = dialog as HTMLDialogElement & {
+    _g?: { index: number; zoom: number; x: number; y: number; images: HTMLImageElement[]; onIndex: (i: number) => void };
+  };
   state._g = { index: start, zoom: 1, x: 0, y: 0, images, onIndex };
 
   const render = () => {
@@ -202,10 +209,14 @@ function initViewer(dialog: HTMLDialogElement, images: HTMLImageElement[], start
       }
       drag = null;
     });
-    stageEl.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      zoom(e.deltaY < 0 ? 'in' : 'out');
-    }, { passive: false });
+    stageEl.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        zoom(e.deltaY < 0 ? 'in' : 'out');
+      },
+      { passive: false },
+    );
   }
   render();
   if (!dialog.open) dialog.showModal();

@@ -6,10 +6,34 @@ import type { Product } from '../../model/types';
 import type { StockFields } from '../../lib/rules/stock';
 
 const product = (stock: Partial<StockFields>): Product => ({
-  id: 'p1', name: 'Tambay Snapback', brand: 'Tambay', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M', 'L'], colors: [], tags: [],
-  featured: false, publiclyVisible: true, archived: false, sellingPrice: 100, discountedPrice: null, currency: 'SAR', categoryId: 'c',
-  category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
-  stockTracked: true, availability: 'IN_STOCK', stockLeft: null, sizeStock: [], ...stock,
+  id: 'p1',
+  name: 'Tambay Snapback',
+  brand: 'Tambay',
+  description: null,
+  nameAr: null,
+  descriptionAr: null,
+  condition: 'NEW',
+  material: null,
+  subcategory: null,
+  sizes: ['S', 'M', 'L'],
+  colors: [],
+  tags: [],
+  featured: false,
+  publiclyVisible: true,
+  archived: false,
+  sellingPrice: 100,
+  discountedPrice: null,
+  currency: 'SAR',
+  categoryId: 'c',
+  category: { id: 'c', name: 'Caps', nameAr: null },
+  images: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  stockTracked: true,
+  availability: 'IN_STOCK',
+  stockLeft: null,
+  sizeStock: [],
+  ...stock,
 });
 
 describe('stock on the product page', () => {
@@ -24,7 +48,8 @@ describe('stock on the product page', () => {
 
   it('the last piece: Only 1 left, sold-out sizes named as such, and the add button carries the limit', () => {
     render(
-      <ProductDetail lang="en"
+      <ProductDetail
+        lang="en"
         product={product({
           availability: 'LOW_STOCK',
           stockLeft: 1,
@@ -38,8 +63,15 @@ describe('stock on the product page', () => {
       />,
     );
     expect(document.querySelector('[data-stock-status]')!.textContent).toBe('Only 1 left');
-    const sizes = [...document.querySelectorAll('[data-size]')].map((li) => [li.querySelector('.sr-only')?.textContent ?? li.textContent, li.className]);
-    expect(sizes).toEqual([['S, sold out', 'is-sold-out'], ['M, only 1 left', ''], ['L, sold out', 'is-sold-out']]);
+    const sizes = [...document.querySelectorAll('[data-size]')].map((li) => [
+      li.querySelector('.sr-only')?.textContent ?? li.textContent,
+      li.className,
+    ]);
+    expect(sizes).toEqual([
+      ['S, sold out', 'is-sold-out'],
+      ['M, only 1 left', ''],
+      ['L, sold out', 'is-sold-out'],
+    ]);
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     expect(JSON.parse(add.getAttribute('data-product')!)).toMatchObject({ productId: 'p1', left: 1 });
     expect(document.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden).toBe(true);
@@ -70,7 +102,13 @@ describe('stock on product cards', () => {
 
 describe('stock in Arabic', () => {
   it('a sold-out product page says so in Arabic: badge, button and its note', () => {
-    render(<ProductDetail lang="ar" product={product({ availability: 'SOLD_OUT', stockLeft: 0, sizeStock: [{ size: 'M', availability: 'SOLD_OUT', left: 0 }] })} canonicalUrl="https://shop.example/ar/products/p1" />);
+    render(
+      <ProductDetail
+        lang="ar"
+        product={product({ availability: 'SOLD_OUT', stockLeft: 0, sizeStock: [{ size: 'M', availability: 'SOLD_OUT', left: 0 }] })}
+        canonicalUrl="https://shop.example/ar/products/p1"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'نفدت الكمية' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('نفدت الكمية: هذه القطعة لم تعد متوفرة.');
@@ -79,7 +117,13 @@ describe('stock in Arabic', () => {
   });
 
   it('the last pieces in Arabic plural forms, on the page and on cards', () => {
-    render(<ProductDetail lang="ar" product={product({ availability: 'LOW_STOCK', stockLeft: 1, sizeStock: [{ size: 'M', availability: 'LOW_STOCK', left: 2 }] })} canonicalUrl="https://shop.example/ar/products/p1" />);
+    render(
+      <ProductDetail
+        lang="ar"
+        product={product({ availability: 'LOW_STOCK', stockLeft: 1, sizeStock: [{ size: 'M', availability: 'LOW_STOCK', left: 2 }] })}
+        canonicalUrl="https://shop.example/ar/products/p1"
+      />,
+    );
     expect(document.querySelector('[data-stock-status]')!.textContent).toBe('بقيت قطعة واحدة فقط');
     expect(document.querySelector('[data-size] .sr-only')!.textContent).toBe('المقاس M، بقيت قطعتان فقط');
     const badge = (stock: Partial<StockFields>) => {

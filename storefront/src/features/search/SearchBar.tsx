@@ -27,7 +27,10 @@ export function SearchBar({ lang, value, onChange, onSubmit }: Props) {
   const options = useMemo(() => {
     const match = (t: string) => !typed || t.toLowerCase().includes(typed);
     const r = recent.filter(match).map((t) => ({ kind: 'recent' as const, term: t }));
-    const p = POPULAR_SEARCHES.filter((t) => match(t) && !recent.some((x) => x.toLowerCase() === t)).map((t) => ({ kind: 'popular' as const, term: t }));
+    const p = POPULAR_SEARCHES.filter((t) => match(t) && !recent.some((x) => x.toLowerCase() === t)).map((t) => ({
+      kind: 'popular' as const,
+      term: t,
+    }));
     return [...r, ...p];
   }, [recent, typed]);
   const show = open && options.length > 0;

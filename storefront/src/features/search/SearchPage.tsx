@@ -45,7 +45,14 @@ export default function SearchPage({ lang, categories: raw }: Props) {
   const [input, setInput] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [brandOptions, setBrandOptions] = useState<string[]>([]);
-  const { listing: params, results, loading, error, update: change, retry } = useProductListing({
+  const {
+    listing: params,
+    results,
+    loading,
+    error,
+    update: change,
+    retry,
+  } = useProductListing({
     kind: SEARCH_LISTING,
     wants: hasSearch,
     href: (l) => {
@@ -83,7 +90,11 @@ export default function SearchPage({ lang, categories: raw }: Props) {
   if (current.category) active.push({ label: categoryName(current.category), clear: { category: '' } });
   if (brand) active.push({ label: brand, clear: { brands: [] } });
   if (current.condition) active.push({ label: d.conditions[current.condition as Condition], clear: { condition: '' } });
-  if (current.minPrice || current.maxPrice) active.push({ label: fill(d.search.priceChip, { min: current.minPrice || PRICE_FILTER.min, max: current.maxPrice || PRICE_FILTER.max }), clear: { minPrice: '', maxPrice: '' } });
+  if (current.minPrice || current.maxPrice)
+    active.push({
+      label: fill(d.search.priceChip, { min: current.minPrice || PRICE_FILTER.min, max: current.maxPrice || PRICE_FILTER.max }),
+      clear: { minPrice: '', maxPrice: '' },
+    });
   if (current.featured) active.push({ label: d.search.featured, clear: { featured: false } });
 
   const pending = params === null;
@@ -97,8 +108,15 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       </div>
 
       <div className="listing-bar">
-        <button type="button" className="btn btn-outline btn-sm" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen((o) => !o)}>
-          <Icon name="filter" /> {d.listing.filters}{active.length ? ` (${active.length})` : ''}
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <Icon name="filter" /> {d.listing.filters}
+          {active.length ? ` (${active.length})` : ''}
         </button>
         <div className="listing-controls">
           <label className="sr-only" htmlFor="search-sort">
@@ -116,13 +134,27 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       </div>
 
       {filtersOpen ? (
-        <ListingFilters lang={lang} id="search-filters" kind={SEARCH_LISTING} listing={current} update={update} brands={brandOptions.map((value) => ({ value }))} categories={categories} />
+        <ListingFilters
+          lang={lang}
+          id="search-filters"
+          kind={SEARCH_LISTING}
+          listing={current}
+          update={update}
+          brands={brandOptions.map((value) => ({ value }))}
+          categories={categories}
+        />
       ) : null}
 
       {active.length ? (
         <div className="active-filters">
           {active.map((a) => (
-            <button key={a.label} type="button" className="chip" onClick={() => update(a.clear)} aria-label={fill(d.search.removeFilter, { label: a.label })}>
+            <button
+              key={a.label}
+              type="button"
+              className="chip"
+              onClick={() => update(a.clear)}
+              aria-label={fill(d.search.removeFilter, { label: a.label })}
+            >
               {a.label} <Icon name="close" className="chip-x" />
             </button>
           ))}
@@ -154,7 +186,15 @@ export default function SearchPage({ lang, categories: raw }: Props) {
               <ProductCard key={p.id} lang={lang} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" />
             ))}
           </div>
-          <Pagination lang={lang} page={current.page} totalPages={results.totalPages} onPage={(page) => { update({ page }); scrollTo({ top: 0, behavior: 'smooth' }); }} />
+          <Pagination
+            lang={lang}
+            page={current.page}
+            totalPages={results.totalPages}
+            onPage={(page) => {
+              update({ page });
+              scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
           {results.total > 10 ? <PageSizeSelect lang={lang} id="search-size" value={current.limit} onChange={(limit) => update({ limit })} /> : null}
         </>
       ) : current.keyword ? (

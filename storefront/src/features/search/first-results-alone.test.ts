@@ -17,7 +17,8 @@ afterEach(() => {
 function island(): HTMLElement {
   const el = document.createElement('astro-island');
   el.setAttribute('ssr', '');
-  el.innerHTML = '<input type="search" name="keyword" value="" /><select id="search-sort"><option value="">Newest</option><option value="price:asc">Price</option></select>';
+  el.innerHTML =
+    '<input type="search" name="keyword" value="" /><select id="search-sort"><option value="">Newest</option><option value="price:asc">Price</option></select>';
   document.body.prepend(el);
   return el;
 }

@@ -76,7 +76,9 @@ describe('the island taking over the first results', () => {
       expect(island.querySelectorAll('.product-grid')).toHaveLength(1);
       expect(island.querySelector('[data-result-count]')?.getAttribute('data-result-count')).toBe('3');
       // The area went only after the island's grid was in place: never a moment without cards.
-      const gridAdded = changes.findIndex((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.product-grid') || n.querySelector('.product-grid'))));
+      const gridAdded = changes.findIndex((r) =>
+        [...r.addedNodes].some((n) => n instanceof Element && (n.matches('.product-grid') || n.querySelector('.product-grid'))),
+      );
       const areaRemoved = changes.findIndex((r) => [...r.removedNodes].includes(area));
       expect(gridAdded).toBeGreaterThanOrEqual(0);
       expect(areaRemoved).toBeGreaterThan(gridAdded);

@@ -54,7 +54,8 @@ export function showFirstResults(list: ProductList, asked: string, doc: Document
   count.className = 'result-count';
   count.setAttribute('aria-live', 'polite');
   // No data-result-count: that marks the island's count, whose controls work.
-  count.textContent = plural(lang, list.pagination.total, texts.results) + (listing.keyword ? fill(texts.resultsFor, { keyword: listing.keyword }) : '');
+  count.textContent =
+    plural(lang, list.pagination.total, texts.results) + (listing.keyword ? fill(texts.resultsFor, { keyword: listing.keyword }) : '');
   const grid = doc.createElement('div');
   grid.className = 'product-grid';
   grid.setAttribute('aria-busy', 'false');

@@ -8,11 +8,14 @@ import { setFirstResultsPainted } from './first-results-painted';
 const asked = startSearchPrefetch();
 if (asked) {
   setFirstResultsPainted(
-    asked.promise.then(async (list) => {
-      await showFirstResults(list, asked.key);
-      const alone = firstResultsStandAlone(list);
-      if (alone) showAskedInIsland();
-      return alone;
-    }, () => undefined),
+    asked.promise.then(
+      async (list) => {
+        await showFirstResults(list, asked.key);
+        const alone = firstResultsStandAlone(list);
+        if (alone) showAskedInIsland();
+        return alone;
+      },
+      () => undefined,
+    ),
   );
 }

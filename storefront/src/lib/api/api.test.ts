@@ -16,7 +16,10 @@ describe('fetching lists when the shop is busy', () => {
 
   it('asks once more after the Retry-After the API gives with a 503, and shows that answer', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn().mockResolvedValueOnce(answer(503, BUSY, { 'retry-after': '1' })).mockResolvedValueOnce(answer(200, LIST));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(503, BUSY, { 'retry-after': '1' }))
+      .mockResolvedValueOnce(answer(200, LIST));
     vi.stubGlobal('fetch', fetch);
     const list = fetchProducts({ search: 'cap' });
     await vi.advanceTimersByTimeAsync(999);

@@ -7,7 +7,10 @@ import { fetchWithRetries } from './retry';
 export const API_URL: string = (import.meta.env.PUBLIC_API_URL || API_BASE_PATH).replace(/\/+$/, '');
 
 export class ApiError extends Error {
-  constructor(public status: number, message: string) {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -47,10 +50,12 @@ export async function fetchCategory(id: string, signal?: AbortSignal): Promise<C
   }
 }
 
-export type ProductQuery = Partial<Record<
-  'search' | 'category' | 'brand' | 'condition' | 'minPrice' | 'maxPrice' | 'featured' | 'sortBy' | 'sortOrder' | 'page' | 'limit' | 'facets',
-  string | number | boolean | undefined | null
->>;
+export type ProductQuery = Partial<
+  Record<
+    'search' | 'category' | 'brand' | 'condition' | 'minPrice' | 'maxPrice' | 'featured' | 'sortBy' | 'sortOrder' | 'page' | 'limit' | 'facets',
+    string | number | boolean | undefined | null
+  >
+>;
 
 /** Non-empty filters only, as the spec's data layer sends them; always public products. */
 export function productQueryString(query: ProductQuery): string {

@@ -10,7 +10,17 @@ describe('build-time catalog', () => {
     const calls: string[] = [];
     // newest first, as the API lists them (the catalog keeps that order: lib/catalog/catalog-order.ts)
     const createdAt = (id: string) => new Date(Date.UTC(2026, 0, 10 - Number(id.slice(1)))).toISOString();
-    const product = (id: string, categoryId: string, featured = false) => ({ id, name: id, brand: 'B', categoryId, featured, sellingPrice: '10.50', images: [], condition: 'NEW', createdAt: createdAt(id) });
+    const product = (id: string, categoryId: string, featured = false) => ({
+      id,
+      name: id,
+      brand: 'B',
+      categoryId,
+      featured,
+      sellingPrice: '10.50',
+      images: [],
+      condition: 'NEW',
+      createdAt: createdAt(id),
+    });
     const catalog = await loadCatalog({
       apiUrl: 'http://api/api/v1/',
       pageSize: 2,
@@ -62,7 +72,9 @@ describe('build-time catalog', () => {
       },
     };
     for (const [what, answer] of Object.entries(shapes)) {
-      const err = await loadCatalog({ apiUrl: 'http://api', pageSize: 1, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch((e) => e);
+      const err = await loadCatalog({ apiUrl: 'http://api', pageSize: 1, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch(
+        (e) => e,
+      );
       expect({ what, isReadError: err instanceof CatalogReadError }).toEqual({ what, isReadError: true });
     }
   });
@@ -82,7 +94,12 @@ describe('build-time catalog', () => {
   });
 
   it('fails with a readable message when the API is unreachable', async () => {
-    const err = await loadCatalog({ apiUrl: 'http://127.0.0.1:9', fetchImpl: (async () => { throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') }); }) as typeof fetch }).catch((e) => e);
+    const err = await loadCatalog({
+      apiUrl: 'http://127.0.0.1:9',
+      fetchImpl: (async () => {
+        throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
+      }) as typeof fetch,
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(CatalogUnreachableError);
     expect(err.message).toContain('the shop API at http://127.0.0.1:9 is unreachable (connect ECONNREFUSED 127.0.0.1:9)');
   });
@@ -91,17 +108,22 @@ describe('build-time catalog', () => {
     const calls: string[] = [];
     const answer = (url: string) => {
       calls.push(url);
-      if (url.includes('/products') && busy-- > 0) return json({ message: 'The service is temporarily unavailable. Please try again later.' }, 503, { 'retry-after': '0' });
+      if (url.includes('/products') && busy-- > 0)
+        return json({ message: 'The service is temporarily unavailable. Please try again later.' }, 503, { 'retry-after': '0' });
       if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA' } });
       if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
-      return json({ data: { products: [{ id: 'p1', name: 'p1', brand: 'B', categoryId: 'k1', sellingPrice: 10, images: [] }], pagination: { totalPages: 1 } } });
+      return json({
+        data: { products: [{ id: 'p1', name: 'p1', brand: 'B', categoryId: 'k1', sellingPrice: 10, images: [] }], pagination: { totalPages: 1 } },
+      });
     };
     const catalog = await loadCatalog({ apiUrl: 'http://api', fetchImpl: (async (url: string) => answer(url)) as typeof fetch });
     expect(catalog.products.map((p) => p.id)).toEqual(['p1']);
     expect(calls.filter((c) => c.includes('/products'))).toHaveLength(3);
 
     busy = Infinity;
-    const err = await loadCatalog({ apiUrl: 'http://api', busyRetries: 3, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch((e) => e);
+    const err = await loadCatalog({ apiUrl: 'http://api', busyRetries: 3, fetchImpl: (async (url: string) => answer(url)) as typeof fetch }).catch(
+      (e) => e,
+    );
     expect(err).toBeInstanceOf(CatalogReadError);
     expect(String(err.message)).toContain('503');
   });

@@ -172,9 +172,7 @@ export function getCatalog(): Promise<Catalog> {
   if (!shared) {
     const started = Date.now();
     shared = loadCatalog().then((c) => {
-      console.log(
-        `[catalog] ${c.products.length} products, ${c.categories.length} categories from ${c.apiUrl} in ${Date.now() - started} ms`,
-      );
+      console.log(`[catalog] ${c.products.length} products, ${c.categories.length} categories from ${c.apiUrl} in ${Date.now() - started} ms`);
       return c;
     });
   }

@@ -17,7 +17,13 @@ describe('useLiveEntity', () => {
 
   it('says missing only when the API has no visible record', async () => {
     window.history.replaceState(null, '', `/category/${ID}/page/2`);
-    const hidden = renderHook(() => useLiveEntity('category', async () => ({ publiclyVisible: false }), (c) => c.publiclyVisible));
+    const hidden = renderHook(() =>
+      useLiveEntity(
+        'category',
+        async () => ({ publiclyVisible: false }),
+        (c) => c.publiclyVisible,
+      ),
+    );
     await waitFor(() => expect(hidden.result.current.state.status).toBe('missing'));
     const gone = renderHook(() => useLiveEntity('category', async () => null));
     await waitFor(() => expect(gone.result.current.state.status).toBe('missing'));

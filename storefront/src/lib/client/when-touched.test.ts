@@ -100,7 +100,11 @@ describe('client:when-touched', () => {
     history.replaceState(null, '', '/category/x?sort=price:asc');
     const el = islandHtml();
     const run = vi.fn();
-    await whenTouchedDirective(async () => async () => run(), { name: 'when-touched', value: { keys: ['sort'], cartKey: 'cart-storage' } as unknown as string }, el);
+    await whenTouchedDirective(
+      async () => async () => run(),
+      { name: 'when-touched', value: { keys: ['sort'], cartKey: 'cart-storage' } as unknown as string },
+      el,
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(1);
     history.replaceState(null, '', '/');

@@ -13,7 +13,10 @@ export const EAGER_CARDS = 2;
 export function imageAttrs(image: ProductImage | undefined, sizes: string, fallbackAlt: string, lang: Lang = 'en') {
   if (!image) return { src: PLACEHOLDER_IMAGE, width: 600, height: 600, alt: fallbackAlt };
   // The driver's resized variants, plus the original at its own width so large screens get full resolution.
-  const srcSet = image.srcset && image.width && !image.srcset.includes(`${image.url} `) ? `${image.srcset}, ${image.url} ${image.width}w` : image.srcset || undefined;
+  const srcSet =
+    image.srcset && image.width && !image.srcset.includes(`${image.url} `)
+      ? `${image.srcset}, ${image.url} ${image.width}w`
+      : image.srcset || undefined;
   return {
     src: image.url,
     srcSet,

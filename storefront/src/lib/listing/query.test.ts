@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_LISTING, EMPTY_LISTING, SEARCH_LISTING, cleanFreePrice, cleanPrice, hasFilters, hasSearch, listingToQuery, parseListing, toProductQuery } from './query';
+import {
+  CATEGORY_LISTING,
+  EMPTY_LISTING,
+  SEARCH_LISTING,
+  cleanFreePrice,
+  cleanPrice,
+  hasFilters,
+  hasSearch,
+  listingToQuery,
+  parseListing,
+  toProductQuery,
+} from './query';
 
 const CATEGORY_DEFAULT = { ...EMPTY_LISTING, sort: 'createdAt:desc' };
 
 describe('/search addresses', () => {
   it('reads every search parameter and drops invalid ones', () => {
-    const l = parseListing('?keyword=%20cap%20&category=c1&brand=Tambay&minPrice=10&maxPrice=2000&condition=vintage&featured=true&sortBy=price&sortOrder=asc&page=2&limit=50', SEARCH_LISTING);
-    expect(l).toEqual({ keyword: 'cap', category: 'c1', brands: ['Tambay'], minPrice: '10', maxPrice: '', condition: 'VINTAGE', featured: true, sort: 'price:asc', page: 2, limit: 50 });
+    const l = parseListing(
+      '?keyword=%20cap%20&category=c1&brand=Tambay&minPrice=10&maxPrice=2000&condition=vintage&featured=true&sortBy=price&sortOrder=asc&page=2&limit=50',
+      SEARCH_LISTING,
+    );
+    expect(l).toEqual({
+      keyword: 'cap',
+      category: 'c1',
+      brands: ['Tambay'],
+      minPrice: '10',
+      maxPrice: '',
+      condition: 'VINTAGE',
+      featured: true,
+      sort: 'price:asc',
+      page: 2,
+      limit: 50,
+    });
     expect(parseListing('?sortBy=evil&limit=7&page=-1', SEARCH_LISTING)).toEqual(EMPTY_LISTING);
     expect(parseListing('?sortBy=name&sortOrder=sideways', SEARCH_LISTING).sort).toBe('name:desc');
   });
@@ -57,7 +82,16 @@ describe('category addresses', () => {
 
   it('asks the API for the category with all its brands and its sort', () => {
     const q = toProductQuery({ ...CATEGORY_DEFAULT, category: 'c1', brands: ['Nike', 'Vans'], minPrice: '12.5' });
-    expect(q).toMatchObject({ category: 'c1', brand: 'Nike,Vans', minPrice: '12.5', sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 10, facets: true });
+    expect(q).toMatchObject({
+      category: 'c1',
+      brand: 'Nike,Vans',
+      minPrice: '12.5',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      page: 1,
+      limit: 10,
+      facets: true,
+    });
     expect(q.search).toBeUndefined();
   });
 });

@@ -108,7 +108,14 @@ export function parseListing(search: string | URLSearchParams, url: ListingKind,
   return {
     keyword: text('keyword'),
     category: text('category'),
-    brands: url.multiBrand ? brand.split(',').map((b) => b.trim()).filter(Boolean) : brand ? [brand] : [],
+    brands: url.multiBrand
+      ? brand
+          .split(',')
+          .map((b) => b.trim())
+          .filter(Boolean)
+      : brand
+        ? [brand]
+        : [],
     minPrice: url.cleanPrice(q.get('minPrice')),
     maxPrice: url.cleanPrice(q.get('maxPrice')),
     condition: (CONDITIONS as readonly string[]).includes(condition) ? condition : '',

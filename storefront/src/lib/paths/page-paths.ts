@@ -17,10 +17,21 @@ export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const LEGAL_PAGE = '/legal';
 
 /** Pages that exist whatever the catalog holds, as language-neutral paths. */
-export const FIXED_PAGES = ['/', '/search', '/404', SITEMAP_INDEX, PAGES_SITEMAP, '/robots.txt', '/live/product', '/live/category', LEGAL_PAGE] as const;
+export const FIXED_PAGES = [
+  '/',
+  '/search',
+  '/404',
+  SITEMAP_INDEX,
+  PAGES_SITEMAP,
+  '/robots.txt',
+  '/live/product',
+  '/live/category',
+  LEGAL_PAGE,
+] as const;
 
 /** Machine-read files: one for the whole site, with no Arabic copy. */
-const isSiteWide = (pagePath: string) => pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/') || isFeedPath(pagePath);
+const isSiteWide = (pagePath: string) =>
+  pagePath === SITEMAP_INDEX || pagePath === '/robots.txt' || pagePath.startsWith('/sitemaps/') || isFeedPath(pagePath);
 
 /** A language-neutral page path as the address of each language it exists in. */
 export function inEveryLanguage(pagePath: string): string[] {

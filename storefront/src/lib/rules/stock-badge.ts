@@ -18,8 +18,13 @@ export function stockCount(lang: Lang, forms: Plural, n: number, values: Record<
 }
 
 /** The badge a card or product page shows, or null while in stock. */
-export function stockBadgeWith(p: { availability?: string | null; stockLeft?: number | null }, s: StockBadgeTexts, lang: Lang): { kind: 'sold-out' | 'low'; text: string } | null {
+export function stockBadgeWith(
+  p: { availability?: string | null; stockLeft?: number | null },
+  s: StockBadgeTexts,
+  lang: Lang,
+): { kind: 'sold-out' | 'low'; text: string } | null {
   if (p.availability === 'SOLD_OUT') return { kind: 'sold-out', text: s.soldOut };
-  if (p.availability === 'LOW_STOCK') return { kind: 'low', text: typeof p.stockLeft === 'number' && p.stockLeft > 0 ? stockCount(lang, s.onlyLeft, p.stockLeft) : s.lowStock };
+  if (p.availability === 'LOW_STOCK')
+    return { kind: 'low', text: typeof p.stockLeft === 'number' && p.stockLeft > 0 ? stockCount(lang, s.onlyLeft, p.stockLeft) : s.lowStock };
   return null;
 }

@@ -4,9 +4,29 @@ import { maxQuantity, normaliseStock, schemaAvailability, sizeLabel, stockBadge,
 import { normaliseProduct } from '../api/catalog-normalise';
 
 const older = {
-  id: 'p1', name: 'Cap', brand: 'B', description: null, nameAr: null, descriptionAr: null, condition: 'NEW', material: null, subcategory: null, sizes: ['S', 'M'], colors: [], tags: [],
-  featured: false, publiclyVisible: true, archived: false, sellingPrice: 10, discountedPrice: null, currency: 'SAR', categoryId: 'c',
-  category: { id: 'c', name: 'Caps', nameAr: null }, images: [], createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z',
+  id: 'p1',
+  name: 'Cap',
+  brand: 'B',
+  description: null,
+  nameAr: null,
+  descriptionAr: null,
+  condition: 'NEW',
+  material: null,
+  subcategory: null,
+  sizes: ['S', 'M'],
+  colors: [],
+  tags: [],
+  featured: false,
+  publiclyVisible: true,
+  archived: false,
+  sellingPrice: 10,
+  discountedPrice: null,
+  currency: 'SAR',
+  categoryId: 'c',
+  category: { id: 'c', name: 'Caps', nameAr: null },
+  images: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 } satisfies Omit<ProductView, keyof StockFields>;
 
 describe('stock fields of a product answer', () => {
@@ -18,15 +38,26 @@ describe('stock fields of a product answer', () => {
   });
 
   it('keeps the stock of a tracked product and drops nonsense counts', () => {
-    const sizeStock = [{ size: 'S', availability: 'SOLD_OUT', left: 0 }, { size: 'M', availability: 'LOW_STOCK', left: 1 }] as const;
+    const sizeStock = [
+      { size: 'S', availability: 'SOLD_OUT', left: 0 },
+      { size: 'M', availability: 'LOW_STOCK', left: 1 },
+    ] as const;
     const p = normaliseProduct({ ...older, stockTracked: true, availability: 'LOW_STOCK', stockLeft: 1, sizeStock: [...sizeStock] });
     expect([p.availability, p.stockLeft]).toEqual(['LOW_STOCK', 1]);
     expect(p.sizeStock).toEqual(sizeStock);
     expect(normaliseStock({ stockTracked: true, availability: 'SOLD_OUT', stockLeft: -2 as number, sizeStock: [] }).stockLeft).toBeNull();
-    expect(normaliseStock({ stockTracked: true, availability: 'GONE' as never, stockLeft: 1.5, sizeStock: [] })).toMatchObject({ availability: 'IN_STOCK', stockLeft: null });
+    expect(normaliseStock({ stockTracked: true, availability: 'GONE' as never, stockLeft: 1.5, sizeStock: [] })).toMatchObject({
+      availability: 'IN_STOCK',
+      stockLeft: null,
+    });
     // Untracked wins over whatever else is sent.
-    expect(normaliseStock({ stockTracked: false, availability: 'SOLD_OUT', stockLeft: 0, sizeStock: [{ size: 'S', availability: 'SOLD_OUT', left: 0 }] })).toEqual({
-      stockTracked: false, availability: 'IN_STOCK', stockLeft: null, sizeStock: [],
+    expect(
+      normaliseStock({ stockTracked: false, availability: 'SOLD_OUT', stockLeft: 0, sizeStock: [{ size: 'S', availability: 'SOLD_OUT', left: 0 }] }),
+    ).toEqual({
+      stockTracked: false,
+      availability: 'IN_STOCK',
+      stockLeft: null,
+      sizeStock: [],
     });
   });
 });

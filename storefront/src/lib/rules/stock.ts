@@ -26,16 +26,18 @@ function count(value: unknown): number | null {
 /** The stock fields with safe defaults: anything missing or unknown reads as untracked and in stock. */
 export function normaliseStock(p: Partial<StockFields>): StockFields {
   const tracked = p.stockTracked === true;
-  const availability = tracked && (AVAILABILITIES as readonly string[]).includes(p.availability as string) ? (p.availability as Availability) : 'IN_STOCK';
-  const sizeStock = tracked && Array.isArray(p.sizeStock)
-    ? p.sizeStock
-        .filter((s) => s && typeof s.size === 'string')
-        .map((s) => ({
-          size: s.size,
-          availability: (AVAILABILITIES as readonly string[]).includes(s.availability) ? s.availability : ('IN_STOCK' as const),
-          left: count(s.left),
-        }))
-    : [];
+  const availability =
+    tracked && (AVAILABILITIES as readonly string[]).includes(p.availability as string) ? (p.availability as Availability) : 'IN_STOCK';
+  const sizeStock =
+    tracked && Array.isArray(p.sizeStock)
+      ? p.sizeStock
+          .filter((s) => s && typeof s.size === 'string')
+          .map((s) => ({
+            size: s.size,
+            availability: (AVAILABILITIES as readonly string[]).includes(s.availability) ? s.availability : ('IN_STOCK' as const),
+            left: count(s.left),
+          }))
+      : [];
   return { stockTracked: tracked, availability, stockLeft: tracked ? count(p.stockLeft) : null, sizeStock };
 }
 

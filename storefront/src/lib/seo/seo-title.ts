@@ -18,8 +18,18 @@ export function titleFor(pathname: string, siteTitle: string, name?: string, sec
 }
 
 function localTitle(pathname: string, siteTitle: string, sections: SectionTitles): string {
-  const first = pathname.replace(/^\/ar(?=\/|$)/, '').split('/').filter(Boolean)[0];
+  const first = pathname
+    .replace(/^\/ar(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)[0];
   if (!first) return siteTitle;
-  const section = first === 'products' || first === 'product' ? sections.product : first === 'category' ? sections.category : first === 'search' ? sections.search : null;
+  const section =
+    first === 'products' || first === 'product'
+      ? sections.product
+      : first === 'category'
+        ? sections.category
+        : first === 'search'
+          ? sections.search
+          : null;
   return section ? `${section} - ${siteTitle}` : pageTitle(`/${first}`, siteTitle);
 }

@@ -5,9 +5,31 @@ import { FALLBACK_SETTINGS } from '../settings/site';
 import { PRODUCTS_PER_SITEMAP, productSitemapOf } from '../paths/page-paths';
 import type { Category, Product } from '../../model/types';
 
-const category = (id: string) => ({ id, name: id, description: null, image: null, cloudinaryId: null, sortOrder: 1, publiclyVisible: true, createdAt: '', updatedAt: '2026-11-20T00:00:00.000Z', _count: { products: 0 } }) as Category;
+const category = (id: string) =>
+  ({
+    id,
+    name: id,
+    description: null,
+    image: null,
+    cloudinaryId: null,
+    sortOrder: 1,
+    publiclyVisible: true,
+    createdAt: '',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+    _count: { products: 0 },
+  }) as Category;
 const product = (id: string, categoryId: string, updatedAt = '2026-11-21T00:00:00.000Z') =>
-  ({ id, name: id, brand: 'B', categoryId, category: { id: categoryId, name: categoryId }, sellingPrice: 10, discountedPrice: null, images: [], updatedAt }) as unknown as Product;
+  ({
+    id,
+    name: id,
+    brand: 'B',
+    categoryId,
+    category: { id: categoryId, name: categoryId },
+    sellingPrice: 10,
+    discountedPrice: null,
+    images: [],
+    updatedAt,
+  }) as unknown as Product;
 
 const ORIGIN = 'https://shop.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1].slice(ORIGIN.length));
@@ -47,7 +69,9 @@ describe('sitemap', () => {
 
   it('splits a large catalog into files of at most PRODUCTS_PER_SITEMAP products, each product in exactly one, dated by its newest product', () => {
     const total = PRODUCTS_PER_SITEMAP * 3 + 1;
-    const products = Array.from({ length: total }, (_, i) => product(`p${i.toString(36)}`, 'c1', i === 7 ? '2026-11-24T10:00:00.000Z' : '2026-11-21T00:00:00.000Z'));
+    const products = Array.from({ length: total }, (_, i) =>
+      product(`p${i.toString(36)}`, 'c1', i === 7 ? '2026-11-24T10:00:00.000Z' : '2026-11-21T00:00:00.000Z'),
+    );
     const catalog = indexCatalog('http://api', FALLBACK_SETTINGS, [category('c1')], products);
     const index = sitemapIndexXml(ORIGIN, catalog);
     expect(locs(index)).toEqual(['/sitemaps/pages.xml', ...[1, 2, 3, 4].map((n) => `/sitemaps/products-${n}.xml`)]);

@@ -58,12 +58,18 @@ export function sitemapIndexXml(origin: string, catalog: Pick<Catalog, 'categori
   }
   const files: [string, string | undefined][] = [[PAGES_SITEMAP, latest(catalog.categories.map((c) => c.updatedAt))]];
   for (let n = 1; n <= count; n++) files.push([productSitemapPath(n), newest[n]]);
-  const entries = files.map(([path, lastmod]) => `  <sitemap><loc>${esc(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>`);
+  const entries = files.map(
+    ([path, lastmod]) => `  <sitemap><loc>${esc(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** The sitemap file named in the index (`pages` or `products-N`), or null when the catalog has no such file. */
-export function sitemapFileXml(origin: string, catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'> & Partial<Pick<Catalog, 'settings'>>, name: string): string | null {
+export function sitemapFileXml(
+  origin: string,
+  catalog: Pick<Catalog, 'categories' | 'products' | 'productsByCategory'> & Partial<Pick<Catalog, 'settings'>>,
+  name: string,
+): string | null {
   if (`/sitemaps/${name}.xml` === PAGES_SITEMAP) return urlsetXml(origin, publicPages(catalog));
   const n = Number(/^products-(\d+)$/.exec(name)?.[1]);
   if (!Number.isInteger(n) || n < 1 || n > productSitemapCount(catalog.products.length)) return null;

@@ -23,5 +23,13 @@ export function readClientSettings(doc: Document = document): ClientSettings {
 }
 
 function pick(s: typeof FALLBACK_SETTINGS): ClientSettings {
-  return { businessName: s.businessName, address: s.address, addressAr: s.addressAr, email: s.email, phone: s.phone, messengerUrl: s.messengerUrl, whatsapp: s.whatsapp };
+  return {
+    businessName: s.businessName,
+    address: s.address,
+    addressAr: s.addressAr,
+    email: s.email,
+    phone: s.phone,
+    messengerUrl: s.messengerUrl,
+    whatsapp: s.whatsapp,
+  };
 }

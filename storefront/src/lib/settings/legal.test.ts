@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { legalLines, organizationIds } from './legal';
 import { setVatIncluded, vatIncluded, withVatNote } from '../rules/vat-note';
 
-const legal = { vatRegistered: true, vatNumber: '310122393500003', legalNameAr: 'مؤسسة كاب ريترو', legalNameEn: 'Retro Cap Est.', crNumber: '1010123456', sbcCertificateNumber: '0000123456' };
+const legal = {
+  vatRegistered: true,
+  vatNumber: '310122393500003',
+  legalNameAr: 'مؤسسة كاب ريترو',
+  legalNameEn: 'Retro Cap Est.',
+  crNumber: '1010123456',
+  sbcCertificateNumber: '0000123456',
+};
 
 describe('legal identity on the storefront', () => {
   it('a shop that entered nothing shows no legal lines and no identifiers', () => {

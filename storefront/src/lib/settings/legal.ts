@@ -11,7 +11,7 @@ const LABELS: Record<Lang, { cr: string; vat: string; sbc: string }> = {
 export function legalLines(legal: PublicLegal | undefined, lang: Lang): { label: string | null; value: string; ltr: boolean }[] {
   if (!legal) return [];
   const l = LABELS[lang];
-  const name = lang === 'ar' ? legal.legalNameAr ?? legal.legalNameEn : legal.legalNameEn ?? legal.legalNameAr;
+  const name = lang === 'ar' ? (legal.legalNameAr ?? legal.legalNameEn) : (legal.legalNameEn ?? legal.legalNameAr);
   return [
     name ? { label: null, value: name, ltr: false } : null,
     legal.crNumber ? { label: l.cr, value: legal.crNumber, ltr: true } : null,

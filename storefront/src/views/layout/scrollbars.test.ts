@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('scroll areas hide their scrollbar 600 ms after the shopper stops', () => {
-  it('waits the spec\'s 600 ms', () => {
+  it("waits the spec's 600 ms", () => {
     expect(SCROLLBAR_HIDE_MS).toBe(600);
   });
 

@@ -20,7 +20,10 @@ export function initScrollbars(doc: Document = document): () => void {
   };
   const hideLater = (el: Element) => {
     clearTimeout(timers.get(el));
-    timers.set(el, setTimeout(() => holds(el).size === 0 && el.setAttribute('data-scrollbar', 'hidden'), SCROLLBAR_HIDE_MS));
+    timers.set(
+      el,
+      setTimeout(() => holds(el).size === 0 && el.setAttribute('data-scrollbar', 'hidden'), SCROLLBAR_HIDE_MS),
+    );
   };
   const hold = (what: 'pointer' | 'focus') => (e: Event) => {
     const el = areaOf(e.target);
