@@ -156,12 +156,13 @@ describe('single records', () => {
     });
     const category = { name: ' Caps ', description: ' ', sortOrder: 3, publiclyVisible: true, extra: 1 };
     await dataProvider.create('categories', { data: toCategoryBody(category, { image: '', cloudinaryId: '' }) });
-    // the category form always sends its Arabic texts, blank as null (an edit must be able to clear them)
+    // the category form always sends its Arabic texts and its Google product category, blank as null (an edit must be able to clear them)
     expect(f.last().body).toEqual({
       name: 'Caps',
       description: null,
       nameAr: null,
       descriptionAr: null,
+      googleProductCategory: null,
       image: '',
       cloudinaryId: '',
       sortOrder: 3,
