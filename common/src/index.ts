@@ -19,3 +19,4 @@ export * from './invoices.js';
 export * from './feeds.js';
 
 export * from './orders.js';
+export * from './backups.js';

@@ -1,26 +1,8 @@
-import { API_BASE_PATH } from '@shop/common';
+import { API_BASE_PATH, type BackupStatus } from '@shop/common';
 import { apiRequest, ApiError } from '../api/http';
 import { tokenStore } from '../api/tokenStore';
 
-export interface BackupStatus {
-  enabled: boolean;
-  running: boolean;
-  latest: {
-    name: string;
-    at: string;
-    reason: string;
-    totalBytes: number;
-    rows: Record<string, number>;
-    uploads: { files: number; bytes: number };
-  } | null;
-  lastRun: { at: string; reason: string; ok: boolean; name: string | null; message: string | null } | null;
-  lastSuccessAgeSeconds: number | null;
-  nextAt: string | null;
-  keep: { daily: number; weekly: number };
-  offsite: { configured: boolean; target: string | null; lastUpload: { at: string; ok: boolean; message: string | null } | null };
-  count: number;
-  warning: 'none' | 'stale' | 'lastFailed' | null;
-}
+export type { BackupStatus };
 
 export const BACKUP_STATUS_KEY = ['backupStatus'];
 

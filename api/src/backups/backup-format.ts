@@ -24,7 +24,9 @@ export const PARTIAL_PREFIX = '.partial-';
 export const LAST_RUN_FILE = 'last-run.json';
 export const LAST_UPLOAD_FILE = 'last-offsite-upload.json';
 
-export type BackupReason = 'nightly' | 'manual' | 'pre-migration';
+import type { BackupReason } from '@shop/common';
+
+export type { BackupReason };
 
 /** The tables whose counts the owner reads first; every table's count is in `rows` too. */
 export const MAIN_TABLES = ['sales', 'stock_movements', 'products', 'product_images', 'categories', 'users', 'settings', 'uploads'] as const;

@@ -1,3 +1,4 @@
+import type { BackupLastRun, BackupLastUpload } from '@shop/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -8,13 +9,7 @@ import { backupsToKeep } from './backup-schedule';
 import { createBackup } from './create-backup';
 import { pruneRemote, uploadBackup, type S3Target } from './offsite-s3';
 
-export interface LastRun {
-  at: string;
-  reason: BackupReason;
-  ok: boolean;
-  name: string | null;
-  message: string | null;
-}
+export type LastRun = BackupLastRun;
 
 /** Finished backups, newest first (a folder without a readable manifest is not a backup). */
 export function listBackups(dataDir: string): BackupManifest[] {
@@ -37,12 +32,7 @@ export function listBackups(dataDir: string): BackupManifest[] {
   return out.sort((a, b) => b.snapshotAt.localeCompare(a.snapshotAt));
 }
 
-export interface LastUpload {
-  at: string;
-  ok: boolean;
-  name: string;
-  message: string | null;
-}
+export type LastUpload = BackupLastUpload;
 
 export function readLastRun(dataDir: string): LastRun | null {
   return readRecord(dataDir, LAST_RUN_FILE);
