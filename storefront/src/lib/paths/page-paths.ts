@@ -26,6 +26,8 @@ export const FIXED_PAGES = [
   '/robots.txt',
   '/live/product',
   '/live/category',
+  // the order page's shell: the layout names the shop and its categories, so settings and category changes re-render it
+  '/live/order',
   LEGAL_PAGE,
 ] as const;
 
