@@ -68,6 +68,21 @@ function runSuite(suite, onStart) {
   });
 }
 
+/**
+ * The lines of a suite's output that name what failed (jest's `FAIL file` and `● test`, vitest's `FAIL file > test`
+ * and `× test`, node --test's `✖ test`), so they can be repeated at the very end, where a log's tail is read.
+ */
+export function failureLines(output, max = 40) {
+  const named = /^\s*(FAIL\s|●\s(?!Console)|×\s|✖\s|✗\s|not ok\s)/;
+  const seen = new Set();
+  for (const line of output.split('\n')) {
+    const l = line.replace(/\s+$/, '');
+    if (named.test(l) && !seen.has(l.trim())) seen.add(l.trim());
+  }
+  const lines = [...seen];
+  return lines.length > max ? [...lines.slice(0, max), `... and ${lines.length - max} more`] : lines;
+}
+
 function report(r) {
   const lines = r.output.replace(/\s+$/, '').split('\n');
   const full = r.code !== 0 || process.env.TEST_OUTPUT === 'full';
@@ -112,6 +127,7 @@ async function main() {
       .join(' ')}`,
   );
   if (failed.length) {
+    for (const r of failed) console.log(`\nWhat failed in ${r.name}:\n${failureLines(r.output).map((l) => `  ${l}`).join('\n') || '  (no test named; see its output above)'}`);
     console.log(`FAILED: ${failed.map((r) => r.name).join(', ')}`);
     process.exit(1);
   }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { listSuites } from '../run-tests.mjs';
+import { failureLines, listSuites } from '../run-tests.mjs';
 
 test("every workspace's test script and every root test: suite is run; root scripts that run other suites are not", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'run-tests-'));
@@ -44,4 +44,27 @@ test("every workspace's test script and every root test: suite is run; root scri
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test("a failed suite's failing test names are picked from jest, vitest and node --test output, once each", () => {
+  const output = [
+    'PASS test/a.e2e-spec.ts',
+    'FAIL test/orders.e2e-spec.ts (12.3 s)',
+    '  ● Orders › answers 400 for quantity 0',
+    '  ● Console',
+    '    expected 400, received 500',
+    ' FAIL  src/cart.test.ts > cart > adds a line',
+    '   × adds a line 12ms',
+    '✖ an import killed mid-apply changes nothing (5001ms)',
+    '✖ an import killed mid-apply changes nothing (5001ms)',
+    '✔ a price change rewrites its pages (300ms)',
+  ].join('\n');
+  assert.deepEqual(failureLines(output), [
+    'FAIL test/orders.e2e-spec.ts (12.3 s)',
+    '● Orders › answers 400 for quantity 0',
+    'FAIL  src/cart.test.ts > cart > adds a line',
+    '× adds a line 12ms',
+    '✖ an import killed mid-apply changes nothing (5001ms)',
+  ]);
+  assert.deepEqual(failureLines('✔ all good'), []);
 });
