@@ -1,3 +1,16 @@
+/** The seller as an invoice names it, fixed when the document was issued (later settings never reach it). */
+export interface InvoiceSeller {
+  nameAr: string;
+  nameEn: string | null;
+  vatNumber: string;
+  crNumber: string | null;
+  buildingNumber: string | null;
+  street: string | null;
+  district: string | null;
+  city: string | null;
+  postalCode: string | null;
+}
+
 /** `GET /invoices/:id`: a simplified tax invoice or credit note as staff print it. Amounts are SAR texts ("1000.00"). */
 export interface InvoiceView {
   id: string;
@@ -12,17 +25,7 @@ export interface InvoiceView {
   creditedBy: { id: string; numberText: string } | null;
   reason: string | null;
   issuedAt: string;
-  seller: {
-    nameAr: string;
-    nameEn: string | null;
-    vatNumber: string;
-    crNumber: string | null;
-    buildingNumber: string | null;
-    street: string | null;
-    district: string | null;
-    city: string | null;
-    postalCode: string | null;
-  };
+  seller: InvoiceSeller;
   ratePercent: string;
   pricesIncludeVat: boolean;
   lines: { description: string; quantity: number; unitPrice: string; net: string; vat: string; gross: string }[];

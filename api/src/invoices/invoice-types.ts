@@ -1,20 +1,11 @@
+import type { InvoiceSeller } from '@shop/common';
 import type { AmountLine, AmountTotals } from './invoice-amounts';
 
 export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** The seller as it stood when the document was issued; later changes to the settings never reach it. */
-export interface SellerSnapshot {
-  nameAr: string;
-  nameEn: string | null;
-  vatNumber: string;
-  crNumber: string | null;
-  buildingNumber: string | null;
-  street: string | null;
-  district: string | null;
-  city: string | null;
-  postalCode: string | null;
-}
+export type SellerSnapshot = InvoiceSeller;
 
 export interface InvoiceLine extends AmountLine {
   description: string;
