@@ -15,14 +15,10 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { api, option as opt, ownCpuMs, sleep, until } from './lib/bench-tools.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
-};
 const SIZES = String(opt('products', '10000')).split(',').map(Number);
 const CHANGES = Number(opt('changes', 30));
 const INTERVAL_MS = Number(opt('interval-ms', 1000));
@@ -38,39 +34,6 @@ const partOf = (id, count) => {
 const { startEmbeddedPostgres } = require(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
 const { seedBenchCatalog } = require(path.join(ROOT, 'api', 'dist', 'bench', 'bench-catalog.js'));
 const { Client } = require(require.resolve('pg', { paths: [path.join(ROOT, 'api')] }));
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const TICK_MS = 1000 / 100;
-function ownCpuMs(pid) {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    return (Number(x[11]) + Number(x[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-async function api(shop, method, route, { token, body } = {}) {
-  const res = await fetch(`${shop.url}/api/v1${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json?.data ?? json;
-}
-
-async function until(what, fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    await sleep(250);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function seen(url, text, t0) {
   for (;;) {

@@ -16,14 +16,10 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { api, cpuMs, option as opt, ownCpuMs, sleep, until as pollUntil } from './lib/bench-tools.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const require = createRequire(import.meta.url);
-const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : def;
-};
 const SIZES = String(opt('products', '10000,100000')).split(',').map(Number);
 const CHANGES = Number(opt('changes', 60));
 const INTERVAL_MS = Number(opt('interval-ms', 1000));
@@ -36,66 +32,10 @@ const { seedBenchCatalog, BENCH_CATEGORIES } = require(path.join(ROOT, 'api', 'd
 const { Client } = require(require.resolve('pg', { paths: [path.join(ROOT, 'api')] }));
 const { DEFAULT_PAGE_SIZE } = require(path.join(ROOT, 'common'));
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const TICK_MS = 1000 / 100; // USER_HZ
-
-/** CPU ms of a process, its live descendants, and its reaped children. */
-function cpuMs(pid) {
-  let total = 0;
-  const visit = (p, withReaped) => {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    } catch {
-      return;
-    }
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(f[11]) + Number(f[12]) + (withReaped ? Number(f[13]) + Number(f[14]) : 0)) * TICK_MS;
-    let kids = '';
-    try {
-      kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8');
-    } catch {
-      /* gone */
-    }
-    for (const k of kids.split(/\s+/).filter(Boolean)) visit(Number(k), withReaped);
-  };
-  visit(pid, true);
-  return total;
-}
-
-function ownCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-async function api(shop, method, route, { token, body } = {}) {
-  const res = await fetch(`${shop.url}/api/v1${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json?.data ?? json;
-}
-
 // the renderer's details are for staff with dashboardAccess
 const status = (shop, token) => api(shop, 'GET', '/site/status', { token });
 
-async function until(what, fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    await sleep(500);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const until = (what, fn, timeoutMs) => pollUntil(what, fn, timeoutMs, 500);
 
 /** Polls a page until its body contains `text`; answers the ms since `t0`. */
 async function seen(url, text, t0) {
