@@ -6,7 +6,7 @@
 //   node scripts/run-tests.mjs                 every suite
 //   node scripts/run-tests.mjs api faults      only these (workspace folders or root `test:` names)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,11 +49,31 @@ function saveTimes(results) {
   writeFileSync(TIMES_FILE, JSON.stringify(times, null, 2));
 }
 
+const GNU_TIME = '/usr/bin/time';
+
+/** The user and system CPU seconds GNU time wrote, in ms; null when not measured. */
+function readCpu(file) {
+  if (!file) return null;
+  try {
+    const last = readFileSync(file, 'utf8').trim().split('\n').pop();
+    rmSync(file, { force: true });
+    const [user, system] = last.split(' ').map(Number);
+    return Number.isFinite(user + system) ? Math.round((user + system) * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
 function runSuite(suite, onStart) {
   return new Promise((resolve) => {
     const started = Date.now();
     onStart(suite);
-    const child = spawn('npm', ['run', suite.script, '--silent'], {
+    // GNU time, where the machine has it, counts the CPU the suite's processes used (what two lanes compete for)
+    const cpuFile = existsSync(GNU_TIME) ? path.join(os.tmpdir(), `suite-cpu-${process.pid}-${suite.name}.txt`) : null;
+    const command = cpuFile
+      ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, 'npm', 'run', suite.script, '--silent']]
+      : ['npm', ['run', suite.script, '--silent']];
+    const child = spawn(command[0], command[1], {
       cwd: suite.cwd,
       // colour codes would only clutter the collected output; CI=1 keeps watch modes and prompts off
       env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')), NO_COLOR: '1', CI: process.env.CI ?? '1' },
@@ -63,7 +83,7 @@ function runSuite(suite, onStart) {
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code, signal) =>
-      resolve({ ...suite, code: code ?? 1, signal, ms: Date.now() - started, output: Buffer.concat(chunks).toString() }),
+      resolve({ ...suite, code: code ?? 1, signal, ms: Date.now() - started, cpuMs: readCpu(cpuFile), output: Buffer.concat(chunks).toString() }),
     );
   });
 }
@@ -117,9 +137,10 @@ async function main() {
   await Promise.all(Array.from({ length: concurrency }, lane));
   saveTimes(results);
   const failed = results.filter((r) => r.code !== 0);
-  console.log(`\nSuite            Time     Result`);
+  const secs = (ms) => (ms == null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+  console.log(`\nSuite            Time       CPU     Result`);
   for (const r of results.sort((a, b) => b.ms - a.ms))
-    console.log(`${r.name.padEnd(16)} ${`${(r.ms / 1000).toFixed(1)} s`.padStart(8)}  ${r.code === 0 ? 'passed' : 'FAILED'}`);
+    console.log(`${r.name.padEnd(16)} ${secs(r.ms).padStart(8)} ${secs(r.cpuMs).padStart(9)}  ${r.code === 0 ? 'passed' : 'FAILED'}`);
   console.log(
     `All suites: ${((Date.now() - started) / 1000).toFixed(1)} s wall, ${concurrency} at a time; load ${os
       .loadavg()
@@ -127,7 +148,14 @@ async function main() {
       .join(' ')}`,
   );
   if (failed.length) {
-    for (const r of failed) console.log(`\nWhat failed in ${r.name}:\n${failureLines(r.output).map((l) => `  ${l}`).join('\n') || '  (no test named; see its output above)'}`);
+    for (const r of failed)
+      console.log(
+        `\nWhat failed in ${r.name}:\n${
+          failureLines(r.output)
+            .map((l) => `  ${l}`)
+            .join('\n') || '  (no test named; see its output above)'
+        }`,
+      );
     console.log(`FAILED: ${failed.map((r) => r.name).join(', ')}`);
     process.exit(1);
   }
