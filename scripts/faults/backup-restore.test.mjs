@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, startShop } from '../lib/shop-process.mjs';
+import { ROOT } from '../lib/shop-process.mjs';
 import { fingerprint, ledgerErrors, seedSales, shopDb, shopDbUrl } from '../lib/backup-shop-db.mjs';
-import { api, signIn, sleep, until } from './lib.mjs';
+import { api, signIn, sleep, until, startFaultShop as startShop } from './lib.mjs';
 
 const run = promisify(execFile);
 const RESTORE = path.join(ROOT, 'scripts', 'restore.mjs');

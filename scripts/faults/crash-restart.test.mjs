@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startShop } from '../lib/shop-process.mjs';
-import { api, isRunning, postmasterPid, signIn, until } from './lib.mjs';
+import { api, isRunning, postmasterPid, signIn, until, startFaultShop as startShop } from './lib.mjs';
 
 let first;
 let second;

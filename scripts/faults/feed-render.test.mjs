@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DOMParser } from '@xmldom/xmldom';
-import { startShop } from '../lib/shop-process.mjs';
-import { api, signIn } from './lib.mjs';
+import { api, signIn, startFaultShop as startShop } from './lib.mjs';
 import { renderChecks } from './render-checks.mjs';
 
 const FEEDS = { en: 'feeds/products.xml', ar: 'feeds/ar/products.xml' };

@@ -2,7 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT } from '../lib/shop-process.mjs';
+import { ROOT, startShop } from '../lib/shop-process.mjs';
+
+/**
+ * The public address every fault test's shop builds its pages for, whatever port it listens on: the pages and the
+ * incremental renderer's bundle depend on it, so one bundle serves every shop of a run instead of one build each.
+ */
+export const SITE_URL = 'http://shop.test';
+
+/** A shop as `npm start` runs it, building for SITE_URL. */
+export const startFaultShop = (opts = {}) => startShop({ ...opts, env: { PUBLIC_SITE_URL: SITE_URL, ...opts.env } });
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

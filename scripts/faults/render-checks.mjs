@@ -2,10 +2,20 @@
 // rewrote exactly the files it reports, and the pages equal, byte for byte, what a full build makes of the same data
 // (the full build being the fallback itself, after the renderer's process is killed).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { api, rendererSettled as ready, siteStatus, until } from './lib.mjs';
+import { ROOT } from '../lib/shop-process.mjs';
+import { api, rendererSettled as ready, SITE_URL, siteStatus, until } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { storefrontSourceStamp } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'build-folders.js'));
+const { storefrontEnv } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'child-env.js'));
+const { rendererBundleDir, rendererEntry, rendererWorker } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'renderer-build.js'));
+const STOREFRONT = path.join(ROOT, 'storefront');
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */
 export function pageFiles(dir) {
@@ -40,6 +50,43 @@ export function assertSameAsFullBuild(incremental, full) {
   assert.deepEqual([...incremental.keys()].sort(), [...full.keys()].sort(), 'the same pages');
   const differ = [...full.keys()].filter((f) => !full.get(f).equals(incremental.get(f)));
   assert.deepEqual(differ, [], 'every page equals the full build byte for byte');
+}
+
+/**
+ * Every page as a renderer started afresh makes it: a new worker process on the shop's renderer bundle loads the
+ * catalog from the API (nothing carried over from the changes before) and renders every page into an empty folder.
+ * The bundle is the full build's page code (the comparisons with `astro build` prove that); what this catches is a
+ * page the incremental render should have rewritten and did not, or a catalog kept in memory that drifted.
+ */
+export async function freshRender(shop) {
+  const entry = rendererEntry(
+    rendererBundleDir({ storefrontRoot: STOREFRONT, publicSiteUrl: SITE_URL, sourceStamp: storefrontSourceStamp(STOREFRONT) }),
+  );
+  assert.ok(existsSync(entry), `the renderer bundle of this source is built (${entry})`);
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'fresh-render-'));
+  const worker = fork(rendererWorker(STOREFRONT), [], {
+    execArgv: [],
+    env: storefrontEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: SITE_URL, ASTRO_TELEMETRY_DISABLED: '1' }),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('exit', (code) => reject(new Error(`the fresh renderer exited (${code})`)));
+    });
+  try {
+    worker.send({ type: 'init', entry, apiUrl: `${shop.url}/api/v1`, outDir });
+    const loaded = await next();
+    assert.equal(loaded.type, 'ready', loaded.message);
+    // a settings change alters every page, so the renderer renders them all
+    worker.send({ type: 'apply', seq: 1, changes: [{ kind: 'settings' }] });
+    const done = await next();
+    assert.equal(done.type, 'done', done.message);
+    return pageFiles(outDir);
+  } finally {
+    worker.kill();
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 /** The checks, bound to one running shop and a token with dashboardAccess (the renderer's details are for staff). */
@@ -106,6 +153,7 @@ export function renderChecks(shop, token) {
 
   /** The render `r` left the same pages as a full build of the same data. */
   const sameAsFullBuild = async (r) => assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
+  const sameAsFreshRender = async (r) => assertSameAsFullBuild(r.after, await freshRender(shop));
 
   /** A change through the API that must answer 2xx. */
   async function call(method, route, body) {
@@ -114,5 +162,5 @@ export function renderChecks(shop, token) {
     return res.body;
   }
 
-  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, call };
+  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, sameAsFreshRender, call };
 }

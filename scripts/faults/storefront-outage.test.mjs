@@ -5,8 +5,7 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startShop } from '../lib/shop-process.mjs';
-import { api, signIn, snapshot, startEmbeddedPostgres, until } from './lib.mjs';
+import { api, signIn, snapshot, startEmbeddedPostgres, until, startFaultShop as startShop } from './lib.mjs';
 
 let pgRoot;
 let db;

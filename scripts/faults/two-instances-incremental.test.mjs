@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../lib/api-instances.mjs';
-import { api, fullBuilds, rendererSettled as settled, showingLogs, signIn, siteStatus, until } from './lib.mjs';
+import { api, fullBuilds, rendererSettled as settled, SITE_URL, showingLogs, signIn, siteStatus, until } from './lib.mjs';
 
 let cluster;
 let a;
@@ -82,7 +82,7 @@ before(() =>
     async () => {
       // one public address for both, as behind a load balancer: pages and renderer bundle are the same whoever builds
       cluster = await startCluster({
-        env: { PUBLIC_SITE_URL: 'http://shop.test', STOREFRONT_REBUILD_DEBOUNCE_MS: '300', STOREFRONT_RENDER_DEBOUNCE_MS: '100' },
+        env: { PUBLIC_SITE_URL: SITE_URL, STOREFRONT_REBUILD_DEBOUNCE_MS: '300', STOREFRONT_RENDER_DEBOUNCE_MS: '100' },
       });
       a = await cluster.startInstance('A');
       token = await signIn(a);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort, ROOT, startShop } from '../lib/shop-process.mjs';
-import { api, startEmbeddedPostgres, until } from '../faults/lib.mjs';
+import { api, SITE_URL, startEmbeddedPostgres, until } from '../faults/lib.mjs';
 
 const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
@@ -42,7 +42,12 @@ before(async () => {
   chmodSync(tmp, 0o755);
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), notice: () => undefined });
   port = await freePort();
-  env = { DATABASE_URL: db.url.replace(/\/postgres$/, '/shop'), JWT_SECRET: 'restart-test-secret-0123456789abcdef0123456789' };
+  env = {
+    DATABASE_URL: db.url.replace(/\/postgres$/, '/shop'),
+    JWT_SECRET: 'restart-test-secret-0123456789abcdef0123456789',
+    // the address the fault tests' shops build for, so their renderer bundle serves this shop too
+    PUBLIC_SITE_URL: SITE_URL,
+  };
 });
 
 after(async () => {

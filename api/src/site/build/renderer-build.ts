@@ -30,13 +30,18 @@ export interface RendererSource {
 }
 
 /** The server entry of the renderer bundle for this source, building it first when there is none. */
-export async function ensureRendererBuild(req: RendererSource, run: Run): Promise<string> {
-  const root = renderersRoot(req.storefrontRoot);
+/** The folder of the bundle for this source and public URL (a source without a stamp gets a folder of its own). */
+export function rendererBundleDir(req: RendererSource): string {
   const key = createHash('sha1')
     .update(`${req.sourceStamp ?? randomBytes(8).toString('hex')}\n${req.publicSiteUrl}`)
     .digest('hex')
     .slice(0, 16);
-  const dir = path.join(root, key);
+  return path.join(renderersRoot(req.storefrontRoot), key);
+}
+
+export async function ensureRendererBuild(req: RendererSource, run: Run): Promise<string> {
+  const root = renderersRoot(req.storefrontRoot);
+  const dir = rendererBundleDir(req);
   removeStaleFolders(root, UNUSED_MS, dir);
   if (fs.existsSync(rendererEntry(dir))) {
     const now = new Date();
