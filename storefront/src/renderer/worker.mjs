@@ -1,6 +1,6 @@
 // The incremental renderer's process, started and fed by the API (api/src/site/incremental-renderer.ts) over IPC:
 // {type:'init', entry, apiUrl, outDir} loads the renderer build and the catalog; {type:'apply', seq, changes}
-// renders what the changes alter. It exits with its parent.
+// renders what the changes alter; {type:'renderAll', seq} renders every page. It exits with its parent.
 import { pathToFileURL } from 'node:url';
 
 let renderer = null;
@@ -17,6 +17,9 @@ process.on('message', async (msg) => {
     } else if (msg?.type === 'apply') {
       if (!renderer) throw new Error('the renderer is not loaded');
       reply({ type: 'done', seq: msg.seq, report: await renderer.apply(msg.changes) });
+    } else if (msg?.type === 'renderAll') {
+      if (!renderer) throw new Error('the renderer is not loaded');
+      reply({ type: 'done', seq: msg.seq, report: await renderer.renderAll() });
     }
   } catch (err) {
     reply({ type: 'failed', seq: msg?.seq, message: String(err?.stack ?? err) });
