@@ -1,6 +1,6 @@
-// What the incremental-render fault test checks after each change: the render happened in the served build and
-// rewrote exactly the files it reports, and the pages equal, byte for byte, what a full build makes of the same data
-// (the full build being the fallback itself, after the renderer's process is killed).
+// What the incremental-render fault tests check after each change: the render happened in the served build and
+// rewrote exactly the files it reports, and the pages equal, byte for byte, what a full render makes of the same data:
+// a renderer started afresh, or the full build itself (the fallback, after the renderer's process is killed).
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
