@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the owner's Backups card (Settings) and the dashboard's backup warning at 375 and 1280 px, for review.
 //   npm run build && node scripts/screenshots-backups.mjs [out-folder]
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startShop } from './lib/shop-process.mjs';
@@ -33,6 +33,22 @@ try {
     }
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: path.join(out, `backups-card-${width}.png`) });
+    if (width === 1280) {
+      // the download is the browser's own: it follows the one-time link (no blob: URL, no token in the address)
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        card.getByRole('button', { name: 'Download latest' }).click(),
+      ]);
+      const url = new URL(download.url());
+      if (!url.pathname.startsWith('/api/v1/backups/') || !url.searchParams.get('ticket'))
+        throw new Error(`the download came from ${download.url()}`);
+      const file = path.join(out, download.suggestedFilename());
+      await download.saveAs(file);
+      const head = readFileSync(file).subarray(0, 100).toString().replace(/\0.*$/s, '');
+      if (!head.endsWith('/manifest.json')) throw new Error(`the downloaded tar starts with ${head}`);
+      console.log(`downloaded ${download.suggestedFilename()} (${statSync(file).size} bytes) from ${url.pathname}?ticket=…`);
+      rmSync(file);
+    }
     await page.close();
   }
   console.log(`screenshots in ${out}`);

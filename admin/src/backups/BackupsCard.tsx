@@ -41,10 +41,10 @@ export function BackupsCard() {
     onError: (e) => toast(translateError(e, { action: 'start', entity: 'backup' })),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: BACKUP_STATUS_KEY }),
   });
-  const download = async () => {
+  const download = async (name: string) => {
     setDownloading(true);
     try {
-      await backupCalls.downloadLatest();
+      await backupCalls.download(name);
     } catch (e) {
       toast(translateError(e, { action: 'load', entity: 'backup' }));
     } finally {
@@ -115,7 +115,12 @@ export function BackupsCard() {
               <Button variant="contained" startIcon={<BackupIcon />} disabled={backUp.isPending || data.running} onClick={() => backUp.mutate()}>
                 {backUp.isPending || data.running ? T.backingUp : T.backUpNow}
               </Button>
-              <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!data.latest || downloading} onClick={() => void download()}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={!data.latest || downloading}
+                onClick={() => data.latest && void download(data.latest.name)}
+              >
                 {downloading ? T.downloading : T.download}
               </Button>
             </Stack>

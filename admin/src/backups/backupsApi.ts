@@ -1,6 +1,5 @@
-import { API_BASE_PATH, type BackupStatus } from '@shop/common';
-import { apiRequest, ApiError } from '../api/http';
-import { tokenStore } from '../api/tokenStore';
+import type { BackupStatus } from '@shop/common';
+import { apiRequest } from '../api/http';
 
 export type { BackupStatus };
 
@@ -10,23 +9,17 @@ export const backupCalls = {
   status: () => apiRequest<BackupStatus>('/backups/status'),
   backUpNow: () => apiRequest<{ name: string; snapshotAt: string; totalBytes: number }>('/backups', { method: 'POST' }),
   /**
-   * The download needs the bearer token, which a plain link cannot send: the file is fetched, then saved through an
-   * object URL. No timeout, as a large backup takes longer than an API call.
+   * Downloads one backup as the browser downloads any file: streamed to disk, not held in the page's memory. A link
+   * cannot carry the bearer token (and the token must not go in a URL), so the authorised call asks for a one-time
+   * link valid for a minute and that backup only, which the browser then follows.
    */
-  async downloadLatest(): Promise<void> {
-    const res = await fetch(`${API_BASE_PATH}/backups/latest/download`, { headers: { Authorization: `Bearer ${tokenStore.accessToken() ?? ''}` } });
-    if (!res.ok) {
-      const body = await res.json().catch(() => undefined);
-      throw new ApiError(body?.message ?? res.statusText, res.status, body);
-    }
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'backup.tar';
-    const url = URL.createObjectURL(await res.blob());
+  async download(name: string): Promise<void> {
+    const { url } = await apiRequest<{ url: string; expiresAt: string }>(`/backups/${encodeURIComponent(name)}/download-ticket`, { method: 'POST' });
     const a = document.createElement('a');
     a.href = url;
-    a.download = name;
+    a.rel = 'noopener';
     document.body.appendChild(a);
     a.click();
     a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   },
 };

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@shop/common';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import { BACKUP_WARN_AFTER_HOURS, type BackupStatus } from './backup-status';
 import { listBackups, readLastRun, readLastUpload, runBackup } from './backup-runner';
 import { nextNightly } from './backup-schedule';
 import { tarOfFolder } from './backup-archive';
+import { DownloadTickets } from './download-tickets';
 
 @Injectable()
 export class BackupsService implements OnModuleInit, OnApplicationShutdown {
@@ -18,8 +20,11 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private nextAt: Date | null = null;
   private running = false;
+  private readonly tickets: DownloadTickets;
 
-  constructor(@Inject(APP_CONFIG) private readonly app: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly app: AppConfig) {
+    this.tickets = new DownloadTickets(app.jwtSecret);
+  }
 
   onModuleInit(): void {
     if (this.config.enabled) this.scheduleNightly();
@@ -98,5 +103,25 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
     const latest = this.list()[0];
     if (!latest) throw new NotFoundError('There is no backup yet. Use "Back up now" first.');
     return { name: `${latest.name}.tar`, stream: tarOfFolder(path.join(backupsRoot(this.app.dataDir), latest.name), latest.name) };
+  }
+
+  private backupNamed(name: string): BackupManifest {
+    const found = this.list().find((m) => m.name === name);
+    if (!found) throw new NotFoundError(`There is no backup named ${name}. It may have been removed by retention; reload the Backups card.`);
+    return found;
+  }
+
+  /** A one-time link to download one backup, for the browser to follow natively (see download-tickets.ts). */
+  downloadTicket(_actor: AuthUser | null, name: string, now = new Date()): { url: string; expiresAt: string } {
+    this.backupNamed(name);
+    const { ticket, expiresAt } = this.tickets.issue(name, now);
+    return { url: `${API_BASE_PATH}/backups/${encodeURIComponent(name)}/download?ticket=${ticket}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The backup a ticket was issued for, as one tar stream; the ticket is checked (and used up) before anything else. */
+  archiveByTicket(name: string, ticket: unknown): { name: string; stream: Readable } {
+    this.tickets.redeem(ticket, name);
+    const backup = this.backupNamed(name);
+    return { name: `${backup.name}.tar`, stream: tarOfFolder(path.join(backupsRoot(this.app.dataDir), backup.name), backup.name) };
   }
 }

@@ -5,8 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../config/app-config';
-import { BackupError, MANIFEST_FILE, backupsRoot, type BackupManifest } from './backup-format';
+import { BackupError, MANIFEST_FILE, UPLOADS_PREFIX, backupsRoot, type BackupManifest, type ManifestFile } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
+import { readManifest } from './verify-backup';
 
 /**
  * The off-site copy: an S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, MinIO) named by one URL,
@@ -59,40 +60,88 @@ function md5Of(file: string): Promise<Buffer> {
 }
 
 /**
- * Uploads one backup folder, manifest last (a backup without its manifest is not listed as one). Each file is sent
- * with its Content-MD5, and the ETag the server answers must be that MD5: the bytes stored are the bytes sent.
+ * The bucket's layout:
+ *   <prefix>/<backup name>/manifest.json, database/...   one folder per backup, as on disk but without the images
+ *   <prefix>/images/<sha256>                              every image once, named by its content's SHA-256
+ * Images rarely change between two backups, so each is sent only when the bucket lacks its hash: a nightly backup
+ * sends the database and the day's new images. The manifest names each image's path and hash, which is all a restore
+ * needs to put it back.
  */
-export async function uploadBackup(t: S3Target, dataDir: string, manifest: BackupManifest): Promise<void> {
-  const dir = path.join(backupsRoot(dataDir), manifest.name);
-  for (const rel of [...manifest.files.map((f) => f.path), MANIFEST_FILE]) {
-    const file = path.join(dir, rel);
-    const md5 = await md5Of(file);
-    const sha = manifest.files.find((f) => f.path === rel)?.sha256;
-    const res = await t.client.send(
-      new PutObjectCommand({
-        Bucket: t.bucket,
-        Key: keyOf(t, manifest.name, rel),
-        Body: fs.createReadStream(file),
-        ContentLength: fs.statSync(file).size,
-        ContentMD5: md5.toString('base64'),
-        Metadata: sha ? { sha256: sha } : undefined,
-      }),
-    );
-    if (res.ETag?.replace(/"/g, '') !== md5.toString('hex')) {
-      throw new BackupError(`The off-site copy of ${rel} does not match what was sent (ETag ${res.ETag}, MD5 ${md5.toString('hex')}).`);
-    }
+export const IMAGES_FOLDER = 'images';
+const imageKey = (t: S3Target, sha256: string) => keyOf(t, IMAGES_FOLDER, sha256);
+const isImage = (f: ManifestFile) => f.path.startsWith(UPLOADS_PREFIX);
+
+/** Sends one file with its Content-MD5; the ETag the server answers must be that MD5 (the bytes stored are the bytes sent). */
+async function putFile(t: S3Target, key: string, file: string, label: string, sha256?: string): Promise<void> {
+  const md5 = await md5Of(file);
+  const res = await t.client.send(
+    new PutObjectCommand({
+      Bucket: t.bucket,
+      Key: key,
+      Body: fs.createReadStream(file),
+      ContentLength: fs.statSync(file).size,
+      ContentMD5: md5.toString('base64'),
+      Metadata: sha256 ? { sha256 } : undefined,
+    }),
+  );
+  if (res.ETag?.replace(/"/g, '') !== md5.toString('hex')) {
+    throw new BackupError(`The off-site copy of ${label} does not match what was sent (ETag ${res.ETag}, MD5 ${md5.toString('hex')}).`);
   }
 }
 
-async function listAll(t: S3Target, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
+/** Runs `fn` over `items`, `limit` at a time (many small images: one request after another would wait on each round trip). */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const PARALLEL_REQUESTS = 4;
+
+/**
+ * Uploads one backup: the images the bucket does not hold yet (one listing of the images folder, not a request per
+ * image), then the database files, then the manifest last (a backup without its manifest is not listed as one).
+ * Returns how many images were sent.
+ */
+export async function uploadBackup(t: S3Target, dataDir: string, manifest: BackupManifest): Promise<{ imagesSent: number }> {
+  const dir = path.join(backupsRoot(dataDir), manifest.name);
+  const stored = new Map((await listObjects(t, `${keyOf(t, IMAGES_FOLDER)}/`)).map((o) => [o.key, o.size]));
+  const missing = new Map<string, ManifestFile>();
+  for (const f of manifest.files.filter(isImage)) {
+    // an object of another size under the hash is not that image (a provider's fault); it is sent again
+    if (stored.get(imageKey(t, f.sha256)) !== f.bytes) missing.set(f.sha256, f);
+  }
+  await eachLimited([...missing.values()], PARALLEL_REQUESTS, (f) => putFile(t, imageKey(t, f.sha256), path.join(dir, f.path), f.path, f.sha256));
+  for (const f of manifest.files.filter((x) => !isImage(x)))
+    await putFile(t, keyOf(t, manifest.name, f.path), path.join(dir, f.path), f.path, f.sha256);
+  await putFile(t, keyOf(t, manifest.name, MANIFEST_FILE), path.join(dir, MANIFEST_FILE), MANIFEST_FILE);
+  return { imagesSent: missing.size };
+}
+
+async function listObjects(t: S3Target, prefix: string): Promise<{ key: string; size: number }[]> {
+  const out: { key: string; size: number }[] = [];
   let token: string | undefined;
   do {
     const page = await t.client.send(new ListObjectsV2Command({ Bucket: t.bucket, Prefix: prefix, ContinuationToken: token }));
-    keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+    out.push(...(page.Contents ?? []).map((o) => ({ key: o.Key!, size: Number(o.Size ?? 0) })));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
-  return keys;
+  return out;
+}
+
+const listAll = async (t: S3Target, prefix: string): Promise<string[]> => (await listObjects(t, prefix)).map((o) => o.key);
+
+async function deleteKeys(t: S3Target, keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    await t.client.send(new DeleteObjectsCommand({ Bucket: t.bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+  }
+}
+
+async function readRemoteManifest(t: S3Target, name: string): Promise<BackupManifest> {
+  const res = await t.client.send(new GetObjectCommand({ Bucket: t.bucket, Key: keyOf(t, name, MANIFEST_FILE) }));
+  return JSON.parse(await res.Body!.transformToString());
 }
 
 /** The names of the complete backups in the bucket (those whose manifest arrived), newest first. */
@@ -105,7 +154,10 @@ export async function listRemoteBackups(t: S3Target): Promise<string[]> {
     .reverse();
 }
 
-/** Applies the same retention to the bucket as to the folder. */
+/**
+ * Applies the same retention to the bucket as to the folder, then removes the images no kept backup names. Runs under
+ * the backup lock, after the manifest went up, so an image of the backup being written is already named by it.
+ */
 export async function pruneRemote(t: S3Target, keepDaily: number, keepWeekly: number): Promise<void> {
   const names = await listRemoteBackups(t);
   const atOf = (name: string) => new Date(name.slice(0, 24).replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z'));
@@ -114,27 +166,48 @@ export async function pruneRemote(t: S3Target, keepDaily: number, keepWeekly: nu
     keepDaily,
     keepWeekly,
   );
-  for (const name of names.filter((n) => !keep.has(n))) {
-    const keys = await listAll(t, `${keyOf(t, name)}/`);
-    for (let i = 0; i < keys.length; i += 1000) {
-      await t.client.send(new DeleteObjectsCommand({ Bucket: t.bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
-    }
+  for (const name of names.filter((n) => !keep.has(n))) await deleteKeys(t, await listAll(t, `${keyOf(t, name)}/`));
+  const named = new Set<string>();
+  for (const name of names.filter((n) => keep.has(n))) {
+    for (const f of (await readRemoteManifest(t, name)).files.filter(isImage)) named.add(imageKey(t, f.sha256));
   }
+  await deleteKeys(
+    t,
+    (await listAll(t, `${keyOf(t, IMAGES_FOLDER)}/`)).filter((k) => !named.has(k)),
+  );
 }
 
-/** Downloads a backup (by name, or the newest for "latest") into `intoDir`/<name>; the caller verifies its checksums. */
+/**
+ * Downloads a backup (by name, or the newest for "latest") into `intoDir`/<name>: its manifest, its database files,
+ * and each image it names from the images folder (or from the backup's own folder, where backups sent before images
+ * were stored by hash keep them). The caller verifies every checksum.
+ */
 export async function downloadBackup(t: S3Target, name: string, intoDir: string): Promise<string> {
   const chosen = name === 'latest' ? (await listRemoteBackups(t))[0] : name;
   if (!chosen) throw new BackupError(`There is no backup in ${t.label}.`);
   const prefix = `${keyOf(t, chosen)}/`;
-  const keys = await listAll(t, prefix);
-  if (!keys.includes(`${prefix}${MANIFEST_FILE}`)) throw new BackupError(`There is no complete backup named ${chosen} in ${t.label}.`);
+  const keys = new Set(await listAll(t, prefix));
+  if (!keys.has(`${prefix}${MANIFEST_FILE}`)) throw new BackupError(`There is no complete backup named ${chosen} in ${t.label}.`);
   const dir = path.join(intoDir, chosen);
-  for (const key of keys) {
-    const target = path.join(dir, key.slice(prefix.length));
+  const fetchTo = async (key: string, rel: string) => {
+    const target = path.join(dir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const res = await t.client.send(new GetObjectCommand({ Bucket: t.bucket, Key: key }));
     await pipeline(res.Body as Readable, fs.createWriteStream(target));
-  }
+  };
+  await fetchTo(`${prefix}${MANIFEST_FILE}`, MANIFEST_FILE);
+  const manifest = readManifest(dir);
+  await eachLimited(manifest.files, PARALLEL_REQUESTS, async (f) => {
+    const own = `${prefix}${f.path}`;
+    // a file the bucket lacks is left missing, and the checksum check names it
+    if (keys.has(own)) await fetchTo(own, f.path);
+    else if (isImage(f)) {
+      try {
+        await fetchTo(imageKey(t, f.sha256), f.path);
+      } catch (err) {
+        if ((err as Error)?.name !== 'NoSuchKey') throw err;
+      }
+    }
+  });
   return dir;
 }

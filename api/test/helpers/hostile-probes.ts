@@ -303,6 +303,7 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     if (p.endsWith('/lines')) return ids.linesOrderCode;
     if (p.startsWith('/orders')) return ids.orderCode;
     if (p.startsWith('/categories')) return ids.categoryId;
+    if (p.startsWith('/backups')) return ids.backupName;
     if (p.endsWith('/stock/adjustments')) return ids.stockProductId;
     return ids.productId;
   }

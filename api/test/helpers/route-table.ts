@@ -75,4 +75,5 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/backups/status', flags: ['backupManage'] },
   { method: 'get', path: '/api/v1/backups', flags: ['backupManage'] },
   { method: 'get', path: '/api/v1/backups/latest/download', flags: ['backupManage'] },
+  { method: 'post', path: '/api/v1/backups/2020-01-01T00-00-00-000Z-manual/download-ticket', flags: ['backupManage'] },
 ];
