@@ -35,4 +35,11 @@ export const ORDER_TEXTS = {
   sales: (n: number) => `${n} sale${n === 1 ? '' : 's'} recorded from this order`,
   done: 'Saved',
   seeSales: 'See the sales',
+  size: 'Size',
+  quantity: 'Quantity',
+  removeLine: 'Remove line',
+  saveLines: 'Save lines',
+  undoLines: 'Undo changes',
+  unsavedLines: 'Save or undo the line changes before recording.',
+  lineProblem: (n: number, name: string, message: string) => `Line ${n} (${name}): ${message}`,
 } as const;
