@@ -231,3 +231,38 @@ describe('a chat order whose lines staff fix before recording', () => {
     await page.context().close();
   });
 });
+
+describe('the dashboard counts New orders', () => {
+  it('shows how many orders are New and links to the Orders list filtered to New, at 375 and 1280 px', async () => {
+    const hat = await makeProductWithImage<{ id: string }>(token, {
+      name: `Chat Order Hat ${RUN}`,
+      brand: 'Tambay',
+      categoryId,
+      condition: 'VINTAGE',
+      originalPrice: 20,
+      sellingPrice: 70,
+      sizes: ['One Size'],
+      colors: ['Red'],
+      publiclyVisible: true,
+    });
+    extraProducts.push(hat.id);
+    const code = await shopperOrder([{ productId: hat.id, quantity: 1, unitPrice: 70 }]);
+    for (const width of [375, 1280]) {
+      const page: Page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+      await signIn(page, OWNER.email, OWNER.password);
+      const { data } = await api<{ count: number }>('/orders/new-count', { token });
+      expect(data.count).toBeGreaterThan(0);
+      const card = page.getByTestId('card-new-orders');
+      await card.waitFor({ timeout: 30_000 });
+      expect(await card.getByTestId('new-orders-total').textContent()).toBe(String(data.count));
+      await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+      await card.getByRole('link', { name: 'View' }).click();
+      await page.waitForURL(/\/admin\/orders\?status=NEW$/);
+      const table = page.getByTestId('orders-table');
+      await table.getByText(code).waitFor({ timeout: 30_000 });
+      expect(new Set(await table.locator('tbody .MuiChip-label').allTextContents())).toEqual(new Set(['New']));
+      await page.screenshot({ path: `${SHOTS}/orders-new-${width}.png`, fullPage: true });
+      await page.context().close();
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
+import { NewOrdersCard } from '../orders/NewOrdersCard';
 import { VatThresholdAlert } from '../tax/VatThresholdAlert';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
@@ -87,6 +88,7 @@ export default function Dashboard() {
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         <Stack spacing={2}>
+          <NewOrdersCard />
           <StockCard />
           <Card>
             <CardContent>
