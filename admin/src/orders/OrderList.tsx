@@ -16,22 +16,16 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatPrice, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
+import { formatPrice } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { codeInText, ordersApi, type OrderStatus, type OrderSummary } from './ordersApi';
 
 const STATUSES = Object.keys(T.status) as OrderStatus[];
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
 
 export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'warning',
@@ -133,7 +127,7 @@ export default function OrderList() {
                   <TableCell>{o.pieces}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(o.total, o.currency)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{o.pickupDate ?? '–'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(o.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopTime(o.createdAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -17,10 +17,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, PLATFORM_LABELS, PLATFORMS, SHOP_LOCALE, SHOP_TIME_ZONE, type Platform } from '@shop/common';
+import { formatPrice, PLATFORM_LABELS, PLATFORMS, type Platform } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { ApiError } from '../api/http';
 import { isShortage, ordersApi, type OrderDetails, type OrderStatus } from './ordersApi';
@@ -29,13 +30,6 @@ import { actionError, draftBody, draftChanged, draftOf, fieldErrors, type DraftL
 import { STATUS_COLOR } from './OrderList';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'CONFIRMED', CONFIRMED: 'READY', READY: 'COMPLETED' };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
 const message = (e: unknown) => (e instanceof ApiError ? (Object.values(e.body?.errors ?? {})[0] ?? e.message) : (e as Error).message);
 
 /** One order: its lines with each product's price and stock now, recording in one press, status steps and cancelling. */
@@ -122,7 +116,7 @@ export default function OrderShow() {
         title={order.code}
         subtitle={
           <>
-            {T.route[order.route]} · {when(order.createdAt)}
+            {T.route[order.route]} · {shopTime(order.createdAt)}
             {order.pickupDate ? ` · ${T.columns.pickup} ${order.pickupDate}` : ''}
           </>
         }
@@ -134,7 +128,7 @@ export default function OrderShow() {
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip color={STATUS_COLOR[order.status]} label={T.status[order.status]} data-testid="order-status" />
-        <Typography color="text.secondary">{when(order.statusAt)}</Typography>
+        <Typography color="text.secondary">{shopTime(order.statusAt)}</Typography>
         {order.cancelReason ? <Typography color="text.secondary">· {order.cancelReason}</Typography> : null}
       </Stack>
       <Card sx={{ mb: 2 }}>
