@@ -97,7 +97,9 @@ const onHand = async () => (await api<{ stockLeft: number | null }>(`/products/$
 async function inView(page: Page, el: ReturnType<Page['getByTestId']>) {
   const box = await el.boundingBox();
   const height = page.viewportSize()!.height;
-  return !!box && box.y >= 0 && box.y + box.height <= height;
+  const shown = !!box && box.y >= 0 && box.y + box.height <= height;
+  if (!shown) console.log(`not in view: ${JSON.stringify(box)} in ${height} px, scrolled ${await page.evaluate(() => window.scrollY)}`);
+  return shown;
 }
 const publicAvailability = async () => (await api<{ availability: string }>(`/products/${productId}`)).data.availability;
 
@@ -197,7 +199,7 @@ describe('a chat order whose lines staff fix before recording', () => {
     const refusal = page.getByTestId('order-action-error');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain(`Line 1 (Chat Order Jacket ${RUN}): Choose a size: this product comes in several sizes`);
-    await expect.poll(() => inView(page, refusal), { timeout: 2000 }).toBe(true);
+    await expect.poll(() => inView(page, refusal), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: `${SHOTS}/order-size-needed-375.png`, fullPage: true });
 
     const line1 = page.getByTestId('order-line').nth(0);
@@ -211,7 +213,7 @@ describe('a chat order whose lines staff fix before recording', () => {
     await line1.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByTestId('order-line').nth(1).getByRole('button', { name: 'Remove line' }).click();
     await page.getByRole('button', { name: 'Save lines' }).click();
-    await expect.poll(() => page.getByTestId('order-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('order-line').count(), { timeout: 30_000 }).toBe(1);
     await page.getByText('Total: SAR 240.00').waitFor();
     await page.screenshot({ path: `${SHOTS}/order-lines-edited-375.png`, fullPage: true });
     const saved = await api<{ lines: { productId: string; size: string; quantity: number }[] }>(`/orders/${code}/details`, { token });
