@@ -1,13 +1,4 @@
-import { SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
-
-/** A time in the shop's zone, as staff read every other time in the back office. */
-export const shopTime = (iso: string) =>
-  new Date(iso).toLocaleString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
+export { shopTime } from '../ui/shopTime';
 
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -5,16 +5,18 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { formatPrice, SHOP_LOCALE } from '@shop/common';
+import { formatPrice } from '@shop/common';
 import { DASHBOARD_TEXTS } from '../texts';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
 import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
+import { NewOrdersCard } from '../orders/NewOrdersCard';
 import { VatThresholdAlert } from '../tax/VatThresholdAlert';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
@@ -87,6 +89,7 @@ export default function Dashboard() {
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         <Stack spacing={2}>
+          <NewOrdersCard />
           <StockCard />
           <Card>
             <CardContent>
@@ -118,10 +121,7 @@ export default function Dashboard() {
               <List dense disablePadding>
                 {data?.recentActivity.map((a) => (
                   <ListItem key={a.id} disableGutters divider>
-                    <ListItemText
-                      primary={activityLine(a)}
-                      secondary={new Date(a.createdAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}
-                    />
+                    <ListItemText primary={activityLine(a)} secondary={shopTime(a.createdAt)} />
                   </ListItem>
                 ))}
               </List>

@@ -16,21 +16,16 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatPrice, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
+import { formatPrice } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
+import { useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { codeInText, ordersApi, type OrderStatus, type OrderSummary } from './ordersApi';
 
 const STATUSES = Object.keys(T.status) as OrderStatus[];
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
 
 export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'warning',
@@ -43,7 +38,9 @@ export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 
 /** The Orders list: a paste box that lands on the order, a status filter, newest first. */
 export default function OrderList() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  // in the address, so the dashboard's New orders card can link to the list filtered to New
+  const [filters, setFilters] = useUrlFilters({ status: '' });
+  const status = (STATUSES as string[]).includes(filters.status) ? (filters.status as OrderStatus) : '';
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [orders, setOrders] = useState<OrderSummary[] | null>(null);
@@ -93,7 +90,7 @@ export default function OrderList() {
         size="small"
         label={T.columns.status}
         value={status}
-        onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+        onChange={(e) => setFilters({ status: e.target.value })}
         sx={{ mb: 2, minWidth: 200 }}
       >
         <MenuItem value="">{T.allStatuses}</MenuItem>
@@ -130,7 +127,7 @@ export default function OrderList() {
                   <TableCell>{o.pieces}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(o.total, o.currency)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{o.pickupDate ?? '–'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(o.createdAt)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopTime(o.createdAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
@@ -15,31 +14,22 @@ import {
   FormControlLabel,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, PLATFORM_LABELS, PLATFORMS, SHOP_LOCALE, SHOP_TIME_ZONE, type Platform } from '@shop/common';
+import { formatPrice, PLATFORM_LABELS, PLATFORMS, type Platform } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { ApiError } from '../api/http';
 import { isShortage, ordersApi, type OrderDetails, type OrderStatus } from './ordersApi';
+import { OrderLines } from './OrderLines';
+import { actionError, draftBody, draftChanged, draftOf, fieldErrors, type DraftLine } from './lineDraft';
 import { STATUS_COLOR } from './OrderList';
 
 const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { NEW: 'CONFIRMED', CONFIRMED: 'READY', READY: 'COMPLETED' };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
 const message = (e: unknown) => (e instanceof ApiError ? (Object.values(e.body?.errors ?? {})[0] ?? e.message) : (e as Error).message);
 
 /** One order: its lines with each product's price and stock now, recording in one press, status steps and cancelling. */
@@ -54,25 +44,47 @@ export default function OrderShow() {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [deleteSales, setDeleteSales] = useState(false);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const refusal = useRef<HTMLDivElement>(null);
+  // the browser keeps the pressed button where it was, so a refusal shown above it can land out of sight: bring it in
+  useEffect(() => {
+    if (error) refusal.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
+  // the lines as edited, for the order they were edited from: a new answer from the API starts from its own lines
+  const [edit, setEdit] = useState<{ of: OrderDetails; lines: DraftLine[] } | null>(null);
+  const draft = order ? (edit?.of === order ? edit.lines : draftOf(order)) : [];
+  const setDraft = (lines: DraftLine[]) => order && setEdit({ of: order, lines });
 
   useEffect(() => {
     ordersApi.get(code).then(setOrder, (e) => (e instanceof ApiError && e.status === 404 ? setMissing(true) : setError(message(e))));
   }, [code]);
 
-  const act = useCallback(async (call: () => Promise<OrderDetails>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setOrder(await call());
-      return true;
-    } catch (e) {
-      if (isShortage(e)) setShortage((e as Error).message);
-      else setError(message(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const act = useCallback(
+    async (call: () => Promise<OrderDetails>) => {
+      setBusy(true);
+      setError(null);
+      setLineErrors({});
+      try {
+        setOrder(await call());
+        return true;
+      } catch (e) {
+        if (isShortage(e)) setShortage((e as Error).message);
+        else {
+          setError(
+            actionError(
+              e,
+              draft.map((d) => d.line),
+            ),
+          );
+          setLineErrors(fieldErrors(e));
+        }
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [draft],
+  );
 
   if (missing)
     return (
@@ -95,6 +107,8 @@ export default function OrderShow() {
   const record = (oversell = false) => act(() => ordersApi.record(order.code, { platform: platform || undefined, oversell }));
   const next = NEXT[order.status];
   const open = order.status !== 'COMPLETED' && order.status !== 'CANCELLED';
+  const editable = !order.recorded && open;
+  const edited = editable && draftChanged(order, draft);
 
   return (
     <Page>
@@ -102,7 +116,7 @@ export default function OrderShow() {
         title={order.code}
         subtitle={
           <>
-            {T.route[order.route]} · {when(order.createdAt)}
+            {T.route[order.route]} · {shopTime(order.createdAt)}
             {order.pickupDate ? ` · ${T.columns.pickup} ${order.pickupDate}` : ''}
           </>
         }
@@ -114,66 +128,25 @@ export default function OrderShow() {
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip color={STATUS_COLOR[order.status]} label={T.status[order.status]} data-testid="order-status" />
-        <Typography color="text.secondary">{when(order.statusAt)}</Typography>
+        <Typography color="text.secondary">{shopTime(order.statusAt)}</Typography>
         {order.cancelReason ? <Typography color="text.secondary">· {order.cancelReason}</Typography> : null}
       </Stack>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" gutterBottom>
             {T.lines}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell />
-                  <TableCell>{T.columns.pieces}</TableCell>
-                  <TableCell>{T.columns.total}</TableCell>
-                  <TableCell>{T.nowPrice}</TableCell>
-                  <TableCell>{T.stock}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.lines.map((l, i) => (
-                  <TableRow key={i}>
-                    <TableCell>
-                      <Link to={adminPath(`/products/${l.productId}/edit`)}>{l.name}</Link>
-                      <Typography variant="body2" color="text.secondary">
-                        {l.brand} · {l.size ?? T.chooseSize}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {l.quantity} × {formatPrice(l.unitPrice, order.currency)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(l.lineTotal, order.currency)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {l.current.exists ? formatPrice(l.current.price, order.currency) : T.productGone}
-                    </TableCell>
-                    <TableCell>
-                      {!l.current.exists
-                        ? '–'
-                        : l.current.stockTracked
-                          ? l.current.sizeStock.map((s) => (
-                              <Chip
-                                key={s.size}
-                                size="small"
-                                variant={s.size === l.size ? 'filled' : 'outlined'}
-                                label={`${s.size}: ${s.onHand}`}
-                                sx={{ mr: 0.5, mb: 0.5 }}
-                              />
-                            ))
-                          : T.notTracked}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <OrderLines draft={draft} currency={order.currency} editable={editable} errors={lineErrors} onChange={setDraft} />
+          {edited ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button onClick={() => (setDraft(draftOf(order)), setLineErrors({}))} disabled={busy}>
+                {T.undoLines}
+              </Button>
+              <Button variant="contained" disabled={busy} onClick={() => void act(() => ordersApi.updateLines(order.code, draftBody(draft)))}>
+                {T.saveLines}
+              </Button>
+            </Stack>
+          ) : null}
           <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'end' }}>
             {T.columns.total}: {formatPrice(order.total, order.currency)}
           </Typography>
@@ -185,7 +158,21 @@ export default function OrderShow() {
           <Link to={adminPath('/sales')}>{T.seeSales}</Link>
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      {/* beside the buttons, not above the lines: on a phone the top of the screen is out of sight when they are pressed */}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="order-action-error" ref={refusal}>
+          {error}
+        </Alert>
+      ) : edited ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {T.unsavedLines}
+        </Alert>
+      ) : null}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'flex-start' }, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
+      >
         {!order.recorded && open ? (
           <>
             <TextField
@@ -194,7 +181,7 @@ export default function OrderShow() {
               label={T.platform}
               value={platform || order.routePlatform || ''}
               onChange={(e) => setPlatform(e.target.value as Platform)}
-              sx={{ minWidth: 180 }}
+              sx={{ minWidth: 180, width: { sm: 240 }, flexShrink: 0 }}
               helperText={order.routePlatform ? ' ' : T.platformNeeded}
             >
               {PLATFORMS.map((p) => (
@@ -203,13 +190,13 @@ export default function OrderShow() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" disabled={busy || !chosen} onClick={() => void record()} data-testid="record-order">
+            <Button variant="contained" disabled={busy || !chosen || edited} onClick={() => void record()} data-testid="record-order">
               {T.record}
             </Button>
           </>
         ) : null}
         {next ? (
-          <Button variant="outlined" disabled={busy} onClick={() => void act(() => ordersApi.setStatus(order.code, { status: next }))}>
+          <Button variant="outlined" disabled={busy || edited} onClick={() => void act(() => ordersApi.setStatus(order.code, { status: next }))}>
             {T.markAs(T.status[next])}
           </Button>
         ) : null}

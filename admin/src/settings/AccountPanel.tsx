@@ -8,7 +8,7 @@ import { authProvider } from '../auth';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { emailChanged, validatePassword, validateProfile, type Values } from './settingsRules';
-import { SHOP_LOCALE } from '@shop/common';
+import { shopTime } from '../ui/shopTime';
 import { settingsCalls } from './settingsApi';
 
 function Submit({ label }: { label: string }) {
@@ -68,13 +68,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     return undefined;
   };
 
-  const lastLogin = identity?.lastLoginAt
-    ? new Date(String(identity.lastLoginAt)).toLocaleString(SHOP_LOCALE, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        numberingSystem: 'latn',
-      } as Intl.DateTimeFormatOptions)
-    : SETTINGS_TEXTS.never;
+  const lastLogin = identity?.lastLoginAt ? shopTime(String(identity.lastLoginAt)) : SETTINGS_TEXTS.never;
 
   return (
     <Stack spacing={2}>

@@ -19,7 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role, SHOP_LOCALE } from '@shop/common';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role } from '@shop/common';
+import { shopTime } from '../ui/shopTime';
 import { STAFF_TEXTS, SHELL_TEXTS } from '../texts';
 import type { AdminUser } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -86,14 +87,7 @@ export default function StaffPage() {
     return undefined;
   };
 
-  const lastLogin = (u: AdminUser) =>
-    u.lastLoginAt
-      ? new Date(u.lastLoginAt).toLocaleString(SHOP_LOCALE, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          numberingSystem: 'latn',
-        } as Intl.DateTimeFormatOptions)
-      : STAFF_TEXTS.never;
+  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? shopTime(u.lastLoginAt) : STAFF_TEXTS.never);
 
   const roleSelect = (u: AdminUser) => (
     <TextField

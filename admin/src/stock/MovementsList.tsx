@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { SHOP_LOCALE, type StockMovementView } from '@shop/common';
+import type { StockMovementView } from '@shop/common';
 import { MOVEMENT_LABELS, STOCK_TEXTS } from '../texts';
+import { shopTime } from '../ui/shopTime';
 
 const change = (m: StockMovementView) => (m.kind === 'OVERSELL' ? `${m.oversold} oversold` : `${m.delta > 0 ? '+' : ''}${m.delta}`);
 
@@ -24,7 +25,7 @@ export function MovementsList({ movements }: { movements: StockMovementView[] })
       <TableBody>
         {movements.map((m) => (
           <TableRow key={m.id}>
-            <TableCell>{new Date(m.createdAt).toLocaleString(SHOP_LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
+            <TableCell>{shopTime(m.createdAt)}</TableCell>
             <TableCell>{m.size}</TableCell>
             <TableCell>{change(m)}</TableCell>
             <TableCell>{m.onHandAfter}</TableCell>
