@@ -70,7 +70,8 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
   }, 600_000);
 
   it("a sale's invoice prints with a QR that a phone's reader decodes to the five fields", async () => {
-    const products = await api<{ products: { id: string; originalPrice: number }[] }>('/products?limit=1', { token });
+    // one in stock: other files share the shop and may leave their products sold out
+    const products = await api<{ products: { id: string; originalPrice: number }[] }>('/products?limit=1&stock=IN_STOCK', { token });
     const sale = await api<{ id: string }>('/sales', {
       method: 'POST',
       token,
