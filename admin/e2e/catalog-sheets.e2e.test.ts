@@ -86,6 +86,13 @@ async function importCsv(page: Page, file: { name: string; text: string }, width
   await dialog.getByText('Imported: 0 new and 1 changed products.').waitFor({ timeout: 60_000 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-done-${width}.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // the apply ran as a job on the server: after a reload the dialog names it
+  await page.reload();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const last = await dialog.getByTestId('import-last').textContent();
+  expect(last).toContain(`Last import: ${file.name}, `);
+  expect(last).toMatch(/ — Imported: 0 new and 1 changed products\.$/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   return shown;
 }
 
