@@ -58,6 +58,20 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
     };
   }, []);
 
+  /** A job's answer: a finished one ends the apply (a small file can be done in the very answer that started it). */
+  const settle = useRef((_: ImportJob) => {});
+  settle.current = (j: ImportJob) => {
+    setJob(j);
+    if (j.state === 'done') {
+      setReport(j.result);
+      setPhase('done');
+      imported.current();
+    } else if (j.state === 'failed') {
+      setError(j.error ?? T.failed);
+      setPhase(file ? 'checked' : 'idle');
+    }
+  };
+
   // follow a running job until it ends
   const runningId = phase === 'applying' && job?.state === 'running' ? job.id : null;
   useEffect(() => {
@@ -66,16 +80,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
     const timer = setInterval(() => {
       importJob(runningId).then(
         (j) => {
-          if (!live) return;
-          setJob(j);
-          if (j.state === 'done') {
-            setReport(j.result);
-            setPhase('done');
-            imported.current();
-          } else if (j.state === 'failed') {
-            setError(j.error ?? T.failed);
-            setPhase(file ? 'checked' : 'idle');
-          }
+          if (live) settle.current(j);
         },
         () => undefined, // a failed poll is asked again at the next tick
       );
@@ -84,7 +89,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
       live = false;
       clearInterval(timer);
     };
-  }, [runningId, file]);
+  }, [runningId]);
 
   const reset = () => {
     setFile(null);
@@ -113,7 +118,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
     setError(null);
     setPhase('applying');
     try {
-      setJob(await startImportJob(file));
+      settle.current(await startImportJob(file));
     } catch (e) {
       fail(e, 'checked');
     }
