@@ -70,6 +70,9 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
     ids.backupName = (await t.http.post('/api/v1/backups').set(t.bearer(owner)).expect(201)).body.data.name;
     ids.staffId = (await t.createUser({ role: 'ADMIN' })).user.id;
     ids.victimStaffId = (await t.createUser({ role: 'ADMIN' })).user.id;
+    // a finished spreadsheet import job, for the job's read route
+    ids.importJobId = 'cimportjob000000000000001';
+    await t.ds.query(`INSERT INTO "import_jobs" ("id", "file", "state", "rows_total") VALUES ($1, 'sweep.csv', 'done', 0)`, [ids.importJobId]);
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 20, b: 20 } } })
       .png()
       .toBuffer();

@@ -1,16 +1,24 @@
 // The product feeds against a full build: a size selling out through a sale reaches its feed item in the same
 // incremental render as the product page (same affected-files list), and a category's Google product category
 // reaches every feed file; after each, the served build (pages and feeds, English and Arabic) equals byte for byte
-// what a full build makes of the same data. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
+// what a renderer started afresh makes of the same data. The same holds after a spreadsheet import of a few changed
+// rows, compared with the full build itself (the fallback after the renderer is killed); and an
+// import whose shop is killed mid-apply changes nothing, then applies in full when sent again. Real PostgreSQL, the
+// shop started as `npm start`, once for the whole file (the last test restarts it on the same data folder).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DOMParser } from '@xmldom/xmldom';
-import { api, signIn, startFaultShop as startShop } from './lib.mjs';
+import { fingerprint, ledgerErrors, shopDb } from '../lib/backup-shop-db.mjs';
+import { csvFile, exportRows, importSheet } from './catalog-sheet.mjs';
+import { api, signIn, sleep, startFaultShop as startShop } from './lib.mjs';
 import { renderChecks } from './render-checks.mjs';
 
 const FEEDS = { en: 'feeds/products.xml', ar: 'feeds/ar/products.xml' };
+const SHOP_ENV = { STOREFRONT_RENDER_DEBOUNCE_MS: '100' };
 let shop;
 let check;
+/** The shop started again on the same data folder after the import test kills it. */
+let restarted;
 
 /** The feed's items as { field: value } (first value of each), after checking the file is well-formed XML. */
 function feedItems(xml) {
@@ -28,11 +36,12 @@ function feedItems(xml) {
 const itemOf = (xml, productId, size) => feedItems(xml).find((i) => i['g:item_group_id'] === productId && i['g:size'] === size);
 
 before(async () => {
-  shop = await startShop({ env: { STOREFRONT_RENDER_DEBOUNCE_MS: '100' } });
+  shop = await startShop({ env: SHOP_ENV });
   check = renderChecks(shop, await signIn(shop));
 });
 
 after(async () => {
+  await restarted?.stop();
   await shop?.stop();
 });
 
@@ -72,7 +81,7 @@ test('a sale selling out a size turns its feed item out of stock in the render t
     assert.equal(item['g:availability'], 'out_of_stock', `${lang}: the sold-out size is out of stock`);
     assert.match(item['g:link'], lang === 'ar' ? /\/ar\/products\// : /[^r]\/products\//);
   }
-  await check.sameAsFullBuild(sold);
+  await check.sameAsFreshRender(sold);
 });
 
 test("a category's Google product category reaches every item of its products in both feeds, as a full build would", async () => {
@@ -102,5 +111,126 @@ test("a category's Google product category reaches every item of its products in
       `${lang}: other products do not`,
     );
   }
+  await check.sameAsFreshRender(r);
+});
+
+test('an applied import of three changed rows (a price, an Arabic name, a stock count) re-renders their pages and both feeds as a full build would', async () => {
+  const sheet = await exportRows(shop, check.token);
+  const cell = (row, name) => row[sheet.at(name)];
+  const set = (row, name, value) => {
+    row[sheet.at(name)] = value;
+  };
+  // visible, sized, with an Arabic name, no discount (its own price shows) and stock not yet counted
+  const [a, b, c] = sheet.rows.filter(
+    (r) =>
+      cell(r, 'visible') === 'yes' && cell(r, 'sizes').includes(' | ') && cell(r, 'name_ar') && !cell(r, 'discounted_price') && !cell(r, 'stock'),
+  );
+  assert.ok(c, 'three products fit');
+  const price = (Number(cell(a, 'selling_price')) + 11).toFixed(2);
+  const nameAr = `${cell(b, 'name_ar')} إصدار خاص`;
+  const [soldOut, ...rest] = cell(c, 'sizes').split(' | ');
+  set(a, 'selling_price', price);
+  set(b, 'name_ar', nameAr);
+  set(c, 'stock', [`${soldOut}=0`, ...rest.map((s) => `${s}=4`)].join(' | '));
+  const file = await csvFile([sheet.header, a, b, c]);
+
+  const r = await check.renderAfter(async () => {
+    const res = await importSheet(shop, check.token, 'apply', file, 'three-rows.csv');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.totals, { rows: 3, created: 0, changed: 3, unchanged: 0, refused: 0 });
+  }, /product imported/);
+  for (const id of [a, b, c].map((row) => cell(row, 'id'))) {
+    for (const page of [`/products/${id}`, `/ar/products/${id}`])
+      assert.ok(r.report.written.includes(page), `${page} was rewritten (${r.report.written})`);
+  }
+  for (const feed of ['/feeds/products.xml', '/feeds/ar/products.xml']) assert.ok(r.report.written.includes(feed), `${feed} was rewritten`);
+  const en = r.after.get(FEEDS.en);
+  const ar = r.after.get(FEEDS.ar);
+  assert.equal(itemOf(en, cell(a, 'id'), cell(a, 'sizes').split(' | ')[0])['g:price'], `${price} SAR`, 'the new price is in the feed');
+  assert.equal(itemOf(ar, cell(b, 'id'), cell(b, 'sizes').split(' | ')[0])['g:title'], nameAr, 'the new Arabic name is in the Arabic feed');
+  for (const xml of [en, ar]) {
+    assert.equal(itemOf(xml, cell(c, 'id'), soldOut)['g:availability'], 'out_of_stock', 'the size counted at 0 is out of stock');
+    assert.equal(itemOf(xml, cell(c, 'id'), rest[0])['g:availability'], 'in_stock');
+  }
   await check.sameAsFullBuild(r);
+});
+
+test('an import whose shop is killed (kill -9) mid-apply changes no product, stock or ledger row; the same file sent again applies in full', async () => {
+  const CREATED = 1500;
+  const sheet = await exportRows(shop, check.token);
+  const at = sheet.at;
+  // counted stock for uncounted products first (ledger rows inside the transaction), then many new hidden products,
+  // so the transaction is still writing when the shop is killed
+  const counted = sheet.rows.filter((r) => r[at('sizes')] && !r[at('stock')]).slice(0, 5);
+  for (const r of counted)
+    r[at('stock')] = r[at('sizes')]
+      .split(' | ')
+      .map((s) => `${s}=2`)
+      .join(' | ');
+  const created = Array.from({ length: CREATED }, (_, i) => {
+    const r = [...counted[0]];
+    for (const [name, value] of Object.entries({
+      id: '',
+      name: `Crash import cap ${i + 1}`,
+      visible: 'no',
+      featured: 'no',
+      image_urls: '',
+      stock: '',
+    }))
+      r[at(name)] = value;
+    return r;
+  });
+  const file = await csvFile([sheet.header, ...counted, ...created]);
+
+  const db = await shopDb(shop.dataDir);
+  const before = await fingerprint(db);
+  const sent = importSheet(shop, check.token, 'apply', file, 'crash.csv').catch((err) => ({ error: err }));
+  // the apply's transaction has already written the counted stock when it inserts the new products
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT 1 FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL AND query LIKE 'INSERT INTO "products"%'`,
+    );
+    if (rows.length) break;
+    assert.ok(Date.now() < deadline, 'the import reached its inserts within 2 minutes');
+    await sleep(5);
+  }
+  const exited = new Promise((r) => shop.child.once('exit', r));
+  shop.child.kill('SIGKILL');
+  await exited;
+  const answer = await sent;
+  assert.ok(answer.error, `the killed import got no answer (${answer.status})`);
+  await db.end().catch(() => undefined);
+
+  restarted = await startShop({ dataDir: shop.dataDir, port: shop.port, env: SHOP_ENV });
+  const db2 = await shopDb(shop.dataDir);
+  try {
+    assert.deepEqual(await fingerprint(db2), before, 'every product, image, stock and ledger row is as before the import');
+    const token = await signIn(restarted);
+    const again = await importSheet(restarted, token, 'apply', file, 'crash.csv');
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(again.body.totals, {
+      rows: counted.length + CREATED,
+      created: CREATED,
+      changed: counted.length,
+      unchanged: 0,
+      refused: 0,
+    });
+    const [{ n }] = (await db2.query(`SELECT count(*)::int AS n FROM "products" WHERE "name" LIKE 'Crash import cap %' AND "archived"`)).rows;
+    assert.equal(n, CREATED, 'every new product was created, hidden');
+    for (const r of counted) {
+      const { rows } = await db2.query(`SELECT "size", "on_hand" FROM "product_stock" WHERE "product_id" = $1 `, [r[at('id')]]);
+      assert.deepEqual(
+        rows.map((x) => `${x.size}=${x.on_hand}`).sort(),
+        r[at('sizes')]
+          .split(' | ')
+          .map((s) => `${s}=2`)
+          .sort(),
+        `${r[at('name')]}: every size counted at 2`,
+      );
+    }
+    assert.deepEqual(await ledgerErrors(db2), [], 'every size on hand is the sum of its ledger movements');
+  } finally {
+    await db2.end();
+  }
 });

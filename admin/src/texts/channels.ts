@@ -47,3 +47,11 @@ export const SHEET_IMPORT_TEXTS = {
   actions: { create: 'New', change: 'Changed', refuse: 'Refused', unchanged: 'Unchanged' },
   failed: 'The file could not be read. Try again.',
 } as const;
+
+/** The import's apply as a job: its progress, and the last import shown again after a reload. */
+export const SHEET_IMPORT_JOB_TEXTS = {
+  progress: (done: number, total: number) => `Importing… ${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows written`,
+  committing: 'Saving every row together…',
+  last: (file: string, when: string) => `Last import: ${file}, ${when}`,
+  failed: 'Import failed',
+} as const;

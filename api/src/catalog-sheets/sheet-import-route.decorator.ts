@@ -12,3 +12,7 @@ export const ImportRoute = (route: MethodDecorator, operation: ApiOperationOptio
     ApiConsumes('multipart/form-data'),
     ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } }),
   );
+
+/** Reading an import's job: the same flags as starting one, no body. */
+export const ImportReadRoute = (route: MethodDecorator, operation: ApiOperationOptions) =>
+  applyDecorators(route, ApiBearerAuth(), RequirePermissions('productCreate', 'productUpdate'), ApiOperation(operation));

@@ -28,8 +28,24 @@ export interface ImportReport {
   rows: Omit<PlannedRow, 'values'>[];
 }
 
+/** A plan with no refused row, ready to write: `work` is its rows that create or change a product. */
+export interface CheckedImport {
+  name: string;
+  planned: PlannedRow[];
+  work: PlannedRow[];
+}
+
+export interface ApplyHooks {
+  /** Rows written so far inside the transaction (not yet committed) of the total to write. */
+  progress?: (done: number, total: number) => Promise<void>;
+  /** The transaction has committed; the products' events are announced after this. */
+  committed?: (report: ImportReport) => Promise<void>;
+}
+
 const FETCH_CHUNK = 1000;
 const ANNOUNCE_BATCH = 16;
+/** How often (in rows) a job's progress is saved: a few hundred updates for the largest file, each a millisecond. */
+const PROGRESS_EVERY = 50;
 
 /**
  * The spreadsheet import: the dry run plans the file against the catalog; the apply plans it again (the catalog may
@@ -50,6 +66,11 @@ export class SheetImportService {
   }
 
   async apply(actor: AuthUser, file: UploadedSheet | undefined): Promise<ImportReport> {
+    return this.applyChecked(actor, await this.check(file));
+  }
+
+  /** The file planned against the catalog; refused as a whole (400 naming rows.<row>.<column>) when any row is refused. */
+  async check(file: UploadedSheet | undefined): Promise<CheckedImport> {
     const { name, planned } = await this.plan(file);
     const refused = planned.filter((p) => p.action === 'refuse');
     if (refused.length) {
@@ -57,7 +78,11 @@ export class SheetImportService {
       for (const r of refused) for (const [column, message] of Object.entries(r.errors ?? {})) errors[`rows.${r.row}.${column}`] = message;
       throw new ValidationError(errors, M.refused(refused.length));
     }
-    const work = planned.filter((p) => p.action === 'create' || p.action === 'change');
+    return { name, planned, work: planned.filter((p) => p.action === 'create' || p.action === 'change') };
+  }
+
+  /** Writes a checked plan in one transaction; `hooks` hear the rows written so far and the commit (for a job's progress). */
+  async applyChecked(actor: AuthUser, { name, planned, work }: CheckedImport, hooks: ApplyHooks = {}): Promise<ImportReport> {
     const note = `Spreadsheet import: ${name}`.slice(0, STOCK_LIMITS.noteMax);
     const announcements = await this.ds.transaction(async (m) => {
       // the same locks, in the same order, as every other stock change: a staff edit meanwhile waits for this commit
@@ -66,13 +91,18 @@ export class SheetImportService {
         work.filter((p) => p.id).map((p) => p.id!),
       );
       const after: (() => Promise<void>)[] = [];
-      for (const p of work) after.push(await this.write(m, actor, p, note));
+      for (const p of work) {
+        after.push(await this.write(m, actor, p, note));
+        if (hooks.progress && (after.length % PROGRESS_EVERY === 0 || after.length === work.length)) await hooks.progress(after.length, work.length);
+      }
       return after;
     });
+    const done = report(name, planned);
+    await hooks.committed?.(done);
     // each product's own events stay in order; products are announced a batch at a time, since every event is a few
     // round trips (activity row, cluster notice) and 10,000 of them one by one would double a large import's time
     for (let i = 0; i < announcements.length; i += ANNOUNCE_BATCH) await Promise.all(announcements.slice(i, i + ANNOUNCE_BATCH).map((a) => a()));
-    return report(name, planned);
+    return done;
   }
 
   private async plan(file: UploadedSheet | undefined): Promise<{ name: string; planned: PlannedRow[] }> {

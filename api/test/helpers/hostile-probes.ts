@@ -296,6 +296,7 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     if (param === 'type' || param === 'entityType') return 'product';
     if (param === 'saleId') return ids.saleId;
     if (p.startsWith('/invoices')) return ids.invoiceId;
+    if (p.startsWith('/catalog-sheets/import/jobs')) return ids.importJobId;
     if (p.startsWith('/users')) return ids.staffId;
     if (p.startsWith('/sales')) return ids.saleId;
     // each order action has an order of its own, so the baselines cannot undo one another

@@ -19,11 +19,22 @@ describe('the import dry run on the Products screen', () => {
   it('lists changed cells old → new, new rows and refused rows with their column and reason, and the totals', () => {
     render(<ImportReportView report={report(1)} />);
     expect(screen.getByTestId('import-totals').textContent).toBe('products.csv: 3 rows: 1 new, 1 changed, 1 unchanged, 1 refused');
-    expect(screen.getAllByText('149.00 → 159.00', { exact: false }).length).toBeGreaterThan(0);
+    expect([...document.querySelectorAll('li')].some((li) => li.textContent === 'selling_price: 149.00 → 159.00')).toBe(true);
     expect(screen.getByText('New')).toBeTruthy();
     expect(screen.getByText('Refused')).toBeTruthy();
     expect(screen.getAllByText('Selling price must be a positive number', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText(/nothing is imported while any row is refused/)).toBeTruthy();
+  });
+
+  it('isolates each old and new value, so an Arabic value does not run into the arrow and the other value', () => {
+    const arabic: ImportReport = {
+      file: 'products.csv',
+      totals: { rows: 1, created: 0, changed: 1, unchanged: 0, refused: 0 },
+      rows: [{ row: 2, id: 'p1', name: 'Tee', action: 'change', changes: [{ column: 'name_ar', from: 'تيشيرت KRWN', to: 'تيشيرت KRWN جديد' }] }],
+    };
+    render(<ImportReportView report={arabic} />);
+    const item = [...document.querySelectorAll('li')].find((li) => li.textContent?.startsWith('name_ar'));
+    expect([...(item?.querySelectorAll('bdi') ?? [])].map((b) => b.textContent)).toEqual(['تيشيرت KRWN', 'تيشيرت KRWN جديد']);
   });
 
   it('offers Apply only for a file with changes and no refused row', () => {

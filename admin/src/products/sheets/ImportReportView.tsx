@@ -22,7 +22,8 @@ function Details({ row }: { row: ImportRow }) {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {row.changes.map((c) => (
         <li key={c.column} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{c.column}</strong>: {c.from || '—'} → {c.to || '—'}
+          {/* each value isolated: an Arabic old and new value would otherwise run together around the arrow */}
+          <strong>{c.column}</strong>: <bdi>{c.from || '—'}</bdi> → <bdi>{c.to || '—'}</bdi>
         </li>
       ))}
     </Box>
