@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 12 (mobile, default simulated throttling) over the storefront's ten page kinds: home, product, category,
- * search and the legal page, in English and Arabic. Each page kind runs --runs times (default 3) in a fresh Chromium; the table shows
+ * Lighthouse 12 (mobile, default simulated throttling) over the storefront's twelve page kinds: home, product, category,
+ * search, the legal page and a chat order's page, in English and Arabic (the order is placed first, as the checkout
+ * places it: anonymous, the first product at its price). Each page kind runs --runs times (default 3) in a fresh Chromium; the table shows
  * the median run (by performance score) and every run's score.
  *
  *   node scripts/lighthouse.mjs                          # starts the shop as `npm start` does (after `npm run build`)
@@ -17,7 +18,11 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startShop } from './lib/shop-process.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT, startShop } from './lib/shop-process.mjs';
+
+const { newOrderCode } = createRequire(import.meta.url)(path.join(ROOT, 'common'));
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -43,7 +48,26 @@ const label = opt('label', 'Run');
 const uptime = () => execSync('uptime').toString().trim();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** The first product and category the home page links to: the ten page kinds of this shop. */
+/** A chat order of one piece of the product, placed as the storefront's checkout places it; answers its code. */
+async function placeOrder(base, productPath) {
+  const id = productPath.split('/').pop();
+  const { data: product } = await (await fetch(`${base}/api/v1/products/${id}`)).json();
+  const code = newOrderCode();
+  const price = Number(product.discountedPrice ?? product.sellingPrice);
+  const body = {
+    code,
+    lines: [{ productId: id, quantity: 1, unitPrice: price }],
+    pickupDate: null,
+    language: 'en',
+    route: 'COPY',
+    placedAt: new Date().toISOString(),
+  };
+  const res = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`placing the order answered ${res.status}: ${await res.text()}`);
+  return code;
+}
+
+/** The first product and category the home page links to, and an order of that product: the page kinds of this shop. */
 async function pageKinds(base) {
   const home = await (await fetch(`${base}/`)).text();
   const product = /href="(\/products\/[^"/?#]+)"/.exec(home)?.[1];
@@ -55,6 +79,7 @@ async function pageKinds(base) {
     ['category', category],
     ['search', `/search?keyword=${SEARCH_QUERY}`],
     ['legal', '/legal'],
+    ['order', `/orders/${await placeOrder(base, product)}`],
   ];
   return [...kinds, ...kinds.map(([kind, p]) => [`ar-${kind}`, p === '/' ? '/ar/' : `/ar${p}`])];
 }

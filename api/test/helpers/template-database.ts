@@ -11,6 +11,7 @@ export const TEMPLATE_DATABASE = 'shop_test_template';
  * on an empty database, as they do on a shop's first start.
  */
 export async function prepareTemplateDatabase(serverUrl: string): Promise<void> {
+  process.env.TEST_TEMPLATE_SERVER = serverUrl;
   const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   try {
@@ -28,3 +29,7 @@ export async function prepareTemplateDatabase(serverUrl: string): Promise<void> 
     await ds.destroy();
   }
 }
+
+/** How a test file's database is made on this server: a copy of the template where the run made one, else empty. */
+export const createDatabaseSql = (serverUrl: string, name: string) =>
+  serverUrl === process.env.TEST_TEMPLATE_SERVER ? `CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"` : `CREATE DATABASE "${name}"`;

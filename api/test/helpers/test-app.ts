@@ -17,7 +17,7 @@ import { DomainEvents, type DomainEvent } from '../../src/core/cluster/domain-ev
 import { APP_CONFIG, loadConfig, type AppConfig } from '../../src/config/app-config';
 import { newId } from '../../src/core/ids/ids';
 import { withDatabase } from '../../src/database/data-source';
-import { TEMPLATE_DATABASE } from './template-database';
+import { createDatabaseSql } from './template-database';
 import { User } from '../../src/users/user.entity';
 import { UsersService } from '../../src/users/users.service';
 
@@ -47,7 +47,8 @@ async function createDatabase(serverUrl: string): Promise<string> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  // a file that starts a PostgreSQL of its own (an outage test) gets an empty database there, migrated on boot
+  await admin.query(createDatabaseSql(serverUrl, name));
   await admin.end();
   return name;
 }
