@@ -91,6 +91,32 @@ describe('a chat order from checkout to pickup', () => {
     expect(await statusOnPage(`/ar/orders/${code}`, 375, 'ar-ready')).toBe('READY');
   });
 
+  it('does not move when the order arrives after the page: layout shift under 0.1 at 375 px, in both languages', async () => {
+    for (const path of [`/orders/${code}`, `/ar/orders/${code}`]) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const phonePage = await context.newPage();
+      await phonePage.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // the order read live arrives well after the page has been drawn, as on a slow phone network
+      await phonePage.route('**/api/v1/orders/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await phonePage.goto(`${SHOP_URL}${path}`);
+      await phonePage.locator('[data-order-status]').waitFor();
+      await phonePage.waitForTimeout(300);
+      const shift = await phonePage.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift, `${path} layout shift`).toBeLessThan(0.1);
+      await context.close();
+    }
+  });
+
   it('says "We could not find this order" for an unknown code, in both languages', async () => {
     await page.goto(`${SHOP_URL}/orders/RC-22222-22222`);
     await page.getByRole('heading', { name: 'We could not find this order' }).waitFor();

@@ -43,6 +43,12 @@ function chatLink(code: string): string | null {
   return messengerLink(s.messengerUrl, text) ?? whatsappLink(s.whatsapp, text);
 }
 
+/**
+ * Every state of the page fills the first screen of a phone, so the footer starts below it and does not jump down
+ * when the order arrives (the shell is served at once; the order is read after it).
+ */
+const FILL = { minHeight: '80vh' } as const;
+
 /** The shopper's order page: read live (orders are never prebuilt), in the page's language. */
 export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fetchImpl?: typeof fetch }) {
   const d = ORDER_PAGE_TEXT[lang];
@@ -77,13 +83,17 @@ export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fet
 
   if (state.kind === 'loading')
     return (
-      <p className="container" aria-busy="true" style={{ paddingTop: 24 }}>
+      <p className="container" aria-busy="true" style={{ ...FILL, paddingTop: 24 }}>
         {d.loading}
       </p>
     );
   if (state.kind === 'missing' || state.kind === 'error') {
     return (
-      <section className="container" style={{ paddingTop: 24, paddingBottom: 48 }} data-order-missing={state.kind === 'missing' || undefined}>
+      <section
+        className="container"
+        style={{ ...FILL, paddingTop: 24, paddingBottom: 48 }}
+        data-order-missing={state.kind === 'missing' || undefined}
+      >
         <h1>{state.kind === 'missing' ? d.notFound : d.unreachable}</h1>
         {state.kind === 'missing' ? <p>{d.notFoundText}</p> : null}
         <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -99,7 +109,7 @@ export default function OrderPage({ lang, fetchImpl = fetch }: { lang: Lang; fet
   }
   const { order } = state;
   return (
-    <section className="container" style={{ paddingTop: 24, paddingBottom: 48, maxWidth: 720 }} data-order-page>
+    <section className="container" style={{ ...FILL, paddingTop: 24, paddingBottom: 48, maxWidth: 720 }} data-order-page>
       <h1 style={{ marginBottom: 4 }}>{d.title}</h1>
       <p dir="ltr" style={{ fontFamily: 'monospace', margin: '0 0 16px', textAlign: lang === 'ar' ? 'right' : 'left' }}>
         {order.code}
