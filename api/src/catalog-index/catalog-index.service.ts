@@ -6,13 +6,18 @@ import { ClusterBus } from '../core/cluster/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
 import type { ProductFilter } from '../listing/product-query';
 import { readStockSettings } from '../stock/stock-settings';
+import type { ProductRow } from '../listing/product-view';
 import { CatalogIndex } from './catalog-index';
+import { CatalogItems } from './catalog-items';
 import {
   INDEX_CATEGORIES_SQL,
+  INDEX_ITEMS_BY_ID_SQL,
+  INDEX_ITEMS_SQL,
   INDEX_PRODUCTS_BY_ID_SQL,
   INDEX_PRODUCTS_SQL,
   INDEX_WORDS_SQL,
   toIndexedProduct,
+  type IndexCategoryRow,
   type IndexProductRow,
 } from './catalog-index.sql';
 import type { CatalogSearchEngine, EngineAnswer } from './catalog-search-engine';
@@ -37,6 +42,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private readonly logger = new Logger('CatalogIndex');
   private readonly enabled = catalogIndexEnabled();
   private index: CatalogIndex | null = null;
+  private items: CatalogItems | null = null;
   private settings: StockSettings | null = null;
   private ready = false;
   /** Bumped whenever changes may have been missed: a load begun before it is thrown away. */
@@ -85,10 +91,18 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     // a change heard but not yet applied is applied first: the answer after a change never predates it
     await this.applying;
     const index = this.index;
+    const items = this.items;
     const settings = this.settings;
-    if (!this.serving || !index || !settings) return null;
+    if (!this.serving || !index || !items || !settings) return null;
     const filter: ProductFilter = { ...asked, lowStockThreshold: settings.lowStockThreshold, soldOutLast: asked.publicOnly && settings.soldOutLast };
-    return { ...index.query(filter, index.searchWords(filter.terms)), settings };
+    const found = index.query(filter, index.searchWords(filter.terms));
+    const products: string[] = [];
+    for (const id of found.ids) {
+      const json = items.json(id, settings);
+      if (json === undefined) return null; // never expected: both are written by the same steps
+      products.push(json);
+    }
+    return { ...found, settings, products };
   }
 
   private heard(event: DomainEvent): Promise<void> {
@@ -127,17 +141,24 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     const epoch = this.epoch;
     const t0 = Date.now();
     const index = new CatalogIndex();
+    const items = new CatalogItems();
     const [words, categories, settings] = await Promise.all([
       this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>,
-      this.ds.query(INDEX_CATEGORIES_SQL) as Promise<{ id: string; publicly_visible: boolean }[]>,
+      this.ds.query(INDEX_CATEGORIES_SQL) as Promise<IndexCategoryRow[]>,
       readStockSettings(this.ds),
     ]);
     for (const w of words) index.words.add(w.word);
-    for (const c of categories) index.setCategoryVisible(c.id, c.publicly_visible);
-    const rows = (await this.ds.query(INDEX_PRODUCTS_SQL)) as IndexProductRow[];
+    const [rows, itemRows] = await Promise.all([
+      this.ds.query(INDEX_PRODUCTS_SQL) as Promise<IndexProductRow[]>,
+      this.ds.query(INDEX_ITEMS_SQL) as Promise<ProductRow[]>,
+    ]);
     index.load(rows.map(toIndexedProduct));
+    for (const r of itemRows) items.set(r);
+    // the categories last: a product read above names its category as it was then, the category rows are as new
+    this.takeCategories(index, items, categories);
     if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
     this.index = index;
+    this.items = items;
     this.settings = settings;
     this.ready = this.bus.connected;
     this.retryMs = RETRY_FIRST_MS;
@@ -145,26 +166,40 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     this.logger.log(`shoppers' catalog in memory: ${index.count} products in ${this.lastLoad.ms} ms`);
   }
 
+  private takeCategories(index: CatalogIndex, items: CatalogItems, rows: IndexCategoryRow[]): void {
+    for (const c of rows) {
+      index.setCategoryVisible(c.id, c.publicly_visible);
+      items.setCategory(c.id, c.name, c.name_ar);
+    }
+  }
+
   private async applyPending(): Promise<void> {
     const index = this.index;
-    if (!index || !this.ready) return; // the next load reads everything anyway
+    const items = this.items;
+    if (!index || !items || !this.ready) return; // the next load reads everything anyway
     const ids = [...this.pendingProducts];
     const categories = this.pendingCategories;
     const settings = this.pendingSettings;
     this.pendingProducts.clear();
     this.pendingCategories = this.pendingSettings = false;
-    if (categories) {
-      const rows = (await this.ds.query(INDEX_CATEGORIES_SQL)) as { id: string; publicly_visible: boolean }[];
-      for (const c of rows) index.setCategoryVisible(c.id, c.publicly_visible);
-    }
     if (settings) this.settings = await readStockSettings(this.ds);
     if (ids.length) {
-      const rows = (await this.ds.query(INDEX_PRODUCTS_BY_ID_SQL, [ids])) as IndexProductRow[];
+      const [rows, itemRows] = await Promise.all([
+        this.ds.query(INDEX_PRODUCTS_BY_ID_SQL, [ids]) as Promise<IndexProductRow[]>,
+        this.ds.query(INDEX_ITEMS_BY_ID_SQL, [ids]) as Promise<ProductRow[]>,
+      ]);
       const found = new Set(rows.map((r) => r.id));
       for (const r of rows) index.upsert(toIndexedProduct(r));
+      for (const r of itemRows) if (found.has(r.id)) items.set(r);
       // deleted or archived: no longer a shopper's product
-      for (const id of ids) if (!found.has(id)) index.remove(id);
+      for (const id of ids) {
+        if (found.has(id)) continue;
+        index.remove(id);
+        items.delete(id);
+      }
     }
+    // after the products: a product read above may name its category by an older name than the category's own row
+    if (categories) this.takeCategories(index, items, (await this.ds.query(INDEX_CATEGORIES_SQL)) as IndexCategoryRow[]);
   }
 
   /** A failed read leaves the copy possibly behind: stop answering and load again after a growing pause. */

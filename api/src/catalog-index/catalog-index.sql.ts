@@ -1,3 +1,4 @@
+import { detailsSql } from '../listing/product-list.sql';
 import type { IndexedProduct } from './catalog-index';
 
 // What the read model reads from PostgreSQL. lower() and the folded search columns come from the database itself,
@@ -11,7 +12,13 @@ export const INDEX_PRODUCTS_SQL = `
   WHERE NOT p.archived`;
 
 export const INDEX_PRODUCTS_BY_ID_SQL = `${INDEX_PRODUCTS_SQL} AND p.id = ANY($1::varchar[])`;
-export const INDEX_CATEGORIES_SQL = `SELECT id, publicly_visible FROM categories`;
+/** Every column of the categories' public list (CategoriesService), in its order; the counts come from the read model. */
+export const INDEX_CATEGORIES_SQL = `SELECT c.id, c.name, c.description, c.name_ar, c.description_ar, c.google_product_category, c.image,
+    c.cloudinary_id, c.sort_order, c.publicly_visible, c.created_at, c.updated_at
+  FROM categories c ORDER BY c.sort_order ASC, lower(c.name) ASC`;
+/** The list items as the list's own detail query reads them, so the answer from memory is the same JSON. */
+export const INDEX_ITEMS_SQL = detailsSql('ARRAY(SELECT id FROM products WHERE NOT archived)');
+export const INDEX_ITEMS_BY_ID_SQL = detailsSql('$1::varchar[]', 'NOT p.archived');
 export const INDEX_WORDS_SQL = `SELECT word FROM catalog_words`;
 
 export interface IndexProductRow {
@@ -46,4 +53,20 @@ export function toIndexedProduct(r: IndexProductRow): IndexedProduct {
     price: Number(r.price),
     createdUs: Number(r.created_us),
   };
+}
+
+/** A category as INDEX_CATEGORIES_SQL reads it (the shape of the categories' own rows, without the product count). */
+export interface IndexCategoryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  name_ar: string | null;
+  description_ar: string | null;
+  google_product_category: string | null;
+  image: string | null;
+  cloudinary_id: string | null;
+  sort_order: number;
+  publicly_visible: boolean;
+  created_at: Date;
+  updated_at: Date;
 }

@@ -2,9 +2,13 @@ import type { StockSettings } from '@shop/common';
 import type { ProductFilter } from '../listing/product-query';
 import type { IndexAnswer } from './catalog-index';
 
-/** A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, and the stock settings it used. */
+/**
+ * A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, the stock settings it used, and
+ * the page's products as the JSON text an anonymous caller gets (so the answer needs no database at all).
+ */
 export interface EngineAnswer extends IndexAnswer {
   settings: StockSettings;
+  products: string[];
 }
 
 /**
