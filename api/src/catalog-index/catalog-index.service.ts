@@ -20,7 +20,7 @@ import {
   type IndexCategoryRow,
   type IndexProductRow,
 } from './catalog-index.sql';
-import type { CatalogSearchEngine, EngineAnswer } from './catalog-search-engine';
+import type { CatalogSearchEngine, EngineAnswer, PublicCategoryRow } from './catalog-search-engine';
 
 /** CATALOG_INDEX=off leaves every shoppers' list to PostgreSQL (the differential test and the benchmark compare the two). */
 export function catalogIndexEnabled(): boolean {
@@ -43,6 +43,8 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private readonly enabled = catalogIndexEnabled();
   private index: CatalogIndex | null = null;
   private items: CatalogItems | null = null;
+  /** Every category in the shop's order, as INDEX_CATEGORIES_SQL read it. */
+  private categories: IndexCategoryRow[] = [];
   private settings: StockSettings | null = null;
   private ready = false;
   /** Bumped whenever changes may have been missed: a load begun before it is thrown away. */
@@ -105,6 +107,15 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     return { ...found, settings, products };
   }
 
+  async publicCategories(): Promise<PublicCategoryRow[] | null> {
+    if (!this.serving) return null;
+    await this.applying;
+    const index = this.index;
+    if (!this.serving || !index) return null;
+    const counts = index.countsByCategory();
+    return this.categories.filter((c) => c.publicly_visible).map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0 }));
+  }
+
   private heard(event: DomainEvent): Promise<void> {
     if (event.entityType === 'product' && event.entityId) this.pendingProducts.add(event.entityId);
     else if (event.entityType === 'category') this.pendingCategories = true;
@@ -159,6 +170,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
     this.index = index;
     this.items = items;
+    this.categories = categories;
     this.settings = settings;
     this.ready = this.bus.connected;
     this.retryMs = RETRY_FIRST_MS;
@@ -199,7 +211,10 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
       }
     }
     // after the products: a product read above may name its category by an older name than the category's own row
-    if (categories) this.takeCategories(index, items, (await this.ds.query(INDEX_CATEGORIES_SQL)) as IndexCategoryRow[]);
+    if (categories) {
+      this.categories = (await this.ds.query(INDEX_CATEGORIES_SQL)) as IndexCategoryRow[];
+      this.takeCategories(index, items, this.categories);
+    }
   }
 
   /** A failed read leaves the copy possibly behind: stop answering and load again after a growing pause. */

@@ -134,6 +134,17 @@ export class CatalogIndex {
     this.searchText[slot] = this.nameKey[slot] = this.nameAr[slot] = '';
   }
 
+  /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
+  countsByCategory(): Map<string, number> {
+    const counts = new Int32Array(this.categoryIndex.size);
+    const alive = this.alive;
+    const category = this.category;
+    for (let d = 0; d < this.size; d++) if (alive[d] === 1) counts[category[d]]++;
+    const out = new Map<string, number>();
+    for (const [id, i] of this.categoryIndex) out.set(id, counts[i]);
+    return out;
+  }
+
   has(id: string): boolean {
     return this.slotOf.has(id);
   }

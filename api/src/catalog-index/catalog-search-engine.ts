@@ -1,6 +1,7 @@
 import type { StockSettings } from '@shop/common';
 import type { ProductFilter } from '../listing/product-query';
 import type { IndexAnswer } from './catalog-index';
+import type { IndexCategoryRow } from './catalog-index.sql';
 
 /**
  * A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, the stock settings it used, and
@@ -11,6 +12,11 @@ export interface EngineAnswer extends IndexAnswer {
   products: string[];
 }
 
+/** A category shoppers see, as the categories' own query reads it: its row and its products that are not archived. */
+export interface PublicCategoryRow extends IndexCategoryRow {
+  product_count: number;
+}
+
 /**
  * Where shoppers' lists and searches are answered when not by PostgreSQL. The in-memory read model
  * (CatalogIndexService) is the embedded default; a deployment that wants an external search engine provides its own
@@ -19,6 +25,8 @@ export interface EngineAnswer extends IndexAnswer {
  */
 export interface CatalogSearchEngine {
   answer(filter: ProductFilter): Promise<EngineAnswer | null>;
+  /** The categories shoppers see, in the shop's order (sort order, then name regardless of case), with their counts. */
+  publicCategories(): Promise<PublicCategoryRow[] | null>;
 }
 
 export const CATALOG_SEARCH_ENGINE = Symbol('CatalogSearchEngine');
