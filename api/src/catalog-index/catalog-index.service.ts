@@ -27,6 +27,15 @@ export function catalogIndexEnabled(): boolean {
   return (process.env.CATALOG_INDEX ?? 'on') !== 'off';
 }
 
+/** What /health says of the read model. */
+export interface CatalogIndexStatus {
+  state: 'loaded' | 'loading' | 'fallback' | 'off';
+  /** Products held (not archived); null before the first load. */
+  products: number | null;
+  /** Seconds since the last change was applied (or the last load); null before the first load. */
+  lastChangeAppliedAgeSeconds: number | null;
+}
+
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
 
@@ -58,6 +67,8 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private stopListening?: () => void;
+  private loading = false;
+  private lastAppliedAt: number | null = null;
   /** How the last full load went, for the logs and the benchmark. */
   lastLoad: { products: number; ms: number } | null = null;
 
@@ -86,6 +97,20 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   /** True while answers come from memory. */
   get serving(): boolean {
     return this.ready && this.bus.connected;
+  }
+
+  /**
+   * For /health: loaded (answering from memory), loading (its first load or a reload under way), fallback (lists come
+   * from PostgreSQL: not loaded, a failed update or a lost change link) or off (CATALOG_INDEX=off).
+   */
+  status(): CatalogIndexStatus {
+    if (!this.enabled) return { state: 'off', products: null, lastChangeAppliedAgeSeconds: null };
+    const state = this.serving ? 'loaded' : this.loading ? 'loading' : 'fallback';
+    return {
+      state,
+      products: this.index?.count ?? null,
+      lastChangeAppliedAgeSeconds: this.lastAppliedAt === null ? null : Math.floor((Date.now() - this.lastAppliedAt) / 1000),
+    };
   }
 
   async answer(asked: ProductFilter): Promise<EngineAnswer | null> {
@@ -149,6 +174,15 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
 
   private async load(): Promise<void> {
     if (this.stopped) return;
+    this.loading = true;
+    try {
+      await this.loadAll();
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private async loadAll(): Promise<void> {
     const epoch = this.epoch;
     const t0 = Date.now();
     const index = new CatalogIndex();
@@ -174,6 +208,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     this.settings = settings;
     this.ready = this.bus.connected;
     this.retryMs = RETRY_FIRST_MS;
+    this.lastAppliedAt = Date.now();
     this.lastLoad = { products: index.count, ms: Date.now() - t0 };
     this.logger.log(`shoppers' catalog in memory: ${index.count} products in ${this.lastLoad.ms} ms`);
   }
@@ -215,6 +250,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
       this.categories = (await this.ds.query(INDEX_CATEGORIES_SQL)) as IndexCategoryRow[];
       this.takeCategories(index, items, this.categories);
     }
+    this.lastAppliedAt = Date.now();
   }
 
   /** A failed read leaves the copy possibly behind: stop answering and load again after a growing pause. */
