@@ -2,8 +2,11 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { Client } from 'pg';
 import { CatalogIndex } from '../src/catalog-index/catalog-index';
+import { CatalogItems } from '../src/catalog-index/catalog-items';
+import type { ProductRow } from '../src/listing/product-view';
 import {
   INDEX_CATEGORIES_SQL,
+  INDEX_ITEMS_SQL,
   INDEX_PRODUCTS_BY_ID_SQL,
   INDEX_PRODUCTS_SQL,
   INDEX_WORDS_SQL,
@@ -43,6 +46,11 @@ export async function readModelFigures(url: string, seed: number): Promise<strin
     for (const w of words.rows) index.words.add(w.word);
     for (const c of categories.rows) index.setCategoryVisible(c.id, c.publicly_visible);
     index.load((rows.rows as IndexProductRow[]).map(toIndexedProduct));
+    // the page's products as the read model holds them (their answer's JSON)
+    const items = new CatalogItems();
+    const itemRows = await db.query(INDEX_ITEMS_SQL);
+    for (const row of itemRows.rows as ProductRow[]) items.set(row);
+    itemRows.rows.length = 0;
     const loadMs = performance.now() - t0;
     const ids = (rows.rows as IndexProductRow[]).map((r) => r.id);
     rows.rows.length = 0;
@@ -85,7 +93,7 @@ export async function readModelFigures(url: string, seed: number): Promise<strin
     const listing = timed(() => listingRequest(ql));
     const f = (ms: number) => (ms < 1 ? ms.toFixed(3) : ms.toFixed(1));
     return [
-      `- Read model: ${index.count.toLocaleString('en')} products held, ${index.words.size.toLocaleString('en')} catalog words; heap held ${heldMb.toFixed(0)} MB (after gc)`,
+      `- Read model: ${index.count.toLocaleString('en')} products held (${items.size.toLocaleString('en')} of them with their answer's JSON), ${index.words.size.toLocaleString('en')} catalog words; heap held ${heldMb.toFixed(0)} MB (after gc)`,
       `- Load from PostgreSQL: ${(loadMs / 1000).toFixed(2)} s (${(read / 1000).toFixed(2)} s of it reading the rows)`,
       `- One product's change: read by id and applied p50 ${f(pct(applied, 50))} ms, p95 ${f(pct(applied, 95))} ms; the in-memory upsert alone p50 ${f(pct(upserts, 50))} ms, p95 ${f(pct(upserts, 95))} ms`,
       `- 2,000 distinct searches with facets, in process, one thread: p50 ${f(pct(search, 50))} ms, p95 ${f(pct(search, 95))} ms, p99 ${f(pct(search, 99))} ms, max ${f(search[search.length - 1])} ms`,

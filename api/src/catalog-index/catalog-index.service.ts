@@ -71,6 +71,8 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private lastAppliedAt: number | null = null;
   /** How the last full load went, for the logs and the benchmark. */
   lastLoad: { products: number; ms: number } | null = null;
+  /** Milliseconds of each step of the last load (reads overlap), for the start-up benchmark. */
+  lastLoadSteps: Record<string, number> = {};
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -185,22 +187,32 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private async loadAll(): Promise<void> {
     const epoch = this.epoch;
     const t0 = Date.now();
+    const steps: Record<string, number> = {};
+    const timed = async <T>(step: string, work: Promise<T> | (() => T)): Promise<T> => {
+      const s = Date.now();
+      const out = typeof work === 'function' ? work() : await work;
+      steps[step] = Date.now() - s;
+      return out;
+    };
     const index = new CatalogIndex();
     const items = new CatalogItems();
     const [words, categories, settings] = await Promise.all([
-      this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>,
+      timed('words', this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>),
       this.ds.query(INDEX_CATEGORIES_SQL) as Promise<IndexCategoryRow[]>,
       readStockSettings(this.ds),
     ]);
     for (const w of words) index.words.add(w.word);
     const [rows, itemRows] = await Promise.all([
-      this.ds.query(INDEX_PRODUCTS_SQL) as Promise<IndexProductRow[]>,
-      this.ds.query(INDEX_ITEMS_SQL) as Promise<ProductRow[]>,
+      timed('productsRead', this.ds.query(INDEX_PRODUCTS_SQL) as Promise<IndexProductRow[]>),
+      timed('itemsRead', this.ds.query(INDEX_ITEMS_SQL) as Promise<ProductRow[]>),
     ]);
-    index.load(rows.map(toIndexedProduct));
-    for (const r of itemRows) items.set(r);
-    // the categories last: a product read above names its category as it was then, the category rows are as new
+    await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));
+    await timed('itemsBuild', () => {
+      for (const r of itemRows) items.set(r);
+    });
+    // category rows are applied after the products' own; a category changed since was heard and is read again after this load
     this.takeCategories(index, items, categories);
+    this.lastLoadSteps = steps;
     if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
     this.index = index;
     this.items = items;
