@@ -14,7 +14,7 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { DataSource } from 'typeorm';
 import { CatalogIndexService } from '../src/catalog-index/catalog-index.service';
-import { dataSourceOptions } from '../src/database/data-source';
+import { dataSourceOptions, withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { prepare } from './run';
 
@@ -31,8 +31,9 @@ async function main(): Promise<void> {
   if (!url) {
     const dir = process.env.BENCH_PG_DIR ?? path.join(os.tmpdir(), `shop-bench-load-${process.pid}`);
     const pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: true });
-    url = await prepare(pg.url);
-    console.log(`seeded: BENCH_DATABASE_URL=${url} (server folder ${dir}; stop it with pg_ctl -D ${dir}/data stop)`);
+    const reuse = process.env.BENCH_DB_NAME;
+    url = reuse ? withDatabase(pg.url, reuse) : await prepare(pg.url);
+    console.log(`catalog in ${url.replace(/.*\//, '')} (server folder ${dir}: BENCH_PG_DIR=${dir} BENCH_DB_NAME=<that name> reuses it)`);
   }
   const ds = new DataSource({ ...dataSourceOptions(url), migrationsRun: false, logging: ['error'] });
   await ds.initialize();

@@ -13,8 +13,8 @@ import {
   INDEX_CATEGORIES_SQL,
   INDEX_ITEMS_BY_ID_SQL,
   INDEX_ITEMS_SQL,
+  INDEX_LOAD_SQL,
   INDEX_PRODUCTS_BY_ID_SQL,
-  INDEX_PRODUCTS_SQL,
   INDEX_WORDS_SQL,
   toIndexedProduct,
   type IndexCategoryRow,
@@ -203,7 +203,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     ]);
     for (const w of words) index.words.add(w.word);
     const [rows, itemRows] = await Promise.all([
-      timed('productsRead', this.ds.query(INDEX_PRODUCTS_SQL) as Promise<IndexProductRow[]>),
+      timed('productsRead', this.ds.query(INDEX_LOAD_SQL) as Promise<IndexProductRow[]>),
       timed('itemsRead', this.ds.query(INDEX_ITEMS_SQL) as Promise<ProductRow[]>),
     ]);
     await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));

@@ -11,6 +11,17 @@ export const INDEX_PRODUCTS_SQL = `
   FROM products p JOIN categories c ON c.id = p.category_id
   WHERE NOT p.archived`;
 
+/**
+ * The load: every product with its place in each standing order, sorted by PostgreSQL (code point order, as
+ * compareC; ties by id), so the read model need not sort 100,000 products four times at start-up.
+ */
+export const INDEX_LOAD_SQL = `SELECT m.*,
+    row_number() OVER (ORDER BY m.created_us, m.id COLLATE "C") AS r_created,
+    row_number() OVER (ORDER BY m.name_key COLLATE "C", m.id COLLATE "C") AS r_name,
+    row_number() OVER (ORDER BY m.brand_key COLLATE "C", m.name_key COLLATE "C", m.id COLLATE "C") AS r_brand,
+    row_number() OVER (ORDER BY m.price, m.id COLLATE "C") AS r_price
+  FROM (${INDEX_PRODUCTS_SQL}) m`;
+
 export const INDEX_PRODUCTS_BY_ID_SQL = `${INDEX_PRODUCTS_SQL} AND p.id = ANY($1::varchar[])`;
 /** Every column of the categories' public list (CategoriesService), in its order; the counts come from the read model. */
 export const INDEX_CATEGORIES_SQL = `SELECT c.id, c.name, c.description, c.name_ar, c.description_ar, c.google_product_category, c.image,
@@ -35,6 +46,11 @@ export interface IndexProductRow {
   name_ar_search: string | null;
   price: number;
   created_us: number;
+  /** INDEX_LOAD_SQL only (bigint, read as text). */
+  r_created?: string;
+  r_name?: string;
+  r_brand?: string;
+  r_price?: string;
 }
 
 export function toIndexedProduct(r: IndexProductRow): IndexedProduct {
@@ -52,6 +68,9 @@ export function toIndexedProduct(r: IndexProductRow): IndexedProduct {
     nameArSearch: r.name_ar_search,
     price: Number(r.price),
     createdUs: Number(r.created_us),
+    ...(r.r_created === undefined
+      ? {}
+      : { ranks: [Number(r.r_created), Number(r.r_name), Number(r.r_brand), Number(r.r_price)] as [number, number, number, number] }),
   };
 }
 

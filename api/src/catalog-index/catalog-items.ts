@@ -8,11 +8,14 @@ import { toProductView, type ProductRow } from '../listing/product-view';
  * cut text is what toProductView gives for an anonymous caller, so a page from memory is the same JSON byte for byte.
  */
 interface CatalogItem {
-  /** `{"id":…,"categoryId":"…","category":` */
-  head: string;
+  /**
+   * UTF-8 of `{"id":…,"categoryId":"…","category":` then `,"images":[…],"createdAt":"…","updatedAt":"…"`, cut at
+   * `cut` bytes: half the memory of the same JavaScript text, which goes two bytes a character as soon as one
+   * character is Arabic.
+   */
+  text: Buffer;
+  cut: number;
   categoryId: string;
-  /** `,"images":[…],"createdAt":"…","updatedAt":"…"` */
-  tail: string;
   /** A counted product's sizes and on hand; null when its stock is not counted. */
   sizes: string[] | null;
   counts: SizeCount[] | null;
@@ -34,10 +37,12 @@ export class CatalogItems {
     const view = toProductView(row, row.images, false, SETTINGS_FOR_CUT);
     const { category, images, createdAt, updatedAt, stockTracked, availability, stockLeft, sizeStock, ...head } = view;
     const counted = row.stock !== null && row.stock.length > 0;
+    const headText = `${JSON.stringify(head).slice(0, -1)},"category":`;
+    const tailText = `,${JSON.stringify({ images, createdAt, updatedAt }).slice(1, -1)}`;
     this.items.set(row.id, {
-      head: `${JSON.stringify(head).slice(0, -1)},"category":`,
+      text: Buffer.from(headText + tailText),
+      cut: Buffer.byteLength(headText),
       categoryId: row.category_id,
-      tail: `,${JSON.stringify({ images, createdAt, updatedAt }).slice(1, -1)}`,
       sizes: counted ? view.sizes : null,
       counts: counted ? row.stock : UNCOUNTED,
     });
@@ -58,7 +63,8 @@ export class CatalogItems {
     const item = this.items.get(id);
     if (!item) return undefined;
     const stock = JSON.stringify(stockFields(item.sizes ?? [], item.counts, settings, false));
-    return `${item.head}${this.categories.get(item.categoryId)}${item.tail},${stock.slice(1)}`;
+    const { text, cut } = item;
+    return `${text.toString('utf8', 0, cut)}${this.categories.get(item.categoryId)}${text.toString('utf8', cut)},${stock.slice(1)}`;
   }
 }
 
