@@ -20,10 +20,12 @@ import { prepare } from './run';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
+/** The JavaScript heap and the memory of typed arrays and buffers (the columns and the products' texts live there). */
 const heapMb = () => {
   gc();
   gc();
-  return process.memoryUsage().heapUsed / 1024 ** 2;
+  const m = process.memoryUsage();
+  return (m.heapUsed + m.arrayBuffers) / 1024 ** 2;
 };
 
 async function main(): Promise<void> {
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
     const ms = performance.now() - t0;
     const held = heapMb() - before;
     console.log(
-      `run ${run}: ${service.lastLoad?.products} products loaded in ${(ms / 1000).toFixed(2)} s; steps ${JSON.stringify(service.lastLoadSteps)}; heap held ${held.toFixed(0)} MB (after gc); load average ${os
+      `run ${run}: ${service.lastLoad?.products} products loaded in ${(ms / 1000).toFixed(2)} s; steps ${JSON.stringify(service.lastLoadSteps)}; heap and buffers held ${held.toFixed(0)} MB (after gc); load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}`,

@@ -12,7 +12,6 @@ import { CatalogItems } from './catalog-items';
 import {
   INDEX_CATEGORIES_SQL,
   INDEX_ITEMS_BY_ID_SQL,
-  INDEX_ITEMS_SQL,
   INDEX_LOAD_SQL,
   INDEX_PRODUCTS_BY_ID_SQL,
   INDEX_WORDS_SQL,
@@ -202,13 +201,10 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
       readStockSettings(this.ds),
     ]);
     for (const w of words) index.words.add(w.word);
-    const [rows, itemRows] = await Promise.all([
-      timed('productsRead', this.ds.query(INDEX_LOAD_SQL) as Promise<IndexProductRow[]>),
-      timed('itemsRead', this.ds.query(INDEX_ITEMS_SQL) as Promise<ProductRow[]>),
-    ]);
+    const rows = await timed('read', this.ds.query(INDEX_LOAD_SQL) as Promise<(IndexProductRow & ProductRow)[]>);
     await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));
     await timed('itemsBuild', () => {
-      for (const r of itemRows) items.set(r);
+      for (const r of rows) items.set(r);
     });
     // category rows are applied after the products' own; a category changed since was heard and is read again after this load
     this.takeCategories(index, items, categories);
