@@ -208,7 +208,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     });
     // category rows are applied after the products' own; a category changed since was heard and is read again after this load
     this.takeCategories(index, items, categories);
-    this.lastLoadSteps = steps;
+    this.lastLoadSteps = { ...steps, itemTextMb: Math.round(items.bytes / 1024 ** 2) };
     if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
     this.index = index;
     this.items = items;

@@ -28,8 +28,15 @@ export class CatalogItems {
   private readonly items = new Map<string, CatalogItem>();
   private readonly categories = new Map<string, string>();
 
+  /** Bytes of product text held (for the benchmark's memory figures). */
+  private textBytes = 0;
+
   get size(): number {
     return this.items.size;
+  }
+
+  get bytes(): number {
+    return this.textBytes;
   }
 
   /** A row of detailsSql (the list's own detail query), held as the anonymous answer's text. */
@@ -39,8 +46,10 @@ export class CatalogItems {
     const counted = row.stock !== null && row.stock.length > 0;
     const headText = `${JSON.stringify(head).slice(0, -1)},"category":`;
     const tailText = `,${JSON.stringify({ images, createdAt, updatedAt }).slice(1, -1)}`;
+    const text = Buffer.from(headText + tailText);
+    this.textBytes += text.length - (this.items.get(row.id)?.text.length ?? 0);
     this.items.set(row.id, {
-      text: Buffer.from(headText + tailText),
+      text,
       cut: Buffer.byteLength(headText),
       categoryId: row.category_id,
       sizes: counted ? view.sizes : null,
@@ -50,6 +59,7 @@ export class CatalogItems {
   }
 
   delete(id: string): void {
+    this.textBytes -= this.items.get(id)?.text.length ?? 0;
     this.items.delete(id);
   }
 
