@@ -163,7 +163,7 @@ async function explainShapes(url: string): Promise<string> {
       };
       // a fresh service per call: nothing comes from its summary cache, so every statement a first visit costs shows
       // (the SQL path: no read model answers here)
-      const service = () => new ListingService(ds as never, {} as never, { answer: async () => null });
+      const service = () => new ListingService(ds as never, {} as never, { answer: async () => null, publicCategories: async () => null });
       const filter = parseProductQuery(raw, false);
       await service().list(filter, false); // warm
       statements.length = 0;

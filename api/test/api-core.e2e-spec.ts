@@ -23,7 +23,15 @@ describe('API core: envelope, errors, headers, docs', () => {
   it('wraps success bodies in data and reports database health', async () => {
     const res = await t.http.get('/api/v1/health').expect(200);
     // test apps never build the storefront, so they do not stand for builder
-    expect(res.body).toEqual({ data: { status: 'ok', database: 'up', builder: false, lastBackupAgeSeconds: null } });
+    expect(res.body).toEqual({
+      data: {
+        status: 'ok',
+        database: 'up',
+        builder: false,
+        lastBackupAgeSeconds: null,
+        catalogIndex: { state: 'loaded', products: expect.any(Number), lastChangeAppliedAgeSeconds: expect.any(Number) },
+      },
+    });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

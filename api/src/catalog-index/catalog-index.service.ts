@@ -6,20 +6,33 @@ import { ClusterBus } from '../core/cluster/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
 import type { ProductFilter } from '../listing/product-query';
 import { readStockSettings } from '../stock/stock-settings';
+import type { ProductRow } from '../listing/product-view';
 import { CatalogIndex } from './catalog-index';
+import { CatalogItems } from './catalog-items';
 import {
   INDEX_CATEGORIES_SQL,
+  INDEX_ITEMS_BY_ID_SQL,
+  INDEX_LOAD_SQL,
   INDEX_PRODUCTS_BY_ID_SQL,
-  INDEX_PRODUCTS_SQL,
   INDEX_WORDS_SQL,
   toIndexedProduct,
+  type IndexCategoryRow,
   type IndexProductRow,
 } from './catalog-index.sql';
-import type { CatalogSearchEngine, EngineAnswer } from './catalog-search-engine';
+import type { CatalogSearchEngine, EngineAnswer, PublicCategoryRow } from './catalog-search-engine';
 
 /** CATALOG_INDEX=off leaves every shoppers' list to PostgreSQL (the differential test and the benchmark compare the two). */
 export function catalogIndexEnabled(): boolean {
   return (process.env.CATALOG_INDEX ?? 'on') !== 'off';
+}
+
+/** What /health says of the read model. */
+export interface CatalogIndexStatus {
+  state: 'loaded' | 'loading' | 'fallback' | 'off';
+  /** Products held (not archived); null before the first load. */
+  products: number | null;
+  /** Seconds since the last change was applied (or the last load); null before the first load. */
+  lastChangeAppliedAgeSeconds: number | null;
 }
 
 const RETRY_FIRST_MS = 500;
@@ -37,6 +50,9 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private readonly logger = new Logger('CatalogIndex');
   private readonly enabled = catalogIndexEnabled();
   private index: CatalogIndex | null = null;
+  private items: CatalogItems | null = null;
+  /** Every category in the shop's order, as INDEX_CATEGORIES_SQL read it. */
+  private categories: IndexCategoryRow[] = [];
   private settings: StockSettings | null = null;
   private ready = false;
   /** Bumped whenever changes may have been missed: a load begun before it is thrown away. */
@@ -50,8 +66,12 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private retryTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private stopListening?: () => void;
+  private loading = false;
+  private lastAppliedAt: number | null = null;
   /** How the last full load went, for the logs and the benchmark. */
   lastLoad: { products: number; ms: number } | null = null;
+  /** Milliseconds of each step of the last load (reads overlap), for the start-up benchmark. */
+  lastLoadSteps: Record<string, number> = {};
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -80,15 +100,46 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     return this.ready && this.bus.connected;
   }
 
+  /**
+   * For /health: loaded (answering from memory), loading (its first load or a reload under way), fallback (lists come
+   * from PostgreSQL: not loaded, a failed update or a lost change link) or off (CATALOG_INDEX=off).
+   */
+  status(): CatalogIndexStatus {
+    if (!this.enabled) return { state: 'off', products: null, lastChangeAppliedAgeSeconds: null };
+    const state = this.serving ? 'loaded' : this.loading ? 'loading' : 'fallback';
+    return {
+      state,
+      products: this.index?.count ?? null,
+      lastChangeAppliedAgeSeconds: this.lastAppliedAt === null ? null : Math.floor((Date.now() - this.lastAppliedAt) / 1000),
+    };
+  }
+
   async answer(asked: ProductFilter): Promise<EngineAnswer | null> {
     if (!this.serving) return null;
     // a change heard but not yet applied is applied first: the answer after a change never predates it
     await this.applying;
     const index = this.index;
+    const items = this.items;
     const settings = this.settings;
-    if (!this.serving || !index || !settings) return null;
+    if (!this.serving || !index || !items || !settings) return null;
     const filter: ProductFilter = { ...asked, lowStockThreshold: settings.lowStockThreshold, soldOutLast: asked.publicOnly && settings.soldOutLast };
-    return { ...index.query(filter, index.searchWords(filter.terms)), settings };
+    const found = index.query(filter, index.searchWords(filter.terms));
+    const products: string[] = [];
+    for (const id of found.ids) {
+      const json = items.json(id, settings);
+      if (json === undefined) return null; // never expected: both are written by the same steps
+      products.push(json);
+    }
+    return { ...found, settings, products };
+  }
+
+  async publicCategories(): Promise<PublicCategoryRow[] | null> {
+    if (!this.serving) return null;
+    await this.applying;
+    const index = this.index;
+    if (!this.serving || !index) return null;
+    const counts = index.countsByCategory();
+    return this.categories.filter((c) => c.publicly_visible).map((c) => ({ ...c, product_count: counts.get(c.id) ?? 0 }));
   }
 
   private heard(event: DomainEvent): Promise<void> {
@@ -124,47 +175,90 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
 
   private async load(): Promise<void> {
     if (this.stopped) return;
+    this.loading = true;
+    try {
+      await this.loadAll();
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  private async loadAll(): Promise<void> {
     const epoch = this.epoch;
     const t0 = Date.now();
+    const steps: Record<string, number> = {};
+    const timed = async <T>(step: string, work: Promise<T> | (() => T)): Promise<T> => {
+      const s = Date.now();
+      const out = typeof work === 'function' ? work() : await work;
+      steps[step] = Date.now() - s;
+      return out;
+    };
     const index = new CatalogIndex();
+    const items = new CatalogItems();
     const [words, categories, settings] = await Promise.all([
-      this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>,
-      this.ds.query(INDEX_CATEGORIES_SQL) as Promise<{ id: string; publicly_visible: boolean }[]>,
+      timed('words', this.ds.query(INDEX_WORDS_SQL) as Promise<{ word: string }[]>),
+      this.ds.query(INDEX_CATEGORIES_SQL) as Promise<IndexCategoryRow[]>,
       readStockSettings(this.ds),
     ]);
     for (const w of words) index.words.add(w.word);
-    for (const c of categories) index.setCategoryVisible(c.id, c.publicly_visible);
-    const rows = (await this.ds.query(INDEX_PRODUCTS_SQL)) as IndexProductRow[];
-    index.load(rows.map(toIndexedProduct));
+    const rows = await timed('read', this.ds.query(INDEX_LOAD_SQL) as Promise<(IndexProductRow & ProductRow)[]>);
+    await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));
+    await timed('itemsBuild', () => {
+      for (const r of rows) items.set(r);
+    });
+    // category rows are applied after the products' own; a category changed since was heard and is read again after this load
+    this.takeCategories(index, items, categories);
+    this.lastLoadSteps = { ...steps, itemTextMb: Math.round(items.bytes / 1024 ** 2) };
     if (epoch !== this.epoch || this.stopped) return; // missed changes meanwhile: the rebuild queued since replaces this one
     this.index = index;
+    this.items = items;
+    this.categories = categories;
     this.settings = settings;
     this.ready = this.bus.connected;
     this.retryMs = RETRY_FIRST_MS;
+    this.lastAppliedAt = Date.now();
     this.lastLoad = { products: index.count, ms: Date.now() - t0 };
     this.logger.log(`shoppers' catalog in memory: ${index.count} products in ${this.lastLoad.ms} ms`);
   }
 
+  private takeCategories(index: CatalogIndex, items: CatalogItems, rows: IndexCategoryRow[]): void {
+    for (const c of rows) {
+      index.setCategoryVisible(c.id, c.publicly_visible);
+      items.setCategory(c.id, c.name, c.name_ar);
+    }
+  }
+
   private async applyPending(): Promise<void> {
     const index = this.index;
-    if (!index || !this.ready) return; // the next load reads everything anyway
+    const items = this.items;
+    if (!index || !items || !this.ready) return; // the next load reads everything anyway
     const ids = [...this.pendingProducts];
     const categories = this.pendingCategories;
     const settings = this.pendingSettings;
     this.pendingProducts.clear();
     this.pendingCategories = this.pendingSettings = false;
-    if (categories) {
-      const rows = (await this.ds.query(INDEX_CATEGORIES_SQL)) as { id: string; publicly_visible: boolean }[];
-      for (const c of rows) index.setCategoryVisible(c.id, c.publicly_visible);
-    }
     if (settings) this.settings = await readStockSettings(this.ds);
     if (ids.length) {
-      const rows = (await this.ds.query(INDEX_PRODUCTS_BY_ID_SQL, [ids])) as IndexProductRow[];
+      const [rows, itemRows] = await Promise.all([
+        this.ds.query(INDEX_PRODUCTS_BY_ID_SQL, [ids]) as Promise<IndexProductRow[]>,
+        this.ds.query(INDEX_ITEMS_BY_ID_SQL, [ids]) as Promise<ProductRow[]>,
+      ]);
       const found = new Set(rows.map((r) => r.id));
       for (const r of rows) index.upsert(toIndexedProduct(r));
+      for (const r of itemRows) if (found.has(r.id)) items.set(r);
       // deleted or archived: no longer a shopper's product
-      for (const id of ids) if (!found.has(id)) index.remove(id);
+      for (const id of ids) {
+        if (found.has(id)) continue;
+        index.remove(id);
+        items.delete(id);
+      }
     }
+    // after the products: a product read above may name its category by an older name than the category's own row
+    if (categories) {
+      this.categories = (await this.ds.query(INDEX_CATEGORIES_SQL)) as IndexCategoryRow[];
+      this.takeCategories(index, items, this.categories);
+    }
+    this.lastAppliedAt = Date.now();
   }
 
   /** A failed read leaves the copy possibly behind: stop answering and load again after a growing pause. */

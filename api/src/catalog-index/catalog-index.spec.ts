@@ -116,4 +116,37 @@ describe('CatalogIndex', () => {
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: true }, []).ids).toEqual(['b', 'c', 'a']);
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: false }, []).ids).toEqual(['a', 'b', 'c']);
   });
+  it('loads with the places PostgreSQL sorted, answering as an index that sorted itself; wrong places are sorted anyway', () => {
+    const r = seededRandom(11);
+    const products = Array.from({ length: 300 }, (_, i) => product(r, `p${String(i).padStart(3, '0')}`));
+    const self = new CatalogIndex();
+    self.load(products);
+    // the places as INDEX_LOAD_SQL gives them: each order's comparison, ties by id
+    const byId = (a: IndexedProduct, b: IndexedProduct) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const sorts: ((a: IndexedProduct, b: IndexedProduct) => number)[] = [
+      (a, b) => a.createdUs - b.createdUs || byId(a, b),
+      (a, b) => cmp(a.nameKey, b.nameKey) || byId(a, b),
+      (a, b) => cmp(a.brandKey, b.brandKey) || cmp(a.nameKey, b.nameKey) || byId(a, b),
+      (a, b) => a.price - b.price || byId(a, b),
+    ];
+    const places = sorts.map((sort) => new Map([...products].sort(sort).map((p, i) => [p.id, i + 1])));
+    const withPlaces = (shuffle: boolean) =>
+      products.map((p) => ({
+        ...p,
+        // wrong: every place turned around (still one product per place, so only the order's own check sees it)
+        ranks: places.map((m) => (shuffle ? products.length + 1 - m.get(p.id)! : m.get(p.id)!)) as [number, number, number, number],
+      }));
+    const ranked = new CatalogIndex();
+    ranked.load(withPlaces(false));
+    const wrong = new CatalogIndex();
+    wrong.load(withPlaces(true));
+    const q = seededRandom(12);
+    for (let i = 0; i < 300; i++) {
+      const f = filter(q);
+      const expected = self.query(f, self.searchWords(f.terms));
+      expect([i, ranked.query(f, ranked.searchWords(f.terms))]).toEqual([i, expected]);
+      expect([i, wrong.query(f, wrong.searchWords(f.terms))]).toEqual([i, expected]);
+    }
+  });
 });

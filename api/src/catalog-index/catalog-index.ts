@@ -25,6 +25,8 @@ export interface IndexedProduct {
   price: number;
   /** created_at in microseconds since 1970 (PostgreSQL keeps microseconds; a Date would lose them and reorder ties). */
   createdUs: number;
+  /** At load only: the product's place (1…n) in each standing order (created, name, brand, price), sorted by PostgreSQL. */
+  ranks?: [number, number, number, number];
 }
 
 /** One search word: its folded form and, when no catalog word holds it, the closest catalog words (a typo). */
@@ -107,13 +109,24 @@ export class CatalogIndex {
   /** Loads many products at once (at start): the orders are sorted once at the end. */
   load(products: Iterable<IndexedProduct>): void {
     const all: number[] = [];
+    const ranks: number[][] = this.orders.map(() => []);
+    let ranked = true;
     for (const p of products) {
       const slot = this.allocate(p.id);
       this.write(slot, p, false);
       this.addPostings(slot);
       all.push(slot);
+      if (p.ranks) for (let o = 0; o < ranks.length; o++) ranks[o].push(p.ranks[o]);
+      else ranked = false;
     }
-    for (const order of this.orders) order.reset([...all]);
+    // sorted by PostgreSQL when the rows carry their places (a start-up's largest step otherwise), else sorted here
+    this.orders.forEach((order, o) => {
+      if (!ranked) return order.reset([...all]);
+      const sorted = new Int32Array(all.length).fill(-1);
+      for (let i = 0; i < all.length; i++) sorted[ranks[o][i] - 1] = all[i];
+      if (sorted.includes(-1)) order.reset([...all]);
+      else order.resetSorted(sorted);
+    });
   }
 
   upsert(p: IndexedProduct): void {
@@ -132,6 +145,17 @@ export class CatalogIndex {
     this.alive[slot] = 0;
     this.slotOf.delete(id);
     this.searchText[slot] = this.nameKey[slot] = this.nameAr[slot] = '';
+  }
+
+  /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
+  countsByCategory(): Map<string, number> {
+    const counts = new Int32Array(this.categoryIndex.size);
+    const alive = this.alive;
+    const category = this.category;
+    for (let d = 0; d < this.size; d++) if (alive[d] === 1) counts[category[d]]++;
+    const out = new Map<string, number>();
+    for (const [id, i] of this.categoryIndex) out.set(id, counts[i]);
+    return out;
   }
 
   has(id: string): boolean {

@@ -1,10 +1,20 @@
 import type { StockSettings } from '@shop/common';
 import type { ProductFilter } from '../listing/product-query';
 import type { IndexAnswer } from './catalog-index';
+import type { IndexCategoryRow } from './catalog-index.sql';
 
-/** A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, and the stock settings it used. */
+/**
+ * A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, the stock settings it used, and
+ * the page's products as the JSON text an anonymous caller gets (so the answer needs no database at all).
+ */
 export interface EngineAnswer extends IndexAnswer {
   settings: StockSettings;
+  products: string[];
+}
+
+/** A category shoppers see, as the categories' own query reads it: its row and its products that are not archived. */
+export interface PublicCategoryRow extends IndexCategoryRow {
+  product_count: number;
 }
 
 /**
@@ -15,6 +25,8 @@ export interface EngineAnswer extends IndexAnswer {
  */
 export interface CatalogSearchEngine {
   answer(filter: ProductFilter): Promise<EngineAnswer | null>;
+  /** The categories shoppers see, in the shop's order (sort order, then name regardless of case), with their counts. */
+  publicCategories(): Promise<PublicCategoryRow[] | null>;
 }
 
 export const CATALOG_SEARCH_ENGINE = Symbol('CatalogSearchEngine');

@@ -25,6 +25,19 @@ export class SortedOrder {
     this.count = all.length;
   }
 
+  /**
+   * Builds the order from slots already sorted elsewhere (PostgreSQL at load), checking each neighbouring pair with
+   * this order's own comparison: a pair out of order (a collation that is not code point order) sorts here instead.
+   */
+  resetSorted(sorted: Int32Array): void {
+    let ok = true;
+    for (let i = 1; i < sorted.length && ok; i++) ok = this.compare(sorted[i - 1], sorted[i]) < 0;
+    if (!ok) return this.reset(Array.from(sorted));
+    this.slots = new Int32Array(Math.max(1024, sorted.length * 2));
+    this.slots.set(sorted);
+    this.count = sorted.length;
+  }
+
   insert(slot: number): void {
     if (this.count === this.slots.length) {
       const grown = new Int32Array(this.slots.length * 2);

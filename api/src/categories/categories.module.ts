@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CatalogCacheClearing } from '../catalog-cache/catalog-cache-clearing';
 import { Category } from './category.entity';
+import { CatalogIndexModule } from '../catalog-index/catalog-index.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Category]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([Category]), UploadsModule, CatalogIndexModule],
   controllers: [CategoriesController],
   providers: [CategoriesService, CatalogCacheClearing],
   exports: [CategoriesService],

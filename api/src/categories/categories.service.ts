@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainEvents } from '../core/cluster/domain-events';
@@ -14,6 +14,7 @@ import { attachRefusal } from '../uploads/upload-ownership';
 import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import type { CategoryDto, ListCategoriesQuery } from './dto/category.dto';
+import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 type CountMode = 'all' | 'public';
 
@@ -75,6 +76,7 @@ export class CategoriesService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly uploads: UploadsService,
     private readonly clearing: CatalogCacheClearing,
+    @Inject(CATALOG_SEARCH_ENGINE) private readonly engine: CatalogSearchEngine,
   ) {}
 
   onModuleInit(): void {
@@ -107,7 +109,7 @@ export class CategoriesService implements OnModuleInit {
   listPublic(): Promise<CategoryView[]> {
     if (this.publicList?.generation === this.generation) return this.publicList.value;
     const generation = this.generation;
-    const value = this.select('public', ['c.publicly_visible'], []);
+    const value = this.selectPublic();
     // a failed read is not kept, and an answer begun before a change is not kept after it
     value.then(
       () => undefined,
@@ -119,11 +121,18 @@ export class CategoriesService implements OnModuleInit {
     return value;
   }
 
+  /** From the read model while it answers (no database at all), else from PostgreSQL. */
+  private async selectPublic(): Promise<CategoryView[]> {
+    const fromMemory = await this.engine.publicCategories();
+    return fromMemory ? fromMemory.map(toView) : this.select('public', ['c.publicly_visible'], []);
+  }
+
   /** Hidden categories exist only for staff holding categoryView; everyone else gets 404. */
   async findOne(viewer: AuthUser | null, id: string): Promise<CategoryView> {
     const staff = !!viewer && hasPermission(viewer.permissions, 'categoryView');
     if (!isEntityId(id)) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
-    const [row] = await this.select(staff ? 'all' : 'public', ['c.id = $1', ...(staff ? [] : ['c.publicly_visible'])], [id]);
+    // a shopper's category is one of the public list (kept, and from the read model while it answers)
+    const [row] = staff ? await this.select('all', ['c.id = $1'], [id]) : (await this.listPublic()).filter((c) => c.id === id);
     if (!row) throw new NotFoundError(CATEGORY_MESSAGES.notFound);
     return row;
   }

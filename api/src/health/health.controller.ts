@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ClusterBus } from '../core/cluster/cluster-bus';
 import { Public } from '../core/http/decorators';
 import { BackupsService } from '../backups/backups.service';
+import { CatalogIndexService } from '../catalog-index/catalog-index.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +13,7 @@ export class HealthController {
     private readonly ds: DataSource,
     private readonly bus: ClusterBus,
     private readonly backups: BackupsService,
+    private readonly catalogIndex: CatalogIndexService,
   ) {}
 
   @Public()
@@ -24,6 +26,13 @@ export class HealthController {
     }
     // builder: whether this instance is the one that builds the storefront (one per database, elected by a lock)
     // lastBackupAgeSeconds: how old the newest backup is (null: none yet), for monitoring that alerts off the machine
-    return { status: 'ok', database: 'up', builder: this.bus.isBuilder, lastBackupAgeSeconds: this.backups.status().lastSuccessAgeSeconds };
+    // catalogIndex: whether shoppers' lists come from this instance's read model (loaded) or PostgreSQL, and its freshness
+    return {
+      status: 'ok',
+      database: 'up',
+      builder: this.bus.isBuilder,
+      lastBackupAgeSeconds: this.backups.status().lastSuccessAgeSeconds,
+      catalogIndex: this.catalogIndex.status(),
+    };
   }
 }

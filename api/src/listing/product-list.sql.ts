@@ -257,13 +257,13 @@ export function toSummary(row: SummaryRow, facets: boolean): ListSummary {
 }
 
 /** A product's images as the answer shows them, built by PostgreSQL in the same statement (one round trip). */
-const IMAGES_JSON = `(SELECT coalesce(json_agg(json_build_object(
+export const IMAGES_JSON = `(SELECT coalesce(json_agg(json_build_object(
     'id', i.id, 'url', i.url, 'cloudinaryId', i.cloudinary_id, 'alt', i.alt, 'altAr', i.alt_ar, 'order', i."order", 'isPrimary', i.is_primary,
     'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i."order", i.id), '[]'::json)
   FROM product_images i WHERE i.product_id = p.id) AS images`;
 
 /** A counted product's on hand per size (null when not counted), in the same statement. */
-const STOCK_JSON = `CASE WHEN p.stock_left IS NULL THEN NULL ELSE (SELECT json_agg(json_build_object('size', s.size, 'onHand', s.on_hand))
+export const STOCK_JSON = `CASE WHEN p.stock_left IS NULL THEN NULL ELSE (SELECT json_agg(json_build_object('size', s.size, 'onHand', s.on_hand))
   FROM product_stock s WHERE s.product_id = p.id) END AS stock`;
 
 /**
