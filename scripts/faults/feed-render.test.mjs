@@ -134,11 +134,15 @@ test('an applied import of three changed rows (a price, an Arabic name, a stock 
   set(c, 'stock', [`${soldOut}=0`, ...rest.map((s) => `${s}=4`)].join(' | '));
   const file = await csvFile([sheet.header, a, b, c]);
 
-  const r = await check.renderAfter(async () => {
-    const res = await importSheet(shop, check.token, 'apply', file, 'three-rows.csv');
-    assert.equal(res.status, 200, res.text);
-    assert.deepEqual(res.body.totals, { rows: 3, created: 0, changed: 3, unchanged: 0, refused: 0 });
-  }, /product imported/);
+  const r = await check.renderAfter(
+    async () => {
+      const res = await importSheet(shop, check.token, 'apply', file, 'three-rows.csv');
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.body.totals, { rows: 3, created: 0, changed: 3, unchanged: 0, refused: 0 });
+    },
+    /product imported/,
+    { settleMs: 1500 },
+  );
   for (const id of [a, b, c].map((row) => cell(row, 'id'))) {
     for (const page of [`/products/${id}`, `/ar/products/${id}`])
       assert.ok(r.report.written.includes(page), `${page} was rewritten (${r.report.written})`);

@@ -5,9 +5,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from './shop-process.mjs';
+import { freePort, ROOT, RUNNING_BANNER } from './shop-process.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 const { startEmbeddedPostgres } = createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
 
 /** One embedded PostgreSQL and a data folder for every instance; stop() ends the instances first, then the server. */
@@ -38,8 +39,10 @@ export async function startCluster({ env = {} } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
+    let listening = false;
     const keep = (chunk) => {
       output.push(chunk.toString());
+      if (chunk.toString().includes(RUNNING_BANNER)) listening = true;
       if (output.length > 2000) output.shift();
       if (process.env.INSTANCES_LOG) process.stdout.write(`[${name}] ${chunk}`);
     };
@@ -59,7 +62,8 @@ export async function startCluster({ env = {} } = {}) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}):\n${instance.log().slice(-4000)}`);
       try {
-        if ((await fetch(`${url}/api/v1/health`)).ok) break;
+        // the banner first: until our process listens, another one may hold the port freePort() chose and answer
+        if (listening && (await fetch(`${url}/api/v1/health`)).ok) break;
       } catch {
         /* not up yet */
       }

@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** What the API prints once it listens (api/src/bootstrap/owner-and-banner.ts). */
+export const RUNNING_BANNER = 'Retro Cap Shop is running';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function freePort() {
@@ -65,10 +68,12 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
+  let listening = false;
   const keep = (chunk) => {
     const text = chunk.toString();
     output.push(text);
     if (output.length > 400) output.shift();
+    if (text.includes(RUNNING_BANNER)) listening = true;
     if (log) process.stdout.write(text);
   };
   child.stdout.on('data', keep);
@@ -83,7 +88,8 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
     if (tmpRoot && !keepData) rmSync(tmpRoot, { recursive: true, force: true });
   };
   try {
-    await waitFor(async () => (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);
+    // the banner first: until this shop listens, another process may hold the port freePort() chose and answer
+    await waitFor(async () => listening && (await fetch(`${url}/api/v1/health`)).ok, 'the API', 120_000, child);
     // a shop started without its storefront (STOREFRONT_REBUILD=off) serves the API and the back office only
     if (storefront)
       await waitFor(
