@@ -77,6 +77,22 @@ describe('the order page without a framework', () => {
     }
   });
 
+  it('offers Try again when the order cannot be read, and shows the order once the shopper presses it', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    let failed = 0;
+    await page.route('**/api/v1/orders/**', async (route) => {
+      if (failed++ === 0) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await page.goto(`${SHOP_URL}/orders/${code}`);
+    await page.getByRole('heading', { name: 'We could not load your order just now.' }).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.locator('[data-order-status]').getAttribute('data-order-status')).toBe('NEW');
+    expect(failed).toBe(2);
+    await context.close();
+  });
+
   it('answers an unknown code written in lower case with "not found", in Arabic', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
