@@ -35,19 +35,29 @@ export function codeFromPath(pathname: string): string | null {
   return ORDER_CODE_PATTERN.test(last) ? last : null;
 }
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }),
-  ar: new Intl.DateTimeFormat('ar-u-ca-gregory-nu-latn', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }),
-};
-const dayFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-  ar: new Intl.DateTimeFormat('ar-u-ca-gregory-nu-latn', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-};
+const LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and kind, made on first use: the page needs its own language's only. */
+function format(lang: Lang, kind: 'time' | 'day'): Intl.DateTimeFormat {
+  const key = `${lang}:${kind}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      LOCALE[lang],
+      kind === 'time'
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }
+        : // a calendar date without a time of day: read in UTC so it never slips to the day before
+          { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+    );
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /** When the order's status was set, in Riyadh's time. */
-export const formatStatusTime = (lang: Lang, iso: string) => dateFormats[lang].format(new Date(iso));
+export const formatStatusTime = (lang: Lang, iso: string) => format(lang, 'time').format(new Date(iso));
 /** The pickup day (a calendar date, no time of day). */
-export const formatPickupDay = (lang: Lang, day: string) => dayFormats[lang].format(new Date(`${day}T00:00:00Z`));
+export const formatPickupDay = (lang: Lang, day: string) => format(lang, 'day').format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Every state of the page fills the first screen of a phone, so the footer starts below it and does not jump down
