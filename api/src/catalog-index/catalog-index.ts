@@ -2,6 +2,7 @@ import type { ProductFilter } from '../listing/product-query';
 import { FACET_LIMIT, type ListSummary } from '../listing/product-list.sql';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
+import { NameWords, tokenWord } from './name-words';
 import { searchFold } from './search-fold';
 import { SortedOrder } from './sorted-order';
 
@@ -42,6 +43,10 @@ export interface IndexAnswer {
 
 const NO_STOCK = -1;
 const WHITESPACE = /\s+/;
+// what one search word's flags say of a product, for rankOf's rule
+const IN_NAME = 4;
+const IN_TEXT = 2;
+const FIX_IN_NAME = 1;
 
 /**
  * The public catalog as columns (typed arrays per field, dictionaries for brands, conditions and categories), an
@@ -70,6 +75,9 @@ export class CatalogIndex {
   private hits = new Uint8Array(0);
   private mark = new Uint8Array(0);
   private rank = new Float64Array(0);
+  /** Per search word (at most SEARCH_MAX_TERMS), its IN_NAME / IN_TEXT / FIX_IN_NAME flags per slot. */
+  private wordFlags: Uint8Array[] = [];
+  private readonly names = new NameWords();
 
   private readonly categoryIndex = new Map<string, number>();
   private categoryVisible = new Uint8Array(16);
@@ -220,6 +228,7 @@ export class CatalogIndex {
     const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
     const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
     const n = candidates ? candidates.length : this.size;
+    const flags = ranked ? this.flagWords(search) : null;
     for (let i = 0; i < n; i++) {
       const d = candidates ? candidates[i] : i;
       if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
@@ -246,7 +255,7 @@ export class CatalogIndex {
         total++;
         matches.push(d);
         mark[d] = soldOutLast && left === 0 ? 2 : 1;
-        if (ranked) this.rank[d] = this.rankOf(d, search);
+        if (ranked) this.rank[d] = flags ? rankFromFlags(flags, d) : this.rankOf(d, search);
       }
     }
 
@@ -321,6 +330,30 @@ export class CatalogIndex {
       else rank += 1;
     }
     return rank;
+  }
+
+  /**
+   * rankOf's three questions answered for every slot at once, through the words holding each search word (their
+   * postings) rather than a substring search of each match's texts; null (rankOf asks each match) for a word that
+   * is empty or holds whitespace, never expected.
+   */
+  private flagWords(search: SearchWord[]): Uint8Array[] | null {
+    if (!search.every((s) => tokenWord(s.exact) && s.fuzzy.every(tokenWord))) return null;
+    const out: Uint8Array[] = [];
+    for (let i = 0; i < search.length; i++) {
+      let flags = this.wordFlags[i];
+      if (flags === undefined || flags.length !== this.capacity) flags = this.wordFlags[i] = new Uint8Array(this.capacity);
+      else flags.fill(0);
+      const s = search[i];
+      this.names.mark(s.exact, flags, IN_NAME);
+      for (const t of this.tokensHolding(s.exact)) {
+        const list = this.postings[t];
+        for (let j = 0; j < list.length; j++) flags[list[j]] |= IN_TEXT;
+      }
+      for (const w of s.fuzzy) this.names.mark(w, flags, FIX_IN_NAME);
+      out.push(flags);
+    }
+    return out;
   }
 
   /** Slots whose search text holds every word (each word: itself or one of its corrections), each slot once. */
@@ -418,6 +451,7 @@ export class CatalogIndex {
     this.hits = new Uint8Array(capacity);
     this.mark = new Uint8Array(capacity);
     this.rank = new Float64Array(capacity);
+    this.wordFlags = [];
     this.capacity = capacity;
   }
 
@@ -441,6 +475,7 @@ export class CatalogIndex {
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */
   private detach(slot: number): void {
     for (const order of this.orders) order.remove(slot);
+    this.names.remove(slot, this.nameKey[slot], this.nameAr[slot]);
     for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
       const t = this.tokenIndex.get(token);
       if (t === undefined) continue;
@@ -451,6 +486,7 @@ export class CatalogIndex {
   }
 
   private addPostings(slot: number): void {
+    this.names.add(slot, this.nameKey[slot], this.nameAr[slot]);
     for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
       if (!token) continue;
       let t = this.tokenIndex.get(token);
@@ -499,4 +535,14 @@ export class CatalogIndex {
     }
     return i;
   }
+}
+
+/** rankOf's rule from one slot's flags: a word in the name 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order. */
+function rankFromFlags(flags: Uint8Array[], d: number): number {
+  let rank = 0;
+  for (let i = 0; i < flags.length; i++) {
+    const f = flags[i][d];
+    rank += f & IN_NAME ? 4 : f & IN_TEXT ? 2 : f & FIX_IN_NAME ? 1.5 : 1;
+  }
+  return rank;
 }
