@@ -3,6 +3,7 @@ import { FACET_LIMIT, type ListSummary } from '../listing/product-list.sql';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
 import { NameWords, tokenWord } from './name-words';
+import { rankedPage } from './ranked-page';
 import { searchFold } from './search-fold';
 import { SortedOrder } from './sorted-order';
 
@@ -229,6 +230,9 @@ export class CatalogIndex {
     const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
     const n = candidates ? candidates.length : this.size;
     const flags = ranked ? this.flagWords(search) : null;
+    // a search's matches are listed (ranking and clearing the marks need them); a listing's can be most of the catalog,
+    // so its marks are cleared with one fill instead
+    const listed = candidates !== null;
     for (let i = 0; i < n; i++) {
       const d = candidates ? candidates[i] : i;
       if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
@@ -253,14 +257,15 @@ export class CatalogIndex {
       }
       if (b && c && p) {
         total++;
-        matches.push(d);
+        if (listed) matches.push(d);
         mark[d] = soldOutLast && left === 0 ? 2 : 1;
         if (ranked) this.rank[d] = flags ? rankFromFlags(flags, d) : this.rankOf(d, search);
       }
     }
 
-    const ids = this.page(f, ranked, matches).map((d) => this.ids[d]);
-    for (const d of matches) this.mark[d] = 0;
+    const ids = this.page(f, ranked, matches, total).map((d) => this.ids[d]);
+    if (listed) for (const d of matches) this.mark[d] = 0;
+    else this.mark.fill(0, 0, this.size);
     const summary: ListSummary = { total };
     if (spellingCount && conditionCount) {
       summary.facets = {
@@ -273,10 +278,10 @@ export class CatalogIndex {
   }
 
   /** The page of marked matches, walking the asked order: sold-out last as a second group, rank groups for relevance. */
-  private page(f: ProductFilter, ranked: boolean, matches: number[]): number[] {
+  private page(f: ProductFilter, ranked: boolean, matches: number[], total: number): number[] {
     const offset = (f.page - 1) * f.limit;
     const need = offset + f.limit;
-    if (!matches.length || offset >= matches.length) return [];
+    if (!total || offset >= total) return [];
     const relevance = f.sortBy === 'relevance';
     const order =
       f.sortBy === 'name' ? this.nameOrder : f.sortBy === 'brand' ? this.brandOrder : f.sortBy === 'price' ? this.priceOrder : this.createdOrder;
@@ -294,28 +299,7 @@ export class CatalogIndex {
       }
       return first.concat(later).slice(offset, need);
     }
-    const groups = [new Map<number, number[]>(), new Map<number, number[]>()];
-    for (let i = n - 1; i >= 0; i--) {
-      const d = order.at(i);
-      const m = this.mark[d];
-      if (m === 0) continue;
-      const group = groups[m - 1];
-      const r = this.rank[d];
-      const list = group.get(r);
-      if (list) list.push(d);
-      else group.set(r, [d]);
-    }
-    const dir = f.sortOrder === 'asc' ? 1 : -1;
-    const out: number[] = [];
-    for (const group of groups) {
-      for (const r of [...group.keys()].sort((a, b) => (a - b) * dir)) {
-        for (const d of group.get(r)!) {
-          out.push(d);
-          if (out.length >= need) return out.slice(offset, need);
-        }
-      }
-    }
-    return out.slice(offset, need);
+    return rankedPage(order, this.mark, this.rank, matches, f.sortOrder === 'asc', offset, need);
   }
 
   /** rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a typo's correction in the name 1.5, else 1; summed. */

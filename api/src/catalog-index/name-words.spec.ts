@@ -80,7 +80,7 @@ describe('NameWords', () => {
 });
 
 describe('CatalogIndex relevance', () => {
-  it('ranks every match by the plain substring rule, before and after hundreds of changes', () => {
+  it('ranks every match by the plain substring rule and pages that order, before and after hundreds of changes', () => {
     const r = seededRandom(21);
     const index = new CatalogIndex();
     const current = new Map<string, IndexedProduct>();
@@ -95,6 +95,9 @@ describe('CatalogIndex relevance', () => {
         const terms = [...new Set([pick(WORDS), pick(['', pick(WORDS), 'snapbak', 'vintge', 'ajcd'])].filter(Boolean))].map((t) => t.toLowerCase());
         const asc = q() < 0.3;
         const soldOutLast = q() < 0.5;
+        // the whole list, or a page of it: a page cuts the same order
+        const limit = pick([500, 7, 3]);
+        const page = limit === 500 ? 1 : 1 + Math.floor(q() * 4);
         const f: ProductFilter = {
           publicOnly: true,
           terms,
@@ -102,14 +105,15 @@ describe('CatalogIndex relevance', () => {
           conditions: [],
           sortBy: 'relevance',
           sortOrder: asc ? 'asc' : 'desc',
-          page: 1,
-          limit: 500,
+          page,
+          limit,
           facets: false,
           lowStockThreshold: 1,
           soldOutLast,
         };
         const search = index.searchWords(terms);
-        expect([i, terms, index.query(f, search).ids]).toEqual([i, terms, expectedOrder([...current.values()], search, asc, soldOutLast)]);
+        const expected = expectedOrder([...current.values()], search, asc, soldOutLast).slice((page - 1) * limit, page * limit);
+        expect([i, terms, index.query(f, search).ids]).toEqual([i, terms, expected]);
       }
     };
     check();
