@@ -4,7 +4,7 @@
  * prints the functions that took the most CPU (own time and with what they call) within the measured seconds only
  * (not the start-up's catalog load).
  *
- *   npm run build -w common && npm run build -w api && node api/dist/bench/search-profile.js
+ *   npm run build -w common && npm run build -w api && npm run bench:search-profile -w api
  *
  * Options (env): BENCH_PRODUCTS (100000), PROFILE_RATE (100), PROFILE_SECONDS (20), PROFILE_KIND (search | listing),
  * CATALOG_INDEX (on), PROFILE_TOP (30), PROFILE_DIR (a temporary folder; the .cpuprofile is kept there for DevTools).
@@ -44,6 +44,27 @@ function label(f: ProfileNode['callFrame']): string {
   return `${f.functionName || '(anonymous)'} ${where ? `(${where}:${f.lineNumber + 1})` : ''}`.trim();
 }
 
+/** The layer of the request path a function belongs to, by where it is defined. */
+export function layerOf(f: ProfileNode['callFrame']): string {
+  const u = f.url.replace(/^file:\/\//, '');
+  if (f.functionName === '(garbage collector)') return 'garbage collector';
+  if (u.includes('/catalog-index/')) return 'read model (src/catalog-index)';
+  if (u.includes('/src/listing/')) return 'listing service, list cache, sending (src/listing)';
+  if (u.includes('zlib')) return 'gzip (node:zlib)';
+  if (/class-validator|class-transformer|core\/validation/.test(u)) return 'validation pipes (class-validator, class-transformer)';
+  if (u.includes('rxjs')) return 'rxjs (Nest interceptors)';
+  if (u.includes('@nestjs')) return 'Nest router, guard, pipes, interceptors (@nestjs)';
+  if (u.includes('/src/core/')) return 'shop core (guard, actor, interceptors, headers)';
+  if (
+    /node_modules\/(express|router|path-to-regexp|accepts|negotiator|send|finalhandler|helmet|body-parser|type-is|fresh|forwarded|proxy-addr)\//.test(
+      u,
+    )
+  )
+    return 'Express and its helpers';
+  if (u === '' || u.startsWith('node:')) return 'Node (HTTP parsing and writing, streams, buffers, timers)';
+  return 'other';
+}
+
 /** Own and inclusive CPU ms per function over the samples taken between `fromUs` and `toUs` (profile clock). */
 export function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -51,6 +72,7 @@ export function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const own = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const layers = new Map<string, number>();
   let t = profile.startTime;
   let total = 0;
   let idle = 0;
@@ -66,6 +88,8 @@ export function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
     }
     total += dt;
     own.set(self, (own.get(self) ?? 0) + dt);
+    const layer = layerOf(node.callFrame);
+    layers.set(layer, (layers.get(layer) ?? 0) + dt);
     const seen = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const name = label(byId.get(id)!.callFrame);
@@ -75,7 +99,7 @@ export function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
     }
   }
   const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
-  return { total, idle, own: top(own), inclusive: top(inclusive) };
+  return { total, idle, own: top(own), inclusive: top(inclusive), layers: top(layers) };
 }
 
 async function main(): Promise<void> {
@@ -116,6 +140,10 @@ async function main(): Promise<void> {
     const out = [
       `CPU profile of the API (${process.env.CATALOG_INDEX === 'off' ? 'PostgreSQL path' : 'read model'}), ${KIND} at ${RATE}/s for ${SECONDS} s, ${served} answered; profile ${file}`,
       `busy ${s.total.toFixed(0)} ms (${per(s.total)} ms per request), idle ${s.idle.toFixed(0)} ms`,
+      '',
+      '| layer (own CPU) | ms per request | share |',
+      '|---|---|---|',
+      ...s.layers.map(([n, ms]) => `| ${n} | ${per(ms)} | ${((100 * ms) / s.total).toFixed(1)}% |`),
       '',
       '| own ms per request | share | function |',
       '|---|---|---|',
