@@ -81,6 +81,8 @@ export class CatalogIndex {
   private readonly names = new NameWords();
 
   private readonly categoryIndex = new Map<string, number>();
+  /** The slots of each category (by category index), in no order: a category page visits only its own products. */
+  private readonly categorySlots: number[][] = [];
   private categoryVisible = new Uint8Array(16);
   private readonly conditions: string[] = [];
   private readonly conditionIndex = new Map<string, number>();
@@ -228,13 +230,15 @@ export class CatalogIndex {
     const mark = this.mark;
     const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
     const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
-    const n = candidates ? candidates.length : this.size;
+    // a listing of one category passes over that category's slots only (counts and marks do not depend on the order)
+    const visited = candidates ?? (onlyCategory >= 0 ? (this.categorySlots[onlyCategory] ?? []) : null);
+    const n = visited ? visited.length : this.size;
     const flags = ranked ? this.flagWords(search) : null;
     // a search's matches are listed (ranking and clearing the marks need them); a listing's can be most of the catalog,
     // so its marks are cleared with one fill instead
     const listed = candidates !== null;
     for (let i = 0; i < n; i++) {
-      const d = candidates ? candidates[i] : i;
+      const d = visited ? visited[i] : i;
       if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
       if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
       if (featured !== -1 && featuredOf[d] !== featured) continue;
@@ -444,6 +448,7 @@ export class CatalogIndex {
     this.alive[slot] = 1;
     this.featured[slot] = p.featured ? 1 : 0;
     this.category[slot] = this.categoryOf(p.categoryId);
+    (this.categorySlots[this.category[slot]] ??= []).push(slot);
     this.categoryVisible[this.category[slot]] = p.categoryVisible ? 1 : 0;
     this.stockLeft[slot] = p.stockLeft === null ? NO_STOCK : p.stockLeft;
     this.condition[slot] = this.intern(this.conditions, this.conditionIndex, p.condition);
@@ -459,6 +464,9 @@ export class CatalogIndex {
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */
   private detach(slot: number): void {
     for (const order of this.orders) order.remove(slot);
+    const inCategory = this.categorySlots[this.category[slot]];
+    const at = inCategory ? inCategory.indexOf(slot) : -1;
+    if (at >= 0) inCategory.splice(at, 1);
     this.names.remove(slot, this.nameKey[slot], this.nameAr[slot]);
     for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
       const t = this.tokenIndex.get(token);
