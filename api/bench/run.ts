@@ -75,10 +75,14 @@ export async function prepare(serverUrl: string): Promise<string> {
   return url;
 }
 
-export async function startApi(databaseUrl: string, cacheTtlMs: string): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
+export async function startApi(
+  databaseUrl: string,
+  cacheTtlMs: string,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'src', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(__dirname, '..', 'src', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

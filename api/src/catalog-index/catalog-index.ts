@@ -2,6 +2,8 @@ import type { ProductFilter } from '../listing/product-query';
 import { FACET_LIMIT, type ListSummary } from '../listing/product-list.sql';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
+import { NameWords, tokenWord } from './name-words';
+import { rankedPage } from './ranked-page';
 import { searchFold } from './search-fold';
 import { SortedOrder } from './sorted-order';
 
@@ -42,6 +44,10 @@ export interface IndexAnswer {
 
 const NO_STOCK = -1;
 const WHITESPACE = /\s+/;
+// what one search word's flags say of a product, for rankOf's rule
+const IN_NAME = 4;
+const IN_TEXT = 2;
+const FIX_IN_NAME = 1;
 
 /**
  * The public catalog as columns (typed arrays per field, dictionaries for brands, conditions and categories), an
@@ -70,8 +76,13 @@ export class CatalogIndex {
   private hits = new Uint8Array(0);
   private mark = new Uint8Array(0);
   private rank = new Float64Array(0);
+  /** Per search word (at most SEARCH_MAX_TERMS), its IN_NAME / IN_TEXT / FIX_IN_NAME flags per slot. */
+  private wordFlags: Uint8Array[] = [];
+  private readonly names = new NameWords();
 
   private readonly categoryIndex = new Map<string, number>();
+  /** The slots of each category (by category index), in no order: a category page visits only its own products. */
+  private readonly categorySlots: number[][] = [];
   private categoryVisible = new Uint8Array(16);
   private readonly conditions: string[] = [];
   private readonly conditionIndex = new Map<string, number>();
@@ -219,9 +230,15 @@ export class CatalogIndex {
     const mark = this.mark;
     const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
     const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
-    const n = candidates ? candidates.length : this.size;
+    // a listing of one category passes over that category's slots only (counts and marks do not depend on the order)
+    const visited = candidates ?? (onlyCategory >= 0 ? (this.categorySlots[onlyCategory] ?? []) : null);
+    const n = visited ? visited.length : this.size;
+    const flags = ranked ? this.flagWords(search) : null;
+    // a search's matches are listed (ranking and clearing the marks need them); a listing's can be most of the catalog,
+    // so its marks are cleared with one fill instead
+    const listed = candidates !== null;
     for (let i = 0; i < n; i++) {
-      const d = candidates ? candidates[i] : i;
+      const d = visited ? visited[i] : i;
       if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
       if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
       if (featured !== -1 && featuredOf[d] !== featured) continue;
@@ -244,14 +261,15 @@ export class CatalogIndex {
       }
       if (b && c && p) {
         total++;
-        matches.push(d);
+        if (listed) matches.push(d);
         mark[d] = soldOutLast && left === 0 ? 2 : 1;
-        if (ranked) this.rank[d] = this.rankOf(d, search);
+        if (ranked) this.rank[d] = flags ? rankFromFlags(flags, d) : this.rankOf(d, search);
       }
     }
 
-    const ids = this.page(f, ranked, matches).map((d) => this.ids[d]);
-    for (const d of matches) this.mark[d] = 0;
+    const ids = this.page(f, ranked, matches, total).map((d) => this.ids[d]);
+    if (listed) for (const d of matches) this.mark[d] = 0;
+    else this.mark.fill(0, 0, this.size);
     const summary: ListSummary = { total };
     if (spellingCount && conditionCount) {
       summary.facets = {
@@ -264,10 +282,10 @@ export class CatalogIndex {
   }
 
   /** The page of marked matches, walking the asked order: sold-out last as a second group, rank groups for relevance. */
-  private page(f: ProductFilter, ranked: boolean, matches: number[]): number[] {
+  private page(f: ProductFilter, ranked: boolean, matches: number[], total: number): number[] {
     const offset = (f.page - 1) * f.limit;
     const need = offset + f.limit;
-    if (!matches.length || offset >= matches.length) return [];
+    if (!total || offset >= total) return [];
     const relevance = f.sortBy === 'relevance';
     const order =
       f.sortBy === 'name' ? this.nameOrder : f.sortBy === 'brand' ? this.brandOrder : f.sortBy === 'price' ? this.priceOrder : this.createdOrder;
@@ -285,28 +303,7 @@ export class CatalogIndex {
       }
       return first.concat(later).slice(offset, need);
     }
-    const groups = [new Map<number, number[]>(), new Map<number, number[]>()];
-    for (let i = n - 1; i >= 0; i--) {
-      const d = order.at(i);
-      const m = this.mark[d];
-      if (m === 0) continue;
-      const group = groups[m - 1];
-      const r = this.rank[d];
-      const list = group.get(r);
-      if (list) list.push(d);
-      else group.set(r, [d]);
-    }
-    const dir = f.sortOrder === 'asc' ? 1 : -1;
-    const out: number[] = [];
-    for (const group of groups) {
-      for (const r of [...group.keys()].sort((a, b) => (a - b) * dir)) {
-        for (const d of group.get(r)!) {
-          out.push(d);
-          if (out.length >= need) return out.slice(offset, need);
-        }
-      }
-    }
-    return out.slice(offset, need);
+    return rankedPage(order, this.mark, this.rank, matches, f.sortOrder === 'asc', offset, need);
   }
 
   /** rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a typo's correction in the name 1.5, else 1; summed. */
@@ -321,6 +318,30 @@ export class CatalogIndex {
       else rank += 1;
     }
     return rank;
+  }
+
+  /**
+   * rankOf's three questions answered for every slot at once, through the words holding each search word (their
+   * postings) rather than a substring search of each match's texts; null (rankOf asks each match) for a word that
+   * is empty or holds whitespace, never expected.
+   */
+  private flagWords(search: SearchWord[]): Uint8Array[] | null {
+    if (!search.every((s) => tokenWord(s.exact) && s.fuzzy.every(tokenWord))) return null;
+    const out: Uint8Array[] = [];
+    for (let i = 0; i < search.length; i++) {
+      let flags = this.wordFlags[i];
+      if (flags === undefined || flags.length !== this.capacity) flags = this.wordFlags[i] = new Uint8Array(this.capacity);
+      else flags.fill(0);
+      const s = search[i];
+      this.names.mark(s.exact, flags, IN_NAME);
+      for (const t of this.tokensHolding(s.exact)) {
+        const list = this.postings[t];
+        for (let j = 0; j < list.length; j++) flags[list[j]] |= IN_TEXT;
+      }
+      for (const w of s.fuzzy) this.names.mark(w, flags, FIX_IN_NAME);
+      out.push(flags);
+    }
+    return out;
   }
 
   /** Slots whose search text holds every word (each word: itself or one of its corrections), each slot once. */
@@ -418,6 +439,7 @@ export class CatalogIndex {
     this.hits = new Uint8Array(capacity);
     this.mark = new Uint8Array(capacity);
     this.rank = new Float64Array(capacity);
+    this.wordFlags = [];
     this.capacity = capacity;
   }
 
@@ -426,6 +448,7 @@ export class CatalogIndex {
     this.alive[slot] = 1;
     this.featured[slot] = p.featured ? 1 : 0;
     this.category[slot] = this.categoryOf(p.categoryId);
+    (this.categorySlots[this.category[slot]] ??= []).push(slot);
     this.categoryVisible[this.category[slot]] = p.categoryVisible ? 1 : 0;
     this.stockLeft[slot] = p.stockLeft === null ? NO_STOCK : p.stockLeft;
     this.condition[slot] = this.intern(this.conditions, this.conditionIndex, p.condition);
@@ -441,6 +464,10 @@ export class CatalogIndex {
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */
   private detach(slot: number): void {
     for (const order of this.orders) order.remove(slot);
+    const inCategory = this.categorySlots[this.category[slot]];
+    const at = inCategory ? inCategory.indexOf(slot) : -1;
+    if (at >= 0) inCategory.splice(at, 1);
+    this.names.remove(slot, this.nameKey[slot], this.nameAr[slot]);
     for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
       const t = this.tokenIndex.get(token);
       if (t === undefined) continue;
@@ -451,6 +478,7 @@ export class CatalogIndex {
   }
 
   private addPostings(slot: number): void {
+    this.names.add(slot, this.nameKey[slot], this.nameAr[slot]);
     for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
       if (!token) continue;
       let t = this.tokenIndex.get(token);
@@ -499,4 +527,14 @@ export class CatalogIndex {
     }
     return i;
   }
+}
+
+/** rankOf's rule from one slot's flags: a word in the name 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order. */
+function rankFromFlags(flags: Uint8Array[], d: number): number {
+  let rank = 0;
+  for (let i = 0; i < flags.length; i++) {
+    const f = flags[i][d];
+    rank += f & IN_NAME ? 4 : f & IN_TEXT ? 2 : f & FIX_IN_NAME ? 1.5 : 1;
+  }
+  return rank;
 }
