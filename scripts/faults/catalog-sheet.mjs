@@ -2,6 +2,7 @@
 // rows written back as a CSV file (byte order mark, CRLF rows, as the export writes them), and the import's two steps.
 import { parseString } from '@fast-csv/parse';
 import { writeToString } from '@fast-csv/format';
+import { answerOf } from './lib.mjs';
 
 const BOM = '\ufeff';
 
@@ -33,12 +34,5 @@ export async function importSheet(shop, token, step, file, name = 'products.csv'
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: json?.data ?? json, text };
+  return answerOf(res);
 }

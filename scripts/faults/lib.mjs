@@ -43,6 +43,11 @@ export async function api(shop, method, route, { token, body } = {}) {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return answerOf(res);
+}
+
+/** An API answer as { status, body (its data, or the JSON, or null), text }. */
+export async function answerOf(res) {
   const text = await res.text();
   let json = null;
   try {
