@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import * as nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { onFirstUse } from '../core/packages/on-first-use';
+
+const nodemailer = onFirstUse((): typeof import('nodemailer') => require('nodemailer'));
 
 /** Sends through SMTP_URL when set; otherwise writes the message to the log so a local shop still works. */
 @Injectable()
 export class MailerService {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: nodemailer.Transporter | null;
+  private readonly transport: Transporter | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    this.transport = config.smtpUrl ? nodemailer().createTransport(config.smtpUrl) : null;
   }
 
   async send(to: string, subject: string, text: string): Promise<void> {

@@ -3,8 +3,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../config/app-config';
+import { onFirstUse } from '../core/packages/on-first-use';
 import { BackupError, MANIFEST_FILE, UPLOADS_PREFIX, backupsRoot, type BackupManifest, type ManifestFile } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
 import { readManifest } from './verify-backup';
@@ -14,6 +15,9 @@ import { readManifest } from './verify-backup';
  *   BACKUP_S3_URL=https://ACCESS_KEY:SECRET@endpoint-host/bucket/optional/prefix?region=eu-central-1
  * Path-style addressing, so one form fits every provider; the region defaults to us-east-1 (R2 takes "auto").
  */
+/** The S3 SDK, loaded when a shop that sends backups off the machine first needs it. */
+const s3 = onFirstUse((): typeof import('@aws-sdk/client-s3') => require('@aws-sdk/client-s3'));
+
 export interface S3Target {
   client: S3Client;
   bucket: string;
@@ -35,7 +39,7 @@ export function s3TargetFrom(raw: string | undefined): S3Target | null {
   if (!bucket) throw new ConfigError('BACKUP_S3_URL must name the bucket: https://KEY:SECRET@host/bucket[/prefix]');
   if (!u.username || !u.password) throw new ConfigError('BACKUP_S3_URL must hold the access key and secret: https://KEY:SECRET@host/bucket');
   const prefix = rest.filter(Boolean).join('/');
-  const client = new S3Client({
+  const client = new (s3().S3Client)({
     endpoint: `${u.protocol}//${u.host}`,
     region: u.searchParams.get('region') || 'us-east-1',
     forcePathStyle: true,
@@ -75,7 +79,7 @@ const isImage = (f: ManifestFile) => f.path.startsWith(UPLOADS_PREFIX);
 async function putFile(t: S3Target, key: string, file: string, label: string, sha256?: string): Promise<void> {
   const md5 = await md5Of(file);
   const res = await t.client.send(
-    new PutObjectCommand({
+    new (s3().PutObjectCommand)({
       Bucket: t.bucket,
       Key: key,
       Body: fs.createReadStream(file),
@@ -124,7 +128,7 @@ async function listObjects(t: S3Target, prefix: string): Promise<{ key: string; 
   const out: { key: string; size: number }[] = [];
   let token: string | undefined;
   do {
-    const page = await t.client.send(new ListObjectsV2Command({ Bucket: t.bucket, Prefix: prefix, ContinuationToken: token }));
+    const page = await t.client.send(new (s3().ListObjectsV2Command)({ Bucket: t.bucket, Prefix: prefix, ContinuationToken: token }));
     out.push(...(page.Contents ?? []).map((o) => ({ key: o.Key!, size: Number(o.Size ?? 0) })));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -135,12 +139,12 @@ const listAll = async (t: S3Target, prefix: string): Promise<string[]> => (await
 
 async function deleteKeys(t: S3Target, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
-    await t.client.send(new DeleteObjectsCommand({ Bucket: t.bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
+    await t.client.send(new (s3().DeleteObjectsCommand)({ Bucket: t.bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })) } }));
   }
 }
 
 async function readRemoteManifest(t: S3Target, name: string): Promise<BackupManifest> {
-  const res = await t.client.send(new GetObjectCommand({ Bucket: t.bucket, Key: keyOf(t, name, MANIFEST_FILE) }));
+  const res = await t.client.send(new (s3().GetObjectCommand)({ Bucket: t.bucket, Key: keyOf(t, name, MANIFEST_FILE) }));
   return JSON.parse(await res.Body!.transformToString());
 }
 
@@ -192,7 +196,7 @@ export async function downloadBackup(t: S3Target, name: string, intoDir: string)
   const fetchTo = async (key: string, rel: string) => {
     const target = path.join(dir, rel);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    const res = await t.client.send(new GetObjectCommand({ Bucket: t.bucket, Key: key }));
+    const res = await t.client.send(new (s3().GetObjectCommand)({ Bucket: t.bucket, Key: key }));
     await pipeline(res.Body as Readable, fs.createWriteStream(target));
   };
   await fetchTo(`${prefix}${MANIFEST_FILE}`, MANIFEST_FILE);

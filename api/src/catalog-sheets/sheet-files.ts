@@ -1,6 +1,6 @@
 /** A sheet as a file: CSV (UTF-8 with a BOM, so Excel reads Arabic right) or XLSX. */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from './exceljs';
 
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
 export type SheetFormat = (typeof SHEET_FORMATS)[number];
@@ -30,7 +30,7 @@ export async function xlsxFile(rows: string[][]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (c: Buffer) => chunks.push(c));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: true });
+  const book = new (excel().stream.xlsx.WorkbookWriter)({ stream, useSharedStrings: false, useStyles: true });
   const sheet = book.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1 }] });
   rows.forEach((r, i) => {
     const row = sheet.addRow(r);

@@ -1,5 +1,6 @@
 /** Reads an uploaded spreadsheet (CSV in UTF-8 with or without BOM, or XLSX) back into rows of text cells. */
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { excel } from './exceljs';
 import { ValidationError } from '../core/validation/errors';
 import { IMPORT_LIMITS, IMPORT_MESSAGES as M } from './sheet-import.messages';
 
@@ -28,7 +29,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-function cellText(v: ExcelJS.CellValue): string {
+function cellText(v: CellValue): string {
   if (v == null) return '';
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
@@ -40,7 +41,7 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(body: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excel().Workbook)();
   try {
     await book.xlsx.load(body as never);
   } catch {
@@ -50,7 +51,7 @@ async function readXlsx(body: Buffer): Promise<string[][]> {
   if (!sheet) throw new ValidationError({ file: M.notSpreadsheet });
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    const values = (row.values as CellValue[]).slice(1);
     rows[n - 1] = values.map(cellText);
   });
   return Array.from(rows, (r) => r ?? []);

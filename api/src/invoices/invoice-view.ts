@@ -1,8 +1,10 @@
-import QRCode from 'qrcode';
 import type { InvoiceView } from '@shop/common';
 import { formatHalalas } from './invoice-amounts';
 import type { InvoiceRow } from './invoice-row';
+import { onFirstUse } from '../core/packages/on-first-use';
 import { invoiceNumberText } from './invoice-types';
+
+const qrcode = onFirstUse((): typeof import('qrcode') => require('qrcode'));
 
 /** A stored document as staff read and print it; the QR image is drawn from the stored QR text. */
 export async function presentInvoice(
@@ -35,7 +37,7 @@ export async function presentInvoice(
     qr: r.qr,
     // error correction M and a quiet zone of 4 modules, what phone readers expect; SVG because it costs a tenth of
     // a PNG's CPU (no compression) and prints sharp at any size
-    qrImage: `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(r.qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })).toString('base64')}`,
+    qrImage: `data:image/svg+xml;base64,${Buffer.from(await qrcode().toString(r.qr, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })).toString('base64')}`,
     hash: r.hash,
     previousHash: r.previous_hash,
     logoUrl,

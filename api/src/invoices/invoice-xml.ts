@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { onFirstUse } from '../core/packages/on-first-use';
 import { formatHalalas } from './invoice-amounts';
 import { invoiceNumberText, type InvoiceDocument } from './invoice-types';
 
@@ -15,13 +15,15 @@ const SIMPLIFIED = '0200000';
 const sar = (h: number) => formatHalalas(h);
 const percent = (bp: number) => (bp / 100).toFixed(2);
 
+const xmlbuilder = onFirstUse((): typeof import('xmlbuilder2') => require('xmlbuilder2'));
+
 /**
  * The document as UBL 2.1 XML in ZATCA's profile (reporting:1.0), without the signature extension, which needs the
  * shop's own ZATCA certificate. Built by one library call chain with no pretty printing, so the same document
  * always gives the same bytes: those bytes are what the hash covers.
  */
 export function invoiceXml(d: InvoiceDocument): string {
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
+  const root = xmlbuilder().create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
   const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) =>
     parent.ele(CBC, `cbc:${name}`, attrs).txt(text).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(CAC, `cac:${name}`);

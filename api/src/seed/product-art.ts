@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../uploads/image-processing';
 import type { ArtKind } from './demo-catalog';
 
 /** The preset colour names of the back office, as paint. */
@@ -102,7 +102,7 @@ export function productSvg(kind: ArtKind, colors: string[], variant = 0): string
 
 /** The picture as JPEG bytes, ready for UploadsService.storeBuffer. */
 export async function renderProductImage(kind: ArtKind, colors: string[], variant = 0): Promise<Buffer> {
-  return sharp(Buffer.from(productSvg(kind, colors, variant)))
+  return sharp()(Buffer.from(productSvg(kind, colors, variant)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }

@@ -1,4 +1,7 @@
-import sharp from 'sharp';
+import { onFirstUse } from '../core/packages/on-first-use';
+
+/** sharp and its native library, loaded when the first image is processed (a start without uploads never needs it). */
+export const sharp = onFirstUse((): typeof import('sharp').default => require('sharp'));
 
 export type ImageKind = 'png' | 'jpeg';
 
@@ -31,7 +34,7 @@ export interface NormalisedImage {
  * Throws when sharp cannot decode the bytes.
  */
 export async function normaliseImage(input: Buffer, kind: ImageKind): Promise<NormalisedImage> {
-  let img = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  let img = sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
     .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
   img = kind === 'png' ? img.png({ compressionLevel: 9, adaptiveFiltering: true }) : img.jpeg({ quality: 85, mozjpeg: true });
@@ -49,7 +52,7 @@ export async function makeWidthVariants(normalised: Buffer, originalWidth: numbe
   const widths = VARIANT_WIDTHS.filter((w) => w < originalWidth);
   const out: WidthVariant[] = [];
   for (const width of widths) {
-    const buffer = await sharp(normalised).resize({ width }).webp({ quality: 80 }).toBuffer();
+    const buffer = await sharp()(normalised).resize({ width }).webp({ quality: 80 }).toBuffer();
     out.push({ width, buffer });
   }
   return out;

@@ -1,7 +1,11 @@
 import * as http from 'node:http';
-import { v2 as cloudinary, type UploadApiOptions, type UploadApiResponse } from 'cloudinary';
+import type { UploadApiOptions, UploadApiResponse } from 'cloudinary';
+import { onFirstUse } from '../../core/packages/on-first-use';
 import { VARIANT_WIDTHS } from '../image-processing';
 import type { PutImageInput, StorageDriver, StoredObject } from './storage-driver';
+
+/** The SDK, loaded when a shop that stores images on Cloudinary first uses it. */
+const cloudinary = onFirstUse(() => (require('cloudinary') as typeof import('cloudinary')).v2);
 
 export interface CloudinaryCredentials {
   cloudName: string;
@@ -65,7 +69,7 @@ export class CloudinaryDriver implements StorageDriver {
 
   put(input: PutImageInput): Promise<StoredObject> {
     return new Promise<UploadApiResponse>((resolve, reject) => {
-      const stream = cloudinary.uploader.upload_stream(
+      const stream = cloudinary().uploader.upload_stream(
         {
           ...this.callOptions(),
           folder: input.folder,
@@ -93,7 +97,7 @@ export class CloudinaryDriver implements StorageDriver {
   }
 
   async remove(publicId: string): Promise<void> {
-    const res = await cloudinary.uploader.destroy(publicId, { ...this.callOptions(), invalidate: true, resource_type: 'image' });
+    const res = await cloudinary().uploader.destroy(publicId, { ...this.callOptions(), invalidate: true, resource_type: 'image' });
     // 'not found' means it is already gone, which is what we wanted.
     if (res?.result !== 'ok' && res?.result !== 'not found') {
       throw new Error(`Cloudinary destroy of ${publicId} answered ${JSON.stringify(res)}`);
@@ -107,7 +111,7 @@ export class CloudinaryDriver implements StorageDriver {
     return widths
       .map(
         (w) =>
-          `${cloudinary.url(publicId, {
+          `${cloudinary().url(publicId, {
             cloud_name: this.creds.cloudName,
             secure: true,
             secure_distribution: this.creds.secureDistribution,
