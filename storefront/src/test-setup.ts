@@ -16,8 +16,11 @@ beforeEach(() => {
   document.head.append(texts);
 });
 
+// test files share one page (the runner does not isolate them): each test leaves it as it found it
 afterEach(() => {
   if (!inPage) return;
   cleanup();
+  document.body.replaceChildren();
   localStorage.clear();
+  sessionStorage.clear();
 });

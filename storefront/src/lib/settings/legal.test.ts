@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { legalLines, organizationIds } from './legal';
-import { setVatIncluded, vatIncluded, withVatNote } from '../rules/vat-note';
 
 const legal = {
   vatRegistered: true,
@@ -27,12 +26,17 @@ describe('legal identity on the storefront', () => {
 });
 
 describe('incl. VAT note', () => {
-  it('reads the flag the layout embedded in #shop-settings; absent, prices read as before', () => {
+  // a page reads the flag once and keeps it: this page's copy of the module must not be the one later test files get
+  it('reads the flag the layout embedded in #shop-settings; absent, prices read as before', async () => {
+    vi.resetModules();
+    const { setVatIncluded, vatIncluded, withVatNote } = await import('../rules/vat-note');
     document.body.innerHTML = '<script type="application/json" id="shop-settings">{"businessName":"x","vatIncluded":true}</script>';
     setVatIncluded(false);
     expect(vatIncluded()).toBe(true);
     expect(withVatNote('115.00 SAR', 'en')).toBe('115.00 SAR incl. VAT');
     expect(withVatNote('115.00 ر.س', 'ar')).toBe('115.00 ر.س شامل الضريبة');
+    document.body.innerHTML = '';
+    vi.resetModules();
   });
 });
 
