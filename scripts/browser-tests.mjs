@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Browser tests: start the whole shop as `npm start` does, then run the storefront's and the back office's
-// Playwright suites (vitest configs in each workspace) against it in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Browser tests: start the whole shop as `npm start` does, twice, then run the storefront's and the back office's
+// Playwright suites (vitest configs in each workspace) against them in Debian's Chromium, two lanes at once: most
+// of their time is spent waiting on pages and renders, not on the cores.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
@@ -28,27 +29,39 @@ function ensureChromium() {
   }
 }
 
-const suites = [
-  ['storefront', path.join(ROOT, 'storefront', 'vitest.e2e.config.ts')],
-  ['admin', path.join(ROOT, 'admin', 'vitest.e2e.config.ts')],
-].filter(([name, config]) => {
-  if (existsSync(config)) return true;
-  console.error(`No browser suite for ${name} (${path.relative(ROOT, config)} is missing).`);
-  process.exitCode = 1;
-  return false;
-});
+const STOREFRONT_CONFIG = path.join(ROOT, 'storefront', 'vitest.e2e.config.ts');
+const ADMIN_CONFIG = path.join(ROOT, 'admin', 'vitest.e2e.config.ts');
+/**
+ * Back office files short enough to follow the storefront's suite on the first shop; every other back office file
+ * runs on a second shop at the same time. The two lanes then take about as long as each other (the back office's
+ * suite alone took as long as the storefront's and these together). A new file goes to the second shop's lane.
+ */
+const ADMIN_AFTER_STOREFRONT = [
+  'two-tabs-refresh',
+  'arabic-fields',
+  'vat-invoice',
+  'entrance',
+  'category-next-sort-order',
+  'category-create-arabic',
+].map((name) => `e2e/${name}.e2e.test.ts`);
 
-ensureChromium();
-console.log('Starting the shop for the browser tests...');
-const shop = await startShop({ log: process.env.SHOP_LOG === '1' });
-console.log(`Shop up at ${shop.url}`);
-let failed = false;
-try {
-  for (const [name, config] of suites) {
-    console.log(`\n== Browser tests: ${name}`);
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config], {
+for (const config of [STOREFRONT_CONFIG, ADMIN_CONFIG])
+  if (!existsSync(config)) {
+    console.error(`No browser suite at ${path.relative(ROOT, config)}.`);
+    process.exit(1);
+  }
+const adminFiles = readdirSync(path.join(ROOT, 'admin', 'e2e'))
+  .filter((f) => f.endsWith('.e2e.test.ts'))
+  .map((f) => `e2e/${f}`);
+const secondShopAdmin = adminFiles.filter((f) => !ADMIN_AFTER_STOREFRONT.includes(f));
+const firstShopAdmin = adminFiles.filter((f) => ADMIN_AFTER_STOREFRONT.includes(f));
+
+/** One vitest run of a browser config (all its files, or the ones named) against a shop. */
+function runSuite(label, config, files, shop) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config, ...files], {
       cwd: path.dirname(config),
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         SHOP_URL: shop.url,
@@ -57,9 +70,40 @@ try {
         CHROMIUM_PATH: CHROMIUM,
       },
     });
-    if (r.status !== 0) failed = true;
-  }
-} finally {
-  await shop.stop();
+    // kept and printed whole when the run ends, so the two lanes' output does not interleave
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      console.log(`\n== Browser tests: ${label} (${shop.url}) ${code === 0 ? 'passed' : 'FAILED'}\n${Buffer.concat(chunks).toString()}`);
+      resolve(code === 0);
+    });
+  });
 }
-if (failed) process.exitCode = 1;
+
+ensureChromium();
+console.log('Starting two shops for the browser tests...');
+const started = await Promise.allSettled([0, 1].map(() => startShop({ log: process.env.SHOP_LOG === '1' })));
+const shops = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+if (shops.length < started.length) {
+  for (const r of started) if (r.status === 'rejected') console.error(r.reason);
+  await Promise.all(shops.map((s) => s.stop()));
+  process.exit(1);
+}
+console.log(`Shops up at ${shops.map((s) => s.url).join(' and ')}`);
+let passed = false;
+try {
+  // the two shops share nothing, so the lanes cannot see each other's changes
+  const results = await Promise.all([
+    (async () => {
+      const storefront = await runSuite('storefront', STOREFRONT_CONFIG, [], shops[0]);
+      const admin = firstShopAdmin.length ? await runSuite('admin (first shop)', ADMIN_CONFIG, firstShopAdmin, shops[0]) : true;
+      return storefront && admin;
+    })(),
+    runSuite('admin', ADMIN_CONFIG, secondShopAdmin, shops[1]),
+  ]);
+  passed = results.every(Boolean);
+} finally {
+  await Promise.all(shops.map((s) => s.stop()));
+}
+if (!passed) process.exitCode = 1;
