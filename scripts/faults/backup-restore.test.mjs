@@ -86,7 +86,11 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
         await sleep(50);
       }
     })();
-    await until('20 sales acknowledged before the backup', () => acked.length >= 20, 120_000);
+    // a failed wait must also end the load, or its loop keeps this file running after the test has failed
+    await until('20 sales acknowledged before the backup', () => acked.length >= 20, 120_000).catch((err) => {
+      recording = false;
+      throw err;
+    });
     const backupAskedAt = Date.now();
     const underLoad = await api(shop, 'POST', '/backups', { token });
     recording = false;
