@@ -204,6 +204,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     const rows = await timed('read', this.ds.query(INDEX_LOAD_SQL) as Promise<(IndexProductRow & ProductRow)[]>);
     await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));
     await timed('itemsBuild', () => {
+      items.train(rows);
       for (const r of rows) items.set(r);
     });
     // category rows are applied after the products' own; a category changed since was heard and is read again after this load
