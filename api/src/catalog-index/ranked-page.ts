@@ -5,19 +5,21 @@ import type { SortedOrder } from './sorted-order';
  * group by rank in the asked direction, each rank newest first (`order` walked from its end). The ranks are counted
  * first, so the walk keeps only the matches of the ranks the page reaches and stops as soon as it holds them: a broad
  * word's first page no longer walks the whole catalog and files every match. `mark` is 1 or 2 (the group) for a
- * match, 0 otherwise.
+ * match, 0 otherwise; `matches[0, matched)` are the matches.
  */
 export function rankedPage(
   order: SortedOrder,
   mark: Uint8Array,
   rank: Float64Array,
-  matches: number[],
+  matches: Int32Array,
+  matched: number,
   asc: boolean,
   offset: number,
   need: number,
 ): number[] {
   const counts = [new Map<number, number>(), new Map<number, number>()];
-  for (const d of matches) {
+  for (let i = 0; i < matched; i++) {
+    const d = matches[i];
     const group = counts[mark[d] - 1];
     const r = rank[d];
     group.set(r, (group.get(r) ?? 0) + 1);
