@@ -62,6 +62,8 @@ export class CatalogIndex {
   private ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private alive = new Uint8Array(0);
+  /** alive and its category visible, in one column: the first test of every slot a list visits. */
+  private shown = new Uint8Array(0);
   private featured = new Uint8Array(0);
   private category = new Int32Array(0);
   private stockLeft = new Int32Array(0);
@@ -168,6 +170,7 @@ export class CatalogIndex {
     if (slot === undefined) return;
     this.detach(slot);
     this.alive[slot] = 0;
+    this.shown[slot] = 0;
     this.slotOf.delete(id);
     this.nameKey[slot] = this.nameAr[slot] = '';
   }
@@ -189,7 +192,7 @@ export class CatalogIndex {
 
   setCategoryVisible(id: string, visible: boolean): void {
     const i = this.categoryOf(id);
-    this.categoryVisible[i] = visible ? 1 : 0;
+    this.setVisible(i, visible);
   }
 
   /** The search words as the SQL path widens them (searchPatterns): folded, empty ones dropped, typos corrected. */
@@ -243,9 +246,8 @@ export class CatalogIndex {
     const matches = this.matchList;
 
     // one tight loop over plain locals: a listing visits every product, a broad word tens of thousands
-    const alive = this.alive;
+    const shown = this.shown;
     const categoryOf = this.category;
-    const categoryVisible = this.categoryVisible;
     const featuredOf = this.featured;
     const stockLeft = this.stockLeft;
     const spellingOf = this.spelling;
@@ -275,7 +277,7 @@ export class CatalogIndex {
     const listed = search.length > 0 || onlyCategory === -2;
     for (let i = 0; i < n; i++) {
       const d = visited ? visited[i] : i;
-      if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
+      if (shown[d] === 0) continue;
       if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
       if (featured !== -1 && featuredOf[d] !== featured) continue;
       const left = stockLeft[d];
@@ -501,6 +503,7 @@ export class CatalogIndex {
       return b;
     };
     this.alive = widen(this.alive, (n) => new Uint8Array(n));
+    this.shown = widen(this.shown, (n) => new Uint8Array(n));
     this.featured = widen(this.featured, (n) => new Uint8Array(n));
     this.category = widen(this.category, (n) => new Int32Array(n));
     this.stockLeft = widen(this.stockLeft, (n) => new Int32Array(n));
@@ -526,7 +529,8 @@ export class CatalogIndex {
     this.featured[slot] = p.featured ? 1 : 0;
     this.category[slot] = this.categoryOf(p.categoryId);
     this.categorySlots.add(this.category[slot], slot);
-    this.categoryVisible[this.category[slot]] = p.categoryVisible ? 1 : 0;
+    this.setVisible(this.category[slot], p.categoryVisible);
+    this.shown[slot] = this.categoryVisible[this.category[slot]];
     this.stockLeft[slot] = p.stockLeft === null ? NO_STOCK : p.stockLeft;
     this.condition[slot] = this.intern(this.conditions, this.conditionIndex, p.condition);
     this.spelling[slot] = this.spellingOf(p.brand, p.brandKey);
@@ -590,6 +594,15 @@ export class CatalogIndex {
   private forgetBits(): void {
     if (this.textBitsMemo.size) this.textBitsMemo.clear();
     if (this.nameBitsMemo.size) this.nameBitsMemo.clear();
+  }
+
+  /** A category shown or hidden: its products' `shown` follow (they are its slot list). */
+  private setVisible(c: number, visible: boolean): void {
+    const v = visible ? 1 : 0;
+    if (this.categoryVisible[c] === v) return;
+    this.categoryVisible[c] = v;
+    const slots = this.categorySlots.slots(c);
+    for (let i = 0; i < slots.length; i++) this.shown[slots[i]] = v;
   }
 
   private categoryOf(id: string): number {
