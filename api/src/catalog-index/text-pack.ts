@@ -121,7 +121,7 @@ export class TextPacker {
         b = packed[i++];
         literals |= (b & 0x7f) << shift;
       }
-      if (literals > 24) {
+      if (literals > 8) {
         (packed as Buffer).copy(w, o, i, i + literals);
         o += literals;
         i += literals;
@@ -140,7 +140,7 @@ export class TextPacker {
         dist |= (b & 0x7f) << shift;
       }
       let from = o - dist;
-      if (len > 24 && dist >= len) {
+      if (len > 8 && dist >= len) {
         w.copyWithin(o, from, from + len);
         o += len;
       } else for (let k = 0; k < len; k++) w[o++] = w[from++];
