@@ -1,23 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { ExpiringCache } from '../core/load/expiring-cache';
-
-const gzipAsync = promisify(gzip);
+import { gzipAnswer } from './answer-gzip';
 
 export interface CachedBody {
   body: Buffer;
   etag: string;
-  /** The gzip form, made on first demand (in libuv's thread pool, not on the event loop) and kept with the entry. */
-  gzipped?: Promise<Buffer>;
+  /** The gzip form, made on first demand (see gzipAnswer for where) and kept with the entry. */
+  gzipped?: Buffer | Promise<Buffer>;
 }
 
 /** Below this size compression costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 
-function gzipped(entry: CachedBody): Promise<Buffer> {
-  entry.gzipped ??= gzipAsync(entry.body, { level: 6 });
+function gzipped(entry: CachedBody): Buffer | Promise<Buffer> {
+  entry.gzipped ??= gzipAnswer(entry.body);
   return entry.gzipped;
 }
 
@@ -34,7 +31,8 @@ export async function sendCachedBody(req: Request, res: Response, entry: CachedB
   if (req.fresh) return void res.status(304).end();
   if (entry.body.length >= GZIP_MIN_BYTES && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
     res.setHeader('Content-Encoding', 'gzip');
-    return void res.send(await gzipped(entry));
+    const zipped = gzipped(entry);
+    return void res.send(Buffer.isBuffer(zipped) ? zipped : await zipped);
   }
   res.send(entry.body);
 }
