@@ -9,7 +9,8 @@
  * Options (env): BENCH_PRODUCTS (100000), PROFILE_RATE (100), PROFILE_SECONDS (20), PROFILE_KIND (search | listing),
  * CATALOG_INDEX (on), PROFILE_TOP (30), PROFILE_DIR (a temporary folder; the .cpuprofile is kept there for DevTools),
  * PROFILE_PG_DIR (a folder kept between runs: the seeded database is made there once and reused by later runs, so a
- * before/after comparison does not pay the seeding twice and both runs read the very same catalog).
+ * before/after comparison does not pay the seeding twice and both runs read the very same catalog),
+ * PROFILE_CPU_PROF=off (no profiler: only the whole process's CPU per request, without the sampling's own cost).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -24,6 +25,7 @@ const RATE = Number(process.env.PROFILE_RATE ?? 100);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
 const KIND = process.env.PROFILE_KIND === 'listing' ? 'listing' : 'search';
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
+const PROFILED = process.env.PROFILE_CPU_PROF !== 'off';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const log = (m: string) => process.stderr.write(`[bench:search-profile] ${m}\n`);
 
@@ -131,7 +133,7 @@ async function main(): Promise<void> {
     if (kept) fs.writeFileSync(seeded, new URL(url).pathname.slice(1));
     process.env.CATALOG_INDEX ??= 'on';
     const spawned = performance.now();
-    const api = await startApi(url, '30000', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+    const api = await startApi(url, '30000', PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
     let window: [number, number];
     let served = 0;
     let processCpu: number | null = null;
@@ -154,6 +156,9 @@ async function main(): Promise<void> {
     } finally {
       await stopApi(api);
     }
+    const processLine = `whole process (all threads, /proc, 10 ms ticks): ${processCpu === null ? 'n/a' : `${(processCpu / served).toFixed(3)} ms per request`}`;
+    const bytesLine = `bytes sent per answer (gzip, mean of 200 of the same requests): ${sentBytes.toFixed(0)}`;
+    if (!PROFILED) return void process.stdout.write(`${KIND} at ${RATE}/s for ${SECONDS} s, ${served} answered, no profiler\n${processLine}\n${bytesLine}\n`);
     const file = fs
       .readdirSync(profileDir)
       .filter((f) => f.endsWith('.cpuprofile'))
@@ -167,8 +172,8 @@ async function main(): Promise<void> {
       `CPU profile of the API (${process.env.CATALOG_INDEX === 'off' ? 'PostgreSQL path' : 'read model'}), ${KIND} at ${RATE}/s for ${SECONDS} s, ${served} answered; profile ${file}`,
       `busy ${s.total.toFixed(0)} ms (${per(s.total)} ms per request), idle ${s.idle.toFixed(0)} ms`,
       // the profile sees the main thread only; gzip runs in libuv's pool, which /proc counts with everything else
-      `whole process (all threads, /proc, 10 ms ticks): ${processCpu === null ? 'n/a' : `${per(processCpu)} ms per request`}`,
-      `bytes sent per answer (gzip, mean of 200 of the same requests): ${sentBytes.toFixed(0)}`,
+      processLine,
+      bytesLine,
       '',
       '| layer (own CPU) | ms per request | share |',
       '|---|---|---|',
