@@ -22,7 +22,11 @@ describe('sendCachedBody, header for header', () => {
   it('sends the plain body with its length, type, ETag, cache rule and Vary', async () => {
     const res = await request(app).get('/shopper').set('Accept-Encoding', 'identity');
     expect(res.status).toBe(200);
-    expect(headers(res)).toEqual({ ...shopper, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) });
+    expect(headers(res)).toEqual({
+      ...shopper,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+    });
     expect(res.text).toBe(body);
   });
 
@@ -47,7 +51,11 @@ describe('sendCachedBody, header for header', () => {
   it('answers HEAD with the headers of GET and no body', async () => {
     const res = await request(app).head('/shopper').set('Accept-Encoding', 'identity');
     expect(res.status).toBe(200);
-    expect(headers(res)).toEqual({ ...shopper, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)) });
+    expect(headers(res)).toEqual({
+      ...shopper,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+    });
     expect(res.text).toBeFalsy();
   });
 
