@@ -12,6 +12,7 @@
  * CATALOG_INDEX (on), PROFILE_TOP (30), PROFILE_DIR (a temporary folder; the .cpuprofile is kept there for DevTools),
  * PROFILE_PG_DIR (a folder kept between runs: the seeded database is made there once and reused by later runs, so a
  * before/after comparison does not pay the seeding twice and both runs read the very same catalog),
+ * PROFILE_CACHE_TTL_MS (30000: the public list cache's lifetime; 0 turns it off),
  * PROFILE_CPU_PROF=off (no profiler: only the whole process's CPU per request, without the sampling's own cost).
  */
 import * as fs from 'node:fs';
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
     if (kept) fs.writeFileSync(seeded, new URL(url).pathname.slice(1));
     process.env.CATALOG_INDEX ??= 'on';
     const spawned = performance.now();
-    const api = await startApi(url, '30000', PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+    const api = await startApi(url, process.env.PROFILE_CACHE_TTL_MS ?? '30000', PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
     let window: [number, number];
     let served = 0;
     let processCpu: number | null = null;
