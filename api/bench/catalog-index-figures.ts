@@ -49,6 +49,7 @@ export async function readModelFigures(url: string, seed: number): Promise<strin
     index.load((rows.rows as IndexProductRow[]).map(toIndexedProduct));
     // the page's products as the read model holds them (their answer's JSON)
     const items = new CatalogItems();
+    items.train(rows.rows as ProductRow[]);
     for (const row of rows.rows as ProductRow[]) items.set(row);
     const loadMs = performance.now() - t0;
     const ids = (rows.rows as IndexProductRow[]).map((r) => r.id);

@@ -125,7 +125,7 @@ export async function stopApi(api: { child: ChildProcess; dataDir: string }): Pr
 }
 
 /** CPU time (user + system) the process has used so far, in milliseconds; null where /proc is missing. */
-function cpuMs(pid: number | undefined): number | null {
+export function cpuMs(pid: number | undefined): number | null {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at USER_HZ 100

@@ -6,21 +6,29 @@
  *
  *   npm run build -w common && npm run build -w api && npm run bench:search-profile -w api
  *
- * Options (env): BENCH_PRODUCTS (100000), PROFILE_RATE (100), PROFILE_SECONDS (20), PROFILE_KIND (search | listing),
- * CATALOG_INDEX (on), PROFILE_TOP (30), PROFILE_DIR (a temporary folder; the .cpuprofile is kept there for DevTools).
+ * Options (env): BENCH_PRODUCTS (100000), PROFILE_RATE (100), PROFILE_SECONDS (20), PROFILE_KIND (search | listing |
+ * cached: 200 distinct searches asked over and over after a first pass, so every measured answer is the public list
+ * cache's, already compressed: the HTTP layers alone, without the read model, serialising or gzip),
+ * CATALOG_INDEX (on), PROFILE_TOP (30), PROFILE_DIR (a temporary folder; the .cpuprofile is kept there for DevTools),
+ * PROFILE_PG_DIR (a folder kept between runs: the seeded database is made there once and reused by later runs, so a
+ * before/after comparison does not pay the seeding twice and both runs read the very same catalog),
+ * PROFILE_CACHE_TTL_MS (30000: the public list cache's lifetime; 0 turns it off),
+ * PROFILE_CPU_PROF=off (no profiler: only the whole process's CPU per request, without the sampling's own cost).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop } from './open-loop';
-import { prepare, startApi, stopApi } from './run';
+import { cpuMs, prepare, startApi, stopApi } from './run';
 import { listingRequest, rng, searchRequest } from './shopper-requests';
 
 const RATE = Number(process.env.PROFILE_RATE ?? 100);
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 20);
-const KIND = process.env.PROFILE_KIND === 'listing' ? 'listing' : 'search';
+const KIND = process.env.PROFILE_KIND === 'listing' ? 'listing' : process.env.PROFILE_KIND === 'cached' ? 'cached' : 'search';
 const TOP = Number(process.env.PROFILE_TOP ?? 30);
+const PROFILED = process.env.PROFILE_CPU_PROF !== 'off';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const log = (m: string) => process.stderr.write(`[bench:search-profile] ${m}\n`);
 
@@ -102,25 +110,51 @@ export function summarise(profile: CpuProfile, fromUs: number, toUs: number) {
   return { total, idle, own: top(own), inclusive: top(inclusive), layers: top(layers) };
 }
 
+/** Mean size of the compressed answers to 200 requests of the same kind (what a shopper's phone receives). */
+async function compressedBytes(base: string, next: (i: number) => string): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${base}${next(i)}`, { headers: { ...BROWSER } });
+    // fetch decodes the body, so the wire size is read from the header (every list answer has one)
+    total += Number(res.headers.get('content-length') ?? 0);
+    await res.arrayBuffer();
+  }
+  return total / 200;
+}
+
 async function main(): Promise<void> {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-pg-'));
+  const kept = process.env.PROFILE_PG_DIR;
+  const base = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-pg-'));
+  fs.mkdirSync(base, { recursive: true });
   fs.chmodSync(base, 0o755);
   const profileDir = process.env.PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cpuprof-'));
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: false });
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: !!kept });
   try {
-    const url = await prepare(embedded.url);
+    // the server's port changes on every start, so the database's name is what is kept
+    const seeded = path.join(base, 'seeded-database-name');
+    const url = kept && fs.existsSync(seeded) ? withDatabase(embedded.url, fs.readFileSync(seeded, 'utf8').trim()) : await prepare(embedded.url);
+    if (kept) fs.writeFileSync(seeded, new URL(url).pathname.slice(1));
     process.env.CATALOG_INDEX ??= 'on';
     const spawned = performance.now();
-    const api = await startApi(url, '30000', ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+    const api = await startApi(url, process.env.PROFILE_CACHE_TTL_MS ?? '30000', PROFILED ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
     let window: [number, number];
     let served = 0;
+    let processCpu: number | null = null;
+    let sentBytes = 0;
     try {
       const r = rng(7);
-      const next = () => (KIND === 'search' ? searchRequest(r) : listingRequest(r));
-      await openLoop({ base: api.base, rate: 20, seconds: 3, next, headers: BROWSER });
+      const cycle = KIND === 'cached' ? Array.from({ length: 200 }, () => searchRequest(r)) : [];
+      let n = 0;
+      const next = () => (KIND === 'search' ? searchRequest(r) : KIND === 'listing' ? listingRequest(r) : cycle[n++ % cycle.length]);
+      // the cached kind's first pass fills the cache (200 at 40/s), well within the entries' 30 s
+      await openLoop({ base: api.base, rate: KIND === 'cached' ? 40 : 20, seconds: KIND === 'cached' ? 5 : 3, next, headers: BROWSER });
       const from = performance.now() - spawned;
+      const cpuBefore = cpuMs(api.child.pid);
       const load = await openLoop({ base: api.base, rate: RATE, seconds: SECONDS, next, headers: BROWSER });
+      const cpuAfter = cpuMs(api.child.pid);
       window = [from, performance.now() - spawned];
+      if (cpuBefore !== null && cpuAfter !== null) processCpu = cpuAfter - cpuBefore;
+      sentBytes = await compressedBytes(api.base, next);
       served = load.ok;
       log(
         `${KIND} @${RATE}/s: p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} p99 ${load.p99.toFixed(1)} served ${load.ok} failed ${load.failed}`,
@@ -128,6 +162,10 @@ async function main(): Promise<void> {
     } finally {
       await stopApi(api);
     }
+    const processLine = `whole process (all threads, /proc, 10 ms ticks): ${processCpu === null ? 'n/a' : `${(processCpu / served).toFixed(3)} ms per request`}`;
+    const bytesLine = `bytes sent per answer (gzip, mean of 200 of the same requests): ${sentBytes.toFixed(0)}`;
+    if (!PROFILED)
+      return void process.stdout.write(`${KIND} at ${RATE}/s for ${SECONDS} s, ${served} answered, no profiler\n${processLine}\n${bytesLine}\n`);
     const file = fs
       .readdirSync(profileDir)
       .filter((f) => f.endsWith('.cpuprofile'))
@@ -140,6 +178,9 @@ async function main(): Promise<void> {
     const out = [
       `CPU profile of the API (${process.env.CATALOG_INDEX === 'off' ? 'PostgreSQL path' : 'read model'}), ${KIND} at ${RATE}/s for ${SECONDS} s, ${served} answered; profile ${file}`,
       `busy ${s.total.toFixed(0)} ms (${per(s.total)} ms per request), idle ${s.idle.toFixed(0)} ms`,
+      // the profile sees the main thread only; gzip runs in libuv's pool, which /proc counts with everything else
+      processLine,
+      bytesLine,
       '',
       '| layer (own CPU) | ms per request | share |',
       '|---|---|---|',
@@ -156,7 +197,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${out.join('\n')}\n`);
   } finally {
     await embedded.stop().catch(() => undefined);
-    fs.rmSync(base, { recursive: true, force: true });
+    if (!kept) fs.rmSync(base, { recursive: true, force: true });
   }
 }
 

@@ -14,6 +14,8 @@ import { securityHeaders } from './core/http/security-headers';
 import { ResponseEnvelopeInterceptor } from './core/http/response.interceptor';
 import { TextInputPipe } from './core/validation/text-input.pipe';
 import { createValidationPipe } from './core/validation/validation';
+import { ListingService } from './listing/listing.service';
+import { publicListHandler } from './listing/public-list.handler';
 
 const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
 
@@ -37,6 +39,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   for (const parser of bodyParsers(config.bodyLimit, config.jwtSecret)) app.use(parser);
   app.use(securityHeaders());
   if (config.logRequests) app.use(API_BASE_PATH, requestLogger());
+  // shoppers' lists skip Nest's router, guard, interceptors and pipes, with the same answer (see the handler)
+  app.use(publicListHandler(app.get(ListingService)));
   app.setGlobalPrefix(API_BASE_PATH.replace(/^\//, ''));
   app.useGlobalPipes(new TextInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -123,7 +123,9 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     const settings = this.settings;
     if (!this.serving || !index || !items || !settings) return null;
     const filter: ProductFilter = { ...asked, lowStockThreshold: settings.lowStockThreshold, soldOutLast: asked.publicOnly && settings.soldOutLast };
-    const found = index.query(filter, index.searchWords(filter.terms));
+    const words = index.searchWords(filter.terms);
+    if (!index.answerable(words)) return null; // never expected (see answerable): PostgreSQL answers
+    const found = index.query(filter, words);
     const products: string[] = [];
     for (const id of found.ids) {
       const json = items.json(id, settings);
@@ -204,6 +206,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     const rows = await timed('read', this.ds.query(INDEX_LOAD_SQL) as Promise<(IndexProductRow & ProductRow)[]>);
     await timed('indexBuild', () => index.load(rows.map(toIndexedProduct)));
     await timed('itemsBuild', () => {
+      items.train(rows);
       for (const r of rows) items.set(r);
     });
     // category rows are applied after the products' own; a category changed since was heard and is read again after this load

@@ -149,4 +149,12 @@ describe('CatalogIndex', () => {
       expect([i, wrong.query(f, wrong.searchWords(f.terms))]).toEqual([i, expected]);
     }
   });
+
+  it('leaves a search word holding whitespace to PostgreSQL: the index does not answer it', () => {
+    const index = new CatalogIndex();
+    index.load([product(seededRandom(1), 'p1')]);
+    expect(index.answerable(index.searchWords(['retro']))).toBe(true);
+    expect(index.answerable([{ exact: 'old school', fuzzy: [] }])).toBe(false);
+    expect(index.answerable([{ exact: 'retro', fuzzy: ['a b'] }])).toBe(false);
+  });
 });

@@ -1,10 +1,12 @@
 import type { ProductFilter } from '../listing/product-query';
 import { FACET_LIMIT, type ListSummary } from '../listing/product-list.sql';
+import { ByteArena } from './byte-arena';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
 import { NameWords, tokenWord } from './name-words';
 import { rankedPage } from './ranked-page';
 import { searchFold } from './search-fold';
+import { SlotPostings } from './slot-postings';
 import { SortedOrder } from './sorted-order';
 
 /** What the read model keeps of one product that is not archived: only what shoppers' lists filter, sort, count and match on. */
@@ -44,10 +46,8 @@ export interface IndexAnswer {
 
 const NO_STOCK = -1;
 const WHITESPACE = /\s+/;
-// what one search word's flags say of a product, for rankOf's rule
-const IN_NAME = 4;
-const IN_TEXT = 2;
-const FIX_IN_NAME = 1;
+/** Words whose slots are remembered as bitmaps, per kind (search text, name): a bitmap is capacity / 8 bytes (16 KB for 131,072 slots). */
+const MEMO_BITMAPS = 256;
 
 /**
  * The public catalog as columns (typed arrays per field, dictionaries for brands, conditions and categories), an
@@ -62,6 +62,8 @@ export class CatalogIndex {
   private ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private alive = new Uint8Array(0);
+  /** alive and its category visible, in one column: the first test of every slot a list visits. */
+  private shown = new Uint8Array(0);
   private featured = new Uint8Array(0);
   private category = new Int32Array(0);
   private stockLeft = new Int32Array(0);
@@ -71,18 +73,29 @@ export class CatalogIndex {
   private created = new Float64Array(0);
   private nameKey: string[] = [];
   private nameAr: string[] = [];
-  private searchText: string[] = [];
-  // scratch columns for one query (reset before it returns)
-  private hits = new Uint8Array(0);
+  /**
+   * Per slot, its arena record of the distinct tokens of its search text (varint token numbers): what taking it out
+   * of the postings needs, in a tenth of the memory of the text itself. −1: none.
+   */
+  private tokenRecord = new Int32Array(0);
+  private readonly tokenRecords = new ByteArena();
+  // scratch for one query (reset before it returns)
   private mark = new Uint8Array(0);
   private rank = new Float64Array(0);
-  /** Per search word (at most SEARCH_MAX_TERMS), its IN_NAME / IN_TEXT / FIX_IN_NAME flags per slot. */
-  private wordFlags: Uint8Array[] = [];
+  private candidateBits = new Uint32Array(0);
+  private candidateList = new Int32Array(0);
+  private matchList = new Int32Array(0);
+  /** Per search word (at most SEARCH_MAX_TERMS): the union of its forms' bitmaps, and of its corrections' names. */
+  private anyFormBits: Uint32Array[] = [];
+  private fixBits: Uint32Array[] = [];
   private readonly names = new NameWords();
+  /** Bitmaps of the slots whose search text (whose name) holds a word, remembered per word until the next change. */
+  private readonly textBitsMemo = new Map<string, Uint32Array>();
+  private readonly nameBitsMemo = new Map<string, Uint32Array>();
 
   private readonly categoryIndex = new Map<string, number>();
-  /** The slots of each category (by category index), in no order: a category page visits only its own products. */
-  private readonly categorySlots: number[][] = [];
+  /** The slots of each category (list number = category index), ascending: a category page visits only its own products. */
+  private readonly categorySlots = new SlotPostings();
   private categoryVisible = new Uint8Array(16);
   private readonly conditions: string[] = [];
   private readonly conditionIndex = new Map<string, number>();
@@ -95,7 +108,7 @@ export class CatalogIndex {
 
   private readonly tokenIndex = new Map<string, number>();
   private readonly tokens: string[] = [];
-  private readonly postings: number[][] = [];
+  private readonly postings = new SlotPostings();
   private readonly tokenMemo = new Map<string, number[]>();
 
   readonly words = new CatalogWords();
@@ -125,7 +138,7 @@ export class CatalogIndex {
     for (const p of products) {
       const slot = this.allocate(p.id);
       this.write(slot, p, false);
-      this.addPostings(slot);
+      this.addPostings(slot, p.searchText);
       all.push(slot);
       if (p.ranks) for (let o = 0; o < ranks.length; o++) ranks[o].push(p.ranks[o]);
       else ranked = false;
@@ -138,6 +151,9 @@ export class CatalogIndex {
       if (sorted.includes(-1)) order.reset([...all]);
       else order.resetSorted(sorted);
     });
+    this.postings.trim();
+    this.names.trim();
+    this.categorySlots.trim();
   }
 
   upsert(p: IndexedProduct): void {
@@ -145,7 +161,7 @@ export class CatalogIndex {
     if (known !== undefined) this.detach(known);
     const slot = known ?? this.allocate(p.id);
     this.write(slot, p);
-    this.addPostings(slot);
+    this.addPostings(slot, p.searchText);
     for (const order of this.orders) order.insert(slot);
   }
 
@@ -154,8 +170,9 @@ export class CatalogIndex {
     if (slot === undefined) return;
     this.detach(slot);
     this.alive[slot] = 0;
+    this.shown[slot] = 0;
     this.slotOf.delete(id);
-    this.searchText[slot] = this.nameKey[slot] = this.nameAr[slot] = '';
+    this.nameKey[slot] = this.nameAr[slot] = '';
   }
 
   /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
@@ -175,7 +192,7 @@ export class CatalogIndex {
 
   setCategoryVisible(id: string, visible: boolean): void {
     const i = this.categoryOf(id);
-    this.categoryVisible[i] = visible ? 1 : 0;
+    this.setVisible(i, visible);
   }
 
   /** The search words as the SQL path widens them (searchPatterns): folded, empty ones dropped, typos corrected. */
@@ -188,8 +205,18 @@ export class CatalogIndex {
     return out;
   }
 
+  /**
+   * Whether query can answer these words exactly: every word and correction holds no whitespace (searchTerms splits
+   * on whitespace and folding adds none, so always). The index finds a word through the whitespace-separated tokens
+   * holding it, which is the same as a substring search of the text only for such words.
+   */
+  answerable(search: SearchWord[]): boolean {
+    return search.every((s) => tokenWord(s.exact) && s.fuzzy.every(tokenWord));
+  }
+
   /** A shoppers' list: the page's ids in order, the total and (when asked) the facets. `f` carries the shop's stock settings. */
   query(f: ProductFilter, search: SearchWord[]): IndexAnswer {
+    if (!this.answerable(search)) throw new Error('a search word holding whitespace cannot be answered from the index');
     const threshold = f.lowStockThreshold ?? 1;
     const onlyCategory = f.categoryId === undefined ? -1 : (this.categoryIndex.get(f.categoryId) ?? -2);
     const brandOk = f.brands.length
@@ -215,12 +242,12 @@ export class CatalogIndex {
     let lo = Infinity;
     let hi = -Infinity;
     let total = 0;
-    const matches: number[] = [];
+    let matched = 0;
+    const matches = this.matchList;
 
     // one tight loop over plain locals: a listing visits every product, a broad word tens of thousands
-    const alive = this.alive;
+    const shown = this.shown;
     const categoryOf = this.category;
-    const categoryVisible = this.categoryVisible;
     const featuredOf = this.featured;
     const stockLeft = this.stockLeft;
     const spellingOf = this.spelling;
@@ -229,17 +256,28 @@ export class CatalogIndex {
     const priceOf = this.price;
     const mark = this.mark;
     const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
-    const candidates = onlyCategory === -2 ? [] : search.length ? this.candidates(search) : null;
-    // a listing of one category passes over that category's slots only (counts and marks do not depend on the order)
-    const visited = candidates ?? (onlyCategory >= 0 ? (this.categorySlots[onlyCategory] ?? []) : null);
+    // a search visits its candidates, a listing of one category that category's slots only, ascending either way
+    // (counts and marks do not depend on the order)
+    const visited: Int32Array | null =
+      onlyCategory === -2
+        ? this.candidateList.subarray(0, 0)
+        : search.length
+          ? this.candidates(search)
+          : onlyCategory >= 0
+            ? this.categorySlotsOf(onlyCategory)
+            : null;
     const n = visited ? visited.length : this.size;
-    const flags = ranked ? this.flagWords(search) : null;
+    // ranking: per search word, the bitmaps of the slots whose name holds it, whose text holds it, whose name holds a correction
+    const words = ranked ? search.length : 0;
+    const inName = ranked ? search.map((s) => this.nameBits(s.exact)) : [];
+    const inText = ranked ? search.map((s) => this.textBits(s.exact)) : [];
+    const fixInName = ranked ? search.map((s, i) => this.correctionNameBits(s, i)) : [];
     // a search's matches are listed (ranking and clearing the marks need them); a listing's can be most of the catalog,
     // so its marks are cleared with one fill instead
-    const listed = candidates !== null;
+    const listed = search.length > 0 || onlyCategory === -2;
     for (let i = 0; i < n; i++) {
       const d = visited ? visited[i] : i;
-      if (alive[d] === 0 || categoryVisible[categoryOf[d]] === 0) continue;
+      if (shown[d] === 0) continue;
       if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
       if (featured !== -1 && featuredOf[d] !== featured) continue;
       const left = stockLeft[d];
@@ -261,14 +299,24 @@ export class CatalogIndex {
       }
       if (b && c && p) {
         total++;
-        if (listed) matches.push(d);
+        if (listed) matches[matched++] = d;
         mark[d] = soldOutLast && left === 0 ? 2 : 1;
-        if (ranked) this.rank[d] = flags ? rankFromFlags(flags, d) : this.rankOf(d, search);
+        if (ranked) {
+          // rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order
+          const at = d >>> 5;
+          const bit = 1 << (d & 31);
+          let r = 0;
+          for (let w = 0; w < words; w++) {
+            const fix = fixInName[w];
+            r += (inName[w][at] & bit) !== 0 ? 4 : (inText[w][at] & bit) !== 0 ? 2 : fix !== null && (fix[at] & bit) !== 0 ? 1.5 : 1;
+          }
+          this.rank[d] = r;
+        }
       }
     }
 
-    const ids = this.page(f, ranked, matches, total).map((d) => this.ids[d]);
-    if (listed) for (const d of matches) this.mark[d] = 0;
+    const ids = this.page(f, ranked, matches, matched, total).map((d) => this.ids[d]);
+    if (listed) for (let i = 0; i < matched; i++) this.mark[matches[i]] = 0;
     else this.mark.fill(0, 0, this.size);
     const summary: ListSummary = { total };
     if (spellingCount && conditionCount) {
@@ -282,7 +330,7 @@ export class CatalogIndex {
   }
 
   /** The page of marked matches, walking the asked order: sold-out last as a second group, rank groups for relevance. */
-  private page(f: ProductFilter, ranked: boolean, matches: number[], total: number): number[] {
+  private page(f: ProductFilter, ranked: boolean, matches: Int32Array, matched: number, total: number): number[] {
     const offset = (f.page - 1) * f.limit;
     const need = offset + f.limit;
     if (!total || offset >= total) return [];
@@ -303,65 +351,91 @@ export class CatalogIndex {
       }
       return first.concat(later).slice(offset, need);
     }
-    return rankedPage(order, this.mark, this.rank, matches, f.sortOrder === 'asc', offset, need);
-  }
-
-  /** rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a typo's correction in the name 1.5, else 1; summed. */
-  private rankOf(d: number, search: SearchWord[]): number {
-    const name = this.nameKey[d];
-    const nameAr = this.nameAr[d];
-    let rank = 0;
-    for (const s of search) {
-      if (name.includes(s.exact) || nameAr.includes(s.exact)) rank += 4;
-      else if (this.searchText[d].includes(s.exact)) rank += 2;
-      else if (s.fuzzy.some((w) => name.includes(w) || nameAr.includes(w))) rank += 1.5;
-      else rank += 1;
-    }
-    return rank;
+    return rankedPage(order, this.mark, this.rank, matches, matched, f.sortOrder === 'asc', offset, need);
   }
 
   /**
-   * rankOf's three questions answered for every slot at once, through the words holding each search word (their
-   * postings) rather than a substring search of each match's texts; null (rankOf asks each match) for a word that
-   * is empty or holds whitespace, never expected.
+   * Slots whose search text holds every word (each word: itself or one of its corrections), ascending: the AND over
+   * the words of the OR of each word's forms' bitmaps, read out into the scratch list.
    */
-  private flagWords(search: SearchWord[]): Uint8Array[] | null {
-    if (!search.every((s) => tokenWord(s.exact) && s.fuzzy.every(tokenWord))) return null;
-    const out: Uint8Array[] = [];
+  private candidates(search: SearchWord[]): Int32Array {
+    const size = this.capacity >>> 5;
+    let all: Uint32Array | null = null;
     for (let i = 0; i < search.length; i++) {
-      let flags = this.wordFlags[i];
-      if (flags === undefined || flags.length !== this.capacity) flags = this.wordFlags[i] = new Uint8Array(this.capacity);
-      else flags.fill(0);
       const s = search[i];
-      this.names.mark(s.exact, flags, IN_NAME);
-      for (const t of this.tokensHolding(s.exact)) {
-        const list = this.postings[t];
-        for (let j = 0; j < list.length; j++) flags[list[j]] |= IN_TEXT;
+      let any = this.textBits(s.exact);
+      if (s.fuzzy.length) {
+        const union = this.scratchBits(this.anyFormBits, i);
+        union.set(any);
+        for (const w of s.fuzzy) {
+          const b = this.textBits(w);
+          for (let k = 0; k < size; k++) union[k] |= b[k];
+        }
+        any = union;
       }
-      for (const w of s.fuzzy) this.names.mark(w, flags, FIX_IN_NAME);
-      out.push(flags);
+      if (all === null) {
+        if (search.length === 1) all = any;
+        else (all = this.candidateBits).set(any);
+      } else for (let k = 0; k < size; k++) all[k] &= any[k];
     }
-    return out;
-  }
-
-  /** Slots whose search text holds every word (each word: itself or one of its corrections), each slot once. */
-  private candidates(search: SearchWord[]): number[] {
-    const first: number[] = [];
-    for (let i = 0; i < search.length; i++) {
-      const s = search[i];
-      for (const word of [s.exact, ...s.fuzzy]) {
-        for (const t of this.tokensHolding(word)) {
-          for (const d of this.postings[t]) {
-            if (this.hits[d] !== i) continue;
-            this.hits[d] = i + 1;
-            if (i === 0) first.push(d);
-          }
+    const out = this.candidateList;
+    let n = 0;
+    if (all !== null) {
+      for (let k = 0; k < size; k++) {
+        let bits = all[k];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          out[n++] = (k << 5) | (31 - Math.clz32(low));
+          bits ^= low;
         }
       }
     }
-    const all = first.filter((d) => this.hits[d] === search.length);
-    for (const d of first) this.hits[d] = 0;
-    return all;
+    return out.subarray(0, n);
+  }
+
+  /** Slots whose search text holds `word`, as a bitmap (remembered until the next change; never to be written). */
+  private textBits(word: string): Uint32Array {
+    let bits = this.textBitsMemo.get(word);
+    if (bits) return bits;
+    bits = new Uint32Array(this.capacity >>> 5);
+    for (const t of this.tokensHolding(word)) this.postings.markBits(t, bits);
+    if (this.textBitsMemo.size >= MEMO_BITMAPS) this.textBitsMemo.clear();
+    this.textBitsMemo.set(word, bits);
+    return bits;
+  }
+
+  /** Slots whose name (English or Arabic) holds `word`, as a bitmap (remembered until the next change). */
+  private nameBits(word: string): Uint32Array {
+    let bits = this.nameBitsMemo.get(word);
+    if (bits) return bits;
+    bits = new Uint32Array(this.capacity >>> 5);
+    this.names.markBits(word, bits);
+    if (this.nameBitsMemo.size >= MEMO_BITMAPS) this.nameBitsMemo.clear();
+    this.nameBitsMemo.set(word, bits);
+    return bits;
+  }
+
+  /** Slots whose name holds one of the word's corrections (null: it has none). */
+  private correctionNameBits(s: SearchWord, i: number): Uint32Array | null {
+    if (s.fuzzy.length === 0) return null;
+    if (s.fuzzy.length === 1) return this.nameBits(s.fuzzy[0]);
+    const union = this.scratchBits(this.fixBits, i);
+    union.fill(0);
+    for (const w of s.fuzzy) {
+      const b = this.nameBits(w);
+      for (let k = 0; k < union.length; k++) union[k] |= b[k];
+    }
+    return union;
+  }
+
+  private scratchBits(list: Uint32Array[], i: number): Uint32Array {
+    let bits = list[i];
+    if (bits === undefined || bits.length !== this.capacity >>> 5) bits = list[i] = new Uint32Array(this.capacity >>> 5);
+    return bits;
+  }
+
+  private categorySlotsOf(c: number): Int32Array {
+    return c < this.categorySlots.length ? this.categorySlots.slots(c) : this.candidateList.subarray(0, 0);
   }
 
   /**
@@ -429,6 +503,7 @@ export class CatalogIndex {
       return b;
     };
     this.alive = widen(this.alive, (n) => new Uint8Array(n));
+    this.shown = widen(this.shown, (n) => new Uint8Array(n));
     this.featured = widen(this.featured, (n) => new Uint8Array(n));
     this.category = widen(this.category, (n) => new Int32Array(n));
     this.stockLeft = widen(this.stockLeft, (n) => new Int32Array(n));
@@ -436,11 +511,16 @@ export class CatalogIndex {
     this.spelling = widen(this.spelling, (n) => new Int32Array(n));
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
-    this.hits = new Uint8Array(capacity);
+    this.tokenRecord = widen(this.tokenRecord, (n) => new Int32Array(n).fill(-1));
     this.mark = new Uint8Array(capacity);
     this.rank = new Float64Array(capacity);
-    this.wordFlags = [];
+    this.candidateBits = new Uint32Array(capacity >>> 5);
+    this.candidateList = new Int32Array(capacity);
+    this.matchList = new Int32Array(capacity);
+    this.anyFormBits = [];
+    this.fixBits = [];
     this.capacity = capacity;
+    this.forgetBits();
   }
 
   /** `newWords`: the trigger has just added this text's words to catalog_words; at load they come from that table. */
@@ -448,8 +528,9 @@ export class CatalogIndex {
     this.alive[slot] = 1;
     this.featured[slot] = p.featured ? 1 : 0;
     this.category[slot] = this.categoryOf(p.categoryId);
-    (this.categorySlots[this.category[slot]] ??= []).push(slot);
-    this.categoryVisible[this.category[slot]] = p.categoryVisible ? 1 : 0;
+    this.categorySlots.add(this.category[slot], slot);
+    this.setVisible(this.category[slot], p.categoryVisible);
+    this.shown[slot] = this.categoryVisible[this.category[slot]];
     this.stockLeft[slot] = p.stockLeft === null ? NO_STOCK : p.stockLeft;
     this.condition[slot] = this.intern(this.conditions, this.conditionIndex, p.condition);
     this.spelling[slot] = this.spellingOf(p.brand, p.brandKey);
@@ -457,40 +538,71 @@ export class CatalogIndex {
     this.created[slot] = p.createdUs;
     this.nameKey[slot] = p.nameKey;
     this.nameAr[slot] = p.nameArSearch ?? '';
-    this.searchText[slot] = p.searchText;
     if (newWords) this.words.addFromSearchText(p.searchText);
   }
 
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */
   private detach(slot: number): void {
     for (const order of this.orders) order.remove(slot);
-    const inCategory = this.categorySlots[this.category[slot]];
-    const at = inCategory ? inCategory.indexOf(slot) : -1;
-    if (at >= 0) inCategory.splice(at, 1);
+    this.categorySlots.remove(this.category[slot], slot);
     this.names.remove(slot, this.nameKey[slot], this.nameAr[slot]);
-    for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
-      const t = this.tokenIndex.get(token);
-      if (t === undefined) continue;
-      const list = this.postings[t];
-      const at = list.indexOf(slot);
-      if (at >= 0) list.splice(at, 1);
+    const h = this.tokenRecord[slot];
+    if (h >= 0) {
+      const record = this.tokenRecords.chunk(h);
+      const end = this.tokenRecords.start(h) + this.tokenRecords.length(h);
+      for (let i = this.tokenRecords.start(h); i < end; ) {
+        let t = 0;
+        for (let shift = 0; ; shift += 7) {
+          const b = record[i++];
+          t |= (b & 0x7f) << shift;
+          if (b < 0x80) break;
+        }
+        this.postings.remove(t, slot);
+      }
+      this.tokenRecords.free(h);
+      this.tokenRecord[slot] = -1;
     }
+    this.forgetBits();
   }
 
-  private addPostings(slot: number): void {
+  private addPostings(slot: number, searchText: string): void {
     this.names.add(slot, this.nameKey[slot], this.nameAr[slot]);
-    for (const token of new Set(this.searchText[slot].split(WHITESPACE))) {
+    const record: number[] = [];
+    for (const token of new Set(searchText.split(WHITESPACE))) {
       if (!token) continue;
       let t = this.tokenIndex.get(token);
       if (t === undefined) {
-        t = this.tokens.length;
+        t = this.postings.open();
         this.tokens.push(token);
-        this.postings.push([]);
         this.tokenIndex.set(token, t);
         this.tokenMemo.clear();
       }
-      this.postings[t].push(slot);
+      this.postings.add(t, slot);
+      for (let v = t; ; v >>>= 7) {
+        if (v < 0x80) {
+          record.push(v);
+          break;
+        }
+        record.push((v & 0x7f) | 0x80);
+      }
     }
+    this.tokenRecord[slot] = this.tokenRecords.add(Uint8Array.from(record));
+    this.forgetBits();
+  }
+
+  /** The remembered bitmaps describe the postings as they were: any change forgets them. */
+  private forgetBits(): void {
+    if (this.textBitsMemo.size) this.textBitsMemo.clear();
+    if (this.nameBitsMemo.size) this.nameBitsMemo.clear();
+  }
+
+  /** A category shown or hidden: its products' `shown` follow (they are its slot list). */
+  private setVisible(c: number, visible: boolean): void {
+    const v = visible ? 1 : 0;
+    if (this.categoryVisible[c] === v) return;
+    this.categoryVisible[c] = v;
+    const slots = this.categorySlots.slots(c);
+    for (let i = 0; i < slots.length; i++) this.shown[slots[i]] = v;
   }
 
   private categoryOf(id: string): number {
@@ -498,6 +610,7 @@ export class CatalogIndex {
     if (i === undefined) {
       i = this.categoryIndex.size;
       this.categoryIndex.set(id, i);
+      while (this.categorySlots.length <= i) this.categorySlots.open();
       if (i >= this.categoryVisible.length) {
         const grown = new Uint8Array(this.categoryVisible.length * 2);
         grown.set(this.categoryVisible);
@@ -527,14 +640,4 @@ export class CatalogIndex {
     }
     return i;
   }
-}
-
-/** rankOf's rule from one slot's flags: a word in the name 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order. */
-function rankFromFlags(flags: Uint8Array[], d: number): number {
-  let rank = 0;
-  for (let i = 0; i < flags.length; i++) {
-    const f = flags[i][d];
-    rank += f & IN_NAME ? 4 : f & IN_TEXT ? 2 : f & FIX_IN_NAME ? 1.5 : 1;
-  }
-  return rank;
 }

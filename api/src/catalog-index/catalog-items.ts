@@ -1,81 +1,223 @@
 import type { StockSettings } from '@shop/common';
 import { stockFields, type SizeCount } from '../stock/availability';
 import { toProductView, type ProductRow } from '../listing/product-view';
+import { ByteArena } from './byte-arena';
+import { TextPacker } from './text-pack';
+
+/** How many products' texts make the packing dictionary at load, and its most bytes. */
+const DICTIONARY_SAMPLE = 24;
+const DICTIONARY_BYTES = 16 * 1024;
 
 /**
- * One product of a shoppers' list as the read model keeps it: its answer's JSON cut around the two parts that other
- * changes move: the category (renamed by a category event) and the stock fields (the shop's stock settings). The
- * cut text is what toProductView gives for an anonymous caller, so a page from memory is the same JSON byte for byte.
+ * The page's products as JSON text, kept exact by the same change events as the rest of the read model. Each
+ * product's answer is cut around the two parts that other changes move: the category (renamed by a category event)
+ * and the stock fields (the shop's stock settings). The cut text is what toProductView gives for an anonymous caller,
+ * so a page from memory is the same JSON byte for byte.
+ *
+ * 100,000 products' texts are most of the read model's memory, so they are held packed (text-pack.ts, against a
+ * dictionary of a few products' own texts) in one ByteArena, one record a product: the stock first (varints: the
+ * sizes as numbers into a list of size names, then the counts), then the packed UTF-8 of
+ * `{"id":…,"category":` and `,"images":[…],"createdAt":"…","updatedAt":"…"`. Per product only numbers are kept
+ * beside it (typed columns by handle), no object, Buffer or array.
  */
-interface CatalogItem {
-  /**
-   * UTF-8 of `{"id":…,"categoryId":"…","category":` then `,"images":[…],"createdAt":"…","updatedAt":"…"`, cut at
-   * `cut` bytes: half the memory of the same JavaScript text, which goes two bytes a character as soon as one
-   * character is Arabic.
-   */
-  text: Buffer;
-  cut: number;
-  categoryId: string;
-  /** A counted product's sizes and on hand; null when its stock is not counted. */
-  sizes: string[] | null;
-  counts: SizeCount[] | null;
-}
-
-const UNCOUNTED: SizeCount[] | null = null;
-
-/** The page's products as JSON text, kept exact by the same change events as the rest of the read model. */
 export class CatalogItems {
-  private readonly items = new Map<string, CatalogItem>();
-  private readonly categories = new Map<string, string>();
-
-  /** Bytes of product text held (for the benchmark's memory figures). */
-  private textBytes = 0;
+  private readonly handleOf = new Map<string, number>();
+  private readonly arena = new ByteArena();
+  private packer: TextPacker | null = null;
+  /** Per handle: the unpacked text's bytes, where the category goes in it, the stock's bytes before the packed text, the category. */
+  private textLength = new Int32Array(1024);
+  private cutAt = new Int32Array(1024);
+  private stockBytes = new Int32Array(1024);
+  private categoryOf = new Int32Array(1024);
+  private readonly categoryIds: string[] = [];
+  private readonly categoryIndex = new Map<string, number>();
+  /** Per category index, the category as every product answer embeds it. */
+  private readonly categoryJson: string[] = [];
+  private readonly sizeNames: string[] = [];
+  private readonly sizeIndex = new Map<string, number>();
+  private record = Buffer.allocUnsafe(4096);
+  private recordLength = 0;
 
   get size(): number {
-    return this.items.size;
+    return this.handleOf.size;
   }
 
+  /** Bytes of product records held (packed), for the benchmark's memory figures. */
   get bytes(): number {
-    return this.textBytes;
+    return this.arena.live;
+  }
+
+  /** Bytes of arena memory held (live, dead and unused), for the benchmark's memory figures. */
+  get heldBytes(): number {
+    return this.arena.held;
+  }
+
+  /**
+   * Builds the packing dictionary from a spread of the products about to be set (at load). Without it the first
+   * product set is the dictionary. The dictionary never changes afterwards: every record is packed against it.
+   */
+  train(rows: ProductRow[]): void {
+    if (this.packer || rows.length === 0) return;
+    const parts: Buffer[] = [];
+    let bytes = 0;
+    const step = Math.max(1, Math.floor(rows.length / DICTIONARY_SAMPLE));
+    for (let i = 0; i < rows.length && bytes < DICTIONARY_BYTES; i += step) {
+      const text = Buffer.from(cutText(rows[i]).text);
+      parts.push(text);
+      bytes += text.length;
+    }
+    const all = Buffer.concat(parts);
+    this.packer = new TextPacker(Buffer.from(all.subarray(Math.max(0, all.length - DICTIONARY_BYTES))));
   }
 
   /** A row of detailsSql (the list's own detail query), held as the anonymous answer's text. */
   set(row: ProductRow): void {
-    const view = toProductView(row, row.images, false, SETTINGS_FOR_CUT);
-    const { category, images, createdAt, updatedAt, stockTracked, availability, stockLeft, sizeStock, ...head } = view;
-    const counted = row.stock !== null && row.stock.length > 0;
-    const headText = `${JSON.stringify(head).slice(0, -1)},"category":`;
-    const tailText = `,${JSON.stringify({ images, createdAt, updatedAt }).slice(1, -1)}`;
-    const text = Buffer.from(headText + tailText);
-    this.textBytes += text.length - (this.items.get(row.id)?.text.length ?? 0);
-    this.items.set(row.id, {
-      text,
-      cut: Buffer.byteLength(headText),
-      categoryId: row.category_id,
-      sizes: counted ? view.sizes : null,
-      counts: counted ? row.stock : UNCOUNTED,
-    });
+    const { text, cut, category, sizes } = cutText(row);
+    const utf8 = Buffer.from(text);
+    this.packer ??= new TextPacker(Buffer.from(utf8));
+    this.recordLength = 0;
+    const counts = row.stock;
+    if (counts === null || counts.length === 0) {
+      this.varint(0);
+      this.varint(0);
+    } else {
+      this.varint(sizes.length);
+      for (const s of sizes) this.varint(this.sizeId(s));
+      this.varint(counts.length);
+      for (const c of counts) {
+        this.varint(this.sizeId(c.size));
+        this.varint(zigzag(c.onHand));
+      }
+    }
+    const stock = this.recordLength;
+    const packed = this.packer.pack(utf8);
+    this.reserve(packed.length);
+    packed.copy(this.record, this.recordLength);
+    this.recordLength += packed.length;
+    const bytes = this.record.subarray(0, this.recordLength);
+    let h = this.handleOf.get(row.id);
+    if (h === undefined) {
+      h = this.arena.add(bytes);
+      this.handleOf.set(row.id, h);
+      this.widen(h);
+    } else this.arena.replace(h, bytes);
+    this.textLength[h] = utf8.length;
+    this.cutAt[h] = Buffer.byteLength(cut);
+    this.stockBytes[h] = stock;
+    this.categoryOf[h] = this.categoryNumber(category.id);
     this.setCategory(category.id, category.name, category.nameAr);
   }
 
   delete(id: string): void {
-    this.textBytes -= this.items.get(id)?.text.length ?? 0;
-    this.items.delete(id);
+    const h = this.handleOf.get(id);
+    if (h === undefined) return;
+    this.handleOf.delete(id);
+    this.arena.free(h);
   }
 
   /** The category as every product answer embeds it (its name may change without any product changing). */
   setCategory(id: string, name: string, nameAr: string | null): void {
-    this.categories.set(id, JSON.stringify({ id, name, nameAr }));
+    this.categoryJson[this.categoryNumber(id)] = JSON.stringify({ id, name, nameAr });
   }
 
   /** JSON.stringify(toProductView(row, row.images, false, settings)) of the product held under `id`. */
   json(id: string, settings: StockSettings): string | undefined {
-    const item = this.items.get(id);
-    if (!item) return undefined;
-    const stock = JSON.stringify(stockFields(item.sizes ?? [], item.counts, settings, false));
-    const { text, cut } = item;
-    return `${text.toString('utf8', 0, cut)}${this.categories.get(item.categoryId)}${text.toString('utf8', cut)},${stock.slice(1)}`;
+    const h = this.handleOf.get(id);
+    if (h === undefined || !this.packer) return undefined;
+    const chunk = this.arena.chunk(h);
+    const start = this.arena.start(h);
+    const end = start + this.arena.length(h);
+    // the stock's varints
+    let i = start;
+    const next = (): number => {
+      let v = 0;
+      for (let shift = 0; ; shift += 7) {
+        const b = chunk[i++];
+        v += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) return v;
+      }
+    };
+    const sizes: string[] = [];
+    for (let n = next(); n > 0; n--) sizes.push(this.sizeNames[next()]);
+    let counts: SizeCount[] | null = null;
+    const countN = next();
+    if (countN > 0) {
+      counts = [];
+      for (let n = countN; n > 0; n--) counts.push({ size: this.sizeNames[next()], onHand: unzigzag(next()) });
+    }
+    const stock = JSON.stringify(stockFields(sizes, counts, settings, false));
+    const d = this.packer.dictionary.length;
+    const w = this.packer.unpack(chunk, start + this.stockBytes[h], end, this.textLength[h]);
+    const cut = d + this.cutAt[h];
+    return `${w.toString('utf8', d, cut)}${this.categoryJson[this.categoryOf[h]]}${w.toString('utf8', cut, d + this.textLength[h])},${stock.slice(1)}`;
   }
+
+  private categoryNumber(id: string): number {
+    let c = this.categoryIndex.get(id);
+    if (c === undefined) {
+      c = this.categoryIds.length;
+      this.categoryIds.push(id);
+      this.categoryIndex.set(id, c);
+    }
+    return c;
+  }
+
+  private sizeId(size: string): number {
+    let s = this.sizeIndex.get(size);
+    if (s === undefined) {
+      s = this.sizeNames.length;
+      this.sizeNames.push(size);
+      this.sizeIndex.set(size, s);
+    }
+    return s;
+  }
+
+  private widen(h: number): void {
+    if (h < this.textLength.length) return;
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(Math.max(a.length * 2, h + 1));
+      b.set(a);
+      return b;
+    };
+    this.textLength = grow(this.textLength);
+    this.cutAt = grow(this.cutAt);
+    this.stockBytes = grow(this.stockBytes);
+    this.categoryOf = grow(this.categoryOf);
+  }
+
+  private varint(v: number): void {
+    this.reserve(10);
+    while (v >= 0x80) {
+      this.record[this.recordLength++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    this.record[this.recordLength++] = v;
+  }
+
+  private reserve(more: number): void {
+    if (this.recordLength + more <= this.record.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.record.length * 2, this.recordLength + more));
+    this.record.copy(grown, 0, 0, this.recordLength);
+    this.record = grown;
+  }
+}
+
+/** The product's answer text without its category and stock fields, and where the category goes. */
+function cutText(row: ProductRow): { text: string; cut: string; category: { id: string; name: string; nameAr: string | null }; sizes: string[] } {
+  const view = toProductView(row, row.images, false, SETTINGS_FOR_CUT);
+  const { category, images, createdAt, updatedAt, stockTracked, availability, stockLeft, sizeStock, ...head } = view;
+  const cut = `${JSON.stringify(head).slice(0, -1)},"category":`;
+  return { text: cut + `,${JSON.stringify({ images, createdAt, updatedAt }).slice(1, -1)}`, cut, category, sizes: view.sizes };
+}
+
+/** On hand is a whole number, never expected below zero; zigzag keeps a negative one exact all the same. */
+function zigzag(n: number): number {
+  if (!Number.isSafeInteger(n)) throw new Error(`on hand ${n} is not a whole number`);
+  return n >= 0 ? n * 2 : -n * 2 - 1;
+}
+
+function unzigzag(v: number): number {
+  return v % 2 === 0 ? v / 2 : -(v + 1) / 2;
 }
 
 /** The cut keeps no stock field, so any settings do. */

@@ -1,3 +1,5 @@
+import { SlotPostings } from './slot-postings';
+
 const WHITESPACE = /\s+/;
 const HAS_WHITESPACE = /\s/;
 
@@ -25,20 +27,19 @@ function wordsOf(name: string, nameAr: string): Set<string> {
 export class NameWords {
   private readonly wordIndex = new Map<string, number>();
   private readonly words: string[] = [];
-  private readonly postings: number[][] = [];
+  private readonly postings = new SlotPostings();
   private readonly memo = new Map<string, number[]>();
 
   add(slot: number, name: string, nameAr: string): void {
     for (const word of wordsOf(name, nameAr)) {
       let w = this.wordIndex.get(word);
       if (w === undefined) {
-        w = this.words.length;
+        w = this.postings.open();
         this.words.push(word);
-        this.postings.push([]);
         this.wordIndex.set(word, w);
         this.memo.clear();
       }
-      this.postings[w].push(slot);
+      this.postings.add(w, slot);
     }
   }
 
@@ -46,19 +47,26 @@ export class NameWords {
   remove(slot: number, name: string, nameAr: string): void {
     for (const word of wordsOf(name, nameAr)) {
       const w = this.wordIndex.get(word);
-      if (w === undefined) continue;
-      const list = this.postings[w];
-      const at = list.indexOf(slot);
-      if (at >= 0) list.splice(at, 1);
+      if (w !== undefined) this.postings.remove(w, slot);
     }
   }
 
   /** Sets `bit` in flags[slot] for every slot whose name holds `word` (a tokenWord). */
   mark(word: string, flags: Uint8Array, bit: number): void {
     for (const w of this.holding(word)) {
-      const list = this.postings[w];
+      const list = this.postings.slots(w);
       for (let i = 0; i < list.length; i++) flags[list[i]] |= bit;
     }
+  }
+
+  /** Sets bit `slot` of the bitmap for every slot whose name holds `word` (a tokenWord). */
+  markBits(word: string, bits: Uint32Array): void {
+    for (const w of this.holding(word)) this.postings.markBits(w, bits);
+  }
+
+  /** Gives back the lists' spare room after a load. */
+  trim(): void {
+    this.postings.trim();
   }
 
   private holding(word: string): number[] {

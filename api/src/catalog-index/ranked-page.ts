@@ -5,55 +5,64 @@ import type { SortedOrder } from './sorted-order';
  * group by rank in the asked direction, each rank newest first (`order` walked from its end). The ranks are counted
  * first, so the walk keeps only the matches of the ranks the page reaches and stops as soon as it holds them: a broad
  * word's first page no longer walks the whole catalog and files every match. `mark` is 1 or 2 (the group) for a
- * match, 0 otherwise.
+ * match, 0 otherwise; `matches[0, matched)` are the matches.
  */
 export function rankedPage(
   order: SortedOrder,
   mark: Uint8Array,
   rank: Float64Array,
-  matches: number[],
+  matches: Int32Array,
+  matched: number,
   asc: boolean,
   offset: number,
   need: number,
 ): number[] {
-  const counts = [new Map<number, number>(), new Map<number, number>()];
-  for (const d of matches) {
-    const group = counts[mark[d] - 1];
-    const r = rank[d];
-    group.set(r, (group.get(r) ?? 0) + 1);
+  // a rank is a sum of 4, 2, 1.5 and 1, so twice a rank is a small whole number: counts and quotas are typed arrays
+  // indexed by group and twice the rank, not maps (a broad word has tens of thousands of matches to count)
+  let top = 0;
+  for (let i = 0; i < matched; i++) {
+    const r2 = rank[matches[i]] * 2;
+    if (r2 > top) top = r2;
   }
-  // how many of each rank the page needs, in the page's order of ranks
-  const quota = [new Map<number, number>(), new Map<number, number>()];
-  const reached: [number, number][] = [];
+  const width = top + 1;
+  const counts = new Int32Array(2 * width);
+  for (let i = 0; i < matched; i++) {
+    const d = matches[i];
+    counts[(mark[d] - 1) * width + rank[d] * 2]++;
+  }
+  // how many of each rank the page needs, in the page's order of ranks (0: a rank the page does not reach)
+  const quota = new Int32Array(2 * width);
+  const reached: number[] = [];
   let before = 0;
   let wanted = 0;
   for (let g = 0; g < 2 && before < need; g++) {
-    for (const r of [...counts[g].keys()].sort((a, b) => (asc ? a - b : b - a))) {
-      if (before >= need) break;
-      const count = counts[g].get(r)!;
+    for (let k = 0; k < width && before < need; k++) {
+      const at = g * width + (asc ? k : top - k);
+      const count = counts[at];
+      if (count === 0) continue;
       const take = Math.min(count, need - before);
-      quota[g].set(r, take);
-      reached.push([g, r]);
+      quota[at] = take;
+      reached.push(at);
       before += count;
       wanted += take;
     }
   }
-  const found = [new Map<number, number[]>(), new Map<number, number[]>()];
+  const found: number[][] = [];
+  for (const at of reached) found[at] = [];
   for (let i = order.length - 1; i >= 0 && wanted > 0; i--) {
     const d = order.at(i);
     const m = mark[d];
     if (m === 0) continue;
-    const r = rank[d];
-    const q = quota[m - 1].get(r);
-    if (q === undefined) continue;
-    let list = found[m - 1].get(r);
-    if (!list) found[m - 1].set(r, (list = []));
+    const at = (m - 1) * width + rank[d] * 2;
+    const q = quota[at];
+    if (q === 0) continue;
+    const list = found[at];
     if (list.length < q) {
       list.push(d);
       wanted--;
     }
   }
   const out: number[] = [];
-  for (const [g, r] of reached) for (const d of found[g].get(r) ?? []) out.push(d);
+  for (const at of reached) for (const d of found[at]) out.push(d);
   return out.slice(offset, need);
 }
