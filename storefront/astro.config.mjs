@@ -7,6 +7,7 @@ import inlineScript from './src/integrations/inline-script.mjs';
 import searchIslandDirective from './src/integrations/search-island-directive.mjs';
 import touchIslandDirective from './src/integrations/touch-island-directive.mjs';
 import shopRenderer from './src/renderer/adapter.mjs';
+import staticList from './src/integrations/static-list.mjs';
 
 // SHOP_RENDERER_BUILD=1: the same pages bundled for the API's incremental renderer instead of prerendered.
 const rendererBuild = process.env.SHOP_RENDERER_BUILD === '1';
@@ -17,8 +18,10 @@ export default defineConfig({
   // The API's rebuilds give each build its own cache folder (see api/src/site/site-builder.ts).
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   ...(rendererBuild ? { output: 'server', adapter: shopRenderer() } : {}),
+  // The renderer build compresses its client files and lists them once, so a full build of the same source can link
+  // them instead of running `astro build` (api/src/site/build/rendered-build.ts).
   integrations: rendererBuild
-    ? [react(), inlineScript(), searchIslandDirective(), touchIslandDirective()]
+    ? [react(), inlineScript(), searchIslandDirective(), touchIslandDirective(), precompress(), staticList()]
     : [react(), inlineScript(), searchIslandDirective(), touchIslandDirective(), cspHashes(), precompress()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -22,3 +22,11 @@ export interface RenderReport {
  * 'unsafe-inline'. The full build writes it; the incremental renderer adds the hashes of pages it rewrites.
  */
 export const SITE_CSP_FILE = 'csp-hashes.json';
+
+/**
+ * The list the incremental renderer's bundle keeps beside itself (`{ files: [...] }`, paths inside its `client/`
+ * folder): its static files (the `_astro/` assets and the public folder's files) with the `.gz`/`.br` a static build
+ * writes beside them, made once when the bundle is built. A full build of the same source links these files into its
+ * folder instead of running `astro build` again (api/src/site/build/rendered-build.ts).
+ */
+export const RENDERER_STATIC_FILES = 'static-files.json';

@@ -3,7 +3,7 @@
 // a renderer started afresh, or the full build itself (the fallback, after the renderer's process is killed).
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,46 @@ function changedFiles(before, after) {
 
 /** The products a listing page links to, in the order it shows them (English and Arabic addresses alike). */
 export const listedIds = (html) => [...new Set([...html.toString().matchAll(/href="(?:\/ar)?\/products\/([A-Za-z0-9_-]+)\/?"/g)].map((m) => m[1]))];
+
+/** Every file of a build folder, dot-files included, by its path inside the folder (sorted). */
+export function allFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(path.relative(dir, p));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** A file as a shopper's browser reads it: a .gz or .br decompressed, anything else as it is. */
+const served = (file) => {
+  const bytes = readFileSync(file);
+  return file.endsWith('.gz') ? gunzipSync(bytes) : file.endsWith('.br') ? brotliDecompressSync(bytes) : bytes;
+};
+
+/**
+ * Two whole build folders hold the same files: the same list (pages, `_astro/` assets, the public folder's files,
+ * the CSP list, each .gz/.br), every page and asset byte for byte, every .gz/.br decompressing to the same bytes and
+ * to its own file's bytes, and the CSP list with the same hashes.
+ */
+export function assertSameBuildFolders(expectedDir, actualDir, cspFile) {
+  const expected = allFiles(expectedDir);
+  assert.deepEqual(allFiles(actualDir), expected, 'the same files');
+  const differ = expected.filter((f) => !served(path.join(expectedDir, f)).equals(served(path.join(actualDir, f))));
+  assert.deepEqual(differ, [], 'every file equals, byte for byte (a .gz or .br once decompressed)');
+  const unlike = expected
+    .filter((f) => /\.(gz|br)$/.test(f))
+    .filter((f) => !served(path.join(actualDir, f)).equals(readFileSync(path.join(actualDir, f.replace(/\.(gz|br)$/, '')))));
+  assert.deepEqual(unlike, [], 'every .gz and .br holds its own file');
+  const hashes = (dir) => JSON.parse(readFileSync(path.join(dir, cspFile), 'utf8')).scriptSrc;
+  assert.ok(hashes(expectedDir).length > 0, 'the pages carry inline scripts');
+  assert.deepEqual(hashes(actualDir), hashes(expectedDir), 'the CSP list holds the same hashes');
+  return { files: expected.length, bytes: expected.reduce((n, f) => n + statSync(path.join(actualDir, f)).size, 0) };
+}
 
 export function assertSameAsFullBuild(incremental, full) {
   assert.deepEqual([...incremental.keys()].sort(), [...full.keys()].sort(), 'the same pages');

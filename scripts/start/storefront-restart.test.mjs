@@ -78,6 +78,8 @@ test('a catalog change made while the shop was stopped makes the next start buil
   await client.end();
   const now = await restart();
   assert.deepEqual(builds(), ['building the storefront (the catalog changed since the kept build)']);
+  // the storefront's source was built before (the first start), so this build renders its pages with that bundle
+  assert.match(shop.output.join(''), /storefront ready: \d+ pages in [\d.]+ s \(rendered with the renderer bundle\)/);
   assert.notEqual(now.current.id, kept);
   const page = await (await fetch(`${shop.url}/products/${id}`)).text();
   assert.ok(page.includes('(renamed while stopped)'), 'the new build shows the change');

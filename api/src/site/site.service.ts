@@ -8,7 +8,8 @@ import type { AuthUser } from '../core/actor/auth-user';
 import { ClusterBus } from '../core/cluster/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
 import { CATALOG_CENSUS, catalogStamp, type CatalogCensus } from './build/catalog-census';
-import { astroBuild, SITE_BUILDER, type SiteBuilder } from './build/site-builder';
+import { SITE_BUILDER, type SiteBuilder } from './build/site-builder';
+import { storefrontBuild } from './build/storefront-build';
 import { storefrontSourceStamp } from './build/build-folders';
 import { BuildCleanup } from './build/build-cleanup';
 import { BuilderFollower } from './election/builder-follower';
@@ -60,7 +61,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     private readonly adapterHost: HttpAdapterHost,
     @Inject(APP_CONFIG) appConfig: AppConfig,
     private readonly events: DomainEvents,
-    @Optional() @Inject(SITE_BUILDER) private readonly builder: SiteBuilder = astroBuild,
+    @Optional() @Inject(SITE_BUILDER) private readonly builder: SiteBuilder = storefrontBuild,
     @Optional() @Inject(CATALOG_CENSUS) private readonly census: CatalogCensus | null = null,
     @Optional() @Inject(ClusterBus) private readonly bus: ClusterBus | null = null,
   ) {
@@ -295,7 +296,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     // the status tells the build succeeded from the moment it is served, not only once it has been announced
     this.queue.retry.succeeded();
     this.lastError = null;
-    this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s`);
+    const how = build.method === 'rendered' ? ' (rendered with the renderer bundle)' : '';
+    this.logger.log(`storefront ready: ${build.pages} pages in ${(build.durationMs / 1000).toFixed(1)} s${how}`);
     await this.bus
       ?.send('site-published', { id: build.id, startedAt: started })
       .catch((err) => this.logger.warn(`could not announce the build: ${err?.message}`));

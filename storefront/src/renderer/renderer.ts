@@ -6,11 +6,12 @@
 import type { App } from 'astro/app';
 import type { PageChange, RenderReport } from '@shop/common';
 import { installCatalog, loadCatalog, type Catalog } from '../lib/catalog/catalog';
-import { allPagePaths, categoryPagePaths, inEveryLanguage, productPagePath } from '../lib/paths/page-paths';
+import { allPagePaths, categoryPagePaths, inEveryLanguage, pageFile, productPagePath } from '../lib/paths/page-paths';
 import type { Product } from '../model/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { allSitemaps, emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
 import { removePage, writePage } from './page-writer';
+import { finishRenderedBuild } from './finish-build';
 
 export interface RendererOptions {
   apiUrl: string;
@@ -88,6 +89,17 @@ export function createRenderer(app: App) {
       catalog = await loadCatalog({ apiUrl: opts.apiUrl });
       installCatalog(catalog);
       return { products: catalog.products.length };
+    },
+
+    /**
+     * A full build into an empty folder holding the bundle's static files: every page, then the CSP list of them all.
+     * `pages` counts what `astro build` counts as pages (its "N page(s) built"): the HTML ones, not sitemaps or feeds.
+     */
+    async build(): Promise<RenderReport & { pages: number; categories: number }> {
+      const report = await this.renderAll();
+      await finishRenderedBuild(options!.outDir);
+      const pages = report.written.filter((p) => pageFile(p).endsWith('.html')).length;
+      return { ...report, pages, categories: catalog!.categories.length };
     },
 
     /** Renders what these changes (coalesced: each product read once) can alter. Throws when a page cannot be made. */

@@ -1,6 +1,8 @@
 // The incremental renderer's process, started and fed by the API (api/src/site/incremental-renderer.ts) over IPC:
 // {type:'init', entry, apiUrl, outDir} loads the renderer build and the catalog; {type:'apply', seq, changes}
-// renders what the changes alter; {type:'renderAll', seq} renders every page. It exits with its parent.
+// renders what the changes alter; {type:'renderAll', seq} renders every page; {type:'build', seq} makes a full build
+// of every page into a folder holding the bundle's static files (api/src/site/build/rendered-build.ts). It exits with
+// its parent.
 import { pathToFileURL } from 'node:url';
 
 let renderer = null;
@@ -20,6 +22,9 @@ process.on('message', async (msg) => {
     } else if (msg?.type === 'renderAll') {
       if (!renderer) throw new Error('the renderer is not loaded');
       reply({ type: 'done', seq: msg.seq, report: await renderer.renderAll() });
+    } else if (msg?.type === 'build') {
+      if (!renderer) throw new Error('the renderer is not loaded');
+      reply({ type: 'done', seq: msg.seq, report: await renderer.build() });
     }
   } catch (err) {
     reply({ type: 'failed', seq: msg?.seq, message: String(err?.stack ?? err) });

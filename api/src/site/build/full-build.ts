@@ -46,6 +46,7 @@ export async function makeFullBuild(req: FullBuildRequest): Promise<SiteBuild> {
         publicSiteUrl: config.publicSiteUrl,
         timeoutMs: config.buildTimeoutMs,
         sourceStamp: stamp,
+        fullBuild: config.fullBuild,
       },
       req.signal,
     );
@@ -62,6 +63,7 @@ export async function makeFullBuild(req: FullBuildRequest): Promise<SiteBuild> {
       sourceStamp: stamp,
       catalogStamp: catalog,
       renderer: result.renderer ?? null,
+      ...(result.method ? { method: result.method } : {}),
     };
   } catch (err) {
     fs.rmSync(outDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { findAstroCli } from '../config/site.config';
+import { findAstroCli, type FullBuildMode } from '../config/site.config';
 import { ensureRendererBuild } from './renderer-build';
 import { removeStaleFolders } from './build-folders';
 import { storefrontEnv } from './child-env';
+import type { SiteBuild } from './site-history';
 
 export interface BuildRequest {
   storefrontRoot: string;
@@ -14,7 +15,12 @@ export interface BuildRequest {
   timeoutMs: number;
   /** The storefront source's fingerprint: the incremental renderer's bundle is built once per source. */
   sourceStamp?: string;
+  /** STOREFRONT_FULL_BUILD: whether the pages may be rendered with the renderer bundle of this source (rendered-build.ts). */
+  fullBuild?: FullBuildMode;
 }
+
+/** How a full build made its pages: `astro build`, or the renderer bundle of an earlier build of the same source. */
+export type BuildMethod = NonNullable<SiteBuild['method']>;
 
 export interface BuildResult {
   pages: number;
@@ -24,6 +30,7 @@ export interface BuildResult {
   outputTail: string;
   /** The incremental renderer's server entry for this build's pages, or null when it could not be built. */
   renderer?: string | null;
+  method?: BuildMethod;
 }
 
 /** Builds the storefront into outDir. Rejects with the build's own last lines when it fails. */
@@ -56,6 +63,7 @@ export const makeAstroBuild =
     }
     const bundle = await renderer;
     result.renderer = bundle.entry;
+    result.method = 'astro';
     if (bundle.error) result.outputTail += `\nthe incremental renderer could not be built: ${bundle.error.message}`;
     return result;
   };

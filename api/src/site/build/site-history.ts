@@ -18,6 +18,8 @@ export interface SiteBuild {
   restored?: boolean;
   /** The incremental renderer's server entry built beside it (see renderer-build.ts), or null when it has none. */
   renderer?: string | null;
+  /** How its pages were made (`astro build` or rendered with the renderer bundle); missing in builds made before both existed. */
+  method?: 'astro' | 'rendered';
 }
 
 /**

@@ -4,6 +4,13 @@ import { REPO_ROOT, type AppConfig } from '../../config/app-config';
 
 export type RebuildMode = 'auto' | 'off' | 'webhook';
 
+/**
+ * How a full build makes its pages: `rendered` (the default) renders them with the incremental renderer's bundle when
+ * this source already has one, and runs `astro build` only when it has none; `astro` always runs `astro build` (for
+ * the tests that compare the renderer with astro itself).
+ */
+export type FullBuildMode = 'rendered' | 'astro';
+
 export interface SiteConfig {
   /** auto: build inside this process; off: never build (serve what exists); webhook: POST to a hosted builder. */
   mode: RebuildMode;
@@ -13,6 +20,8 @@ export interface SiteConfig {
   renderDebounceMs: number;
   /** Whether changes re-render only the pages they alter (the incremental renderer) rather than rebuild everything. */
   incremental: boolean;
+  /** STOREFRONT_FULL_BUILD: see FullBuildMode. */
+  fullBuild: FullBuildMode;
   buildTimeoutMs: number;
   /** First wait before a failed build is tried again; it doubles with every failure, up to RETRY_MAX_MS. */
   retryMs: number;
@@ -72,9 +81,13 @@ export function loadSiteConfig(app: Pick<AppConfig, 'dataDir' | 'publicSiteUrl'>
     if (!webhookUrl) throw new SiteConfigError('STOREFRONT_REBUILD=webhook needs STOREFRONT_REBUILD_WEBHOOK_URL');
     if (!/^https?:\/\//i.test(webhookUrl)) throw new SiteConfigError('STOREFRONT_REBUILD_WEBHOOK_URL must start with http:// or https://');
   }
+  const fullBuild = (env.STOREFRONT_FULL_BUILD ?? '').trim().toLowerCase() || 'rendered';
+  if (fullBuild !== 'rendered' && fullBuild !== 'astro')
+    throw new SiteConfigError(`STOREFRONT_FULL_BUILD must be rendered or astro (got "${env.STOREFRONT_FULL_BUILD}")`);
   return {
     mode,
     webhookUrl,
+    fullBuild,
     debounceMs: int(env, 'STOREFRONT_REBUILD_DEBOUNCE_MS', 2000),
     renderDebounceMs: int(env, 'STOREFRONT_RENDER_DEBOUNCE_MS', 300),
     incremental: onOff(env, 'STOREFRONT_INCREMENTAL', true),

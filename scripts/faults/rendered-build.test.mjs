@@ -1,0 +1,84 @@
+// A full build rendered with the incremental renderer's bundle (no `astro build`) against `astro build` itself: of
+// the same catalog, the two folders hold the same files (pages byte for byte, the `_astro/` assets and the public
+// folder's files, every .gz/.br, the CSP list); and a shop whose storefront source was built before makes its next
+// full builds that way. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT } from '../lib/shop-process.mjs';
+import { rendererSettled as ready, SITE_URL, signIn, siteStatus, startFaultShop as startShop, until } from './lib.mjs';
+import { assertSameBuildFolders } from './render-checks.mjs';
+
+const require = createRequire(import.meta.url);
+const dist = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
+const { runAstroBuild } = dist('site-builder.js');
+const { readyBundle, runRenderedBuild } = dist('rendered-build.js');
+const { storefrontSourceStamp } = dist('build-folders.js');
+const { SITE_CSP_FILE } = require(require.resolve('@shop/common', { paths: [path.join(ROOT, 'api')] }));
+const STOREFRONT = path.join(ROOT, 'storefront');
+
+let shop;
+let token;
+const folders = [];
+
+before(async () => {
+  shop = await startShop();
+  token = await signIn(shop);
+});
+
+after(async () => {
+  await shop?.stop();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** What a full build of the shop's catalog asks for, into a fresh folder of this test's own. */
+function request() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'rendered-build-'));
+  folders.push(outDir);
+  return {
+    storefrontRoot: STOREFRONT,
+    outDir,
+    apiUrl: `${shop.url}/api/v1`,
+    publicSiteUrl: SITE_URL,
+    timeoutMs: 300_000,
+    sourceStamp: storefrontSourceStamp(STOREFRONT),
+  };
+}
+
+test('a rendered full build holds what astro build of the same catalog holds: the same files, pages and assets byte for byte, each .gz/.br, the CSP hashes', async () => {
+  const signal = new AbortController().signal;
+  const astroReq = request();
+  const astro = await runAstroBuild(astroReq, astroReq.outDir, {}, signal);
+  const renderedReq = request();
+  const bundle = readyBundle(renderedReq);
+  assert.ok(bundle, 'the shop built the renderer bundle of this source, with its static files listed');
+  const rendered = await runRenderedBuild(renderedReq, bundle, signal);
+  const { files } = assertSameBuildFolders(astroReq.outDir, renderedReq.outDir, SITE_CSP_FILE);
+  console.log(`# ${files} files alike; astro: ${astro.pages} pages; rendered: ${rendered.outputTail.split('\n').at(-1)}`);
+  assert.equal(rendered.method, 'rendered');
+  assert.equal(rendered.pages, astro.pages, 'the same page count as astro reports');
+  assert.deepEqual(rendered.catalog, astro.catalog, 'the same catalog read');
+  assert.match(rendered.outputTail, /rendered build: \d+ page\(s\) and \d+ other files rendered .* in [\d.]+ s/);
+});
+
+test("a shop's next full build is rendered with the renderer bundle: killing its renderer rebuilds everything without astro build", async () => {
+  const s0 = await until('the renderer to be ready', async () => ready(await siteStatus(shop, token)) && (await siteStatus(shop, token)), 300_000);
+  process.kill(s0.incremental.pid, 'SIGKILL');
+  const rebuilt = await until(
+    'the full build after the renderer died',
+    async () => {
+      const s = await siteStatus(shop, token);
+      return s.current.id !== s0.current.id && ready(s) && s;
+    },
+    300_000,
+  );
+  assert.match(rebuilt.lastReason, /incremental render failed/);
+  assert.equal(rebuilt.current.method, 'rendered', 'the status says the build was rendered');
+  assert.equal(rebuilt.current.pages, s0.current.pages);
+  assert.match(shop.output.join(''), /storefront ready: \d+ pages in [\d.]+ s \(rendered with the renderer bundle\)/);
+  const home = await fetch(`${shop.url}/`);
+  assert.equal(home.status, 200);
+});
