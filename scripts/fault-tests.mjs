@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT } from './lib/shop-process.mjs';
 
 const DIR = path.join(ROOT, 'scripts', 'faults');
-const LONGEST_FIRST = ['two-instances', 'incremental-render', 'feed-render', 'two-instances-incremental', 'storefront-outage'].map(
+const LONGEST_FIRST = ['two-instances', 'incremental-render', 'feed-render', 'two-instances-incremental', 'storefront-outage', 'rendered-build'].map(
   (n) => `${n}.test.mjs`,
 );
 
