@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test suite of the repo side by side, at most TEST_CONCURRENCY at once (one more than the cores, at most 3,
-// unless told: the long suites wait on shops, browsers and PostgreSQL more than they compute): each workspace's
+// Runs every test suite of the repo side by side, at most TEST_CONCURRENCY at once (2 unless told; the fault and browser
+// suites run two files or two shops at a time of their own): each workspace's
 // `test` script and each root `test:<name>` script that is a suite of its own (not one that runs others). Suites that
 // took longest last time start first. Output is collected per suite and printed whole when it ends (a failing suite's
 // in full, a passing one's last lines unless TEST_OUTPUT=full), then a table of times; the run fails if any suite did.
@@ -124,7 +124,7 @@ async function main() {
   const times = readTimes();
   // longest first (a suite never timed counts as long), so the last suite to start is a short one
   const queue = all.filter((s) => !only.length || only.includes(s.name)).sort((a, b) => (times[b.name] ?? 600_000) - (times[a.name] ?? 600_000));
-  const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || Math.min(3, os.availableParallelism() + 1));
+  const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || Math.min(2, os.availableParallelism()));
   console.log(`Running ${queue.length} suites, ${concurrency} at a time: ${queue.map((s) => s.name).join(', ')}`);
   const started = Date.now();
   const results = [];
