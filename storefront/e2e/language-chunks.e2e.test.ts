@@ -74,6 +74,25 @@ describe.each(['en', 'ar'] as const)('the %s pages', (lang) => {
   });
 });
 
+it('Arabic pages load one font file, the regular weight, with bold headings and prices drawn from it', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    for (const path of ['/ar/', '/ar/search?keyword=vintage']) {
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.resourceType() === 'font') fonts.push(req.url().split('/').pop() ?? '');
+      });
+      await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
+      expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBe(1);
+      expect(fonts[0]).toMatch(/^ibm-plex-sans-arabic-400\./);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 it('Arabic pages load under 40 KB of Arabic font (the cut-down subset), English pages none', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the storefront's Arabic font: IBM Plex Sans Arabic (OFL, @fontsource/ibm-plex-sans-arabic), 400 and 700,
+ * Writes the storefront's Arabic font: IBM Plex Sans Arabic (OFL, @fontsource/ibm-plex-sans-arabic), weight 400 only (bold is drawn from it),
  * cut down to the letters, marks, digits and punctuation Arabic as written in Saudi Arabia uses (not the Persian, Urdu
  * and other extensions the Fontsource "arabic" subset carries), with every positional form and ligature the shaper
  * reaches from them. Text outside the range falls back to the system's Arabic font. Rerun after a font update:
@@ -14,7 +14,7 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'fonts');
-const WEIGHTS = [400, 700];
+const WEIGHTS = [400];
 
 /** [first, last] code points kept; the same list becomes the @font-face unicode-range. */
 const RANGES = [
