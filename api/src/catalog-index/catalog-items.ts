@@ -2,6 +2,7 @@ import type { StockSettings } from '@shop/common';
 import { stockFields, type SizeCount } from '../stock/availability';
 import { toProductView, type ProductRow } from '../listing/product-view';
 import { ByteArena } from './byte-arena';
+import { ByteWriter } from './byte-writer';
 import { TextPacker } from './text-pack';
 
 /** How many products' texts make the packing dictionary at load, and its most bytes. */
@@ -35,8 +36,7 @@ export class CatalogItems {
   private readonly categoryJson: string[] = [];
   private readonly sizeNames: string[] = [];
   private readonly sizeIndex = new Map<string, number>();
-  private record = Buffer.allocUnsafe(4096);
-  private recordLength = 0;
+  private readonly record = new ByteWriter();
 
   get size(): number {
     return this.handleOf.size;
@@ -75,26 +75,23 @@ export class CatalogItems {
     const { text, cut, category, sizes } = cutText(row);
     const utf8 = Buffer.from(text);
     this.packer ??= new TextPacker(Buffer.from(utf8));
-    this.recordLength = 0;
+    this.record.reset();
     const counts = row.stock;
     if (counts === null || counts.length === 0) {
-      this.varint(0);
-      this.varint(0);
+      this.record.varint(0);
+      this.record.varint(0);
     } else {
-      this.varint(sizes.length);
-      for (const s of sizes) this.varint(this.sizeId(s));
-      this.varint(counts.length);
+      this.record.varint(sizes.length);
+      for (const s of sizes) this.record.varint(this.sizeId(s));
+      this.record.varint(counts.length);
       for (const c of counts) {
-        this.varint(this.sizeId(c.size));
-        this.varint(zigzag(c.onHand));
+        this.record.varint(this.sizeId(c.size));
+        this.record.varint(zigzag(c.onHand));
       }
     }
-    const stock = this.recordLength;
-    const packed = this.packer.pack(utf8);
-    this.reserve(packed.length);
-    packed.copy(this.record, this.recordLength);
-    this.recordLength += packed.length;
-    const bytes = this.record.subarray(0, this.recordLength);
+    const stock = this.record.length;
+    this.record.append(this.packer.pack(utf8));
+    const bytes = this.record.bytes;
     let h = this.handleOf.get(row.id);
     if (h === undefined) {
       h = this.arena.add(bytes);
@@ -183,22 +180,6 @@ export class CatalogItems {
     this.cutAt = grow(this.cutAt);
     this.stockBytes = grow(this.stockBytes);
     this.categoryOf = grow(this.categoryOf);
-  }
-
-  private varint(v: number): void {
-    this.reserve(10);
-    while (v >= 0x80) {
-      this.record[this.recordLength++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.record[this.recordLength++] = v;
-  }
-
-  private reserve(more: number): void {
-    if (this.recordLength + more <= this.record.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.record.length * 2, this.recordLength + more));
-    this.record.copy(grown, 0, 0, this.recordLength);
-    this.record = grown;
   }
 }
 

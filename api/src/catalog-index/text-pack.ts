@@ -8,6 +8,7 @@
  * varints); a match copies `length` bytes from `distance` bytes back in the window (the dictionary followed by the
  * text unpacked so far); a match length of 0 ends the text.
  */
+import { ByteWriter } from './byte-writer';
 
 const MIN_MATCH = 4;
 const HASH_BITS = 14;
@@ -29,8 +30,7 @@ export class TextPacker {
   private readonly textHead = new Int32Array(HASH_SIZE);
   private readonly textGen = new Int32Array(HASH_SIZE);
   private gen = 0;
-  private out = Buffer.allocUnsafe(4096);
-  private outLen = 0;
+  private readonly out = new ByteWriter();
   /** Unpacking's window: the dictionary, then the text being unpacked. */
   private window: Buffer;
 
@@ -46,7 +46,7 @@ export class TextPacker {
     const d = dict.length;
     const n = text.length;
     if (n + d >= MAX_TEXT) throw new Error(`a text of ${n} bytes is too long to pack`);
-    this.outLen = 0;
+    this.out.reset();
     if (++this.gen === 0x7fffffff) {
       this.gen = 1;
       this.textGen.fill(0);
@@ -96,7 +96,7 @@ export class TextPacker {
       literalFrom = i;
     }
     this.step(text, literalFrom, n, 0, 0);
-    return this.out.subarray(0, this.outLen);
+    return this.out.bytes;
   }
 
   /**
@@ -150,25 +150,9 @@ export class TextPacker {
   }
 
   private step(text: Uint8Array, from: number, to: number, len: number, dist: number): void {
-    this.reserve(to - from + 15);
-    this.varint(to - from);
-    for (let k = from; k < to; k++) this.out[this.outLen++] = text[k];
-    this.varint(len);
-    if (len) this.varint(dist);
-  }
-
-  private varint(v: number): void {
-    while (v >= 0x80) {
-      this.out[this.outLen++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.out[this.outLen++] = v;
-  }
-
-  private reserve(more: number): void {
-    if (this.outLen + more <= this.out.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.out.length * 2, this.outLen + more));
-    this.out.copy(grown, 0, 0, this.outLen);
-    this.out = grown;
+    this.out.varint(to - from);
+    this.out.append(text, from, to);
+    this.out.varint(len);
+    if (len) this.out.varint(dist);
   }
 }
