@@ -46,9 +46,10 @@ export default function OrderShow() {
   const [deleteSales, setDeleteSales] = useState(false);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const refusal = useRef<HTMLDivElement>(null);
-  // the browser keeps the pressed button where it was, so a refusal shown above it can land out of sight: bring it in
+  // the browser keeps the pressed button where it was, so a refusal shown above it can land out of sight: bring it in,
+  // to the middle of the screen (at the nearest edge a fraction of a pixel of it could stay below a phone's screen)
   useEffect(() => {
-    if (error) refusal.current?.scrollIntoView({ block: 'nearest' });
+    if (error) refusal.current?.scrollIntoView({ block: 'center' });
   }, [error]);
   // the lines as edited, for the order they were edited from: a new answer from the API starts from its own lines
   const [edit, setEdit] = useState<{ of: OrderDetails; lines: DraftLine[] } | null>(null);
