@@ -5,7 +5,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, RUNNING_BANNER } from './shop-process.mjs';
+import { exited, freePort, ROOT, RUNNING_BANNER } from './shop-process.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,9 +52,8 @@ export async function startCluster({ env = {} } = {}) {
     const instance = { name, url, port, child, output, email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD, log: () => output.join('') };
     instance.stop = async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
       child.kill(signal);
-      await Promise.race([exited, sleep(15000)]);
+      await exited(child, 15000);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     };
     instances.push(instance);

@@ -24,6 +24,17 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits for a child process to exit, at most `ms`. The timer is cleared once it exits: a pending one would hold the
+ * test process open for the rest of its 15 seconds after the last shop stopped.
+ */
+export async function exited(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  let timer;
+  await Promise.race([new Promise((r) => child.once('exit', r)), new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
+}
+
 async function waitFor(check, what, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -82,7 +93,7 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
   const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(15000)]);
+      await exited(child, 15000);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     if (tmpRoot && !keepData) rmSync(tmpRoot, { recursive: true, force: true });
