@@ -5,9 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM, startBrowserServer } from './lib/chromium.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -57,7 +56,7 @@ const secondShopAdmin = adminFiles.filter((f) => !ADMIN_AFTER_STOREFRONT.include
 const firstShopAdmin = adminFiles.filter((f) => ADMIN_AFTER_STOREFRONT.includes(f));
 
 /** One vitest run of a browser config (all its files, or the ones named) against a shop. */
-function runSuite(label, config, files, shop) {
+function runSuite(label, config, files, shop, browserServer) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config, ...files], {
       cwd: path.dirname(config),
@@ -68,6 +67,7 @@ function runSuite(label, config, files, shop) {
         SHOP_ADMIN_EMAIL: shop.email,
         SHOP_ADMIN_PASSWORD: shop.password,
         CHROMIUM_PATH: CHROMIUM,
+        CHROMIUM_WS: browserServer.wsEndpoint(),
       },
     });
     // kept and printed whole when the run ends, so the two lanes' output does not interleave
@@ -91,19 +91,25 @@ if (shops.length < started.length) {
   process.exit(1);
 }
 console.log(`Shops up at ${shops.map((s) => s.url).join(' and ')}`);
+// one Chromium for every file of both lanes: each file connects and gets contexts of its own
+const browserServer = await startBrowserServer().catch(async (err) => {
+  await Promise.all(shops.map((s) => s.stop()));
+  throw err;
+});
 let passed = false;
 try {
   // the two shops share nothing, so the lanes cannot see each other's changes
   const results = await Promise.all([
     (async () => {
-      const storefront = await runSuite('storefront', STOREFRONT_CONFIG, [], shops[0]);
-      const admin = firstShopAdmin.length ? await runSuite('admin (first shop)', ADMIN_CONFIG, firstShopAdmin, shops[0]) : true;
+      const storefront = await runSuite('storefront', STOREFRONT_CONFIG, [], shops[0], browserServer);
+      const admin = firstShopAdmin.length ? await runSuite('admin (first shop)', ADMIN_CONFIG, firstShopAdmin, shops[0], browserServer) : true;
       return storefront && admin;
     })(),
-    runSuite('admin', ADMIN_CONFIG, secondShopAdmin, shops[1]),
+    runSuite('admin', ADMIN_CONFIG, secondShopAdmin, shops[1], browserServer),
   ]);
   passed = results.every(Boolean);
 } finally {
+  await browserServer.close();
   await Promise.all(shops.map((s) => s.stop()));
 }
 if (!passed) process.exitCode = 1;

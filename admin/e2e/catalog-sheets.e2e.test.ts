@@ -2,7 +2,6 @@
 // reader/writer (as a spreadsheet program would, byte order mark kept), import it, read the dry run's diff, apply, and
 // find the change on the storefront's product pages (English and Arabic) and in the product feeds. The first pass
 // runs at 1280 px; the second, at 375 px, imports the cells back, so the shared shop ends with the product as it was.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseString } from '@fast-csv/parse';
 import { writeToString } from '@fast-csv/format';
@@ -66,7 +65,10 @@ async function exportCsv(page: Page, keyword: string): Promise<{ name: string; t
   await page.locator(`[data-testid=product-card][data-name="${keyword}"]`).first().waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Export filtered' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV, UTF-8 (.csv)' }).click()]);
-  return { name: download.suggestedFilename(), text: (await readFile(await download.path())).toString('utf8') };
+  // read through the browser's connection: the file sits where the browser runs, which may be a shared one
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** Import → choose the file → the dry run's changes as the screen shows them → Apply → the result line. */

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { openBrowser } from '../../scripts/lib/chromium.mjs';
 import sharp from 'sharp';
 
 export const SHOP_URL = (process.env.SHOP_URL ?? 'http://localhost:3200').replace(/\/$/, '');
@@ -8,20 +9,8 @@ export const OWNER = {
 };
 export const RUN = Date.now().toString(36);
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** A browser for this file: the run's shared Chromium when the runner started one, else one of its own. */
+export const launch = (): Promise<Browser> => openBrowser();
 
 /** A real PNG (the API checks image content), coloured so two files differ. */
 export async function png(name: string, rgb: [number, number, number]) {

@@ -1,23 +1,12 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { openBrowser } from '../../scripts/lib/chromium.mjs';
 
 export const SHOP_URL = (process.env.SHOP_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const API = `${SHOP_URL}/api/v1`;
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** A browser for this file: the run's shared Chromium when the runner started one, else one of its own. */
+export const launch = (): Promise<Browser> => openBrowser();
 
 /** A phone-sized context (the shop's main audience), with outside sites answered locally so popups have a URL. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
