@@ -8,21 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { openBrowser } from '../../scripts/lib/chromium.mjs';
 import { buildSite, pagesOfEveryKind } from './built-site.mjs';
 
 const require = createRequire(import.meta.url);
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 let site;
 let browser;
 before(async () => {
   site = await buildSite();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await openBrowser();
 });
 after(async () => {
   await browser?.close();
