@@ -8,11 +8,9 @@ import { buildProbes, type Doc, type Probe } from './helpers/hostile-probes';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
 import { VALID_TAX } from './tax.fixtures';
 
-/**
- * Walks every operation of the API's own OpenAPI document with generated bad values, as an anonymous caller and
- * as a signed-in OWNER, and fails on any 5xx, naming the operation and the input. Deterministic: every choice
- * comes from a seeded generator, so a failure repeats.
- */
+/** The kernel's clock ticks per second for /proc's CPU times (100 on Linux everywhere Node runs). */
+const CLOCK_TICKS = 100;
+
 /**
  * CPU milliseconds of the thread that runs the event loop (Linux counts each thread in /proc; the process's total
  * also holds the thread pool's). Ten-millisecond steps, fine against a budget of a hundred.
@@ -27,9 +25,12 @@ function loopThreadCpuMs(): number {
     return (used.user + used.system) / 1000;
   }
 }
-/** The kernel's clock ticks per second for /proc's CPU times (100 on Linux everywhere Node runs). */
-const CLOCK_TICKS = 100;
 
+/**
+ * Walks every operation of the API's own OpenAPI document with generated bad values, as an anonymous caller and
+ * as a signed-in OWNER, and fails on any 5xx, naming the operation and the input. Deterministic: every choice
+ * comes from a seeded generator, so a failure repeats.
+ */
 describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
   let t: TestApp;
   let doc: Doc;
