@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of every back-office screen at phone and laptop widths, for looking at the UI.
 // Usage: SHOP_URL=http://localhost:3200 SHOP_ADMIN_EMAIL=... SHOP_ADMIN_PASSWORD=... node admin/scripts/screenshots.mjs [outDir] [path...]
-import { chromium } from 'playwright-core';
+import { openBrowser } from '../../scripts/lib/chromium.mjs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,18 +27,7 @@ const PAGES = only.length
     ];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await openBrowser();
 try {
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 } });

@@ -3,7 +3,7 @@
  * Screenshots of the storefront's pages (English and Arabic) at phone and desktop widths, in Debian's Chromium.
  *   SHOP_URL=http://127.0.0.1:3000 node storefront/scripts/screenshots.mjs [outDir] [path ...]
  */
-import { chromium } from 'playwright-core';
+import { openBrowser } from '../../scripts/lib/chromium.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,18 +12,7 @@ const out = process.argv[2] || '/tmp/sf-shots';
 let paths = process.argv.slice(3);
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await openBrowser();
 if (paths.length === 0) {
   const api = `${base}/api/v1`;
   const products = (await (await fetch(`${api}/products?limit=2&publiclyVisible=true`)).json()).data.products;
