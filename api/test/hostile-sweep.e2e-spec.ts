@@ -7,24 +7,7 @@ import { bootTestApp, type TestApp } from './helpers/test-app';
 import { buildProbes, type Doc, type Probe } from './helpers/hostile-probes';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
 import { VALID_TAX } from './tax.fixtures';
-
-/** The kernel's clock ticks per second for /proc's CPU times (100 on Linux everywhere Node runs). */
-const CLOCK_TICKS = 100;
-
-/**
- * CPU milliseconds of the thread that runs the event loop (Linux counts each thread in /proc; the process's total
- * also holds the thread pool's). Ten-millisecond steps, fine against a budget of a hundred.
- */
-function loopThreadCpuMs(): number {
-  try {
-    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    const used = process.cpuUsage();
-    return (used.user + used.system) / 1000;
-  }
-}
+import { loopThreadCpuMs } from './helpers/loop-thread-cpu';
 
 /**
  * Walks every operation of the API's own OpenAPI document with generated bad values, as an anonymous caller and
