@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
 import { ROOT } from './lib/shop-process.mjs';
 
 const DIR = path.join(ROOT, 'scripts', 'faults');
@@ -20,6 +21,8 @@ const files = readdirSync(DIR)
   });
 const only = process.argv.slice(2);
 const chosen = only.length ? files.filter((f) => only.some((o) => f.startsWith(o))) : files;
+// made once here, the files' shops render their first pages with it instead of each running `astro build` twice
+await ensureRendererBundle().catch((err) => console.log(`The renderer bundle was not built (${err.message}); each shop builds its own.`));
 const r = spawnSync(
   process.execPath,
   ['--test', `--test-concurrency=${process.env.FAULT_CONCURRENCY ?? 2}`, ...chosen.map((f) => path.join(DIR, f))],

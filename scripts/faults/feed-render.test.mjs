@@ -14,8 +14,7 @@ import { api, signIn, sleep, startFaultShop as startShop } from './lib.mjs';
 import { renderChecks } from './render-checks.mjs';
 
 const FEEDS = { en: 'feeds/products.xml', ar: 'feeds/ar/products.xml' };
-// every full build runs `astro build` itself (not the renderer bundle): the import's comparison is with astro
-const SHOP_ENV = { STOREFRONT_RENDER_DEBOUNCE_MS: '100', STOREFRONT_FULL_BUILD: 'astro' };
+const SHOP_ENV = { STOREFRONT_RENDER_DEBOUNCE_MS: '100' };
 let shop;
 let check;
 /** The shop started again on the same data folder after the import test kills it. */

@@ -1,6 +1,7 @@
 // What the incremental-render fault tests check after each change: the render happened in the served build and
 // rewrote exactly the files it reports, and the pages equal, byte for byte, what a full render makes of the same data:
-// a renderer started afresh, or the full build itself (the fallback, after the renderer's process is killed).
+// a renderer started afresh, the full build itself (the fallback, after the renderer's process is killed), or
+// `astro build` run beside the shop.
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ const require = createRequire(import.meta.url);
 const { storefrontSourceStamp } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'build-folders.js'));
 const { storefrontEnv } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'child-env.js'));
 const { rendererBundleDir, rendererEntry, rendererWorker } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'renderer-build.js'));
+const { runAstroBuild } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'site-builder.js'));
 const STOREFRONT = path.join(ROOT, 'storefront');
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */
@@ -103,9 +105,7 @@ export function assertSameAsFullBuild(incremental, full) {
  * page the incremental render should have rewritten and did not, or a catalog kept in memory that drifted.
  */
 export async function freshRender(shop) {
-  const entry = rendererEntry(
-    rendererBundleDir({ storefrontRoot: STOREFRONT, publicSiteUrl: SITE_URL, sourceStamp: storefrontSourceStamp(STOREFRONT) }),
-  );
+  const entry = rendererEntry(rendererBundleDir({ storefrontRoot: STOREFRONT, sourceStamp: storefrontSourceStamp(STOREFRONT) }));
   assert.ok(existsSync(entry), `the renderer bundle of this source is built (${entry})`);
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'fresh-render-'));
   const worker = fork(rendererWorker(STOREFRONT), [], {
@@ -218,9 +218,22 @@ export function renderChecks(shop, token) {
     return pageFiles(buildDir(rebuilt.current.id));
   }
 
+  /** `astro build` itself of the shop's catalog, at the shop's public address, into a folder of its own: its pages. */
+  async function astroBuildPages() {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'astro-build-'));
+    try {
+      const req = { storefrontRoot: STOREFRONT, outDir, apiUrl: `${shop.url}/api/v1`, publicSiteUrl: SITE_URL, timeoutMs: 300_000 };
+      await runAstroBuild(req, outDir, {}, new AbortController().signal);
+      return pageFiles(outDir);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
   /** The render `r` left the same pages as a full build of the same data. */
   const sameAsFullBuild = async (r) => assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
   const sameAsFreshRender = async (r) => assertSameAsFullBuild(r.after, await freshRender(shop));
+  const sameAsAstroBuild = async (r) => assertSameAsFullBuild(r.after, await astroBuildPages());
 
   /** A change through the API that must answer 2xx. */
   async function call(method, route, body) {
@@ -229,5 +242,5 @@ export function renderChecks(shop, token) {
     return res.body;
   }
 
-  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, sameAsFreshRender, call };
+  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, sameAsFreshRender, sameAsAstroBuild, call };
 }

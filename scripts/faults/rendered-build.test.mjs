@@ -1,9 +1,10 @@
 // A full build rendered with the incremental renderer's bundle (no `astro build`) against `astro build` itself: of
 // the same catalog, the two folders hold the same files (pages byte for byte, the `_astro/` assets and the public
 // folder's files, every .gz/.br, the CSP list); and a shop whose storefront source was built before makes its next
-// full builds that way. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
+// full builds that way. The bundle is built with a public address of its own, not the shop's, so the equality also
+// proves one bundle serves every address. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const require = createRequire(import.meta.url);
 const dist = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
 const { runAstroBuild } = dist('site-builder.js');
 const { readyBundle, runRenderedBuild } = dist('rendered-build.js');
+const { RENDERER_BUILD_SITE } = dist('renderer-build.js');
 const { storefrontSourceStamp } = dist('build-folders.js');
 const { SITE_CSP_FILE } = require(require.resolve('@shop/common', { paths: [path.join(ROOT, 'api')] }));
 const STOREFRONT = path.join(ROOT, 'storefront');
@@ -48,13 +50,20 @@ function request() {
   };
 }
 
-test('a rendered full build holds what astro build of the same catalog holds: the same files, pages and assets byte for byte, each .gz/.br, the CSP hashes', async () => {
+/** Whether the bundle's server code carries this address as Astro's `site` (the address it was built with). */
+const builtFor = (bundle, site) =>
+  readdirSync(path.join(bundle.dir, 'server')).some(
+    (f) => f.endsWith('.mjs') && readFileSync(path.join(bundle.dir, 'server', f), 'utf8').includes(`"site":${JSON.stringify(site)}`),
+  );
+
+test('a rendered full build holds what astro build of the same catalog holds: the same files, pages and assets byte for byte, each .gz/.br, the CSP hashes, though the bundle was built for another address', async () => {
   const signal = new AbortController().signal;
   const astroReq = request();
   const astro = await runAstroBuild(astroReq, astroReq.outDir, {}, signal);
   const renderedReq = request();
   const bundle = readyBundle(renderedReq);
-  assert.ok(bundle, 'the shop built the renderer bundle of this source, with its static files listed');
+  assert.ok(bundle, 'the renderer bundle of this source is built, with its static files listed');
+  assert.ok(builtFor(bundle, RENDERER_BUILD_SITE) && !builtFor(bundle, SITE_URL), `the bundle was built for ${RENDERER_BUILD_SITE}, not ${SITE_URL}`);
   const rendered = await runRenderedBuild(renderedReq, bundle, signal);
   const { files } = assertSameBuildFolders(astroReq.outDir, renderedReq.outDir, SITE_CSP_FILE);
   console.log(`# ${files} files alike; astro: ${astro.pages} pages; rendered: ${rendered.outputTail.split('\n').at(-1)}`);

@@ -7,8 +7,8 @@ import { rendererBundleDir, rendererEntry, rendererWorker, type RendererSource }
 import type { BuildRequest, BuildResult } from './site-builder';
 
 /**
- * A full build without `astro build`: when the renderer bundle of this source and public address exists (an earlier
- * build made it), its static files are linked into the new folder and a renderer worker renders every page into it
+ * A full build without `astro build`: when the renderer bundle of this source exists (an earlier build, or the test
+ * runners before their shops, made it), its static files are linked into the new folder and a renderer worker renders every page into it
  * with the same page code (storefront/src/renderer/worker.mjs, message `build`). Most of an `astro build` is bundling
  * the unchanged source again; this skips it.
  */

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { RENDERER_STATIC_FILES } from '@shop/common';
 import { loadSiteConfig, SiteConfigError } from '../config/site.config';
 import { linkStaticFiles, readyBundle, RenderedBuildError, type ReadyBundle } from './rendered-build';
-import { rendererBundleDir, rendererEntry } from './renderer-build';
+import { ensureRendererBuild, RENDERER_BUILD_SITE, rendererBundleDir, rendererEntry } from './renderer-build';
 import type { BuildRequest, BuildResult, SiteBuilder } from './site-builder';
 import { makeStorefrontBuild } from './storefront-build';
 
@@ -64,10 +64,28 @@ describe('a full build of the storefront: rendered with the bundle of its source
     expect(ran).toEqual(['astro']);
   });
 
-  it('renders with the bundle of the same source and public address, without astro build', async () => {
+  it('renders with the bundle of the same source, without astro build', async () => {
     makeBundle(true);
     expect((await makeStorefrontBuild(astro, rendered())(req, signal)).method).toBe('rendered');
     expect(ran).toEqual(['rendered _astro/a.js,logo.svg']);
+  });
+
+  it("renders a shop at another public address with the same source's bundle: the pages take the address when rendered", async () => {
+    makeBundle(true);
+    req = { ...req, publicSiteUrl: 'http://localhost:4321' };
+    expect((await makeStorefrontBuild(astro, rendered())(req, signal)).method).toBe('rendered');
+    expect(ran).toEqual(['rendered _astro/a.js,logo.svg']);
+  });
+
+  it('builds the bundle with one public address of its own, whatever address the shop that asks serves', async () => {
+    const env: Record<string, string>[] = [];
+    await ensureRendererBuild(req, async (outDir, e) => {
+      env.push(e);
+      fs.mkdirSync(path.join(outDir, 'server'), { recursive: true });
+      fs.writeFileSync(rendererEntry(outDir), 'x');
+    });
+    expect(env).toEqual([{ SHOP_RENDERER_BUILD: '1', PUBLIC_SITE_URL: RENDERER_BUILD_SITE }]);
+    expect(RENDERER_BUILD_SITE).not.toBe(req.publicSiteUrl);
   });
 
   it('runs astro build with STOREFRONT_FULL_BUILD=astro, though the bundle is there', async () => {
