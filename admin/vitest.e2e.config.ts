@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // the files share nothing but their imports: one module graph for all of them skips loading Playwright's client
+    // again for each file
+    isolate: false,
     pool: 'forks',
   },
 });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
-import { ROOT } from './lib/shop-process.mjs';
+import { ensureDataTemplate, ROOT } from './lib/shop-process.mjs';
 
 const DIR = path.join(ROOT, 'scripts', 'faults');
 const LONGEST_FIRST = ['two-instances', 'incremental-render', 'feed-render', 'two-instances-incremental', 'storefront-outage', 'rendered-build'].map(
@@ -21,8 +21,11 @@ const files = readdirSync(DIR)
   });
 const only = process.argv.slice(2);
 const chosen = only.length ? files.filter((f) => only.some((o) => f.startsWith(o))) : files;
-// made once here, the files' shops render their first pages with it instead of each running `astro build` twice
-await ensureRendererBundle().catch((err) => console.log(`The renderer bundle was not built (${err.message}); each shop builds its own.`));
+// made once here, the files' shops render their first pages with the bundle instead of each running `astro build`
+// twice, and start from the template instead of each making its database
+await Promise.all([ensureRendererBundle(), ensureDataTemplate()]).catch((err) =>
+  console.log(`Not prepared (${err.message}); each shop makes its own.`),
+);
 const r = spawnSync(
   process.execPath,
   ['--test', `--test-concurrency=${process.env.FAULT_CONCURRENCY ?? 2}`, ...chosen.map((f) => path.join(DIR, f))],

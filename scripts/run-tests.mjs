@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readWorkspaces } from './lib/build-stamps.mjs';
 import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
-import { ROOT } from './lib/shop-process.mjs';
+import { ensureDataTemplate, ROOT } from './lib/shop-process.mjs';
 
 const TIMES_FILE = path.join(ROOT, 'node_modules', '.cache', 'shop-tests', 'times.json');
 const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
@@ -21,8 +21,10 @@ const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
 const AGGREGATE = /\bnpm (run )?test\b|run-tests\.mjs/;
 const TAIL_LINES = 15;
 /**
- * Suites that start shops. They start after the storefront's renderer bundle is made, once, while the first other
- * suite runs: shops that found none would each run `astro build` for their first pages and build the bundle too.
+ * Suites that start shops. They start once the storefront's renderer bundle and the test shops' data folder template
+ * are made, once, while the first other suite runs: shops that found no bundle would each run `astro build` for their
+ * first pages and build the bundle too, and each would run a first start of its own (PostgreSQL's initialisation,
+ * the migrations, the demo catalog).
  */
 const SHOP_SUITES = new Set(['faults', 'browser', 'start']);
 
@@ -134,25 +136,28 @@ async function main() {
   console.log(`Running ${queue.length} suites, ${concurrency} at a time: ${queue.map((s) => s.name).join(', ')}`);
   const started = Date.now();
   const results = [];
-  const needsBundle = queue.some((s) => SHOP_SUITES.has(s.name));
-  let bundleReady = !needsBundle;
-  const bundle = needsBundle
-    ? ensureRendererBundle().then(
-        (built) => console.log(`-> renderer bundle ${built ? 'built' : 'up to date'} at +${((Date.now() - started) / 1000).toFixed(0)} s`),
-        // each shop then builds what it needs itself, as it would without this step
-        (err) => console.log(`-> renderer bundle not built (${err.message}); shops build their own`),
-      )
+  const needsShops = queue.some((s) => SHOP_SUITES.has(s.name));
+  let shopsReady = !needsShops;
+  const since = () => `+${((Date.now() - started) / 1000).toFixed(0)} s`;
+  // what fails here only costs time: each shop then makes what it needs itself, as it would without this step
+  const prepare = (what, make) =>
+    make().then(
+      (made) => console.log(`-> ${what} ${made ? 'made' : 'up to date'} at ${since()}`),
+      (err) => console.log(`-> ${what} not made (${err.message}); shops make their own`),
+    );
+  const prepared = needsShops
+    ? Promise.all([prepare('renderer bundle', ensureRendererBundle), prepare('data folder template', ensureDataTemplate)])
     : Promise.resolve();
-  void bundle.then(() => (bundleReady = true));
+  void prepared.then(() => (shopsReady = true));
   let waiting = false;
-  /** The longest suite that can start now; the first lane to meet a shop suite before the bundle waits for it. */
+  /** The longest suite that can start now; the first lane to meet a shop suite before they are made waits for them. */
   const next = async () => {
-    const i = queue.findIndex((s) => bundleReady || !SHOP_SUITES.has(s.name));
+    const i = queue.findIndex((s) => shopsReady || !SHOP_SUITES.has(s.name));
     if (i === 0 || (i > 0 && waiting)) return queue.splice(i, 1)[0];
     if (!queue.length) return undefined;
     waiting = true;
     const suite = queue.shift();
-    await bundle;
+    await prepared;
     return suite;
   };
   const lane = async () => {

