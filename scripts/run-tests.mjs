@@ -39,6 +39,18 @@ export function listSuites(root = ROOT) {
   return suites;
 }
 
+/**
+ * What a free lane runs next from `queue` (longest first): the first suite it can start now, except that the first
+ * lane to meet a shop suite before the shops' bundle and template are made takes that suite and waits for them (`wait`),
+ * so the longest suite is not pushed to the end; a lane after it starts what needs no shop. Null when nothing is left.
+ */
+export function nextSuite(queue, { shopsReady, waiting }) {
+  const i = queue.findIndex((s) => shopsReady || !SHOP_SUITES.has(s.name));
+  if (i === 0 || (i > 0 && waiting)) return { suite: queue[i], wait: false };
+  if (!queue.length) return null;
+  return { suite: queue[0], wait: true };
+}
+
 /** Times of the last run here, over the committed ones (a fresh clone has no run of its own yet). */
 function readTimes() {
   const read = (file) => {
@@ -150,15 +162,15 @@ async function main() {
     : Promise.resolve();
   void prepared.then(() => (shopsReady = true));
   let waiting = false;
-  /** The longest suite that can start now; the first lane to meet a shop suite before they are made waits for them. */
   const next = async () => {
-    const i = queue.findIndex((s) => shopsReady || !SHOP_SUITES.has(s.name));
-    if (i === 0 || (i > 0 && waiting)) return queue.splice(i, 1)[0];
-    if (!queue.length) return undefined;
-    waiting = true;
-    const suite = queue.shift();
-    await prepared;
-    return suite;
+    const pick = nextSuite(queue, { shopsReady, waiting });
+    if (!pick) return undefined;
+    queue.splice(queue.indexOf(pick.suite), 1);
+    if (pick.wait) {
+      waiting = true;
+      await prepared;
+    }
+    return pick.suite;
   };
   const lane = async () => {
     for (let s = await next(); s; s = await next()) {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { failureLines, listSuites } from '../run-tests.mjs';
+import { failureLines, listSuites, nextSuite } from '../run-tests.mjs';
 
 test("every workspace's test script and every root test: suite is run; root scripts that run other suites are not", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'run-tests-'));
@@ -67,4 +67,15 @@ test("a failed suite's failing test names are picked from jest, vitest and node 
     '✖ an import killed mid-apply changes nothing (5001ms)',
   ]);
   assert.deepEqual(failureLines('✔ all good'), []);
+});
+
+test('a lane takes the longest suite; the first to meet a shop suite before the shops are prepared waits with it, the next starts one that needs no shop', () => {
+  const queue = ['faults', 'browser', 'api', 'static', 'start'].map((name) => ({ name }));
+  const names = (pick) => pick && { suite: pick.suite.name, wait: pick.wait };
+  assert.deepEqual(names(nextSuite(queue, { shopsReady: false, waiting: false })), { suite: 'faults', wait: true });
+  assert.deepEqual(names(nextSuite(queue.slice(1), { shopsReady: false, waiting: true })), { suite: 'api', wait: false });
+  assert.deepEqual(names(nextSuite(queue.slice(1), { shopsReady: true, waiting: true })), { suite: 'browser', wait: false });
+  // only shop suites left and one lane already waiting: this one waits too
+  assert.deepEqual(names(nextSuite([{ name: 'start' }], { shopsReady: false, waiting: true })), { suite: 'start', wait: true });
+  assert.equal(nextSuite([], { shopsReady: false, waiting: false }), null);
 });
