@@ -1,0 +1,3 @@
+import { runE2eGroup } from './run-e2e-group';
+
+runE2eGroup(3);
