@@ -8,9 +8,9 @@ import type { BuildRequest, BuildResult } from './site-builder';
 
 /**
  * A full build without `astro build`: when the renderer bundle of this source exists (an earlier build, or the test
- * runners before their shops, made it), its static files are linked into the new folder and a renderer worker renders every page into it
- * with the same page code (storefront/src/renderer/worker.mjs, message `build`). Most of an `astro build` is bundling
- * the unchanged source again; this skips it.
+ * runners before their shops, made it), its static files are linked into the new folder and a renderer worker
+ * renders every page into it with the same page code (storefront/src/renderer/worker.mjs, message `build`). Most of
+ * an `astro build` is bundling the unchanged source again; this skips it.
  */
 
 /** A bundle a rendered build can use: its server entry and the static files listed beside it. */

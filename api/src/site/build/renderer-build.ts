@@ -47,7 +47,6 @@ export function rendererBundleDir(req: RendererSource): string {
 }
 
 /** The server entry of the renderer bundle for this source, building it first when there is none. */
-
 export async function ensureRendererBuild(req: RendererSource, run: Run): Promise<string> {
   const root = renderersRoot(req.storefrontRoot);
   const dir = rendererBundleDir(req);
