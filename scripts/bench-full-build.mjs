@@ -9,13 +9,12 @@
  * Needs the API built (npm run build -w api); the first run of a source builds its renderer bundle (not timed apart).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/shop-process.mjs';
+import { siteBuildModule } from './lib/renderer-bundle.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
+const dist = siteBuildModule;
 const { storefrontBuild } = dist('storefront-build.js');
 const { storefrontSourceStamp } = dist('build-folders.js');
 

@@ -5,18 +5,17 @@
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { siteBuildModule } from '../lib/renderer-bundle.mjs';
 import { ROOT } from '../lib/shop-process.mjs';
 import { api, rendererSettled as ready, SITE_URL, siteStatus, until } from './lib.mjs';
 
-const require = createRequire(import.meta.url);
-const { storefrontSourceStamp } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'build-folders.js'));
-const { storefrontEnv } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'child-env.js'));
-const { rendererBundleDir, rendererEntry, rendererWorker } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'renderer-build.js'));
-const { runAstroBuild } = require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', 'site-builder.js'));
+const { storefrontSourceStamp } = siteBuildModule('build-folders.js');
+const { storefrontEnv } = siteBuildModule('child-env.js');
+const { rendererBundleDir, rendererEntry, rendererWorker } = siteBuildModule('renderer-build.js');
+const { runAstroBuild } = siteBuildModule('site-builder.js');
 const STOREFRONT = path.join(ROOT, 'storefront');
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */

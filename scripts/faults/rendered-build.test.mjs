@@ -12,9 +12,10 @@ import { after, before, test } from 'node:test';
 import { ROOT } from '../lib/shop-process.mjs';
 import { rendererSettled as ready, SITE_URL, signIn, siteStatus, startFaultShop as startShop, until } from './lib.mjs';
 import { assertSameBuildFolders } from './render-checks.mjs';
+import { siteBuildModule } from '../lib/renderer-bundle.mjs';
 
 const require = createRequire(import.meta.url);
-const dist = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
+const dist = siteBuildModule;
 const { runAstroBuild } = dist('site-builder.js');
 const { readyBundle, runRenderedBuild } = dist('rendered-build.js');
 const { RENDERER_BUILD_SITE } = dist('renderer-build.js');

@@ -8,16 +8,17 @@ import { ROOT } from './shop-process.mjs';
 
 const require = createRequire(import.meta.url);
 const STOREFRONT = path.join(ROOT, 'storefront');
-const dist = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
+/** A module of the API's built storefront-build code (api/src/site/build), as the shops run it. */
+export const siteBuildModule = (file) => require(path.join(ROOT, 'api', 'dist', 'src', 'site', 'build', file));
 
 /**
  * Builds the renderer bundle of the storefront's current source unless it is there; answers whether it was built
  * now. Needs the API's build (its build functions are the ones shops use).
  */
 export async function ensureRendererBundle({ timeoutMs = 10 * 60_000 } = {}) {
-  const { ensureRendererBuild, rendererBundleDir, rendererEntry } = dist('renderer-build.js');
-  const { runAstroBuild } = dist('site-builder.js');
-  const { storefrontSourceStamp } = dist('build-folders.js');
+  const { ensureRendererBuild, rendererBundleDir, rendererEntry } = siteBuildModule('renderer-build.js');
+  const { runAstroBuild } = siteBuildModule('site-builder.js');
+  const { storefrontSourceStamp } = siteBuildModule('build-folders.js');
   const req = {
     storefrontRoot: STOREFRONT,
     sourceStamp: storefrontSourceStamp(STOREFRONT),
