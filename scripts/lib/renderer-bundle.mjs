@@ -1,7 +1,6 @@
 // The storefront's renderer bundle, made once before test shops start. A shop that finds the bundle of its source
 // renders its first full build with it; a shop that does not runs `astro build` for its pages and builds the bundle
 // beside them, so shops started at the same moment on a fresh checkout would each build both.
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './shop-process.mjs';
@@ -16,7 +15,7 @@ export const siteBuildModule = (file) => require(path.join(ROOT, 'api', 'dist', 
  * now. Needs the API's build (its build functions are the ones shops use).
  */
 export async function ensureRendererBundle({ timeoutMs = 10 * 60_000 } = {}) {
-  const { ensureRendererBuild, rendererBundleDir, rendererEntry } = siteBuildModule('renderer-build.js');
+  const { ensureRendererBuild } = siteBuildModule('renderer-build.js');
   const { runAstroBuild } = siteBuildModule('site-builder.js');
   const { storefrontSourceStamp } = siteBuildModule('build-folders.js');
   const req = {
@@ -28,7 +27,10 @@ export async function ensureRendererBundle({ timeoutMs = 10 * 60_000 } = {}) {
     publicSiteUrl: '',
     timeoutMs,
   };
-  if (existsSync(rendererEntry(rendererBundleDir(req)))) return false;
-  await ensureRendererBuild(req, (outDir, env) => runAstroBuild(req, outDir, env, new AbortController().signal));
-  return true;
+  let built = false;
+  await ensureRendererBuild(req, (outDir, env) => {
+    built = true;
+    return runAstroBuild(req, outDir, env, new AbortController().signal);
+  });
+  return built;
 }

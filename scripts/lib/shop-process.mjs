@@ -79,7 +79,7 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
     LOG_REQUESTS: 'false',
     ...env,
   };
-  const fromTemplate = !reuse && !fresh && copyTemplate(templateDir(ROOT, shopEnv), dataDir);
+  if (!reuse && !fresh) copyTemplate(templateDir(ROOT, shopEnv), dataDir);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: shopEnv,
@@ -125,7 +125,7 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
     await stop();
     throw err;
   }
-  return { url, port, email, password, dataDir, fromTemplate, output, child, stop };
+  return { url, port, email, password, dataDir, output, child, stop };
 }
 
 /**
