@@ -123,4 +123,35 @@ describe('search page first paint', () => {
       await context.close();
     });
   }
+
+  it('sends the results request before any other script of the page runs, and only once (ar)', async () => {
+    const url = `${SHOP_URL}${LANGS.ar.path}?keyword=${encodeURIComponent(keyword)}`;
+    const context = await phone();
+    const page = await context.newPage();
+    // The page's scripts start with the language check, which reads the shopper's choice from localStorage: how many
+    // results requests had left by then, and how many the whole visit sent.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __asked: number; __askedAtFirstScript: number | null };
+      w.__asked = 0;
+      w.__askedAtFirstScript = null;
+      const fetchAsIs = window.fetch;
+      window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
+        if (String(args[0]).includes('/products?')) w.__asked++;
+        return fetchAsIs.apply(this, args);
+      } as typeof fetch;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        w.__askedAtFirstScript ??= w.__asked;
+        return getItem.call(this, key);
+      };
+    });
+    await page.goto(url);
+    await page.locator('article.card').first().waitFor({ timeout: 60_000 });
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __asked: number; __askedAtFirstScript: number | null };
+      return { atFirstScript: w.__askedAtFirstScript, all: w.__asked };
+    });
+    expect(seen).toEqual({ atFirstScript: 1, all: 1 });
+    await context.close();
+  });
 });

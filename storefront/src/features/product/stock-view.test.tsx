@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { ProductDetail } from './ProductDetail';
 import { ProductCard, toCardProduct } from '../../components/ProductCard';
 import type { Product } from '../../model/types';
-import type { StockFields } from '../../lib/rules/stock';
+import type { StockFields } from '../../lib/rules/stock-fields';
 
 const product = (stock: Partial<StockFields>): Product => ({
   id: 'p1',

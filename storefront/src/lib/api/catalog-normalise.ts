@@ -1,6 +1,6 @@
 import type { ProductView } from '@shop/common';
 import type { Product } from '../../model/types';
-import { normaliseStock, type StockFields } from '../rules/stock';
+import { normaliseStock, type StockFields } from '../rules/stock-fields';
 
 const arabic = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductView } from '@shop/common';
-import { maxQuantity, normaliseStock, schemaAvailability, sizeLabel, stockBadge, type StockFields } from './stock';
+import { maxQuantity, schemaAvailability, sizeLabel, stockBadge } from './stock';
+import { normaliseStock, type StockFields } from './stock-fields';
 import { normaliseProduct } from '../api/catalog-normalise';
 
 const older = {

@@ -1,45 +1,20 @@
 /**
- * Stock as the storefront shows it: one home for the availability rules and their texts
- * (badges, size list, add-to-cart, cart limits, checkout notices).
+ * Stock as the storefront shows it: the availability rules and their texts (badges, size list, add-to-cart, cart
+ * limits, checkout notices). An answer's stock fields are read by ./stock-fields.ts.
  */
-import { AVAILABILITIES, type Availability, type ProductView, type SizeStockView } from '@shop/common';
+import type { Availability, SizeStockView } from '@shop/common';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { fill } from '../../i18n/plural';
 import { stockBadgeWith, stockCount } from './stock-badge';
+import type { StockFields } from './stock-fields';
 
 export type { Availability };
 export type SizeStock = SizeStockView;
 
-/** The stock fields of a product answer; an older API sends none of them (read as untracked, in stock). */
-export type StockFields = Pick<ProductView, 'stockTracked' | 'availability' | 'stockLeft' | 'sizeStock'>;
-
 export type StockInfo = Pick<StockFields, 'availability' | 'stockLeft'>;
 
 export { stockCount };
-
-function count(value: unknown): number | null {
-  const n = Number(value);
-  return value != null && value !== '' && Number.isInteger(n) && n >= 0 ? n : null;
-}
-
-/** The stock fields with safe defaults: anything missing or unknown reads as untracked and in stock. */
-export function normaliseStock(p: Partial<StockFields>): StockFields {
-  const tracked = p.stockTracked === true;
-  const availability =
-    tracked && (AVAILABILITIES as readonly string[]).includes(p.availability as string) ? (p.availability as Availability) : 'IN_STOCK';
-  const sizeStock =
-    tracked && Array.isArray(p.sizeStock)
-      ? p.sizeStock
-          .filter((s) => s && typeof s.size === 'string')
-          .map((s) => ({
-            size: s.size,
-            availability: (AVAILABILITIES as readonly string[]).includes(s.availability) ? s.availability : ('IN_STOCK' as const),
-            left: count(s.left),
-          }))
-      : [];
-  return { stockTracked: tracked, availability, stockLeft: tracked ? count(p.stockLeft) : null, sizeStock };
-}
 
 export function isSoldOut(p: Partial<StockInfo>): boolean {
   return p.availability === 'SOLD_OUT';

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { FIRST_FLIGHT_BODY_BYTES, compressed } from './precompress.mjs';
+
+/** A page-like text: markup repeated with varying words, so brotli's quick and best levels differ as on real pages. */
+function pageOf(words: number): Buffer {
+  const word = () => randomBytes(3).toString('hex');
+  const cards = Array.from(
+    { length: words },
+    (_, i) => `<article class="card"><a href="/products/${word()}${i}">${word()} ${word()}</a><span>SAR ${i}.00</span></article>`,
+  );
+  return Buffer.from(`<!doctype html><html><body>${cards.join('\n')}</body></html>`);
+}
+
+const quick = (data: Buffer) =>
+  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+
+describe('compressed pages', () => {
+  it('keeps the quick brotli form of a page that fits the first round trip of a new connection', async () => {
+    const page = pageOf(150);
+    expect(quick(page).length).toBeLessThan(FIRST_FLIGHT_BODY_BYTES);
+    const packed = (await compressed(page))!;
+    expect(packed.br.equals(quick(page))).toBe(true);
+    expect(zlib.brotliDecompressSync(packed.br).equals(page)).toBe(true);
+  });
+
+  it('compresses a page harder when its quick form would need a second round trip', async () => {
+    let page = pageOf(400);
+    while (quick(page).length <= FIRST_FLIGHT_BODY_BYTES) page = pageOf(page.length / 60);
+    const packed = (await compressed(page))!;
+    expect(packed.br.length).toBeLessThan(quick(page).length);
+    expect(zlib.brotliDecompressSync(packed.br).equals(page)).toBe(true);
+  });
+
+  it('leaves texts under 1 KB alone', async () => {
+    expect(await compressed(Buffer.from('<p>small</p>'))).toBeNull();
+  });
+});
