@@ -11,6 +11,7 @@ export * from './api-types.js';
 export * from './shop-setup.js';
 export * from './arabic-fields.js';
 export * from './stock.js';
+export * from './stock-messages.js';
 export * from './renderer-protocol.js';
 export * from './calendar-day.js';
 export * from './tax.js';

@@ -1,4 +1,4 @@
-/** Stock: what the API answers about availability and the texts the back office shows for its refusals. */
+/** Stock: what the API answers about availability, and its limits (the refusals' texts are in ./stock-messages.ts). */
 
 export const AVAILABILITIES = ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -22,24 +22,6 @@ export const STOCK_LIMITS = {
   quantityMax: 100_000,
   lowStockThresholdMax: 1000,
   noteMax: 500,
-} as const;
-
-export const STOCK_MESSAGES = {
-  quantityInvalid: 'Quantity must be a whole number of at least 1',
-  quantityTooHigh: `Quantity must be at most ${STOCK_LIMITS.quantityMax}`,
-  onHandInvalid: 'Stock must be a whole number of at least 0',
-  onHandTooHigh: `Stock must be at most ${STOCK_LIMITS.quantityMax}`,
-  sizeUnknown: "Size must be one of the product's sizes",
-  sizeRequired: 'Size is required: this product counts stock in several sizes',
-  sizesIncomplete: 'Give the stock of every size of the product',
-  notTracked: 'Stock is not tracked for this product: set its stock first',
-  reasonInvalid: 'Reason must be one of RECEIVED, COUNTED, DAMAGED, RETURNED',
-  noteTooLong: `Note must be at most ${STOCK_LIMITS.noteMax} characters`,
-  oversellInvalid: 'Oversell must be true or false',
-  trackedInvalid: 'Tracked must be true or false',
-  lowStockThresholdInvalid: `Low-stock threshold must be a whole number from 0 to ${STOCK_LIMITS.lowStockThresholdMax}`,
-  showExactStockInvalid: 'Show exact stock must be true or false',
-  soldOutLastInvalid: 'Sold-out last must be true or false',
 } as const;
 
 /**

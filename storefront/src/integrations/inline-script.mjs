@@ -7,6 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const PREFIX = 'virtual:inline-script/';
 
+/** The script text of a browser entry (a path under src/) and the files it was built from. */
+export function bundleInlineScript(file, src = fileURLToPath(new URL('../', import.meta.url))) {
+  const out = buildSync({
+    entryPoints: [path.join(src, file)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    metafile: true,
+    define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
+  });
+  // esbuild names its inputs relative to the working folder
+  return { text: out.outputFiles[0].text, inputs: Object.keys(out.metafile.inputs).map((input) => path.resolve(input)) };
+}
+
 export default function inlineScript() {
   return {
     name: 'inline-script',
@@ -21,19 +37,9 @@ export default function inlineScript() {
                 resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
                 load(id) {
                   if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-                  const out = buildSync({
-                    entryPoints: [src + id.slice(PREFIX.length + 1)],
-                    bundle: true,
-                    minify: true,
-                    format: 'iife',
-                    target: 'es2020',
-                    write: false,
-                    metafile: true,
-                    define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? '') },
-                  });
-                  // esbuild names its inputs relative to the working folder
-                  for (const input of Object.keys(out.metafile.inputs)) this.addWatchFile(path.resolve(input));
-                  return `export default ${JSON.stringify(out.outputFiles[0].text)};`;
+                  const { text, inputs } = bundleInlineScript(id.slice(PREFIX.length + 1), src);
+                  for (const input of inputs) this.addWatchFile(input);
+                  return `export default ${JSON.stringify(text)};`;
                 },
               },
             ],

@@ -1,8 +1,6 @@
 // Inlined as the search page's first script (see integrations/inline-script.mjs): sends the results request before
 // anything else on the page runs, draws the first results from its answer before the island has started, and tells
 // the island's directive when they have painted (or that there is nothing to wait for).
-// The request module comes first: modules run in the order they are imported, so the request leaves before the rest.
-import './request-start';
 import { startSearchPrefetch } from './prefetch';
 import { firstResultsStandAlone, showAskedInIsland, showFirstResults } from './first-results';
 import { setFirstResultsPainted } from './first-results-painted';

@@ -8,9 +8,9 @@ type Entry = { key: string; promise: Promise<ProductList> };
 type WithEntry = Window & { [KEY]?: Entry };
 
 /**
- * Asks for the results of a /search?… URL while the search island's code is still downloading, so the shopper waits
- * for the slower of the two instead of both in a row. It runs inline in the page's head (prefetch-start.ts); its first
- * try is the request the head's first script has already sent (request-start.ts).
+ * Starts the results request of a /search?… URL while the search island's code is still downloading, so the
+ * shopper waits for the slower of the two instead of both in a row. It runs in the page's first script
+ * (prefetch-start.ts), so the request leaves with the first bytes of the page, not after a chain of modules.
  */
 export function startSearchPrefetch(): Entry | null {
   const params = parseListing(location.search, SEARCH_LISTING);

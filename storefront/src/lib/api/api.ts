@@ -16,11 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-/** What every shop call asks for (the head's early request too, so the two are the same request). */
-export const JSON_HEADERS = { accept: 'application/json' };
-
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetchWithRetries(`${API_URL}${path}`, { headers: JSON_HEADERS, signal });
+  const res = await fetchWithRetries(`${API_URL}${path}`, { headers: { accept: 'application/json' }, signal });
   if (!res.ok) {
     let message = res.statusText;
     try {
@@ -70,13 +67,8 @@ export function productQueryString(query: ProductQuery): string {
   return params.toString();
 }
 
-/** The products list's path for this query, below API_URL. */
-export function productsPath(query: ProductQuery): string {
-  return `/products?${productQueryString(query)}`;
-}
-
 export async function fetchProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductList> {
-  const list = await getJson<ProductList>(productsPath(query), signal);
+  const list = await getJson<ProductList>(`/products?${productQueryString(query)}`, signal);
   return {
     products: (list.products ?? []).map(normaliseProduct),
     pagination: list.pagination ?? { total: 0, totalPages: 0, page: 1, limit: Number(query.limit) || 10 },

@@ -9,7 +9,6 @@
  */
 import { API_TIMEOUT_MS } from '@shop/common';
 import { BUSY_PAUSE_MAX_MS, busyPauseMs } from './busy-answer';
-import { takeEarlyRequest } from './early-request';
 
 export const API_RETRIES = 2;
 export const RETRY_BASE_MS = 1000;
@@ -31,8 +30,6 @@ function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
 /**
  * fetch(url, init), each try limited to the API timeout, asked again by the policy above. Resolves with the last
  * answer (which may be an error answer) or rejects with the last network error; an abort by the caller ends it at once.
- * The first try is the page's early request for this URL when there is one, unless the caller may cancel: a request
- * sent before the caller existed cannot be cancelled by it.
  */
 export async function fetchWithRetries(url: string, init: RequestInit = {}, options: RetryOptions = {}): Promise<Response> {
   const retries = options.retries ?? API_RETRIES;
@@ -44,8 +41,7 @@ export async function fetchWithRetries(url: string, init: RequestInit = {}, opti
     let res: Response | null = null;
     let failure: unknown = null;
     try {
-      const early = retry === 0 && !callerSignal ? takeEarlyRequest(url) : null;
-      res = await (early ?? fetch(url, { ...init, signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout }));
+      res = await fetch(url, { ...init, signal: callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout });
     } catch (err) {
       if (callerSignal?.aborted) throw err;
       failure = err;
