@@ -14,6 +14,8 @@ import { PurchaseBlock } from './PurchaseBlock';
 import { fill } from '../../i18n/plural';
 
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
+/** A thumbnail is 68 px square: the smallest variant, never the original photo. */
+const THUMB_SIZES = '68px';
 
 interface Props {
   product: Product;
@@ -128,7 +130,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
                   aria-current={i === 0 ? 'true' : 'false'}
                   aria-label={fill(d.product.showImage, { i: i + 1 })}
                 >
-                  <img src={image.url} alt="" width={68} height={68} loading="lazy" decoding="async" />
+                  <img {...imageAttrs(image, THUMB_SIZES, '', lang)} alt="" width={68} height={68} loading="lazy" decoding="async" />
                 </button>
               ))}
             </div>
