@@ -14,9 +14,8 @@ import path from 'node:path';
 import { ROOT } from './lib/shop-process.mjs';
 import { siteBuildModule } from './lib/renderer-bundle.mjs';
 
-const dist = siteBuildModule;
-const { storefrontBuild } = dist('storefront-build.js');
-const { storefrontSourceStamp } = dist('build-folders.js');
+const { storefrontBuild } = siteBuildModule('storefront-build.js');
+const { storefrontSourceStamp } = siteBuildModule('build-folders.js');
 
 const args = process.argv.slice(2);
 const opt = (name, def) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : def);

@@ -6,8 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM, startBrowserServer } from './lib/chromium.mjs';
-import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
-import { ensureDataTemplate, ROOT, startShop } from './lib/shop-process.mjs';
+import { prepareTestShops } from './lib/prepare-shops.mjs';
+import { ROOT, startShop } from './lib/shop-process.mjs';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -83,11 +83,7 @@ function runSuite(label, config, files, shop, browserServer) {
 }
 
 ensureChromium();
-// made once here, the two shops render their first pages with the bundle instead of each running `astro build`
-// twice, and start from the template instead of each making its database
-await Promise.all([ensureRendererBundle(), ensureDataTemplate()]).catch((err) =>
-  console.log(`Not prepared (${err.message}); each shop makes its own.`),
-);
+await prepareTestShops();
 console.log('Starting two shops for the browser tests...');
 const started = await Promise.allSettled([0, 1].map(() => startShop({ log: process.env.SHOP_LOG === '1' })));
 const shops = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
-import { ensureDataTemplate, ROOT } from './lib/shop-process.mjs';
+import { prepareTestShops } from './lib/prepare-shops.mjs';
+import { ROOT } from './lib/shop-process.mjs';
 
 const DIR = path.join(ROOT, 'scripts', 'faults');
 const LONGEST_FIRST = ['two-instances', 'incremental-render', 'feed-render', 'two-instances-incremental', 'storefront-outage', 'rendered-build'].map(
@@ -21,11 +21,7 @@ const files = readdirSync(DIR)
   });
 const only = process.argv.slice(2);
 const chosen = only.length ? files.filter((f) => only.some((o) => f.startsWith(o))) : files;
-// made once here, the files' shops render their first pages with the bundle instead of each running `astro build`
-// twice, and start from the template instead of each making its database
-await Promise.all([ensureRendererBundle(), ensureDataTemplate()]).catch((err) =>
-  console.log(`Not prepared (${err.message}); each shop makes its own.`),
-);
+await prepareTestShops();
 const r = spawnSync(
   process.execPath,
   ['--test', `--test-concurrency=${process.env.FAULT_CONCURRENCY ?? 2}`, ...chosen.map((f) => path.join(DIR, f))],

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readWorkspaces } from './lib/build-stamps.mjs';
-import { ensureRendererBundle } from './lib/renderer-bundle.mjs';
-import { ensureDataTemplate, ROOT } from './lib/shop-process.mjs';
+import { prepareTestShops } from './lib/prepare-shops.mjs';
+import { ROOT } from './lib/shop-process.mjs';
 
 const TIMES_FILE = path.join(ROOT, 'node_modules', '.cache', 'shop-tests', 'times.json');
 const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
@@ -21,10 +21,8 @@ const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
 const AGGREGATE = /\bnpm (run )?test\b|run-tests\.mjs/;
 const TAIL_LINES = 15;
 /**
- * Suites that start shops. They start once the storefront's renderer bundle and the test shops' data folder template
- * are made, once, while the first other suite runs: shops that found no bundle would each run `astro build` for their
- * first pages and build the bundle too, and each would run a first start of its own (PostgreSQL's initialisation,
- * the migrations, the demo catalog).
+ * Suites that start shops. They start once what shops share (the renderer bundle and the data folder template,
+ * scripts/lib/prepare-shops.mjs) is made, once, while the first other suite runs.
  */
 const SHOP_SUITES = new Set(['faults', 'browser', 'start']);
 
@@ -151,14 +149,10 @@ async function main() {
   const needsShops = queue.some((s) => SHOP_SUITES.has(s.name));
   let shopsReady = !needsShops;
   const since = () => `+${((Date.now() - started) / 1000).toFixed(0)} s`;
-  // what fails here only costs time: each shop then makes what it needs itself, as it would without this step
-  const prepare = (what, make) =>
-    make().then(
-      (made) => console.log(`-> ${what} ${made ? 'made' : 'up to date'} at ${since()}`),
-      (err) => console.log(`-> ${what} not made (${err.message}); shops make their own`),
-    );
   const prepared = needsShops
-    ? Promise.all([prepare('renderer bundle', ensureRendererBundle), prepare('data folder template', ensureDataTemplate)])
+    ? prepareTestShops((what, made, err) =>
+        console.log(err ? `-> ${what} not made (${err.message}); shops make their own` : `-> ${what} ${made ? 'made' : 'up to date'} at ${since()}`),
+      )
     : Promise.resolve();
   void prepared.then(() => (shopsReady = true));
   let waiting = false;

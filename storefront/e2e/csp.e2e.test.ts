@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { inlineScriptHashes } from '../src/integrations/csp-hashes.mjs';
-import { SHOP_URL, launch, publicCatalog, touchIslands } from './helpers';
+import { SHOP_URL, launch, pageOfEveryKind, touchIslands } from './helpers';
 
 // The storefront's pages are served with a script policy without 'unsafe-inline': every inline script a page carries
 // is allowed by its hash, and the pages run (islands hydrate, the cart opens) with no policy violation.
@@ -9,10 +9,7 @@ let browser: Browser;
 let paths: string[];
 
 beforeAll(async () => {
-  const { categories, products } = await publicCatalog();
-  const category = categories.find((c) => products.some((p) => p.categoryId === c.id))!;
-  const en = ['/', `/products/${products[0].id}`, `/category/${category.id}`, '/search?keyword=cap', '/search'];
-  paths = [...en, ...en.map((p) => (p === '/' ? '/ar/' : `/ar${p}`)), '/products/cdoesnotexist000000000000'];
+  paths = [...(await pageOfEveryKind()), '/products/cdoesnotexist000000000000'];
   browser = await launch();
 });
 

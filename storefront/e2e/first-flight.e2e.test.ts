@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_FLIGHT_BODY_BYTES } from '../src/integrations/precompress.mjs';
-import { SHOP_URL, publicCatalog } from './helpers';
+import { SHOP_URL, pageOfEveryKind } from './helpers';
 
 // A phone on a new connection receives 10 TCP segments before it can acknowledge any: a page whose compressed body
 // (with its headers) is larger waits one more round trip before its first paint. Every kind of page, in both
@@ -8,10 +8,7 @@ import { SHOP_URL, publicCatalog } from './helpers';
 let paths: string[];
 
 beforeAll(async () => {
-  const { categories, products } = await publicCatalog();
-  const category = categories.find((c) => products.some((p) => p.categoryId === c.id))!;
-  const en = ['/', `/products/${products[0].id}`, `/category/${category.id}`, '/search?keyword=cap', '/search', '/legal'];
-  paths = [...en, ...en.map((p) => (p === '/' ? '/ar/' : `/ar${p}`))];
+  paths = await pageOfEveryKind();
 });
 
 describe('the first round trip', () => {

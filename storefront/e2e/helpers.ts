@@ -78,6 +78,17 @@ export async function publicCatalog(): Promise<{ categories: ApiCategory[]; prod
   return { categories: cats.data, products: list.data.products };
 }
 
+/**
+ * A page of every kind the shop serves (home, product, category, search with and without a keyword, legal), in
+ * English and then in Arabic: for checks that every page must pass.
+ */
+export async function pageOfEveryKind(): Promise<string[]> {
+  const { categories, products } = await publicCatalog();
+  const category = categories.find((c) => products.some((p) => p.categoryId === c.id))!;
+  const en = ['/', `/products/${products[0].id}`, `/category/${category.id}`, '/search?keyword=cap', '/search', '/legal'];
+  return [...en, ...en.map((p) => (p === '/' ? '/ar/' : `/ar${p}`))];
+}
+
 export const paid = (p: Pick<ApiProduct, 'sellingPrice' | 'discountedPrice'>) =>
   p.discountedPrice != null && p.discountedPrice > 0 ? p.discountedPrice : p.sellingPrice;
 export const sar = (n: number) =>
