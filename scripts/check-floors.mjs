@@ -1,8 +1,20 @@
 #!/usr/bin/env node
-// The import-floor check. Each app may keep a `<app>/floors.json` listing its floors top to bottom, each floor a set of
-// rooms (folders or single files under the app's `root`). Every source file must sit in a room, every import of a file
-// under root must point to its own floor or a floor below, and no files may import each other in a circle. Apps without
-// a floors.json are skipped, so an app is held to its floors from the commit that writes them down.
+// The import-floor check. Every app in APPS keeps a `<app>/floors.json` listing its floors top to bottom, each floor a set
+// of rooms (folders or single files under the app's `root`); an app without one fails, so a new app cannot slip past.
+//   - Every source file must sit in a room (the longest room path that holds it).
+//   - Every import of a file under root must point to a floor below, or into its own room.
+//   - An import into ANOTHER room on the SAME floor (sideways: one feature reaching into another) fails, unless the
+//     floor says `"sideways": true` (a shared library whose rooms are parts of one whole, e.g. "core basics", "lib",
+//     "i18n": they may use each other freely) or floors.json's `allow` names that pair of rooms with a reason.
+//     Feature floors stay walled: what two features share belongs on a lower floor.
+//   - No files may import each other in a circle, whatever the floors say (allowing a sideways pair does not allow a
+//     loop through it).
+// A room written `"folder/*"` stands for each folder and source file directly inside `folder`, each its own room
+// (e.g. "features/*" walls every feature off from the others); a room listed by its own name wins over the pattern.
+// `allow` entries are `{ "from", "to", "why" }`, "why" a non-empty reason, in one of two kinds:
+//   - both ends name rooms on one floor: imports from the first room into the second may go sideways (not up);
+//   - otherwise both ends name files (paths under root): that one import is excused from every rule, upward included.
+// An allow entry that matches no import fails too, so the list shrinks as the code gets mended.
 //   node scripts/check-floors.mjs            the repo this script lives in
 //   node scripts/check-floors.mjs DIR        another tree with the same layout (the tests use small fixture trees)
 // Prints one line per problem and exits 1 if there is any.
@@ -117,17 +129,49 @@ function validateFloors(data) {
   for (const [i, floor] of (Array.isArray(data?.floors) ? data.floors : []).entries()) {
     if (typeof floor?.name !== 'string' || !floor.name) problems.push(`floor ${i + 1} has no "name"`);
     if (!Array.isArray(floor?.rooms) || !floor.rooms.length) problems.push(`floor "${floor?.name}" lists no "rooms"`);
+    if (floor?.sideways !== undefined && typeof floor.sideways !== 'boolean')
+      problems.push(`floor "${floor?.name}": "sideways" must be true or false`);
     for (const room of Array.isArray(floor?.rooms) ? floor.rooms : []) {
       const key = normaliseRoom(room);
       if (seen.has(key)) problems.push(`room "${room}" is on floor "${seen.get(key)}" and floor "${floor.name}"`);
       seen.set(key, floor.name);
     }
   }
-  for (const [i, a] of (data?.allow ?? []).entries()) {
+  if (data?.allow !== undefined && !Array.isArray(data.allow)) problems.push('"allow" must be a list');
+  for (const [i, a] of (Array.isArray(data?.allow) ? data.allow : []).entries()) {
     if (typeof a?.from !== 'string' || typeof a?.to !== 'string') problems.push(`allow entry ${i + 1} needs "from" and "to"`);
     if (typeof a?.why !== 'string' || !a.why.trim()) problems.push(`allow entry ${i + 1} (${a?.from} → ${a?.to}) needs a "why"`);
   }
   return problems;
+}
+
+/** The rooms of every floor, each `folder/*` pattern spread into one room per folder or source file inside it. */
+function expandRooms(data, root) {
+  const named = new Set(data.floors.flatMap((floor) => floor.rooms.map(normaliseRoom)));
+  const rooms = [];
+  const problems = [];
+  for (const [level, floor] of data.floors.entries()) {
+    for (const written of floor.rooms) {
+      const room = normaliseRoom(written);
+      if (!room.endsWith('/*')) {
+        rooms.push({ room, floor: floor.name, level, sideways: floor.sideways === true });
+        continue;
+      }
+      const folder = room.slice(0, -2);
+      let entries = [];
+      try {
+        entries = readdirSync(path.join(root, folder), { withFileTypes: true });
+      } catch {}
+      const inside = entries
+        .filter((e) => (e.isDirectory() && !SKIP_DIRS.has(e.name)) || (e.isFile() && isSource(e.name)))
+        .map((e) => `${folder}/${e.name}`)
+        .filter((r) => !named.has(r))
+        .sort();
+      if (!inside.length) problems.push(`room "${written}" on floor "${floor.name}" matches nothing`);
+      for (const r of inside) rooms.push({ room: r, floor: floor.name, level, sideways: floor.sideways === true });
+    }
+  }
+  return { rooms, problems };
 }
 
 const normaliseRoom = (room) =>
@@ -215,7 +259,7 @@ function findCircles(graph) {
 export function checkApp(repoRoot, app) {
   const appDir = path.join(repoRoot, app);
   const floorsFile = path.join(appDir, 'floors.json');
-  if (!existsSync(floorsFile)) return null;
+  if (!existsSync(floorsFile)) return [`${app}: ${app}/floors.json is missing (every app in APPS lists its floors; see scripts/check-floors.mjs)`];
   let data;
   try {
     data = JSON.parse(readFileSync(floorsFile, 'utf8'));
@@ -228,7 +272,9 @@ export function checkApp(repoRoot, app) {
   const root = path.join(appDir, data.root);
   const rel = (file) => toPosix(path.relative(root, file));
   const shown = (file) => toPosix(path.relative(appDir, file));
-  const rooms = data.floors.flatMap((floor, level) => floor.rooms.map((room) => ({ room: normaliseRoom(room), floor: floor.name, level })));
+  const { rooms, problems: roomProblems } = expandRooms(data, root);
+  if (roomProblems.length) return roomProblems.map((p) => `${app}: floors.json: ${p}`);
+  const roomByName = new Map(rooms.map((r) => [r.room, r]));
   const roomOf = (file) => {
     const p = rel(file);
     let best = null;
@@ -244,7 +290,22 @@ export function checkApp(repoRoot, app) {
   for (const file of files)
     if (!roomOf(file)) lines.push(`${app}: ${shown(file)} is in no room (add its folder or the file to a floor in ${app}/floors.json)`);
 
-  const allow = (data.allow ?? []).map((a) => ({ from: normaliseRoom(a.from), to: normaliseRoom(a.to), used: false }));
+  // an entry naming two rooms lets the first reach sideways into the second; any other entry excuses one file's import
+  const allow = (data.allow ?? []).map((a) => {
+    const from = normaliseRoom(a.from);
+    const to = normaliseRoom(a.to);
+    return { from, to, rooms: roomByName.has(from) && roomByName.has(to), used: false };
+  });
+  for (const a of allow) {
+    if (!a.rooms) continue;
+    const [f, t] = [roomByName.get(a.from), roomByName.get(a.to)];
+    if (f.level !== t.level)
+      lines.push(
+        `${app}: allow entry ${a.from} → ${a.to} names rooms on floors ${f.floor} and ${t.floor} (a pair of rooms may only go sideways; name the files to excuse one upward import)`,
+      );
+    else if (f.sideways) lines.push(`${app}: allow entry ${a.from} → ${a.to} is not needed (floor ${f.floor} goes sideways freely)`);
+    a.used = f.level !== t.level || f.sideways; // reported above already
+  }
   const aliases = readAliases(appDir);
   const graph = new Map();
   for (const file of files) {
@@ -256,14 +317,23 @@ export function checkApp(repoRoot, app) {
       if (!target || !isSource(target)) continue;
       const targetRel = rel(target);
       if (targetRel.startsWith('../') || path.isAbsolute(targetRel)) continue; // another workspace or folder
-      const excused = allow.find((a) => a.from === rel(file) && a.to === targetRel);
+      const excused = allow.find((a) => !a.rooms && a.from === rel(file) && a.to === targetRel);
       if (excused) {
         excused.used = true;
         continue;
       }
       edges.add(target);
       const to = roomOf(target);
-      if (from && to && to.level < from.level) lines.push(`${app}: ${shown(file)} → ${shown(target)} (floor ${to.floor} above floor ${from.floor})`);
+      if (!from || !to) continue;
+      if (to.level < from.level) lines.push(`${app}: ${shown(file)} → ${shown(target)} (floor ${to.floor} above floor ${from.floor})`);
+      else if (to.level === from.level && to.room !== from.room && !from.sideways) {
+        const pair = allow.find((a) => a.rooms && a.from === from.room && a.to === to.room);
+        if (pair) pair.used = true;
+        else
+          lines.push(
+            `${app}: ${shown(file)} → ${shown(target)} (sideways from room ${from.room} into room ${to.room} on floor ${from.floor}; move the shared part to a lower floor, or allow the pair with a "why" in ${app}/floors.json)`,
+          );
+      }
     }
   }
   for (const a of allow) if (!a.used) lines.push(`${app}: allow entry ${a.from} → ${a.to} matches no import (remove it from ${app}/floors.json)`);
@@ -271,14 +341,12 @@ export function checkApp(repoRoot, app) {
   return lines;
 }
 
-export function checkRepo(repoRoot) {
+export function checkRepo(repoRoot, apps = APPS) {
   const checked = [];
   const lines = [];
-  for (const app of APPS) {
-    const result = checkApp(repoRoot, app);
-    if (result === null) continue;
+  for (const app of apps) {
     checked.push(app);
-    lines.push(...result);
+    lines.push(...checkApp(repoRoot, app));
   }
   return { checked, lines };
 }
@@ -287,8 +355,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const repoRoot = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
   const { checked, lines } = checkRepo(repoRoot);
   for (const line of lines) console.log(line);
-  if (!checked.length) console.log('Floors: no app has a floors.json yet; nothing to check.');
-  else if (!lines.length) console.log(`Floors: every import points down or sideways and no files import in a circle (${checked.join(', ')}).`);
+  if (!lines.length)
+    console.log(
+      `Floors: every import points down or within its room (or sideways where allowed), and no files import in a circle (${checked.join(', ')}).`,
+    );
   else console.log(`Floors: ${lines.length} problem${lines.length === 1 ? '' : 's'} in ${checked.join(', ')}.`);
   process.exit(lines.length ? 1 : 0);
 }

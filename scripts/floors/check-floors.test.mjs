@@ -32,12 +32,12 @@ function check(files, floors = FLOORS, app = 'admin') {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
-  return summarise(dir);
+  return summarise(dir, [app]);
 }
 
 /** The checker's verdict as the CLI prints it: its lines and exit code (the CLI itself is run once, below). */
-function summarise(dir) {
-  const { checked, lines } = checkRepo(dir);
+function summarise(dir, apps) {
+  const { checked, lines } = checkRepo(dir, apps);
   const out = lines.length ? lines.join('\n') : `every import points down (${checked.join(', ')})`;
   return { code: lines.length ? 1 : 0, out };
 }
@@ -64,9 +64,116 @@ test('an upward import fails and is printed as app: from → to (floor X above f
   assert.match(cli.stdout, /^admin: src\/api\/http\.ts → src\/ui\/Button\.tsx \(floor ui above floor api\)$/m);
 });
 
-test('a sideways import within one floor passes', () => {
+test('a sideways import from one room into another on the same floor fails and names both rooms', () => {
   const r = check({ ...base, 'src/sales/sale.ts': "import { list } from '../products/list';\nexport const sale = list;\n" });
+  assert.equal(r.code, 1, r.out);
+  assert.match(r.out, /^admin: src\/sales\/sale\.ts → src\/products\/list\.ts \(sideways from room sales into room products on floor features; /m);
+});
+
+test('imports within one room pass, however deep the folders', () => {
+  const r = check({
+    ...base,
+    'src/products/edit/form.ts': "import { list } from '../list';\nexport const form = list;\n",
+    'src/products/list.ts': "import { get } from '../api/http';\nexport const list = () => get();\n",
+  });
   assert.equal(r.code, 0, r.out);
+});
+
+test('a sideways pair allowed with its reason passes; the reverse direction still fails', () => {
+  const files = { ...base, 'src/sales/sale.ts': "import { list } from '../products/list';\nexport const sale = list;\n" };
+  const allowed = check(files, { ...FLOORS, allow: [{ from: 'sales', to: 'products', why: 'a sale names the products it sold' }] });
+  assert.equal(allowed.code, 0, allowed.out);
+  const reverse = check(
+    { ...files, 'src/products/list.ts': "import { get } from '../api/http';\nimport '../sales/sale';\nexport const list = () => get();\n" },
+    { ...FLOORS, allow: [{ from: 'sales', to: 'products', why: 'a sale names the products it sold' }] },
+  );
+  assert.equal(reverse.code, 1, reverse.out);
+  assert.match(reverse.out, /src\/products\/list\.ts → src\/sales\/sale\.ts \(sideways from room products into room sales/);
+  // allowing the pair does not allow a loop through it
+  assert.match(reverse.out, /^admin: circle of 2 files: src\/products\/list\.ts → src\/sales\/sale\.ts → src\/products\/list\.ts$/m);
+});
+
+test('an allow entry without a reason fails, and so does an empty one', () => {
+  const files = { ...base, 'src/sales/sale.ts': "import { list } from '../products/list';\nexport const sale = list;\n" };
+  const missing = check(files, { ...FLOORS, allow: [{ from: 'sales', to: 'products' }] });
+  assert.equal(missing.code, 1, missing.out);
+  assert.match(missing.out, /^admin: floors\.json: allow entry 1 \(sales → products\) needs a "why"$/m);
+  const blank = check(files, { ...FLOORS, allow: [{ from: 'sales', to: 'products', why: '  ' }] });
+  assert.equal(blank.code, 1, blank.out);
+  assert.match(blank.out, /allow entry 1 \(sales → products\) needs a "why"/);
+});
+
+test('an allowed pair of rooms that no import uses fails, and a pair across floors is refused', () => {
+  const stale = check(base, { ...FLOORS, allow: [{ from: 'sales', to: 'products', why: 'a reason' }] });
+  assert.equal(stale.code, 1, stale.out);
+  assert.match(stale.out, /^admin: allow entry sales → products matches no import/m);
+  const up = check(
+    { ...base, 'src/ui/Button.tsx': "import { list } from '../products/list';\nexport const Button = list;\n" },
+    { ...FLOORS, allow: [{ from: 'ui', to: 'products', why: 'a reason' }] },
+  );
+  assert.equal(up.code, 1, up.out);
+  assert.match(up.out, /allow entry ui → products names rooms on floors ui and features/);
+  assert.match(up.out, /src\/ui\/Button\.tsx → src\/products\/list\.ts \(floor features above floor ui\)/);
+});
+
+test('the rooms of a floor marked "sideways": true may import each other, but not in a circle', () => {
+  const floors = {
+    root: 'src',
+    floors: [
+      { name: 'app', rooms: ['main.ts'] },
+      { name: 'lib', rooms: ['lib/a', 'lib/b'], sideways: true },
+    ],
+  };
+  const files = {
+    'src/main.ts': "import { a } from './lib/a/a';\nexport const m = a;\n",
+    'src/lib/a/a.ts': "import { b } from '../b/b';\nexport const a = b;\n",
+    'src/lib/b/b.ts': 'export const b = 1;\n',
+  };
+  const ok = check(files, floors);
+  assert.equal(ok.code, 0, ok.out);
+  const circle = check({ ...files, 'src/lib/b/b.ts': "import { a } from '../a/a';\nexport const b = a;\n" }, floors);
+  assert.equal(circle.code, 1, circle.out);
+  assert.match(circle.out, /circle of 2 files/);
+  const notFlag = check(files, { ...floors, floors: [floors.floors[0], { ...floors.floors[1], sideways: 'yes' }] });
+  assert.equal(notFlag.code, 1, notFlag.out);
+  assert.match(notFlag.out, /floor "lib": "sideways" must be true or false/);
+});
+
+test('a room written folder/* makes each folder and file inside it a room of its own', () => {
+  const floors = {
+    root: 'src',
+    floors: [
+      { name: 'pages', rooms: ['pages'] },
+      { name: 'features', rooms: ['features/*'] },
+      { name: 'shared', rooms: ['features/cart/store'] },
+    ],
+  };
+  const files = {
+    'src/pages/index.ts': "import '../features/cart/Cart';\nimport '../features/checkout/Checkout';\n",
+    'src/features/cart/Cart.ts': "import { items } from './store/items';\nexport const Cart = items;\n",
+    'src/features/cart/store/items.ts': 'export const items = [];\n',
+    'src/features/checkout/Checkout.ts': "import { items } from '../cart/store/items';\nexport const Checkout = items;\n",
+    'src/features/toast.ts': 'export const toast = 1;\n',
+  };
+  const ok = check(files, floors, 'storefront');
+  assert.equal(ok.code, 0, ok.out);
+  const sideways = check(
+    { ...files, 'src/features/checkout/Checkout.ts': "import { Cart } from '../cart/Cart';\nimport '../toast';\nexport const Checkout = Cart;\n" },
+    floors,
+    'storefront',
+  );
+  assert.equal(sideways.code, 1, sideways.out);
+  assert.match(
+    sideways.out,
+    /src\/features\/checkout\/Checkout\.ts → src\/features\/cart\/Cart\.ts \(sideways from room features\/checkout into room features\/cart on floor features/,
+  );
+  assert.match(
+    sideways.out,
+    /src\/features\/checkout\/Checkout\.ts → src\/features\/toast\.ts \(sideways from room features\/checkout into room features\/toast\.ts/,
+  );
+  const nothing = check(files, { ...floors, floors: [...floors.floors, { name: 'empty', rooms: ['nowhere/*'] }] }, 'storefront');
+  assert.equal(nothing.code, 1, nothing.out);
+  assert.match(nothing.out, /room "nowhere\/\*" on floor "empty" matches nothing/);
 });
 
 test('a circle fails and names its files, even within one floor', () => {
@@ -165,12 +272,18 @@ test('an allow entry with its reason lets one upward import pass; an unused one 
   assert.match(stale.out, /allow entry api\/http\.ts → ui\/Button\.tsx matches no import/);
 });
 
-test('an app without floors.json is not checked', () => {
+test('an app without floors.json fails', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'floors-'));
   made.push(dir);
   mkdirSync(path.join(dir, 'api', 'src'), { recursive: true });
   writeFileSync(path.join(dir, 'api', 'src', 'x.ts'), "import './y';\n");
-  assert.deepEqual(checkRepo(dir), { checked: [], lines: [] });
+  const r = checkRepo(dir, ['api']);
+  assert.deepEqual(r.checked, ['api']);
+  assert.match(r.lines.join('\n'), /^api: api\/floors\.json is missing/m);
+  // the CLI checks every app in APPS: a tree with none of their floors.json fails for each
+  const cli = spawnSync(process.execPath, [CHECKER, dir], { encoding: 'utf8' });
+  assert.equal(cli.status, 1, cli.stdout);
+  for (const app of ['api', 'storefront', 'admin']) assert.match(cli.stdout, new RegExp(`^${app}: ${app}/floors\\.json is missing`, 'm'));
 });
 
 test('imports of packages and of files outside root are not checked', () => {
