@@ -6,7 +6,7 @@ import type { PublicOrderView } from './order-code';
 import { ADVISORY_LOCK, runAlone } from '../core/cluster/advisory-locks';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../core/validation/errors';
 import { shopDay } from '../core/time/shop-day';
-import { UploadRate } from '../uploads/upload-rate';
+import { RateLimit } from '../core/rate-limit/rate-limit';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/staff-order.dto';
 import { confirmLines, liveProducts, orderTotal } from './order-catalog';
@@ -25,8 +25,8 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Orders');
   readonly settings: OrderSettings = orderSettingsFrom(process.env);
   // per address and per instance, like the upload rate: it bounds this instance's work, the sweep bounds the disk
-  private readonly sent = new UploadRate(this.settings.perMinute);
-  private readonly reads = new UploadRate(this.settings.readsPerMinute);
+  private readonly sent = new RateLimit(this.settings.perMinute);
+  private readonly reads = new RateLimit(this.settings.readsPerMinute);
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(

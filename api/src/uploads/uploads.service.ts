@@ -15,7 +15,7 @@ import { ImageJobs } from './image-jobs';
 import { normaliseImage } from './image-processing';
 import { LocalDiskDriver } from './storage/local-disk.driver';
 import { UPLOAD_LIMIT_MESSAGES } from '../config/upload-limits';
-import { UploadRate } from './upload-rate';
+import { RateLimit } from '../core/rate-limit/rate-limit';
 import { ACTIVE_STORAGE_DRIVER, STORAGE_DRIVERS, type StorageDriver, type StorageDriverName } from './storage/storage-driver';
 import { toStoredImage, type StoredImage, type StoredImageWithOwner } from './stored-image';
 import { Upload, type UploadEntityType } from './upload.entity';
@@ -39,7 +39,7 @@ const ENTITY_NOT_FOUND: Record<UploadTarget, string> = {
 export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Uploads');
   private sweepTimer: NodeJS.Timeout | null = null;
-  private readonly rate: UploadRate;
+  private readonly rate: RateLimit;
 
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
@@ -49,7 +49,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: ImageJobs,
   ) {
-    this.rate = new UploadRate(config.uploads.filesPerMinute);
+    this.rate = new RateLimit(config.uploads.filesPerMinute);
   }
 
   onModuleInit(): void {
