@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useStore } from '@nanostores/react';
-import { $checkoutOpen } from './store';
+import { $checkoutOpen } from '../cart-store/store';
 import { CartSidebar } from './CartSidebar';
 import type { ClientSettings } from '../../lib/settings/client-settings';
 import type { Lang } from '../../i18n/lang';

@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon';
 import { CloseButton } from '../../components/CloseButton';
 import { setDialogOpen } from '../../components/native-dialog';
 import { ConfirmDialog } from '../../components/Dialog';
-import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from './store';
+import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from '../cart-store/store';
 import { fill } from '../../i18n/plural';
 import { localName } from '../../i18n/content';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $toast } from '../toast/store';
-import { $cartItems, addToCart, cartLineFromProduct } from './store';
+import { $cartItems, addToCart, cartLineFromProduct } from '../cart-store/store';
 import { confirmAdd } from './add-button';
 import type { Product } from '../../model/types';
 import type { Availability } from '../../lib/rules/stock';

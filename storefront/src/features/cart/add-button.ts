@@ -1,7 +1,7 @@
 import { fetchProduct } from '../../lib/api/api';
 import { clientTexts } from '../../i18n/client-texts';
 import type { Product } from '../../model/types';
-import { cartLineFromProduct, keepWithinStock, showStockToast, takeBackAdd, type CartItem } from './store';
+import { cartLineFromProduct, keepWithinStock, showStockToast, takeBackAdd, type CartItem } from '../cart-store/store';
 
 type ReadProduct = (id: string) => Promise<Product | null>;
 

@@ -2,7 +2,7 @@
  * The cart on every page without shipping React up front: header badge, card badges and add-to-cart buttons
  * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
  */
-import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from './store';
+import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from '../cart-store/store';
 import { clientTexts } from '../../i18n/client-texts';
 import { fill, plural } from '../../i18n/plural';
 import { pageLang } from '../../i18n/lang';

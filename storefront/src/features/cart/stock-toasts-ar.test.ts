@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ar } from '../../i18n/ar';
 import { en } from '../../i18n/en';
 import { $toast } from '../toast/store';
-import { $cartItems, addToCart, cartLineFromProduct, setQuantity } from './store';
+import { $cartItems, addToCart, cartLineFromProduct, setQuantity } from '../cart-store/store';
 import { confirmAdd } from './add-button';
 import type { Product } from '../../model/types';
 

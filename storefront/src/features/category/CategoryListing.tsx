@@ -9,7 +9,7 @@ import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/Product
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { useHydrated } from '../../lib/client/use-hydrated';
-import { $cartQuantities } from '../cart/store';
+import { $cartQuantities } from '../cart-store/store';
 import { Select } from '../../components/Select';
 import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';

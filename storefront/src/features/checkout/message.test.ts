@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_REFERENCE_PATTERN, buildOrderMessage, messengerLink, messengerPage, orderReference } from './message';
+import { ORDER_REFERENCE_PATTERN, buildOrderMessage, orderReference } from './message';
 
 const items = [
   { name: 'Tambay Snapback', qty: 2, price: 95.5, currency: 'SAR' },
@@ -56,19 +56,6 @@ describe('order message', () => {
     // ten symbols in two groups of five: the API stores the order under it, so guessing one must be expensive
     expect(orderReference((n) => new Uint8Array(n).map((_, i) => [5, 17, 1, 21, 0][i % 5]))).toBe('RC-7K3Q2-7K3Q2');
     for (let i = 0; i < 50; i++) expect(orderReference()).toMatch(ORDER_REFERENCE_PATTERN);
-  });
-
-  it('builds the Messenger link from the settings messengerUrl', () => {
-    expect(messengerPage('https://m.me/retrocapshop')).toBe('retrocapshop');
-    expect(messengerPage('https://www.messenger.com/t/123456789')).toBe('123456789');
-    expect(messengerPage('https://www.facebook.com/retrocapshop/')).toBe('retrocapshop');
-    expect(messengerPage('m.me/retrocapshop')).toBe('retrocapshop');
-    expect(messengerPage('retrocapshop')).toBe('retrocapshop');
-    expect(messengerPage('')).toBeNull();
-    expect(messengerLink('https://m.me/retrocapshop', 'Order RC-7K3Q2\nTotal: SAR 1.00')).toBe(
-      'https://m.me/retrocapshop?text=Order%20RC-7K3Q2%0ATotal%3A%20SAR%201.00',
-    );
-    expect(messengerLink(null, 'x')).toBeNull();
   });
 });
 

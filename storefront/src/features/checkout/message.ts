@@ -1,7 +1,7 @@
 import { ORDER_CODE_PATTERN, newOrderCode } from '@shop/common';
 import { ARABIC_CURRENCY, toFixed2 } from '../../lib/rules/prices';
 import type { FulfilmentType, PaymentMethod } from '../../lib/rules/payment-methods';
-import type { CartItem } from '../cart/store';
+import type { CartItem } from '../cart-store/store';
 import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { fill } from '../../i18n/plural';
@@ -59,29 +59,4 @@ export function buildOrderMessage({ reference, customer, items, currency, lang =
   });
   lines.push('', `${m.total}: ${withVatNote(money(total, cur, lang), lang)}`);
   return lines.join('\n');
-}
-
-/**
- * The Messenger page from the business settings' messengerUrl: m.me/<page>, messenger.com/t/<page>,
- * facebook.com/<page>, or a bare page name or id.
- */
-export function messengerPage(messengerUrl: string | null | undefined): string | null {
-  const value = (messengerUrl ?? '').trim();
-  if (!value) return null;
-  if (!/^[a-z]+:\/\//i.test(value) && !value.includes('/')) return value.replace(/^@/, '') || null;
-  try {
-    const url = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`);
-    const parts = url.pathname.split('/').filter(Boolean);
-    if (url.hostname.endsWith('messenger.com') && parts[0] === 't') return parts[1] ?? null;
-    if (parts[0] === 'profile.php') return url.searchParams.get('id');
-    return parts[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** https://m.me/<page>?text=<message> */
-export function messengerLink(messengerUrl: string | null | undefined, text: string): string | null {
-  const page = messengerPage(messengerUrl);
-  return page ? `https://m.me/${encodeURIComponent(page)}?text=${encodeURIComponent(text)}` : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartNotices, describeCartChange, refreshCartItems } from './refresh';
-import type { CartItem } from '../cart/store';
+import type { CartItem } from '../cart-store/store';
 import type { Product } from '../../model/types';
 import type { Availability } from '../../lib/rules/stock';
 

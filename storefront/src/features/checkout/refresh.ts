@@ -5,7 +5,7 @@ import { t } from '../../i18n/index';
 import type { Lang } from '../../i18n/lang';
 import { localName, type HasArabicName } from '../../i18n/content';
 import type { Product } from '../../model/types';
-import type { CartItem } from '../cart/store';
+import type { CartItem } from '../cart-store/store';
 
 /** Both names of the product a notice is about; the notice picks the one for the page's language. */
 type Names = HasArabicName;

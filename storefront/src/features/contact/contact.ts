@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../i18n/en';
 import { mapUrl, whatsappLink } from '../../lib/settings/site';
-import { messengerLink } from '../checkout/message';
+import { messengerLink } from '../chat-links/messenger';
 import { fill } from '../../i18n/plural';
 
 /** The business settings a shopper can reach the shop through. */

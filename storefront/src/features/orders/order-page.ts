@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/rules/prices';
 import { readClientSettings } from '../../lib/settings/client-settings';
 import { whatsappLink } from '../../lib/settings/site';
 import type { Lang } from '../../i18n/lang';
-import { messengerLink } from '../checkout/message';
+import { messengerLink } from '../chat-links/messenger';
 import { ORDER_PAGE_TEXT, type OrderStatusKey } from './order-texts';
 
 // The shopper's order page, drawn with the DOM alone: orders are never prebuilt, so the page is read live, and a

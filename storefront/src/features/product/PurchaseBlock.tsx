@@ -2,7 +2,7 @@ import type { Product } from '../../model/types';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../../components/Icon';
-import { cartLineFromProduct } from '../cart/store';
+import { cartLineFromProduct } from '../cart-store/store';
 import { sizeLabel } from '../../lib/rules/stock';
 
 interface Props {

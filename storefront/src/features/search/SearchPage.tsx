@@ -10,7 +10,7 @@ import { localName } from '../../i18n/content';
 import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
-import { $cartQuantities } from '../cart/store';
+import { $cartQuantities } from '../cart-store/store';
 import { recordSearch } from './history';
 import { takeSearchPrefetch } from './prefetch';
 import { useFirstResultsStandIn } from './first-results-stand-in';
