@@ -20,4 +20,5 @@ export * from './invoices.js';
 export * from './feeds.js';
 
 export * from './orders.js';
+export * from './catalog-sheets.js';
 export * from './backups.js';

@@ -1,8 +1,10 @@
 /**
- * Chat orders: the code a shopper's chat message carries, the statuses and routes of an order, and the shape of the
- * order page's answer. The storefront makes the code, the API stores the order under it, the back office finds it
- * in pasted chat text: all three read the code with the same rules written here.
+ * Chat orders: the code a shopper's chat message carries, the statuses and routes of an order, and the shapes of the
+ * orders' requests and answers. The storefront makes the code, the API stores the order under it, the back office finds
+ * it in pasted chat text: all three read the code with the same rules written here.
  */
+import type { Platform } from './enums.js';
+import type { Pagination } from './api-types.js';
 
 /** No 0/O, 1/I/L: easy to read out over chat. 31 symbols. */
 const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -51,3 +53,147 @@ export const ORDER_LIMITS = {
   /** Pieces of one line. */
   quantityMax: 99,
 } as const;
+
+/** New → Confirmed → Ready for pickup → Completed, or Cancelled from any of the first three. */
+export const ORDER_STATUSES = ['NEW', 'CONFIRMED', 'READY', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The language the shopper ordered in (the order page answers in it). */
+export type OrderLanguage = 'en' | 'ar';
+
+// The requests. The API's DTO classes implement these; the storefront and the back office build them.
+
+/** One line as the storefront sends it: the product, its size, how many, and the price per piece the shopper saw. */
+export interface CreateOrderLine {
+  productId: string;
+  /** One of the product's sizes; required when it has several. */
+  size?: string | null;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** `POST /orders`: what the storefront sends when the shopper presses Submit Order, nothing about the shopper. */
+export interface CreateOrderRequest {
+  code: string;
+  lines: CreateOrderLine[];
+  /** The pickup Friday chosen (YYYY-MM-DD); none for delivery. */
+  pickupDate?: string | null;
+  language: OrderLanguage;
+  route: OrderRoute;
+  /** The shopper's clock when the order was sent (ISO 8601). */
+  placedAt: string;
+}
+
+/** A line as staff edit it: the price is the one the order confirmed (or the live one for a product added), never typed. */
+export type StaffOrderLineRequest = Omit<CreateOrderLine, 'unitPrice'>;
+
+/** `PUT /orders/:code/lines`. */
+export interface UpdateOrderLinesRequest {
+  lines: StaffOrderLineRequest[];
+}
+
+/** `POST /orders/:code/record`: the platform is required for orders sent by copy or email. */
+export interface RecordOrderRequest {
+  platform?: Platform;
+  /** true records every line even beyond what is on hand (kept as an oversell). */
+  oversell?: boolean;
+}
+
+/** `POST /orders/:code/status`. */
+export interface OrderStatusRequest {
+  status: OrderStatus;
+  /** Why it was cancelled (cancel only). */
+  reason?: string | null;
+  /** Cancel only: true deletes the sales recorded from the order, giving their stock back. */
+  deleteSales?: boolean;
+}
+
+// The answers.
+
+/** One line of an order as the shopper's order page shows it. */
+export interface PublicOrderLine {
+  productId: string;
+  name: string;
+  nameAr: string | null;
+  size: string | null;
+  quantity: number;
+  /** The price per piece the API confirmed when the order arrived. */
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** `GET /orders/:code` and `POST /orders`: what the shopper's order page needs, and nothing about the shopper. */
+export interface PublicOrderView {
+  code: string;
+  status: OrderStatus;
+  statusAt: string;
+  lines: PublicOrderLine[];
+  total: number;
+  currency: string;
+  pickupDate: string | null;
+  placedAt: string;
+}
+
+/** A line as the order keeps it: what the shopper confirmed, and the product's prices then (its sale carries them). */
+export interface OrderLineRecord {
+  productId: string;
+  name: string;
+  nameAr: string | null;
+  brand: string;
+  size: string | null;
+  quantity: number;
+  /** What the shopper pays per piece (the product's effective price when confirmed). */
+  unitPrice: number;
+  /** The product's selling and cost prices at that moment: the sale recorded from this line carries them. */
+  sellingPrice: number;
+  costPrice: number;
+}
+
+/** The product of a line as it is now, for staff deciding whether the line can still be sold. */
+export interface OrderLineProductNow {
+  exists: boolean;
+  price: number | null;
+  isPublic: boolean;
+  stockTracked: boolean;
+  sizeStock: { size: string; onHand: number }[];
+}
+
+/** One line of the staff order screen. */
+export interface StaffOrderLine extends OrderLineRecord {
+  lineTotal: number;
+  current: OrderLineProductNow;
+}
+
+/** A row of the staff list (`GET /orders`). */
+export interface StaffOrderSummary {
+  code: string;
+  status: OrderStatus;
+  statusAt: string;
+  route: OrderRoute;
+  language: OrderLanguage;
+  pickupDate: string | null;
+  lineCount: number;
+  pieces: number;
+  total: number;
+  currency: string;
+  recorded: boolean;
+  createdAt: string;
+}
+
+/** `GET /orders`. */
+export interface StaffOrderList {
+  orders: StaffOrderSummary[];
+  pagination: Pagination;
+}
+
+/** `GET /orders/:code/details` and the staff actions' answer: every line with the product as it is now, and the sales made from it. */
+export interface StaffOrderView extends StaffOrderSummary {
+  placedAt: string;
+  cancelReason: string | null;
+  recordedAt: string | null;
+  platform: Platform | null;
+  /** The platform recording will use when none is chosen (null: staff must choose). */
+  routePlatform: Platform | null;
+  lines: StaffOrderLine[];
+  saleIds: string[];
+}

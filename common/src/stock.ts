@@ -1,4 +1,5 @@
 /** Stock: what the API answers about availability, and its limits (the refusals' texts are in ./stock-messages.ts). */
+import type { StockSettings } from './api-types.js';
 
 export const AVAILABILITIES = ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -16,6 +17,12 @@ export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
  */
 export const STOCK_MOVEMENT_KINDS = ['INITIAL', 'SALE', 'SALE_EDIT', 'SALE_DELETE', ...STOCK_ADJUST_REASONS, 'OVERSELL'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/**
+ * A fresh shop's stock settings, which the API stores and the back office and storefront assume until they have read
+ * them: one piece left counts as low stock (most pieces are one-offs), counts stay private, sold-out pieces stay in place.
+ */
+export const DEFAULT_STOCK_SETTINGS: Readonly<StockSettings> = { lowStockThreshold: 1, showExactStock: false, soldOutLast: false };
 
 export const STOCK_LIMITS = {
   /** Largest quantity of one sale, one adjustment or one size's on-hand count. */
