@@ -14,7 +14,7 @@ const PublicPost = (path: string, summary: string) => applyDecorators(Public(), 
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @PublicPost('login', 'Sign in; answers accessToken, refreshToken and user. Too many failures answer 429 with Retry-After (README: Sign-in policy).')
+  @PublicPost('login', 'Sign in; answers accessToken, refreshToken and user. Too many failures answer 429 with Retry-After (see docs/operating.md).')
   login(@Body() dto: LoginDto, @Ip() ip: string) {
     return this.auth.login(dto, ip);
   }
