@@ -3,7 +3,7 @@ import * as vm from 'node:vm';
 import { Client } from 'pg';
 import { CatalogIndex } from '../src/catalog-index/catalog-index';
 import { CatalogItems } from '../src/catalog-index/catalog-items';
-import type { ProductRow } from '../src/listing/product-view';
+import type { ProductRow } from '../src/product-query/product-view';
 import {
   INDEX_CATEGORIES_SQL,
   INDEX_LOAD_SQL,
@@ -12,7 +12,7 @@ import {
   toIndexedProduct,
   type IndexProductRow,
 } from '../src/catalog-index/catalog-index.sql';
-import { parseProductQuery } from '../src/listing/product-query';
+import { parseProductQuery } from '../src/product-query/product-query';
 import { listingRequest, rng, searchRequest } from './shopper-requests';
 
 /**

@@ -17,7 +17,7 @@ import * as os from 'node:os';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { parseProductQuery } from '../src/listing/product-query';
+import { parseProductQuery } from '../src/product-query/product-query';
 import { ListingService } from '../src/listing/listing.service';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop, type LoadResult } from './open-loop';

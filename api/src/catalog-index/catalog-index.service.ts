@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 import type { StockSettings } from '@shop/common';
 import { ClusterBus } from '../core/cluster/cluster-bus';
 import { DomainEvents, type DomainEvent } from '../core/cluster/domain-events';
-import type { ProductFilter } from '../listing/product-query';
+import type { ProductFilter } from '../product-query/product-query';
 import { readStockSettings } from '../stock/stock-settings';
-import type { ProductRow } from '../listing/product-view';
+import type { ProductRow } from '../product-query/product-view';
 import { CatalogIndex } from './catalog-index';
 import { CatalogItems } from './catalog-items';
 import {

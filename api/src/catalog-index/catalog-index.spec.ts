@@ -1,5 +1,5 @@
 import { seededRandom } from '../core/ids/seeded-random';
-import type { ProductFilter } from '../listing/product-query';
+import type { ProductFilter } from '../product-query/product-query';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
 const BRANDS = ['Nike', 'NIKE', 'Vans', "'47", 'New Era', 'Stussy'];

@@ -1,4 +1,4 @@
-import { detailsSql, IMAGES_JSON, PRODUCT_COLUMNS, STOCK_JSON } from '../listing/product-list.sql';
+import { detailsSql, IMAGES_JSON, PRODUCT_COLUMNS, STOCK_JSON } from '../product-query/product-list.sql';
 import type { IndexedProduct } from './catalog-index';
 
 // What the read model reads from PostgreSQL. lower() and the folded search columns come from the database itself,

@@ -1,5 +1,5 @@
-import type { ProductFilter } from '../listing/product-query';
-import { FACET_LIMIT, type ListSummary } from '../listing/product-list.sql';
+import type { ProductFilter } from '../product-query/product-query';
+import { FACET_LIMIT, type ListSummary } from '../product-query/product-list.sql';
 import { ByteArena } from './byte-arena';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';

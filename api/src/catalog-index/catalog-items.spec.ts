@@ -1,6 +1,6 @@
 import type { StockSettings } from '@shop/common';
 import { seededRandom } from '../core/ids/seeded-random';
-import { toProductView, type ProductRow } from '../listing/product-view';
+import { toProductView, type ProductRow } from '../product-query/product-view';
 import { ByteArena } from './byte-arena';
 import { CatalogItems } from './catalog-items';
 import { TextPacker } from './text-pack';

@@ -1,6 +1,6 @@
 import type { StockSettings } from '@shop/common';
 import { stockFields, type SizeCount } from '../stock/availability';
-import { toProductView, type ProductRow } from '../listing/product-view';
+import { toProductView, type ProductRow } from '../product-query/product-view';
 import { ByteArena } from './byte-arena';
 import { ByteWriter } from './byte-writer';
 import { TextPacker } from './text-pack';

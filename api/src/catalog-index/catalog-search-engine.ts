@@ -1,5 +1,5 @@
 import type { StockSettings } from '@shop/common';
-import type { ProductFilter } from '../listing/product-query';
+import type { ProductFilter } from '../product-query/product-query';
 import type { IndexAnswer } from './catalog-index';
 import type { IndexCategoryRow } from './catalog-index.sql';
 

@@ -1,5 +1,5 @@
 import { seededRandom } from '../core/ids/seeded-random';
-import type { ProductFilter } from '../listing/product-query';
+import type { ProductFilter } from '../product-query/product-query';
 import { CatalogIndex, type IndexedProduct, type SearchWord } from './catalog-index';
 import { NameWords, tokenWord } from './name-words';
 

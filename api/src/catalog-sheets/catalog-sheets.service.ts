@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_LIST_LIMIT, type ProductView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
-import { parseProductQuery } from '../listing/product-query';
+import { parseProductQuery } from '../product-query/product-query';
 import { ListingService } from '../listing/listing.service';
 import type { ExportSheetQuery } from './export-query';
 import { SHEET_COLUMNS, sheetRow } from './sheet-columns';

@@ -10,11 +10,11 @@ import { CATALOG_CHANGES, CatalogCacheClearing } from '../catalog-cache/catalog-
 import { readStockSettings } from '../stock/stock-settings';
 import { ListCache, type CachedBody } from './list-cache';
 import { cacheTtl, PUBLIC_LIST_LIMITS } from './public-list-limits';
-import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from './product-query';
-import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
-import { searchPatterns } from './search-ranking.sql';
+import { filterCacheKey, parseProductQuery, summaryCacheKey, type ProductFilter, type RawProductQuery } from '../product-query/product-query';
+import { detailsSql, pageQuery, PUBLIC_ONLY, summaryQuery, toSummary, type ListSummary, type SummaryRow } from '../product-query/product-list.sql';
+import { searchPatterns } from '../product-query/search-ranking.sql';
 import { SharedSummaries } from './summary-cache';
-import { toProductView, type ProductRow } from './product-view';
+import { toProductView, type ProductRow } from '../product-query/product-view';
 import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 /** The shoppers' and staff's product lists and single products: the query, its SQL, search ranking, and the answers kept for shoppers. */

@@ -2,7 +2,7 @@ import { getMetadataStorage } from 'class-validator';
 import { ValidationError } from '../core/validation/errors';
 import { assertUsableText } from '../core/validation/text-input.pipe';
 import { ListProductsQuery } from './dto/list-products.query';
-import type { RawProductQuery } from './product-query';
+import type { RawProductQuery } from '../product-query/product-query';
 
 /** The keys GET /products takes: the DTO's, read from the same metadata the validation pipe's whitelist reads. */
 const KNOWN_KEYS = new Set(

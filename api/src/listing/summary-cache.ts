@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { summaryQuery, toSummary, type ListSummary, type SummaryRow } from './product-list.sql';
-import type { ProductFilter } from './product-query';
-import type { SearchPattern } from './search-ranking.sql';
+import { summaryQuery, toSummary, type ListSummary, type SummaryRow } from '../product-query/product-list.sql';
+import type { ProductFilter } from '../product-query/product-query';
+import type { SearchPattern } from '../product-query/search-ranking.sql';
 import { ExpiringCache } from '../core/load/expiring-cache';
 
 /**

@@ -1,5 +1,5 @@
 import { ARABIC_FIELD_MESSAGES } from '@shop/common';
-import { LISTING_MESSAGES } from '../listing/listing.messages';
+import { LISTING_MESSAGES } from '../product-query/product-query.messages';
 
 /** Server-side texts the specs leave open (the spec's own texts come from PRODUCT_MESSAGES in @shop/common). */
 export const PRODUCT_SERVER_MESSAGES = {

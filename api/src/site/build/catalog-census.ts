@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CategoriesService } from '../../categories/categories.service';
-import { parseProductQuery } from '../../listing/product-query';
+import { parseProductQuery } from '../../product-query/product-query';
 import { ListingService } from '../../listing/listing.service';
 
 /** What a shopper can see right now, counted in the database: the size a storefront build is expected to have. */

@@ -1,7 +1,7 @@
 import { MAX_LIST_LIMIT } from '@shop/common';
 import { ValidationError } from '../core/validation/errors';
 import { escapeLike, filterCacheKey, parseProductQuery, searchTerms } from './product-query';
-import { LISTING_MESSAGES as S } from './listing.messages';
+import { LISTING_MESSAGES as S } from './product-query.messages';
 
 const errorOf = (fn: () => unknown): Record<string, string> => {
   try {

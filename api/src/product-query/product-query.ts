@@ -2,7 +2,7 @@ import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_
 import type { ProductSortField, SortOrder } from './product-sort';
 import { isEntityId } from '../core/ids/entity-id';
 import { ValidationError } from '../core/validation/errors';
-import { LISTING_MESSAGES as M } from './listing.messages';
+import { LISTING_MESSAGES as M } from './product-query.messages';
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_TERMS = 6;
