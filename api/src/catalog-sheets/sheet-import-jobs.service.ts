@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ImportJobState, ImportJobView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { isEntityId } from '../core/ids/entity-id';
 import { newId } from '../core/ids/ids';
@@ -8,22 +9,8 @@ import { NotFoundError } from '../core/validation/errors';
 import { IMPORT_JOB_HEARTBEAT_MS, IMPORT_JOB_MESSAGES as M, IMPORT_JOB_STALE_SECONDS } from './sheet-import-jobs.messages';
 import { type ImportReport, SheetImportService, type UploadedSheet } from './sheet-import.service';
 
-export type ImportJobState = 'running' | 'done' | 'failed';
-
-/** An import's apply as the Products screen follows it. */
-export interface ImportJobView {
-  id: string;
-  file: string;
-  state: ImportJobState;
-  rowsDone: number;
-  rowsTotal: number;
-  /** The report once done: the same answer as the one-request apply. */
-  result: ImportReport | null;
-  error: string | null;
-  startedBy: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+// The job's answer is typed in @shop/common (the Products screen reads it); the controller names it from here.
+export type { ImportJobView };
 
 /** A running row not touched for the stale time reads as failed: its process died, and its transaction with it. */
 const SELECT_VIEW = `

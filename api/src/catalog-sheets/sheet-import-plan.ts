@@ -5,16 +5,13 @@
  */
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError as ClassError } from 'class-validator';
-import { STOCK_LIMITS, STOCK_MESSAGES, type ProductView } from '@shop/common';
+import { STOCK_LIMITS, STOCK_MESSAGES, type ImportCellChange, type ImportReportRow, type ImportTotals, type ProductView } from '@shop/common';
 import { CreateProductDto } from '../products/dto/product.dto';
 import { LIST_SEPARATOR, SHEET_COLUMNS, sheetRow } from './sheet-columns';
 import { IMPORT_MESSAGES as M } from './sheet-import.messages';
 
-export interface CellChange {
-  column: string;
-  from: string;
-  to: string;
-}
+// A row's report and the totals are the import's answer, typed in @shop/common (the Products screen reads them).
+export type CellChange = ImportCellChange;
 
 /** What one row asks for, once checked: the product's fields as the form would send them, and its stock. */
 export interface RowValues {
@@ -25,23 +22,9 @@ export interface RowValues {
   imageUrls: string[];
 }
 
-export interface PlannedRow {
-  /** The row's number in the spreadsheet (the header is row 1). */
-  row: number;
-  id: string | null;
-  name: string;
-  action: 'create' | 'change' | 'unchanged' | 'refuse';
-  changes?: CellChange[];
-  errors?: Record<string, string>;
+/** A row as the report shows it, with what it asks for once checked (never sent). */
+export interface PlannedRow extends ImportReportRow {
   values?: RowValues;
-}
-
-export interface ImportTotals {
-  rows: number;
-  created: number;
-  changed: number;
-  unchanged: number;
-  refused: number;
 }
 
 /** Form field → the column that holds it, so the form's messages land on the column staff edited. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, STOCK_LIMITS, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, STOCK_LIMITS, type ImportReport, type ProductView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { newId } from '../core/ids/ids';
@@ -12,7 +12,7 @@ import { uniqueValues } from '../products/product-rules';
 import type { SetStockDto } from '../stock/dto/set-stock.dto';
 import { lockCounts } from '../stock/stock-ledger';
 import { StockService } from '../stock/stock.service';
-import { FIELD_COLUMNS, HEADERS, planRows, totalsOf, type ImportTotals, type PlannedRow } from './sheet-import-plan';
+import { FIELD_COLUMNS, HEADERS, planRows, totalsOf, type PlannedRow } from './sheet-import-plan';
 import { IMPORT_MESSAGES as M } from './sheet-import.messages';
 import { readSheet } from './sheet-read';
 
@@ -21,12 +21,8 @@ export interface UploadedSheet {
   originalname: string;
 }
 
-export interface ImportReport {
-  file: string;
-  totals: ImportTotals;
-  /** Every row that creates, changes or is refused (unchanged rows are only counted). */
-  rows: Omit<PlannedRow, 'values'>[];
-}
+// The report is the import's answer, typed in @shop/common (the Products screen reads it).
+export type { ImportReport };
 
 /** A plan with no refused row, ready to write: `work` is its rows that create or change a product. */
 export interface CheckedImport {

@@ -1,7 +1,9 @@
-import type { OrderRoute, Platform } from '@shop/common';
-import type { OrderStatus, PublicOrderView } from './order-code';
+import type { OrderRoute, Platform, PublicOrderView, StaffOrderSummary, StaffOrderView } from '@shop/common';
 import type { LiveProduct } from './order-catalog';
 import type { Order, StoredOrderLine } from './order.entity';
+
+// The answers are typed in @shop/common (the back office reads them); the orders' services name them from here.
+export type { StaffOrderSummary, StaffOrderView };
 
 /** Messenger orders are Facebook sales and WhatsApp orders WhatsApp sales; a copied or emailed message could be anywhere. */
 export function platformForRoute(route: OrderRoute): Platform | null {
@@ -34,21 +36,6 @@ export function presentPublicOrder(o: Order): PublicOrderView {
 }
 
 /** A row of the staff list. */
-export interface StaffOrderSummary {
-  code: string;
-  status: OrderStatus;
-  statusAt: string;
-  route: OrderRoute;
-  language: 'en' | 'ar';
-  pickupDate: string | null;
-  lineCount: number;
-  pieces: number;
-  total: number;
-  currency: string;
-  recorded: boolean;
-  createdAt: string;
-}
-
 export function presentSummary(o: Order): StaffOrderSummary {
   return {
     code: o.code,
@@ -67,20 +54,6 @@ export function presentSummary(o: Order): StaffOrderSummary {
 }
 
 /** The staff order screen: every line with the product as it is now (price, stock per size), and the sales made from it. */
-export interface StaffOrderView extends StaffOrderSummary {
-  placedAt: string;
-  cancelReason: string | null;
-  recordedAt: string | null;
-  platform: Platform | null;
-  /** The platform recording will use when none is chosen (null: staff must choose). */
-  routePlatform: Platform | null;
-  lines: (StoredOrderLine & {
-    lineTotal: number;
-    current: { exists: boolean; price: number | null; isPublic: boolean; stockTracked: boolean; sizeStock: { size: string; onHand: number }[] };
-  })[];
-  saleIds: string[];
-}
-
 export function presentStaffOrder(o: Order, products: Map<string, LiveProduct>, saleIds: string[]): StaffOrderView {
   return {
     ...presentSummary(o),

@@ -1,22 +1,9 @@
-import type { OrderStatus } from './order-code';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { PLATFORMS, type OrderRoute, type Platform } from '@shop/common';
+import { PLATFORMS, type OrderLanguage, type OrderLineRecord, type OrderRoute, type OrderStatus, type Platform } from '@shop/common';
 import { numericTransformer } from '../database/numeric.transformer';
 
 /** One line as stored: the product as it was when the price was confirmed, so the order reads the same after edits to the product. */
-export interface StoredOrderLine {
-  productId: string;
-  name: string;
-  nameAr: string | null;
-  brand: string;
-  size: string | null;
-  quantity: number;
-  /** What the shopper pays per piece (the product's effective price when confirmed). */
-  unitPrice: number;
-  /** The product's selling and cost prices at that moment: the sale recorded from this line carries them. */
-  sellingPrice: number;
-  costPrice: number;
-}
+export type StoredOrderLine = OrderLineRecord;
 
 /** A shopper's chat order (see the CreateOrders migration): no name, phone, address or free text. */
 @Entity('orders')
@@ -34,7 +21,7 @@ export class Order {
   route: OrderRoute;
 
   @Column({ type: 'varchar', length: 2 })
-  language: 'en' | 'ar';
+  language: OrderLanguage;
 
   @Column({ name: 'pickup_date', type: 'date', nullable: true })
   pickupDate: string | null;

@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { SETTINGS_LIMITS } from '@shop/common';
-import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
+import { DEFAULT_STOCK_SETTINGS, SETTINGS_LIMITS } from '@shop/common';
 
 /** The shop's one settings record (id is always 1). Absent optional values are NULL. */
 @Entity({ name: 'settings' })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
 import type { BusinessSettings, SettingsView, StockSettings, TaxSettings } from '@shop/common';
-import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { Settings } from './settings.entity';

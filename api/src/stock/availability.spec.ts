@@ -1,7 +1,6 @@
 import { Client } from 'pg';
-import { AVAILABILITIES, type Availability } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS, AVAILABILITIES, type Availability } from '@shop/common';
 import { availabilityIsSql, availabilityOf, notSoldOutSql, soldOutFlagSql, UNTRACKED_AVAILABILITY } from './availability';
-import { DEFAULT_STOCK_SETTINGS } from './stock-defaults';
 
 /** left null: a product whose stock is not counted. Counts never go below 0 (the ledger stops at 0). */
 const CASES: { left: number | null; threshold: number }[] = [];

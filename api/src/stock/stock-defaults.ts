@@ -1,4 +1,3 @@
-import type { StockSettings } from '@shop/common';
-
-/** A fresh shop: one piece left counts as low stock (most pieces are one-offs), counts stay private, sold-out pieces stay in place. */
-export const DEFAULT_STOCK_SETTINGS: StockSettings = { lowStockThreshold: 1, showExactStock: false, soldOutLast: false };
+// The defaults' home is @shop/common (the back office and the storefront assume them too); this path stays only for
+// modules that still import it from here.
+export { DEFAULT_STOCK_SETTINGS } from '@shop/common';

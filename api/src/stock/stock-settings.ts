@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
 import type { StockSettings } from '@shop/common';
-import { DEFAULT_STOCK_SETTINGS } from './stock-defaults';
 
 /** The shop's stock choices from the settings row; the defaults while the row does not exist yet. */
 export async function readStockSettings(m: Pick<EntityManager, 'query'>): Promise<StockSettings> {

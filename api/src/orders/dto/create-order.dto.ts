@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
-import { ORDER_CODE_PATTERN, ORDER_LIMITS, ORDER_ROUTES, type OrderRoute } from '@shop/common';
+import { ORDER_CODE_PATTERN, ORDER_LIMITS, ORDER_ROUTES, type CreateOrderRequest, type OrderLanguage, type OrderRoute } from '@shop/common';
 import { rules } from '../../core/validation/field-rules';
 import { IsCalendarDay } from '../../sales/sale-dates';
 import { ORDER_MESSAGES as M } from '../orders.messages';
 import { OrderLineDto } from './order-line.dto';
 
 /** What the storefront sends when the shopper presses Submit Order: the order, nothing about the shopper. */
-export class CreateOrderDto {
+export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: 'RC-7K3Q2-M8XPA', description: 'Made by the storefront (it is in the chat message before this call answers)' })
   @rules(IsString({ message: M.codeInvalid }), Matches(ORDER_CODE_PATTERN, { message: M.codeInvalid }))
   code: string;
@@ -31,7 +31,7 @@ export class CreateOrderDto {
 
   @ApiProperty({ enum: ['en', 'ar'] })
   @IsIn(['en', 'ar'], { message: M.languageInvalid })
-  language: 'en' | 'ar';
+  language: OrderLanguage;
 
   @ApiProperty({ enum: ORDER_ROUTES })
   @IsIn(ORDER_ROUTES, { message: M.routeInvalid })

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ORDER_LIMITS, PRODUCT_LIMITS } from '@shop/common';
+import { ORDER_LIMITS, PRODUCT_LIMITS, type CreateOrderLine, type StaffOrderLineRequest } from '@shop/common';
 import { rules } from '../../core/validation/field-rules';
 import { Trim } from '../../core/validation/transforms';
 import { ORDER_MESSAGES as M } from '../orders.messages';
 
 /** One line as the storefront sends it (and as staff edit it): the product, its size, how many, the price seen. */
-export class OrderLineDto {
+export class OrderLineDto implements CreateOrderLine {
   @ApiProperty({ example: 'cm0abc123def456ghi789jkl0' })
   @rules(IsNotEmpty({ message: M.productUnknown }), IsString({ message: M.productUnknown }), MaxLength(25, { message: M.productUnknown }))
   productId: string;
@@ -31,7 +31,7 @@ export class OrderLineDto {
 }
 
 /** A line as staff edit it: the price is the one the order confirmed (or the live one for a product added), never typed. */
-export class StaffOrderLineDto {
+export class StaffOrderLineDto implements StaffOrderLineRequest {
   @ApiProperty({ example: 'cm0abc123def456ghi789jkl0' })
   @rules(IsNotEmpty({ message: M.productUnknown }), IsString({ message: M.productUnknown }), MaxLength(25, { message: M.productUnknown }))
   productId: string;

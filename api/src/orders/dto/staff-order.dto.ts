@@ -1,8 +1,17 @@
-import { ORDER_STATUSES, type OrderStatus } from '../order-code';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ORDER_LIMITS, PLATFORMS, STOCK_MESSAGES, type Platform } from '@shop/common';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  PLATFORMS,
+  STOCK_MESSAGES,
+  type OrderStatus,
+  type OrderStatusRequest,
+  type Platform,
+  type RecordOrderRequest,
+  type UpdateOrderLinesRequest,
+} from '@shop/common';
 import { OptionalText, PositiveIntQuery, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
 import { ORDER_MESSAGES as M, ORDER_REASON_MAX } from '../orders.messages';
@@ -29,7 +38,7 @@ export class ListOrdersQuery {
   limit?: number;
 }
 
-export class RecordOrderDto {
+export class RecordOrderDto implements RecordOrderRequest {
   @ApiPropertyOptional({
     enum: PLATFORMS,
     description: 'Required for orders sent by copy or email; Messenger orders are FACEBOOK, WhatsApp orders WHATSAPP',
@@ -47,7 +56,7 @@ export class RecordOrderDto {
   oversell?: boolean;
 }
 
-export class OrderStatusDto {
+export class OrderStatusDto implements OrderStatusRequest {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: M.statusInvalid })
   status: OrderStatus;
@@ -62,7 +71,7 @@ export class OrderStatusDto {
   deleteSales?: boolean;
 }
 
-export class UpdateOrderLinesDto {
+export class UpdateOrderLinesDto implements UpdateOrderLinesRequest {
   @ApiProperty({ type: [StaffOrderLineDto], maxItems: ORDER_LIMITS.linesMax })
   @rules(
     IsArray({ message: M.linesRequired }),

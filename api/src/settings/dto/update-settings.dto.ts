@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS, SETTINGS_LIMITS, SETTINGS_MESSAGES as M, STOCK_LIMITS, STOCK_MESSAGES } from '@shop/common';
 import { EmailAddress, OptionalText, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
 import { IsShopUrl } from '../../core/validation/shop-url.validator';
 import { Trim, TrimToNull } from '../../core/validation/transforms';
-import { DEFAULT_STOCK_SETTINGS } from '../../stock/stock-defaults';
 import { SETTINGS_ARABIC_MESSAGES as AR } from '../settings-arabic.messages';
 import { TaxSettingsFields } from '../../tax-settings/dto/tax-settings.fields';
 
