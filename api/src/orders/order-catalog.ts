@@ -116,11 +116,19 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
       throw new ValidationError({ [at('unitPrice')]: M.priceChanged(formatPrice(unitPrice, product.currency)) });
     }
     if (options.shopper && product.onHand.size > 0) {
-      const key = `${product.id}\u0000${size ?? ''}`;
-      const total = (wanted.get(key) ?? 0) + line.quantity;
-      wanted.set(key, total);
-      const left = size === null ? [...product.onHand.values()].reduce((a, b) => a + b, 0) : (product.onHand.get(size) ?? 0);
-      if (total > left) throw new ValidationError({ [at('quantity')]: M.onlyLeft(left) });
+      // every line of the product counts against its total left, a line without a size too (staff pick the size
+      // later, from any of them); a sized line also counts against its own size's count
+      const claimed = (key: string) => {
+        const total = (wanted.get(key) ?? 0) + line.quantity;
+        wanted.set(key, total);
+        return total;
+      };
+      const sizeTotal = size === null ? 0 : claimed(`${product.id}\u0000size\u0000${size}`);
+      const productTotal = claimed(`${product.id}\u0000all`);
+      const sizeLeft = size === null ? 0 : (product.onHand.get(size) ?? 0);
+      if (size !== null && sizeTotal > sizeLeft) throw new ValidationError({ [at('quantity')]: M.onlyLeft(sizeLeft) });
+      const left = [...product.onHand.values()].reduce((a, b) => a + b, 0);
+      if (productTotal > left) throw new ValidationError({ [at('quantity')]: M.onlyLeft(left) });
     }
     return {
       productId: product.id,

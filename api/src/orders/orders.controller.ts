@@ -1,4 +1,20 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  type CallHandler,
+  Controller,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  Ip,
+  type NestInterceptor,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser } from '../core/http/decorators';
@@ -8,8 +24,22 @@ import { ListOrdersQuery, OrderStatusDto, RecordOrderDto, UpdateOrderLinesDto } 
 import { OrderActionsService } from './order-actions.service';
 import { OrdersService } from './orders.service';
 
+/**
+ * Every order answer is `Cache-Control: no-store`, the shopper's order page too: its status changes as staff work
+ * and the code in its address is all it takes to read it, so no browser or proxy may keep it. Set before the handler
+ * runs, so a 404 or 429 carries it as well.
+ */
+@Injectable()
+class OrderAnswersNoStore implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler) {
+    ctx.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+    return next.handle();
+  }
+}
+
 @ApiTags('orders')
 @Controller('orders')
+@UseInterceptors(OrderAnswersNoStore)
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
@@ -19,13 +49,17 @@ export class OrdersController {
   @PublicAt(Post(), {
     summary: "A shopper's chat order, sent when Submit Order is pressed",
     description:
-      'No personal data is taken. Every line is checked against the live catalogue (public, size, price seen, stock); rate limited per address (429).',
+      'No personal data is taken. Every line is checked against the live catalogue (public, size, price seen, stock, every line of a product summed); limited per address or IPv6 /64 per minute and shop-wide per hour, on all instances together (429).',
   })
   create(@Ip() ip: string, @Body() dto: CreateOrderDto) {
     return this.orders.create(ip, dto);
   }
 
-  @StaffAt(Get(), 'orderManage', 'Chat orders, newest first; filter by status, search by code (any case, dashes optional, or text holding one)')
+  @StaffAt(
+    Get(),
+    'orderManage',
+    'Chat orders, newest first; filter by status, search by code (any case, dashes optional, or text holding one); `intake` says whether the hourly budget paused storing orders and how many it refused in the last day',
+  )
   list(@Query() query: ListOrdersQuery) {
     return this.orders.list(query);
   }

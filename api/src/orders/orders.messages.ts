@@ -21,6 +21,8 @@ export const ORDER_MESSAGES = {
   routeInvalid: `Route must be one of ${ORDER_ROUTES.join(', ')}`,
   placedAtInvalid: 'Placed at must be the time the order was sent (ISO 8601, within a day of now)',
   tooMany: 'Too many orders from this address; try again in a minute',
+  /** The shop-wide hourly budget is spent: the order is not stored (the chat message still reaches the shop). */
+  storagePaused: 'The shop is receiving too many orders right now; please try again later',
   tooManyReads: 'Too many order lookups from this address; try again in a minute',
   statusInvalid: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
   statusStep: (from: string, to: string) => `An order that is ${from} cannot become ${to}`,

@@ -1,15 +1,18 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { parseOrderCode } from '@shop/common';
 import type { PublicOrderView } from './order-code';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ADVISORY_LOCK, runAlone } from '../core/cluster/advisory-locks';
+import { clientSource, SourceKeys } from '../core/rate-limit/client-source';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../core/validation/errors';
 import { shopDay } from '../core/time/shop-day';
 import { RateLimit } from '../core/rate-limit/rate-limit';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/staff-order.dto';
 import { confirmLines, liveProducts, orderTotal } from './order-catalog';
+import { OrderIntake, type IntakeStatus } from './order-intake';
 import { ORDER_SWEEP_INTERVAL_MS, orderSettingsFrom, type OrderSettings } from './order-settings';
 import { presentPublicOrder, presentStaffOrder, presentSummary, type StaffOrderSummary, type StaffOrderView } from './order-views';
 import { Order } from './order.entity';
@@ -24,15 +27,21 @@ const SWEEP_BATCH = 5_000;
 export class OrdersService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Orders');
   readonly settings: OrderSettings = orderSettingsFrom(process.env);
-  // per address and per instance, like the upload rate: it bounds this instance's work, the sweep bounds the disk
+  // per source (an IPv4 address or an IPv6 /64) and per instance: they bound this instance's work, every attempt
+  // counted; the intake bounds what is stored, on all instances together; the sweep bounds the disk
   private readonly sent = new RateLimit(this.settings.perMinute);
   private readonly reads = new RateLimit(this.settings.readsPerMinute);
+  private readonly intake = new OrderIntake(this.settings);
+  private readonly sources: SourceKeys;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly ds: DataSource,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.sources = new SourceKeys(config.jwtSecret, 'orders');
+  }
 
   onModuleInit(): void {
     if ((process.env.ORDER_SWEEP ?? '').toLowerCase() === 'off') return;
@@ -50,7 +59,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
 
   /** A shopper's Submit Order: every line re-checked against the live catalogue, stored with the prices confirmed. */
   async create(address: string, dto: CreateOrderDto): Promise<PublicOrderView> {
-    const wait = this.sent.take(address, 1);
+    const wait = this.sent.take(clientSource(address), 1);
     if (wait) throw new TooManyRequestsError(M.tooMany, wait);
     const now = Date.now();
     const placedAt = Date.parse(dto.placedAt);
@@ -67,25 +76,36 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     );
     const lines = confirmLines(dto.lines, products, { shopper: true });
     const currency = products.get(lines[0].productId)?.currency ?? 'SAR';
-    const inserted: { code: string }[] = await this.ds.query(
-      `INSERT INTO "orders" ("code", "route", "language", "pickup_date", "placed_at", "lines", "total", "currency")
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT ("code") DO NOTHING RETURNING "code"`,
-      [dto.code, dto.route, dto.language, pickupDate, new Date(placedAt), JSON.stringify(lines), orderTotal(lines), currency],
-    );
-    if (!inserted.length) throw new ConflictError(M.codeTaken);
+    const refusal = await this.ds.transaction(async (m) => {
+      const refused = await this.intake.admit(m, this.sources.of(address));
+      if (refused) return refused;
+      const inserted: { code: string }[] = await m.query(
+        `INSERT INTO "orders" ("code", "route", "language", "pickup_date", "placed_at", "lines", "total", "currency")
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT ("code") DO NOTHING RETURNING "code"`,
+        [dto.code, dto.route, dto.language, pickupDate, new Date(placedAt), JSON.stringify(lines), orderTotal(lines), currency],
+      );
+      // thrown inside: the order's count goes back with it
+      if (!inserted.length) throw new ConflictError(M.codeTaken);
+      return null;
+    });
+    // thrown after the commit, so a budget refusal stays counted for staff
+    if (refusal) throw new TooManyRequestsError(refusal.reason === 'budget' ? M.storagePaused : M.tooMany, refusal.wait);
     return presentPublicOrder(await this.load(dto.code));
   }
 
   /** The order page: any spelling of the code; an unknown or swept one is a 404. */
   async findPublic(address: string, code: string): Promise<PublicOrderView> {
-    const wait = this.reads.take(address, 1);
+    const wait = this.reads.take(clientSource(address), 1);
     if (wait) throw new TooManyRequestsError(M.tooManyReads, wait);
     return presentPublicOrder(await this.load(code));
   }
 
-  async list(
-    query: ListOrdersQuery,
-  ): Promise<{ orders: StaffOrderSummary[]; pagination: { total: number; totalPages: number; page: number; limit: number } }> {
+  /** The staff list, with `intake`: whether the shop-wide budget paused the storing of orders, and what it refused. */
+  async list(query: ListOrdersQuery): Promise<{
+    orders: StaffOrderSummary[];
+    pagination: { total: number; totalPages: number; page: number; limit: number };
+    intake: IntakeStatus;
+  }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 25;
     const qb = this.orders.createQueryBuilder('o');
@@ -106,9 +126,14 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
       .skip((page - 1) * limit)
       .take(limit)
       .getManyAndCount();
-    return { orders: rows.map(presentSummary), pagination: { total, totalPages: Math.ceil(total / limit), page, limit } };
+    return {
+      orders: rows.map(presentSummary),
+      pagination: { total, totalPages: Math.ceil(total / limit), page, limit },
+      intake: await this.intake.status(this.ds),
+    };
   }
 
+  /** The badge: orders stored and still New (an order the budget refused was never stored, so never counted). */
   async countNew(): Promise<{ count: number }> {
     return { count: await this.orders.count({ where: { status: 'NEW' } }) };
   }
@@ -143,6 +168,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
    */
   async sweep(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.settings.expiryDays * DAY_MS);
+    await this.intake.prune(this.ds);
     let removed = 0;
     for (;;) {
       const [, count] = (await this.ds.query(
