@@ -67,7 +67,11 @@ describe('Backups copied off the machine to an S3-compatible bucket', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-restore-'));
     const url = withDatabase(server, name);
     try {
-      const code = await restoreCli(['s3:latest', '--data-dir', dataDir], { BACKUP_S3_URL: s3Url, DATABASE_URL: url });
+      const code = await restoreCli(['s3:latest', '--data-dir', dataDir], {
+        BACKUP_S3_URL: s3Url,
+        DATABASE_URL: url,
+        JWT_SECRET: t.config.jwtSecret,
+      });
       expect(code).toBe(0);
       const db = new Client({ connectionString: url });
       await db.connect();
@@ -129,6 +133,7 @@ describe('Backups copied off the machine to an S3-compatible bucket', () => {
       const code = await restoreCli([`s3:${second.name}`, '--data-dir', dataDir], {
         BACKUP_S3_URL: s3Url,
         DATABASE_URL: withDatabase(server(), name),
+        JWT_SECRET: t.config.jwtSecret, // the shop's secret, kept outside the backup, checks the manifest's signature
       });
       expect(code).toBe(0);
       const back = (f: string) => fs.readFileSync(path.join(dataDir, 'uploads', 'products', f));

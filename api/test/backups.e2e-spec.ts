@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { ADVISORY_LOCK } from '../src/core/cluster/advisory-locks';
 import { backupBeforeMigrations, listBackups } from '../src/backups/backup-runner';
+import { shopSigningKey } from '../src/backups/backup-signing';
 import { withDatabase } from '../src/database/data-source';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 
@@ -86,7 +87,7 @@ describe('Backups (owner only)', () => {
   });
 
   it('backs up before migrations only when some are pending and the database holds a shop', async () => {
-    const keep = { keepDaily: 7, keepWeekly: 4 };
+    const keep = { keepDaily: 7, keepWeekly: 4, signingKey: shopSigningKey({}, t.config.jwtSecret) };
     expect(await backupBeforeMigrations(t.databaseUrl, t.config.dataDir, false, keep)).toBeNull();
     const made = await backupBeforeMigrations(t.databaseUrl, t.config.dataDir, true, keep);
     expect(made).toMatchObject({ reason: 'pre-migration', name: expect.stringMatching(/-pre-migration$/) });

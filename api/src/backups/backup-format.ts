@@ -10,7 +10,8 @@ import * as path from 'node:path';
  *
  * The JWT secret and the PostgreSQL password are left out on purpose: a backup travels (downloads, off-site copies),
  * and the secret in it would let whoever holds it forge staff sessions. A restored shop makes new ones; staff sign in
- * again, which they would do anyway after a disk loss.
+ * again, which they would do anyway after a disk loss. The manifest is signed with a key derived from that same secret
+ * (or BACKUP_SIGNING_KEY), so the key stays outside the backup it signs (backup-signing.ts).
  */
 export const BACKUP_FORMAT = 'shop-backup/1';
 export const MANIFEST_FILE = 'manifest.json';
@@ -37,6 +38,14 @@ export interface ManifestFile {
   sha256: string;
 }
 
+/** The manifest's signature (backup-signing.ts): HMAC-SHA256 over every other field, with a key kept outside the backup. */
+export interface ManifestSignature {
+  alg: 'HMAC-SHA256';
+  /** Names the key (not the secret), so a refusal can say the backup was signed by another installation. */
+  keyId: string;
+  value: string;
+}
+
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   name: string;
@@ -53,6 +62,8 @@ export interface BackupManifest {
   uploads: { files: number; bytes: number };
   totalBytes: number;
   files: ManifestFile[];
+  /** Absent in backups made before manifests were signed: the restore treats those like a mismatch. */
+  signature?: ManifestSignature;
 }
 
 export interface TableSchema {

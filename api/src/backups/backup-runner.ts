@@ -6,6 +6,7 @@ import { ADVISORY_LOCK } from '../core/cluster/advisory-locks';
 import { ConflictError } from '../core/validation/errors';
 import { LAST_RUN_FILE, LAST_UPLOAD_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest, type BackupReason } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
+import type { BackupSigningKey } from './backup-signing';
 import { createBackup } from './create-backup';
 import { pruneRemote, uploadBackup, type S3Target } from './offsite-s3';
 
@@ -85,6 +86,7 @@ export async function runBackup(opts: {
   url: string;
   dataDir: string;
   reason: BackupReason;
+  signingKey: BackupSigningKey;
   keepDaily: number;
   keepWeekly: number;
   wait?: boolean;
@@ -138,7 +140,7 @@ export async function backupBeforeMigrations(
   url: string,
   dataDir: string,
   pending: boolean,
-  keep: { keepDaily: number; keepWeekly: number; s3?: S3Target | null },
+  keep: { keepDaily: number; keepWeekly: number; s3?: S3Target | null; signingKey: BackupSigningKey },
 ): Promise<BackupManifest | null> {
   if (!pending) return null;
   const client = new Client({ connectionString: url });

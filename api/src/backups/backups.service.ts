@@ -11,6 +11,7 @@ import { BACKUP_WARN_AFTER_HOURS, type BackupStatus } from './backup-status';
 import { listBackups, readLastRun, readLastUpload, runBackup } from './backup-runner';
 import { nextNightly } from './backup-schedule';
 import { tarOfFolder } from './backup-archive';
+import { shopSigningKey, type BackupSigningKey } from './backup-signing';
 import { DownloadTickets } from './download-tickets';
 
 @Injectable()
@@ -21,9 +22,11 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
   private nextAt: Date | null = null;
   private running = false;
   private readonly tickets: DownloadTickets;
+  private readonly signingKey: BackupSigningKey;
 
   constructor(@Inject(APP_CONFIG) private readonly app: AppConfig) {
     this.tickets = new DownloadTickets(app.jwtSecret);
+    this.signingKey = shopSigningKey(process.env, app.jwtSecret);
   }
 
   onModuleInit(): void {
@@ -51,7 +54,13 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
   private async run(reason: 'nightly' | 'manual'): Promise<BackupManifest> {
     this.running = true;
     try {
-      const manifest = await runBackup({ url: this.app.databaseUrl!, dataDir: this.app.dataDir, reason, ...this.config });
+      const manifest = await runBackup({
+        url: this.app.databaseUrl!,
+        dataDir: this.app.dataDir,
+        reason,
+        signingKey: this.signingKey,
+        ...this.config,
+      });
       this.logger.log(`Backup ${manifest.name} written (${Math.round(manifest.totalBytes / 1024)} KB in ${manifest.durationMs} ms)`);
       return manifest;
     } finally {

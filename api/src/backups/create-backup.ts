@@ -13,6 +13,7 @@ import {
   type BackupReason,
   type ManifestFile,
 } from './backup-format';
+import { signManifest, type BackupSigningKey } from './backup-signing';
 import { sha256File } from './sha256';
 import { REPO_ROOT } from '../config/app-config';
 
@@ -45,9 +46,14 @@ export const filesUnder = (dir: string): string[] => [...walk(dir)];
 /**
  * Writes one complete backup: the database snapshot, the uploads folder, then the manifest with each file's SHA-256.
  * It is built under a `.partial-` name and renamed when whole, so a listing never shows a half-written backup; a
- * failure removes the partial folder.
+ * failure removes the partial folder. The manifest is signed last, over everything it says (backup-signing.ts).
  */
-export async function createBackup(opts: { url: string; dataDir: string; reason: BackupReason }): Promise<BackupManifest> {
+export async function createBackup(opts: {
+  url: string;
+  dataDir: string;
+  reason: BackupReason;
+  signingKey: BackupSigningKey;
+}): Promise<BackupManifest> {
   const started = Date.now();
   const root = backupsRoot(opts.dataDir);
   fs.mkdirSync(root, { recursive: true });
@@ -88,6 +94,7 @@ export async function createBackup(opts: { url: string; dataDir: string; reason:
       totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
       files,
     };
+    manifest.signature = signManifest(manifest, opts.signingKey);
     fs.writeFileSync(path.join(partial, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     fs.renameSync(partial, path.join(root, name));
     return manifest;

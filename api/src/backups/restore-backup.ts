@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { ensureDatabase, withDatabase } from '../database/data-source';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { BackupError, UPLOADS_PREFIX, backupsRoot, type BackupManifest } from './backup-format';
+import type { BackupSigningKey } from './backup-signing';
 import { assertEmptyDatabase, countMismatches, restoreDatabase } from './restore-database';
 import { verifyBackup } from './verify-backup';
 
@@ -16,6 +17,10 @@ export interface RestoreOptions {
   databaseUrl?: string | null;
   /** Restore into a throwaway database and compare the counts, touching nothing else. */
   check?: boolean;
+  /** The keys the backup's signature is checked with (backup-signing.ts restoreSigningKeys). */
+  keys: BackupSigningKey[];
+  /** Restore, after a warning, a backup that is unsigned or whose signature does not match one of `keys`. */
+  ignoreSignature?: boolean;
   log?: (line: string) => void;
 }
 
@@ -56,7 +61,8 @@ function copyUploads(backupDir: string, manifest: BackupManifest, dataDir: strin
 }
 
 /**
- * Verifies the backup's checksums first (a damaged backup is refused before anything is written), then restores it
+ * Verifies the backup's signature and checksums first (an edited or damaged backup is refused before anything is
+ * written), then restores it
  * into the empty target, or for a check into a temporary embedded PostgreSQL that is removed afterwards, and compares
  * every table's row count with the manifest's.
  */
@@ -64,8 +70,8 @@ export async function restoreBackup(opts: RestoreOptions): Promise<RestoreReport
   const log = opts.log ?? (() => undefined);
   const started = Date.now();
   const dir = resolveBackupDir(opts.backup, opts.dataDir);
-  log(`Checking the checksums of ${dir}...`);
-  const manifest = await verifyBackup(dir);
+  log(`Checking the signature and the checksums of ${dir}...`);
+  const manifest = await verifyBackup(dir, { keys: opts.keys, ignoreSignature: opts.ignoreSignature, log });
   log(`All ${manifest.files.length} files match their checksums (backup of ${manifest.snapshotAt}, app ${manifest.appVersion}).`);
 
   if (opts.check) {

@@ -3,26 +3,33 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { REPO_ROOT } from '../config/app-config';
 import { BackupError } from './backup-format';
-import { restoreBackup } from './restore-backup';
+import { restoreSigningKeys } from './backup-signing';
+import { resolveBackupDir, restoreBackup } from './restore-backup';
 import { downloadBackup, s3TargetFrom } from './offsite-s3';
 
-const USAGE = `Usage: npm run restore -- <backup folder or name | s3:<name> | s3:latest> [--check] [--data-dir <folder>]
+const USAGE = `Usage: npm run restore -- <backup folder or name | s3:<name> | s3:latest> [--check] [--data-dir <folder>] [--ignore-signature]
   s3:... downloads the backup from BACKUP_S3_URL first.
   Restores a backup into an empty data folder (DATA_DIR, default .data), or into the empty database DATABASE_URL names.
-  --check  restores into a throwaway database and compares the row counts, without touching the live shop.`;
+  The backup's signature is checked with BACKUP_SIGNING_KEY, JWT_SECRET, or the jwt-secret file of the shop that made it.
+  --check  restores into a throwaway database and compares the row counts, without touching the live shop.
+  --ignore-signature  restores, after a warning, a backup that is unsigned (older version) or not signed by these keys.`;
+
+const FLAGS = ['--check', '--ignore-signature'];
 
 /** `npm run restore` (scripts/restore.mjs): returns the exit code. */
 export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = [...argv];
   const check = args.includes('--check');
+  const ignoreSignature = args.includes('--ignore-signature');
   const at = args.indexOf('--data-dir');
   const dataDirArg = at >= 0 ? args[at + 1] : null;
-  const rest = args.filter((a, i) => a !== '--check' && (at < 0 || (i !== at && i !== at + 1)));
+  const rest = args.filter((a, i) => !FLAGS.includes(a) && (at < 0 || (i !== at && i !== at + 1)));
   if (rest.length !== 1 || rest[0].startsWith('-') || (at >= 0 && !dataDirArg)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const dataDir = path.resolve(dataDirArg ?? env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const shopDataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const dataDir = dataDirArg ? path.resolve(dataDirArg) : shopDataDir;
   const log = (line: string) => process.stdout.write(`${line}\n`);
   let downloaded: string | null = null;
   try {
@@ -34,7 +41,16 @@ export async function restoreCli(argv: string[], env: NodeJS.ProcessEnv = proces
       log(`Downloading ${backup.slice(3)} from ${target.label}...`);
       backup = await downloadBackup(target, backup.slice(3), downloaded);
     }
-    const report = await restoreBackup({ backup, dataDir, databaseUrl: check ? null : env.DATABASE_URL || null, check, log });
+    const keys = restoreSigningKeys(env, resolveBackupDir(backup, dataDir), [dataDir, shopDataDir]);
+    const report = await restoreBackup({
+      backup,
+      dataDir,
+      databaseUrl: check ? null : env.DATABASE_URL || null,
+      check,
+      keys,
+      ignoreSignature,
+      log,
+    });
     const m = report.manifest;
     log(
       `Restored ${Object.values(report.counts).reduce((a, b) => a + b, 0)} rows in ${report.seconds.toFixed(1)} s: ` +

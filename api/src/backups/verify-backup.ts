@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, type BackupManifest } from './backup-format';
+import { checkManifestSignature, restoreRefusal, type BackupSigningKey } from './backup-signing';
 import { filesUnder } from './create-backup';
 import { sha256File } from './sha256';
 
@@ -23,12 +24,26 @@ export function readManifest(dir: string): BackupManifest {
   return manifest;
 }
 
+export interface VerifyOptions {
+  /** The keys the manifest's signature may be made with (backup-signing.ts restoreSigningKeys). */
+  keys: BackupSigningKey[];
+  /** Go on, after a warning, when the signature is missing or does not match (--ignore-signature). */
+  ignoreSignature?: boolean;
+  log?: (line: string) => void;
+}
+
 /**
- * Checks every file the manifest lists against its SHA-256 and size before anything is restored; the first file that
- * is missing, changed or unexpected stops the restore with its name.
+ * Checks the manifest's signature, then every file the manifest lists against its SHA-256 and size, before anything
+ * is restored. A manifest that is unsigned or not signed by one of `keys` stops the restore unless `ignoreSignature`;
+ * the first file that is missing, changed or unexpected stops it with its name.
  */
-export async function verifyBackup(dir: string): Promise<BackupManifest> {
+export async function verifyBackup(dir: string, opts: VerifyOptions): Promise<BackupManifest> {
+  const log = opts.log ?? (() => undefined);
   const manifest = readManifest(dir);
+  const signed = checkManifestSignature(manifest, opts.keys);
+  if (signed.ok) log(`The manifest's signature matches the key of ${signed.key.source} (key ${signed.key.keyId}).`);
+  else if (opts.ignoreSignature) log(`WARNING: ${signed.message} Restoring it anyway (--ignore-signature).`);
+  else throw new BackupError(restoreRefusal(signed));
   for (const f of manifest.files) {
     const file = path.join(dir, f.path);
     if (!fs.existsSync(file)) throw new BackupError(`The backup ${manifest.name} is damaged: ${f.path} is missing.`);
