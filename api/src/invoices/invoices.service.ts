@@ -43,6 +43,23 @@ export const sellerOf = (t: TaxSettings): SellerSnapshot => ({
 export class InvoicesService {
   constructor(private readonly tax: TaxSettingsService) {}
 
+  /**
+   * Locks the chain's row when this transaction may issue a document: VAT is on, or one of `saleIds` has been
+   * invoiced (an edit or delete credits its invoice even after VAT was turned off). The sale writer calls it after its stock
+   * locks and before it writes a sale row, whose triggers lock the day's summary row: taking the chain first in every
+   * sale write is what keeps a delete (credit note, then the row) and a create (the row, then the invoice) from
+   * waiting on each other in opposite orders.
+   */
+  async holdChain(m: EntityManager, saleIds: string[]): Promise<void> {
+    const tax = await this.tax.read(m);
+    if (!tax.vatRegistered) {
+      if (!saleIds.length) return;
+      const [{ open }] = await m.query(`SELECT EXISTS (SELECT 1 FROM "invoices" WHERE "sale_id" = ANY($1::varchar[])) AS "open"`, [saleIds]);
+      if (!open) return;
+    }
+    await m.query(`SELECT 1 FROM "invoice_sequence" WHERE "id" = 1 FOR UPDATE`);
+  }
+
   /** A sale was recorded: with VAT on, its invoice. */
   async afterSaleRecorded(m: EntityManager, saleId: string): Promise<void> {
     const tax = await this.tax.read(m);

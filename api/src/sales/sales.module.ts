@@ -6,11 +6,12 @@ import { Sale } from './sale.entity';
 import { SalesAnalyticsService } from './sales-analytics.service';
 import { SalesController } from './sales.controller';
 import { SalesService } from './sales.service';
+import { SaleWriter } from './sale-writer.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Sale]), StockModule, InvoicesModule],
   controllers: [SalesController],
-  providers: [SalesService, SalesAnalyticsService],
-  exports: [SalesService, SalesAnalyticsService],
+  providers: [SalesService, SalesAnalyticsService, SaleWriter],
+  exports: [SalesService, SalesAnalyticsService, SaleWriter],
 })
 export class SalesModule {}
