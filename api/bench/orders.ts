@@ -58,7 +58,7 @@ async function openLoop(rate: number, count: number, send: (i: number) => Promis
 }
 
 async function main(): Promise<void> {
-  const api = await startBenchApi('orders', { ORDERS_PER_MINUTE: '10000', ORDER_SWEEP: 'off' });
+  const api = await startBenchApi('orders', { ORDERS_PER_MINUTE: '10000', ORDERS_PER_HOUR: '1000000', ORDER_SWEEP: 'off' });
   const { base, db } = api;
   try {
     await seedBenchCatalog(db, PRODUCTS);
