@@ -1,5 +1,6 @@
 import { seededRandom } from '../core/ids/seeded-random';
 import type { ProductFilter } from '../product-query/product-query';
+import { availabilityOf } from '../stock/availability';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
 const BRANDS = ['Nike', 'NIKE', 'Vans', "'47", 'New Era', 'Stussy'];
@@ -116,6 +117,21 @@ describe('CatalogIndex', () => {
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: true }, []).ids).toEqual(['b', 'c', 'a']);
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: false }, []).ids).toEqual(['a', 'b', 'c']);
   });
+  it('filters by stock with the availability rule, at every threshold; uncounted products are in stock', () => {
+    const index = new CatalogIndex();
+    const r = seededRandom(3);
+    const counts = [null, 0, 1, 2, 3, 4, 5];
+    index.load(counts.map((left, i) => ({ ...product(r, `s${i}`), nameKey: `s${i}`, stockLeft: left, categoryId: 'c-caps' })));
+    const f = { ...filter(seededRandom(4)), terms: [], brands: [], conditions: [], categoryId: undefined, minPrice: undefined, page: 1, limit: 20 };
+    for (const threshold of [0, 1, 3, 5]) {
+      for (const stock of ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const) {
+        const expected = counts.flatMap((left, i) => ((left === null ? 'IN_STOCK' : availabilityOf(left, threshold)) === stock ? [`s${i}`] : []));
+        const got = index.query({ ...f, sortBy: 'name', sortOrder: 'asc', stock, lowStockThreshold: threshold, soldOutLast: false }, []);
+        expect([threshold, stock, got.ids]).toEqual([threshold, stock, expected]);
+      }
+    }
+  });
+
   it('loads with the places PostgreSQL sorted, answering as an index that sorted itself; wrong places are sorted anyway', () => {
     const r = seededRandom(11);
     const products = Array.from({ length: 300 }, (_, i) => product(r, `p${String(i).padStart(3, '0')}`));

@@ -1,5 +1,7 @@
+import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
 import type { ProductFilter } from '../product-query/product-query';
 import { FACET_LIMIT, type ListSummary } from '../product-query/product-list.sql';
+import { availabilityOf, UNTRACKED_AVAILABILITY } from '../stock/availability';
 import { ByteArena } from './byte-arena';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
@@ -44,7 +46,12 @@ export interface IndexAnswer {
   summary: ListSummary;
 }
 
+/** A slot's count when the shop does not count the product's stock (NULL in the database). */
 const NO_STOCK = -1;
+
+/** The availability rule (stock/availability.ts, its one home) on a slot's count; an uncounted product is always available. */
+const availabilityAt = (left: number, threshold: number) => (left === NO_STOCK ? UNTRACKED_AVAILABILITY : availabilityOf(left, threshold));
+
 const WHITESPACE = /\s+/;
 /** Words whose slots are remembered as bitmaps, per kind (search text, name): a bitmap is capacity / 8 bytes (16 KB for 131,072 slots). */
 const MEMO_BITMAPS = 256;
@@ -217,7 +224,7 @@ export class CatalogIndex {
   /** A shoppers' list: the page's ids in order, the total and (when asked) the facets. `f` carries the shop's stock settings. */
   query(f: ProductFilter, search: SearchWord[]): IndexAnswer {
     if (!this.answerable(search)) throw new Error('a search word holding whitespace cannot be answered from the index');
-    const threshold = f.lowStockThreshold ?? 1;
+    const threshold = f.lowStockThreshold ?? DEFAULT_STOCK_SETTINGS.lowStockThreshold;
     const onlyCategory = f.categoryId === undefined ? -1 : (this.categoryIndex.get(f.categoryId) ?? -2);
     const brandOk = f.brands.length
       ? this.allowed(
@@ -255,7 +262,7 @@ export class CatalogIndex {
     const conditionOf = this.condition;
     const priceOf = this.price;
     const mark = this.mark;
-    const stockMode = f.stock === 'SOLD_OUT' ? 1 : f.stock === 'LOW_STOCK' ? 2 : f.stock === 'IN_STOCK' ? 3 : 0;
+    const stock = f.stock;
     // a search visits its candidates, a listing of one category that category's slots only, ascending either way
     // (counts and marks do not depend on the order)
     const visited: Int32Array | null =
@@ -281,9 +288,7 @@ export class CatalogIndex {
       if (onlyCategory !== -1 && categoryOf[d] !== onlyCategory) continue;
       if (featured !== -1 && featuredOf[d] !== featured) continue;
       const left = stockLeft[d];
-      if (stockMode === 1 && left !== 0) continue;
-      if (stockMode === 2 && !(left >= 1 && left <= threshold)) continue;
-      if (stockMode === 3 && !(left === NO_STOCK || left > threshold)) continue;
+      if (stock !== undefined && availabilityAt(left, threshold) !== stock) continue;
       const sp = spellingOf[d];
       const b = brandOk === null || brandOk[spellingKey[sp]] === 1;
       const c = conditionOk === null || conditionOk[conditionOf[d]] === 1;
@@ -300,7 +305,7 @@ export class CatalogIndex {
       if (b && c && p) {
         total++;
         if (listed) matches[matched++] = d;
-        mark[d] = soldOutLast && left === 0 ? 2 : 1;
+        mark[d] = soldOutLast && availabilityAt(left, threshold) === 'SOLD_OUT' ? 2 : 1;
         if (ranked) {
           // rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order
           const at = d >>> 5;
