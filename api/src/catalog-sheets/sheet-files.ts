@@ -1,5 +1,6 @@
 /** A sheet as a file: CSV (UTF-8 with a BOM, so Excel reads Arabic right) or XLSX. */
 import { PassThrough } from 'node:stream';
+import { guardCsvCell } from './csv-formulas';
 import { excel } from './exceljs';
 
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
@@ -12,8 +13,12 @@ export const SHEET_TYPES: Record<SheetFormat, string> = {
 
 const BOM = '\ufeff';
 
-/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled; rows end in CRLF. */
-function csvCell(value: string): string {
+/**
+ * RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled; rows end in CRLF. A text a
+ * spreadsheet would run as a formula is guarded first (csv-formulas.ts).
+ */
+function csvCell(raw: string): string {
+  const value = guardCsvCell(raw);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -22,7 +27,8 @@ export function csvFile(rows: string[][]): Buffer {
 }
 
 /**
- * Every cell is written as text, so ids, sizes like "40" and prices like "120.00" come back exactly as written.
+ * Every cell is written as text (an inline string, never a formula, so "=…" is shown, not run), and ids, sizes like
+ * "40" and prices like "120.00" come back exactly as written.
  * Written by exceljs's streaming writer with inline strings: a whole catalog in a fraction of the in-memory
  * workbook's time and memory.
  */
