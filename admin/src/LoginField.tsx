@@ -55,6 +55,11 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
+/** What the sign-in page shows above its form after a reset (router state the reset page hands it, so a reload does not repeat it). */
+export interface SignInNotice {
+  notice?: string;
+}
+
 /** The way back to the sign-in page from the password recovery cards. */
 export function BackToSignIn() {
   return <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>;

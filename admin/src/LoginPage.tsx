@@ -5,10 +5,9 @@ import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
-import { LoginField, PasswordToggle, SubmitButton } from './LoginField';
+import { LoginField, PasswordToggle, SubmitButton, type SignInNotice } from './LoginField';
 import { isEmail } from './auth/credentialRules';
 import { ADMIN_BASE } from './paths';
-import type { SignInNotice } from './ResetPasswordPage';
 import './login.css';
 
 // MUI loads only when needed, keeping the sign-in page small.

@@ -7,14 +7,9 @@ import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
 import { tokenStore } from './api/tokenStore';
 import { fieldErrors } from './errors/translateError';
-import { LoginField, PasswordToggle, SubmitButton, BackToSignIn } from './LoginField';
+import { LoginField, PasswordToggle, SubmitButton, BackToSignIn, type SignInNotice } from './LoginField';
 import { ADMIN_BASE } from './paths';
 import './login.css';
-
-/** What the sign-in page shows above its form after a reset (router state, so a reload does not repeat it). */
-export interface SignInNotice {
-  notice?: string;
-}
 
 function InvalidLink() {
   return (
