@@ -8,12 +8,15 @@ describe('chat orders from shoppers (e2e)', () => {
   let cap: { id: string };
   let shirt: { id: string };
   let hidden: { id: string };
+  let loose: { id: string };
 
   beforeAll(async () => {
     await s.boot();
     cap = await s.product('Order Cap', ['One Size'], 5);
     shirt = await s.product('Order Shirt', ['S', 'M'], 3, { sellingPrice: 120, discountedPrice: 99 });
     hidden = await s.product('Hidden Cap', ['One Size'], 5, { publiclyVisible: false });
+    // several sizes, stock not counted
+    loose = await s.product('Order Sneaker', ['42', '43'], -1, { sellingPrice: 149 });
   });
   afterAll(() => s.t.close());
 
@@ -141,12 +144,34 @@ describe('chat orders from shoppers (e2e)', () => {
     expect(await s.orderCount()).toBe(before);
   });
 
-  it('takes a line without a size for a product of several (the cart holds none); recording then asks staff for it', async () => {
-    const body = s.body([{ productId: shirt.id, quantity: 2, unitPrice: 99 }]);
-    expect((await s.place(body)).body.data.lines[0]).toMatchObject({ size: null, quantity: 2 });
-    const res = await s.record(body.code as string);
+  it.each([
+    ['counted', () => shirt.id, 99],
+    ['not counted', () => loose.id, 149],
+  ])('refuses a line without a size for a product of several sizes (stock %s) with 400 naming the line, storing nothing', async (_l, id, price) => {
+    const before = await s.orderCount();
+    const body = s.body([
+      { productId: cap.id, quantity: 1, unitPrice: 149 },
+      { productId: id(), quantity: 2, unitPrice: price },
+    ]);
+    const res = await s.place(body);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ 'lines.0.size': ORDER_MESSAGES.sizeRequired });
+    expect(res.body.errors).toEqual({ 'lines.1.size': ORDER_MESSAGES.sizeRequired });
+    expect(await s.orderCount()).toBe(before);
+  });
+
+  it('records a sized order in one press, with no edit: each line in its size', async () => {
+    const body = s.body([
+      { productId: loose.id, size: '43', quantity: 1, unitPrice: 149 },
+      { productId: shirt.id, size: 'S', quantity: 1, unitPrice: 99 },
+    ]);
+    expect((await s.place(body)).status).toBe(201);
+    const res = await s.record(body.code as string);
+    expect(res.status).toBe(200);
+    const sales = await s.t.ds.query(`SELECT product_id, size FROM sales WHERE order_code = $1 ORDER BY size`, [body.code]);
+    expect(sales).toEqual([
+      { product_id: loose.id, size: '43' },
+      { product_id: shirt.id, size: 'S' },
+    ]);
   });
 
   it('answers 409 when the code is already used, keeping the first order', async () => {

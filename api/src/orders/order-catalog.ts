@@ -105,11 +105,11 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
     const at = (field: string) => `lines.${i}.${field}`;
     const product = products.get(line.productId);
     if (!product || (options.shopper && !product.isPublic)) throw new ValidationError({ [at('productId')]: M.productUnknown });
-    // the storefront's cart holds no size: a shopper's line of a product of several sizes waits for staff to set it
-    const size =
-      options.shopper && (line.size === null || line.size === undefined) && product.sizes.length > 1
-        ? null
-        : lineSize(product, line.size, at('size'));
+    // the shopper picks the size on the product page: a line of a product of several sizes names one, counted or not,
+    // so staff record it as it came; staff editing the lines may still leave an uncounted product's size open
+    const unsized = line.size === null || line.size === undefined;
+    if (options.shopper && unsized && product.sizes.length > 1) throw new ValidationError({ [at('size')]: M.sizeRequired });
+    const size = lineSize(product, line.size, at('size'));
     const kept = options.confirmedPrices?.get(product.id);
     const unitPrice = kept?.unitPrice ?? product.effectivePrice;
     if (options.shopper && Math.round((line.unitPrice ?? -1) * 100) !== Math.round(unitPrice * 100)) {
