@@ -8,10 +8,9 @@ import type { PermissionMap, Role } from './permissions.js';
 import type { Availability, StockMovementKind } from './stock.js';
 import type { TaxSettings } from './tax.js';
 
-/** Every settings field, in the order of the contract; the API reads and writes these, the back office edits them. */
-export const SETTINGS_FIELDS = [
-  'logoUrl',
-  'brandUrl',
+/** The settings fields by what they describe; the back office edits each group on its own card. */
+export const SETTINGS_BRANDING_FIELDS = ['logoUrl', 'brandUrl'] as const;
+export const SETTINGS_BUSINESS_FIELDS = [
   'businessName',
   'businessAddress',
   'businessEmail',
@@ -19,8 +18,9 @@ export const SETTINGS_FIELDS = [
   'description',
   'businessPhone',
   'businessTelephone',
-  'ownerName',
-  'ownerEmail',
+] as const;
+export const SETTINGS_OWNER_FIELDS = ['ownerName', 'ownerEmail'] as const;
+export const SETTINGS_SOCIAL_FIELDS = [
   'whatsappNumber',
   'viberNumber',
   'facebookUrl',
@@ -28,10 +28,17 @@ export const SETTINGS_FIELDS = [
   'twitterUrl',
   'youtubeUrl',
   'messengerUrl',
-  // optional Arabic versions of the texts shoppers read; null means the Arabic storefront shows the English one
-  'businessAddressAr',
-  'taglineAr',
-  'descriptionAr',
+] as const;
+/** Optional Arabic versions of the texts shoppers read; null means the Arabic storefront shows the English one. */
+export const SETTINGS_ARABIC_FIELDS = ['businessAddressAr', 'taglineAr', 'descriptionAr'] as const;
+
+/** Every settings field, in the order of the contract; the API reads and writes these, the back office edits them. */
+export const SETTINGS_FIELDS = [
+  ...SETTINGS_BRANDING_FIELDS,
+  ...SETTINGS_BUSINESS_FIELDS,
+  ...SETTINGS_OWNER_FIELDS,
+  ...SETTINGS_SOCIAL_FIELDS,
+  ...SETTINGS_ARABIC_FIELDS,
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 /** Absent optional values are null. */
@@ -167,6 +174,8 @@ interface FacetCount {
 export interface Facets {
   brands: FacetCount[];
   conditions: FacetCount[];
+  /** Sizes in stock (a counted size with pieces left, or any listed size of a product whose stock is not counted), with how many products have each. */
+  sizes: FacetCount[];
   price: { min: number | null; max: number | null };
 }
 

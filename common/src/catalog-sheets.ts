@@ -12,7 +12,7 @@ export interface ImportTotals {
   refused: number;
 }
 
-export type ImportRowAction = 'create' | 'change' | 'unchanged' | 'refuse';
+type ImportRowAction = 'create' | 'change' | 'unchanged' | 'refuse';
 
 /** One cell the row changes, as the sheet shows it before and after. */
 export interface ImportCellChange {

@@ -4,7 +4,6 @@
  * it in pasted chat text: all three read the code with the same rules written here.
  */
 import type { Platform } from './enums.js';
-import type { Pagination } from './api-types.js';
 
 /** No 0/O, 1/I/L: easy to read out over chat. 31 symbols. */
 const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -111,7 +110,7 @@ export interface OrderStatusRequest {
 // The answers.
 
 /** One line of an order as the shopper's order page shows it. */
-export interface PublicOrderLine {
+interface PublicOrderLine {
   productId: string;
   name: string;
   nameAr: string | null;
@@ -150,7 +149,7 @@ export interface OrderLineRecord {
 }
 
 /** The product of a line as it is now, for staff deciding whether the line can still be sold. */
-export interface OrderLineProductNow {
+interface OrderLineProductNow {
   exists: boolean;
   price: number | null;
   isPublic: boolean;
@@ -178,12 +177,6 @@ export interface StaffOrderSummary {
   currency: string;
   recorded: boolean;
   createdAt: string;
-}
-
-/** `GET /orders`. */
-export interface StaffOrderList {
-  orders: StaffOrderSummary[];
-  pagination: Pagination;
 }
 
 /** `GET /orders/:code/details` and the staff actions' answer: every line with the product as it is now, and the sales made from it. */

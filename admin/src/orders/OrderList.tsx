@@ -16,16 +16,16 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatPrice } from '@shop/common';
+import { formatPrice, ORDER_STATUSES, type OrderStatus, type StaffOrderSummary } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { shopTime } from '../ui/shopTime';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
-import { codeInText, ordersApi, type OrderStatus, type OrderSummary } from './ordersApi';
+import { codeInText, ordersApi } from './ordersApi';
 
-const STATUSES = Object.keys(T.status) as OrderStatus[];
+const STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
 export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 'default' | 'error'> = {
   NEW: 'warning',
@@ -40,10 +40,10 @@ export default function OrderList() {
   const navigate = useNavigate();
   // in the address, so the dashboard's New orders card can link to the list filtered to New
   const [filters, setFilters] = useUrlFilters({ status: '' });
-  const status = (STATUSES as string[]).includes(filters.status) ? (filters.status as OrderStatus) : '';
+  const status = (STATUSES as readonly string[]).includes(filters.status) ? (filters.status as OrderStatus) : '';
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [orders, setOrders] = useState<StaffOrderSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

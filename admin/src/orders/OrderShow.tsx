@@ -17,14 +17,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, PLATFORM_LABELS, PLATFORMS, type Platform } from '@shop/common';
+import { formatPrice, PLATFORM_LABELS, PLATFORMS, type OrderStatus, type Platform, type StaffOrderView } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { ApiError } from '../api/http';
-import { isShortage, ordersApi, type OrderDetails, type OrderStatus } from './ordersApi';
+import { isShortage, ordersApi } from './ordersApi';
 import { OrderLines } from './OrderLines';
 import { actionError, draftBody, draftChanged, draftOf, fieldErrors, type DraftLine } from './lineDraft';
 import { STATUS_COLOR } from './OrderList';
@@ -35,7 +35,7 @@ const message = (e: unknown) => (e instanceof ApiError ? (Object.values(e.body?.
 /** One order: its lines with each product's price and stock now, recording in one press, status steps and cancelling. */
 export default function OrderShow() {
   const { code = '' } = useParams();
-  const [order, setOrder] = useState<OrderDetails | null>(null);
+  const [order, setOrder] = useState<StaffOrderView | null>(null);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export default function OrderShow() {
     if (error) refusal.current?.scrollIntoView({ block: 'center' });
   }, [error]);
   // the lines as edited, for the order they were edited from: a new answer from the API starts from its own lines
-  const [edit, setEdit] = useState<{ of: OrderDetails; lines: DraftLine[] } | null>(null);
+  const [edit, setEdit] = useState<{ of: StaffOrderView; lines: DraftLine[] } | null>(null);
   const draft = order ? (edit?.of === order ? edit.lines : draftOf(order)) : [];
   const setDraft = (lines: DraftLine[]) => order && setEdit({ of: order, lines });
 
@@ -61,7 +61,7 @@ export default function OrderShow() {
   }, [code]);
 
   const act = useCallback(
-    async (call: () => Promise<OrderDetails>) => {
+    async (call: () => Promise<StaffOrderView>) => {
       setBusy(true);
       setError(null);
       setLineErrors({});

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { actionError, draftBody, draftChanged, draftOf, lineError } from './lineDraft';
-import type { OrderDetails, OrderLine } from './ordersApi';
+import type { StaffOrderLine, StaffOrderView } from '@shop/common';
 
-const line = (productId: string, name: string, size: string | null, quantity: number): OrderLine => ({
+const line = (productId: string, name: string, size: string | null, quantity: number): StaffOrderLine => ({
   productId,
   name,
+  nameAr: null,
   brand: 'Tambay',
   size,
   quantity,
   unitPrice: 100,
+  sellingPrice: 100,
+  costPrice: 60,
   lineTotal: 100 * quantity,
   current: { exists: true, price: 100, isPublic: true, stockTracked: true, sizeStock: [{ size: 'S', onHand: 1 }] },
 });
-const order = { lines: [line('p1', 'Jacket', null, 1), line('p2', 'Tee', 'One Size', 2)] } as OrderDetails;
+const order = { lines: [line('p1', 'Jacket', null, 1), line('p2', 'Tee', 'One Size', 2)] } as StaffOrderView;
 const refused = (errors: Record<string, string>) =>
   new ApiError(Object.values(errors)[0], 400, { statusCode: 400, message: Object.values(errors)[0], error: 'Bad Request', errors });
 

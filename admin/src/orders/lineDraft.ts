@@ -1,18 +1,19 @@
 import { ApiError } from '../api/http';
 import { ORDER_TEXTS as T } from '../texts';
-import type { OrderDetails, OrderLine } from './ordersApi';
+import type { StaffOrderLine, StaffOrderView } from '@shop/common';
 
 /** A line as staff edit it before recording: the stored line it came from, the size chosen and the quantity as typed. */
 export interface DraftLine {
-  line: OrderLine;
+  line: StaffOrderLine;
   size: string | null;
   quantity: string;
 }
 
-export const draftOf = (order: OrderDetails): DraftLine[] => order.lines.map((line) => ({ line, size: line.size, quantity: String(line.quantity) }));
+export const draftOf = (order: StaffOrderView): DraftLine[] =>
+  order.lines.map((line) => ({ line, size: line.size, quantity: String(line.quantity) }));
 
 /** Whether the draft differs from the lines the order holds (then recording waits until it is saved or undone). */
-export function draftChanged(order: OrderDetails, draft: DraftLine[]): boolean {
+export function draftChanged(order: StaffOrderView, draft: DraftLine[]): boolean {
   return (
     draft.length !== order.lines.length ||
     draft.some((d, i) => d.line !== order.lines[i] || d.size !== d.line.size || d.quantity.trim() !== String(d.line.quantity))

@@ -1,56 +1,29 @@
-import { parseOrderCode, STOCK_SHORTAGE_ERROR, type Platform } from '@shop/common';
+import {
+  parseOrderCode,
+  STOCK_SHORTAGE_ERROR,
+  type OrderStatus,
+  type OrderStatusRequest,
+  type Pagination,
+  type RecordOrderRequest,
+  type StaffOrderLineRequest,
+  type StaffOrderSummary,
+  type StaffOrderView,
+  type UpdateOrderLinesRequest,
+} from '@shop/common';
 import { apiRequest, ApiError } from '../api/http';
-
-export type OrderStatus = 'NEW' | 'CONFIRMED' | 'READY' | 'COMPLETED' | 'CANCELLED';
-
-export interface OrderSummary {
-  code: string;
-  status: OrderStatus;
-  statusAt: string;
-  route: 'MESSENGER' | 'WHATSAPP' | 'COPY' | 'EMAIL';
-  language: 'en' | 'ar';
-  pickupDate: string | null;
-  lineCount: number;
-  pieces: number;
-  total: number;
-  currency: string;
-  recorded: boolean;
-  createdAt: string;
-}
-
-export interface OrderLine {
-  productId: string;
-  name: string;
-  brand: string;
-  size: string | null;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  current: { exists: boolean; price: number | null; isPublic: boolean; stockTracked: boolean; sizeStock: { size: string; onHand: number }[] };
-}
-
-export interface OrderDetails extends OrderSummary {
-  placedAt: string;
-  cancelReason: string | null;
-  recordedAt: string | null;
-  platform: Platform | null;
-  routePlatform: Platform | null;
-  lines: OrderLine[];
-  saleIds: string[];
-}
 
 /** The Orders screen's calls; the code may be typed or pasted in any form (the API reads it the same way). */
 export const ordersApi = {
   list: (params: { status?: OrderStatus; search?: string; page?: number } = {}) =>
-    apiRequest<{ orders: OrderSummary[]; pagination: { total: number } }>('/orders', { query: { ...params, limit: 50 } }),
+    apiRequest<{ orders: StaffOrderSummary[]; pagination: Pagination }>('/orders', { query: { ...params, limit: 50 } }),
   countNew: () => apiRequest<{ count: number }>('/orders/new-count'),
-  get: (code: string) => apiRequest<OrderDetails>(`/orders/${encodeURIComponent(code)}/details`),
-  record: (code: string, body: { platform?: Platform; oversell?: boolean }) =>
-    apiRequest<OrderDetails>(`/orders/${encodeURIComponent(code)}/record`, { method: 'POST', body }),
-  setStatus: (code: string, body: { status: OrderStatus; reason?: string | null; deleteSales?: boolean }) =>
-    apiRequest<OrderDetails>(`/orders/${encodeURIComponent(code)}/status`, { method: 'POST', body }),
-  updateLines: (code: string, lines: { productId: string; size: string | null; quantity: number }[]) =>
-    apiRequest<OrderDetails>(`/orders/${encodeURIComponent(code)}/lines`, { method: 'PUT', body: { lines } }),
+  get: (code: string) => apiRequest<StaffOrderView>(`/orders/${encodeURIComponent(code)}/details`),
+  record: (code: string, body: RecordOrderRequest) =>
+    apiRequest<StaffOrderView>(`/orders/${encodeURIComponent(code)}/record`, { method: 'POST', body }),
+  setStatus: (code: string, body: OrderStatusRequest) =>
+    apiRequest<StaffOrderView>(`/orders/${encodeURIComponent(code)}/status`, { method: 'POST', body }),
+  updateLines: (code: string, lines: StaffOrderLineRequest[]) =>
+    apiRequest<StaffOrderView>(`/orders/${encodeURIComponent(code)}/lines`, { method: 'PUT', body: { lines } satisfies UpdateOrderLinesRequest }),
 };
 
 /** The code in what staff pasted (a whole chat message, lower case, no dashes), or null. */

@@ -1,4 +1,13 @@
-import { ACCOUNT_MESSAGES, SETTINGS_LIMITS, SETTINGS_MESSAGES } from '@shop/common';
+import {
+  ACCOUNT_MESSAGES,
+  SETTINGS_ARABIC_FIELDS,
+  SETTINGS_BRANDING_FIELDS,
+  SETTINGS_BUSINESS_FIELDS,
+  SETTINGS_LIMITS,
+  SETTINGS_MESSAGES,
+  SETTINGS_OWNER_FIELDS,
+  SETTINGS_SOCIAL_FIELDS,
+} from '@shop/common';
 import { settingsArabicErrors } from '../arabic/settingsArabic';
 import { isEmail, newPasswordErrors } from '../auth/credentialRules';
 
@@ -11,21 +20,10 @@ export const isUrl = (v: string) => URL_RE.test(v.trim());
 
 /** The fields of each settings card, in display order (an Arabic version is shown beside its English field). */
 export const SECTIONS = {
-  business: [
-    'businessName',
-    'businessAddress',
-    'businessEmail',
-    'tagline',
-    'description',
-    'businessPhone',
-    'businessTelephone',
-    'businessAddressAr',
-    'taglineAr',
-    'descriptionAr',
-  ],
-  social: ['whatsappNumber', 'viberNumber', 'facebookUrl', 'instagramUrl', 'twitterUrl', 'youtubeUrl', 'messengerUrl'],
-  branding: ['logoUrl', 'brandUrl'],
-  owner: ['ownerName', 'ownerEmail'],
+  business: [...SETTINGS_BUSINESS_FIELDS, ...SETTINGS_ARABIC_FIELDS],
+  social: SETTINGS_SOCIAL_FIELDS,
+  branding: SETTINGS_BRANDING_FIELDS,
+  owner: SETTINGS_OWNER_FIELDS,
 } as const;
 export type SectionName = keyof typeof SECTIONS;
 

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS, STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
 import { STOCK_TEXTS } from '../texts';
 import { parseThreshold } from './stockSettings';
-
-const DEFAULTS: StockSettings = { lowStockThreshold: 1, showExactStock: false, soldOutLast: false };
 
 /** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
 export function StockSettingsCard({
@@ -16,7 +14,7 @@ export function StockSettingsCard({
   editing: boolean;
   onSave: (values: StockSettings) => Promise<unknown>;
 }) {
-  const current: StockSettings = { ...DEFAULTS, ...(stored ?? {}) };
+  const current: StockSettings = { ...DEFAULT_STOCK_SETTINGS, ...(stored ?? {}) };
   const [threshold, setThreshold] = useState(String(current.lowStockThreshold));
   const [showExact, setShowExact] = useState(current.showExactStock);
   const [soldOutLast, setSoldOutLast] = useState(current.soldOutLast);

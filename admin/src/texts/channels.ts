@@ -1,3 +1,5 @@
+import type { ImportTotals } from '@shop/common';
+
 /** The Settings card with the product feed addresses for the sales channels. */
 export const CHANNEL_TEXTS = {
   title: 'Sales channels',
@@ -37,9 +39,8 @@ export const SHEET_IMPORT_TEXTS = {
   cancel: 'Cancel',
   applyBlocked: 'Fix the refused rows in the file and choose it again: nothing is imported while any row is refused.',
   nothingToDo: 'The file matches the catalog: nothing to import.',
-  totals: (t: { rows: number; created: number; changed: number; unchanged: number; refused: number }) =>
-    `${t.rows} rows: ${t.created} new, ${t.changed} changed, ${t.unchanged} unchanged, ${t.refused} refused`,
-  done: (t: { created: number; changed: number }) => `Imported: ${t.created} new and ${t.changed} changed products.`,
+  totals: (t: ImportTotals) => `${t.rows} rows: ${t.created} new, ${t.changed} changed, ${t.unchanged} unchanged, ${t.refused} refused`,
+  done: (t: Pick<ImportTotals, 'created' | 'changed'>) => `Imported: ${t.created} new and ${t.changed} changed products.`,
   row: 'Row',
   product: 'Product',
   action: 'Result',

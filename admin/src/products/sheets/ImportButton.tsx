@@ -13,10 +13,11 @@ import {
   useTheme,
 } from '@mui/material';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
+import type { ImportJobView, ImportReport } from '@shop/common';
 import { shopTime } from '../../backups/backupFormat';
 import { SHEET_IMPORT_JOB_TEXTS as J, SHEET_IMPORT_TEXTS as T } from '../../texts';
-import { canApply, importSheet, type ImportReport } from './importApi';
-import { IMPORT_POLL_MS, type ImportJob, importJob, jobPercent, latestImportJob, startImportJob } from './importJobApi';
+import { canApply, importSheet } from './importApi';
+import { IMPORT_POLL_MS, importJob, jobPercent, latestImportJob, startImportJob } from './importJobApi';
 import { ImportReportView } from './ImportReportView';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'applying' | 'done';
@@ -33,7 +34,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [job, setJob] = useState<ImportJob | null>(null);
+  const [job, setJob] = useState<ImportJobView | null>(null);
   const imported = useRef(onImported);
   imported.current = onImported;
   // a phone needs the whole screen for the diff table
@@ -59,8 +60,8 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
   }, []);
 
   /** A job's answer: a finished one ends the apply (a small file can be done in the very answer that started it). */
-  const settle = useRef((_: ImportJob) => {});
-  settle.current = (j: ImportJob) => {
+  const settle = useRef((_: ImportJobView) => {});
+  settle.current = (j: ImportJobView) => {
     setJob(j);
     if (j.state === 'done') {
       setReport(j.result);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { canApply, type ImportReport } from './importApi';
+import type { ImportReport } from '@shop/common';
+import { canApply } from './importApi';
 import { ImportReportView } from './ImportReportView';
 
 const report = (refused: number): ImportReport => ({

@@ -1,11 +1,11 @@
 import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SHEET_IMPORT_TEXTS as T } from '../../texts';
-import type { ImportReport, ImportRow } from './importApi';
+import type { ImportReport, ImportReportRow } from '@shop/common';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const COLORS = { create: 'success', change: 'info', refuse: 'error', unchanged: 'default' } as const;
 
-function Details({ row }: { row: ImportRow }) {
+function Details({ row }: { row: ImportReportRow }) {
   if (row.errors) {
     return (
       <Box component="ul" sx={{ m: 0, pl: 2 }}>

@@ -1,28 +1,5 @@
+import type { ImportReport } from '@shop/common';
 import { apiUpload } from '../../api/http';
-
-export interface ImportTotals {
-  rows: number;
-  created: number;
-  changed: number;
-  unchanged: number;
-  refused: number;
-}
-
-export interface ImportRow {
-  row: number;
-  id: string | null;
-  name: string;
-  action: 'create' | 'change' | 'unchanged' | 'refuse';
-  changes?: { column: string; from: string; to: string }[];
-  errors?: Record<string, string>;
-}
-
-/** What the API answers to a dry run and to an apply: totals and every row that is not unchanged. */
-export interface ImportReport {
-  file: string;
-  totals: ImportTotals;
-  rows: ImportRow[];
-}
 
 export type ImportStep = 'dry-run' | 'apply';
 

@@ -1,28 +1,17 @@
-import { ORDER_CODE_PATTERN } from '@shop/common';
+import { ORDER_CODE_PATTERN, type PublicOrderView } from '@shop/common';
 import { API_URL } from '../../lib/api/api';
 import { formatPrice } from '../../lib/rules/prices';
 import { readClientSettings } from '../../lib/settings/client-settings';
 import { whatsappLink } from '../../lib/settings/site';
 import type { Lang } from '../../i18n/lang';
 import { messengerLink } from '../chat-links/messenger';
-import { ORDER_PAGE_TEXT, type OrderStatusKey } from './order-texts';
+import { ORDER_PAGE_TEXT } from './order-texts';
 
 // The shopper's order page, drawn with the DOM alone: orders are never prebuilt, so the page is read live, and a
 // framework's start-up would stand between the shopper and their order (the page's largest paint). Every value from
 // the API goes into text nodes and attributes, never into markup.
 
-/** The API's answer for the order page (GET /orders/:code). */
-export interface OrderPageData {
-  code: string;
-  status: OrderStatusKey;
-  statusAt: string;
-  lines: { productId: string; name: string; nameAr: string | null; size: string | null; quantity: number; unitPrice: number; lineTotal: number }[];
-  total: number;
-  currency: string;
-  pickupDate: string | null;
-}
-
-export type OrderAnswer = { kind: 'ok'; order: OrderPageData } | { kind: 'missing' } | { kind: 'error' };
+export type OrderAnswer = { kind: 'ok'; order: PublicOrderView } | { kind: 'missing' } | { kind: 'error' };
 
 /** The code from /orders/RC-XXXXX-XXXXX (or /ar/orders/…), upper-cased; null when the path holds none. */
 export function codeFromPath(pathname: string): string | null {
@@ -74,7 +63,7 @@ export async function readOrder(code: string | null, fetchImpl: typeof fetch = f
     const res = await fetchImpl(`${API_URL}/orders/${code}`, { headers: { Accept: 'application/json' } });
     if (res.status === 404) return { kind: 'missing' };
     if (!res.ok) return { kind: 'error' };
-    const order = ((await res.json()) as { data?: OrderPageData }).data;
+    const order = ((await res.json()) as { data?: PublicOrderView }).data;
     return order && Array.isArray(order.lines) ? { kind: 'ok', order } : { kind: 'error' };
   } catch {
     return { kind: 'error' };

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/common';
 import type { Lang } from '../../i18n/lang';
 
 /** The order page's words, English and Arabic; statuses as the shopper reads them. */
@@ -32,9 +33,7 @@ export const ORDER_PAGE_TEXT = {
     chat: 'راسلنا بشأن هذا الطلب',
     privacy: 'تعرض هذه الصفحة طلبك فقط: لا نحفظ معه أي اسم أو رقم أو عنوان.',
   },
-} as const satisfies Record<Lang, unknown>;
-
-export type OrderStatusKey = keyof (typeof ORDER_PAGE_TEXT)['en']['status'];
+} as const satisfies Record<Lang, { status: Record<OrderStatus, string>; [text: string]: unknown }>;
 
 /** The order page's address for a code, in the shopper's language. */
 export function orderPagePath(lang: Lang, code: string): string {

@@ -1,4 +1,4 @@
-import { ORDER_LIMITS, type OrderRoute } from '@shop/common';
+import { ORDER_LIMITS, type CreateOrderRequest, type OrderRoute } from '@shop/common';
 import { API_URL } from '../../lib/api/api';
 import type { FulfilmentType } from '../../lib/rules/payment-methods';
 import type { Lang } from '../../i18n/lang';
@@ -20,7 +20,7 @@ export interface OrderPayloadInput {
  * The order as the API stores it: code, lines, pickup day, language, route and time. The shopper's name, number,
  * address and payment stay in the chat message only. Null when the API would refuse it for its size anyway.
  */
-export function orderPayload({ reference, items, orderType, lang, route, now = new Date() }: OrderPayloadInput) {
+export function orderPayload({ reference, items, orderType, lang, route, now = new Date() }: OrderPayloadInput): CreateOrderRequest | null {
   if (!items.length || items.length > ORDER_LIMITS.linesMax || items.some((i) => i.qty > ORDER_LIMITS.quantityMax)) return null;
   return {
     code: reference,
@@ -32,14 +32,12 @@ export function orderPayload({ reference, items, orderType, lang, route, now = n
   };
 }
 
-export type OrderPayload = NonNullable<ReturnType<typeof orderPayload>>;
-
 /**
  * Sends the order and answers whether the API stored it; never throws. Called without await from the click that
  * opens the chat, so the chat opens in the click's own task whatever the API does; keepalive lets the request
  * finish if the page goes away.
  */
-export async function sendOrder(body: OrderPayload, { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<boolean> {
+export async function sendOrder(body: CreateOrderRequest, { fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -1,4 +1,4 @@
-import type { PublicLegal } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS, type PublicLegal } from '@shop/common';
 import type { BusinessSettings } from '../../model/types';
 import { normaliseLegal } from './legal';
 
@@ -21,7 +21,7 @@ export const FALLBACK_SETTINGS: BusinessSettings = {
   taglineAr: null,
   descriptionAr: null,
   addressAr: null,
-  soldOutLast: false,
+  soldOutLast: DEFAULT_STOCK_SETTINGS.soldOutLast,
 };
 
 function text(value: unknown): string | null {
