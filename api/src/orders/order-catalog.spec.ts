@@ -32,22 +32,19 @@ describe('confirmLines: the stock a shopper may claim', () => {
   const shirt = product({ S: 15, M: 15 });
   const confirm = (...lines: ReturnType<typeof line>[]) => refusal(() => confirmLines(lines, new Map([['p1', shirt]]), { shopper: true }));
 
-  it('sums every line of a product: unsized lines count against the total left, with the sized ones', () => {
-    expect(confirm(line(20), line(15, 'S'))).toEqual({ 'lines.1.quantity': M.onlyLeft(30) });
-    expect(confirm(line(15, 'S'), line(20))).toEqual({ 'lines.1.quantity': M.onlyLeft(30) });
-    expect(confirm(line(10), line(10), line(11))).toEqual({ 'lines.2.quantity': M.onlyLeft(30) });
-    expect(confirm(line(15), line(15, 'S'))).toBeNull();
-    expect(confirm(line(10), line(10, 'S'), line(10, 'M'))).toBeNull();
+  it('never lets a line without a size claim pieces beside the sized lines: its size is asked for first', () => {
+    expect(confirm(line(20), line(15, 'S'))).toEqual({ 'lines.0.size': M.sizeRequired });
+    expect(confirm(line(15, 'S'), line(20))).toEqual({ 'lines.1.size': M.sizeRequired });
   });
 
   it('still holds each size to its own count, however the lines of that size are split', () => {
     expect(confirm(line(10, 'S'), line(6, 'S'))).toEqual({ 'lines.1.quantity': M.onlyLeft(15) });
-    expect(confirm(line(1), line(16, 'M'))).toEqual({ 'lines.1.quantity': M.onlyLeft(15) });
+    expect(confirm(line(1, 'M'), line(15, 'S'), line(15, 'M'))).toEqual({ 'lines.2.quantity': M.onlyLeft(15) });
     expect(confirm(line(15, 'S'), line(15, 'M'))).toBeNull();
   });
 
   it('checks nothing for a product whose stock is not counted', () => {
     const free = product({}, ['S', 'M']);
-    expect(refusal(() => confirmLines([line(99), line(99, 'S')], new Map([['p1', free]]), { shopper: true }))).toBeNull();
+    expect(refusal(() => confirmLines([line(99, 'M'), line(99, 'S'), line(99, 'S')], new Map([['p1', free]]), { shopper: true }))).toBeNull();
   });
 });

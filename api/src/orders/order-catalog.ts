@@ -116,8 +116,9 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
       throw new ValidationError({ [at('unitPrice')]: M.priceChanged(formatPrice(unitPrice, product.currency)) });
     }
     if (options.shopper && product.onHand.size > 0) {
-      // every line of the product counts against its total left, a line without a size too (staff pick the size
-      // later, from any of them); a sized line also counts against its own size's count
+      // every line of the product counts against its own size's count and against the product's total left, however
+      // the lines are split, so a line without a size could never claim the pieces a sized line took (none reaches
+      // here today: a shopper's line of a product of several sizes must name one)
       const claimed = (key: string) => {
         const total = (wanted.get(key) ?? 0) + line.quantity;
         wanted.set(key, total);
