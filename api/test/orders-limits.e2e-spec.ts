@@ -1,5 +1,6 @@
 import { newOrderCode } from '@shop/common';
 import { ORDER_MESSAGES } from '../src/orders/orders.messages';
+import { OrdersService } from '../src/orders/orders.service';
 import { createCategory, createProduct } from './catalog.fixtures';
 import { bootTestApp, closeInstances, type TestApp } from './helpers/test-app';
 
@@ -125,6 +126,18 @@ describe('anonymous order limits shared by two instances, the stock an order may
     expect(rows).toHaveLength(1);
     expect(rows[0].source_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rows[0].source_key).not.toContain('2001');
+  });
+
+  it('the hourly sweep keeps no source hash past its hour and no refusal count past its day', async () => {
+    expect((await place(a, '203.0.113.150')).status).toBe(201);
+    expect((await place(b, '203.0.113.151')).status).toBe(201);
+    await a.ds.query(`UPDATE order_intake SET at = at - interval '61 minutes' WHERE ctid = (SELECT min(ctid) FROM order_intake)`);
+    await a.ds.query(
+      `INSERT INTO order_refusals (hour, refused, first_at, last_at) VALUES (date_trunc('hour', now() - interval '30 hours'), 4, now() - interval '30 hours', now() - interval '25 hours'), (date_trunc('hour', now()), 2, now(), now())`,
+    );
+    await b.app.get(OrdersService).sweep();
+    expect((await a.ds.query(`SELECT count(*)::int AS n FROM order_intake`))[0].n).toBe(1);
+    expect(await a.ds.query(`SELECT refused FROM order_refusals`)).toEqual([{ refused: 2 }]);
   });
 
   it('stores no order claiming more of a product than it has: 20 without a size beside 15 of S (of 15 + 15), or one size split over lines', async () => {
