@@ -1,20 +1,22 @@
 /**
- * One product as feed items: one per size when it has sizes (grouped by the product), else one. The fields are the
+ * One product as feed items: one per size when it has sizes (grouped by the product id, `g:item_group_id`, each with
+ * its `g:size` and a link opening the page with that size chosen), else one. Ids, links and a size's stock are those
+ * of the product page's JSON-LD variants (../lib/seo/product-variants, rules/stock-fields). The fields are the
  * ones Merchant Center reads (Commerce Manager reads the same names); the texts are those of the product page in the
  * feed's language, so feed and page never say different things.
  */
 import { hasDiscount } from '@shop/common';
 import type { Lang } from '../i18n/lang';
-import { localePath } from '../i18n/lang';
 import { localDescription, localName } from '../i18n/content';
 import type { Catalog } from '../lib/catalog/catalog';
 import { toFixed2 } from '../lib/rules/prices';
 import { absoluteUrl, productDescription } from '../lib/seo/seo';
+import { productUrl, sizeItemId } from '../lib/seo/product-variants';
+import { sizeAvailability } from '../lib/rules/stock-fields';
 import type { Category, Product } from '../model/types';
 import { feedCondition } from './feed-condition';
 
-/** Merchant Center's bounds for the fields that can be long. */
-const ID_MAX = 50;
+/** Merchant Center's bounds for the fields that can be long (ids: ../lib/seo/product-variants). */
 const TITLE_MAX = 150;
 const DESCRIPTION_MAX = 5000;
 const ADDITIONAL_IMAGES_MAX = 10;
@@ -23,19 +25,6 @@ const ADDITIONAL_IMAGES_MAX = 10;
 export type FeedField = [name: string, value: string];
 
 const price = (amount: number, currency: string) => `${toFixed2(amount)} ${currency || 'SAR'}`;
-
-/** A short stable tag for a size that does not fit in the id as it is (FNV-1a). */
-function hashOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
-/** The item id of one size: the product id and the size, or a hash of the size when that passes the platforms' 50. */
-export function sizeItemId(productId: string, size: string): string {
-  const plain = `${productId}-${size.replace(/\s+/g, '_')}`;
-  return plain.length <= ID_MAX && /^[\x21-\x7e]+$/.test(plain) ? plain : `${productId}-${hashOf(size)}`;
-}
 
 /** The category path as the shop shows it: category, then the product's subcategory when it has one. */
 function productType(lang: Lang, p: Product, category: Category | undefined): string {
@@ -58,7 +47,6 @@ export function feedItems(origin: string, catalog: Pick<Catalog, 'settings' | 'c
   const common: FeedField[] = [
     ['g:title', localName(lang, p).text.slice(0, TITLE_MAX)],
     ['g:description', description.slice(0, DESCRIPTION_MAX)],
-    ['g:link', absoluteUrl(origin, localePath(lang, `/products/${p.id}`))],
     ['g:image_link', images[0]],
     ...images.slice(1, 1 + ADDITIONAL_IMAGES_MAX).map((url): FeedField => ['g:additional_image_link', url]),
     ['g:price', price(p.sellingPrice, p.currency)],
@@ -74,11 +62,22 @@ export function feedItems(origin: string, catalog: Pick<Catalog, 'settings' | 'c
   if (p.colors.length) common.push(['g:color', p.colors.join('/')]);
   if (p.material) common.push(['g:material', p.material]);
 
-  const tracked = p.stockTracked === true;
-  if (!p.sizes.length) return [[['g:id', p.id], ['g:availability', availability(tracked && p.availability === 'SOLD_OUT')], ...common]];
-  return p.sizes.map((size) => {
-    const stock = p.sizeStock.find((s) => s.size === size);
-    const soldOut = tracked && (stock ? stock.availability === 'SOLD_OUT' : p.availability === 'SOLD_OUT');
-    return [['g:id', sizeItemId(p.id, size)], ['g:item_group_id', p.id], ['g:size', size], ['g:availability', availability(soldOut)], ...common];
-  });
+  // a size's link chooses it on the page: Google requires a variant's landing page to show that variant selected
+  if (!p.sizes.length)
+    return [
+      [
+        ['g:id', p.id],
+        ['g:availability', availability(p.stockTracked === true && p.availability === 'SOLD_OUT')],
+        ['g:link', productUrl(origin, lang, p.id)],
+        ...common,
+      ],
+    ];
+  return p.sizes.map((size) => [
+    ['g:id', sizeItemId(p.id, size)],
+    ['g:item_group_id', p.id],
+    ['g:size', size],
+    ['g:availability', availability(sizeAvailability(p, size) === 'SOLD_OUT')],
+    ['g:link', productUrl(origin, lang, p.id, size)],
+    ...common,
+  ]);
 }

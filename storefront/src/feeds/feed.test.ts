@@ -6,6 +6,7 @@ import type { Category, Product } from '../model/types';
 import { feedFileXml, feedIndexOrFeedXml } from './feed-xml';
 import { FEED_PRODUCTS_PER_FILE, feedFileCount, feedFilePaths, feedPartPath, FEED_PATHS } from '../lib/paths/feed-paths';
 import { feedCondition } from './feed-condition';
+import { productJsonLd } from '../lib/seo/seo';
 
 const ORIGIN = 'https://shop.example';
 
@@ -171,6 +172,38 @@ describe('product feed items', () => {
     expect(new Set(list.map((i) => one(i, 'g:id'))).size).toBe(3);
     expect(list.map((i) => one(i, 'g:item_group_id'))).toEqual(['p1', 'p1', 'p1']);
     expect(list.map((i) => one(i, 'g:availability'))).toEqual(['out_of_stock', 'in_stock', 'in_stock']);
+  });
+
+  it('each size links to the product page with that size chosen, and shares the product id as its group, in both feeds', () => {
+    const p = product({ sizes: ['42', 'M & L', '44 ½'] });
+    for (const lang of ['en', 'ar'] as const) {
+      const page = `https://shop.example${lang === 'ar' ? '/ar' : ''}/products/p1`;
+      const list = feedOf([p], lang);
+      list.forEach(assertMerchantValid);
+      expect(list.map((i) => one(i, 'g:item_group_id'))).toEqual(['p1', 'p1', 'p1']);
+      expect(list.map((i) => one(i, 'g:size'))).toEqual(['42', 'M & L', '44 ½']);
+      expect(list.map((i) => one(i, 'g:link'))).toEqual([`${page}?size=42`, `${page}?size=M%20%26%20L`, `${page}?size=44%20%C2%BD`]);
+      expect(list.map((i) => i.fields.get('g:link'))).toEqual(list.map((i) => [one(i, 'g:link')]));
+    }
+  });
+
+  it('the variant ids and addresses are those of the product page JSON-LD, so the feed item and the page name the same variant', () => {
+    const p = product({ sizes: ['S', 'Extra extra large with a long explanation'] });
+    for (const lang of ['en', 'ar'] as const) {
+      const group = productJsonLd(p, ORIGIN, FALLBACK_SETTINGS, lang)[0] as { hasVariant: { sku: string; url: string; size: string }[] };
+      const list = feedOf([p], lang);
+      expect(list.map((i) => [one(i, 'g:id'), one(i, 'g:link'), one(i, 'g:size')])).toEqual(group.hasVariant.map((v) => [v.sku, v.url, v.size]));
+    }
+  });
+
+  it('a product without sizes is one item without a group or size, linking to the plain product page, in both feeds', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const [item, ...rest] = feedOf([product()], lang);
+      expect(rest).toEqual([]);
+      expect(item.fields.has('g:item_group_id')).toBe(false);
+      expect(item.fields.has('g:size')).toBe(false);
+      expect(one(item, 'g:link')).toBe(`https://shop.example${lang === 'ar' ? '/ar' : ''}/products/p1`);
+    }
   });
 
   it('an untracked product with sizes is in stock in every size', () => {

@@ -29,3 +29,12 @@ export function normaliseStock(p: Partial<StockFields>): StockFields {
       : [];
   return { stockTracked: tracked, availability, stockLeft: tracked ? count(p.stockLeft) : null, sizeStock };
 }
+
+/**
+ * One size's availability: its own entry when the product is counted (the API sends one per size, in `sizes` order),
+ * else the product's; a product whose stock is not counted is always in stock.
+ */
+export function sizeAvailability(p: Partial<StockFields>, size: string): Availability {
+  if (p.stockTracked !== true) return 'IN_STOCK';
+  return p.sizeStock?.find((s) => s.size === size)?.availability ?? p.availability ?? 'IN_STOCK';
+}

@@ -1,5 +1,7 @@
 import { effectivePrice, formatPrice, toFixed2 } from '../rules/prices';
-import { schemaAvailability } from '../rules/stock';
+import { schemaAvailability, type Availability } from '../rules/stock';
+import { sizeAvailability } from '../rules/stock-fields';
+import { hasVariants, productUrl, sizeItemId } from './product-variants';
 export { titleFor } from './seo-title';
 import type { BusinessSettings, Category, Product } from '../../model/types';
 import { localePath, type Lang } from '../../i18n/lang';
@@ -59,36 +61,70 @@ export function itemCondition(condition: string): string {
   }
 }
 
-/** JSON-LD in the page's language: Arabic names and descriptions where given, English ones otherwise. */
+/**
+ * JSON-LD in the page's language: Arabic names and descriptions where given, English ones otherwise. A product with
+ * two or more sizes is a ProductGroup with one Product per size (Google's product variant structured data, the
+ * single-page approach: each variant's address is this page with its size chosen, `?size=`); a product with one size
+ * or none is a plain Product, as Google reads a group of one. Ids, addresses and per-size stock come from
+ * ./product-variants and rules/stock-fields, the same the feeds use.
+ */
 export function productJsonLd(p: Product, origin: string, site: BusinessSettings, lang: Lang = 'en'): object[] {
-  const url = absoluteUrl(origin, localePath(lang, `/products/${p.id}`));
+  const url = productUrl(origin, lang, p.id);
   const name = localName(lang, p).text;
   const category = p.category ? localName(lang, p.category).text : undefined;
-  const product = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+  const image = p.images.map((i) => absoluteUrl(origin, i.url));
+  /** The offer of the product, or of one size: the price is the product's (sizes share it), the stock the size's. */
+  const offer = (offerUrl: string, availability: Availability) => ({
+    '@type': 'Offer',
+    url: offerUrl,
+    price: toFixed2(effectivePrice(p)),
+    priceCurrency: p.currency || 'SAR',
+    availability: schemaAvailability(availability),
+    itemCondition: itemCondition(p.condition),
+    seller: { '@type': 'Organization', name: site.businessName },
+  });
+  const shared = {
     '@id': `${url}#product`,
     name,
     brand: { '@type': 'Brand', name: p.brand },
     description: localDescription(lang, p)?.text || undefined,
-    sku: p.id,
-    image: p.images.map((i) => absoluteUrl(origin, i.url)),
+    image,
     category,
     inLanguage: lang,
     material: p.material || undefined,
     color: p.colors.length ? p.colors.join(', ') : undefined,
-    size: p.sizes.length ? p.sizes.join(', ') : undefined,
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: toFixed2(effectivePrice(p)),
-      priceCurrency: p.currency || 'SAR',
-      availability: schemaAvailability(p.availability),
-      itemCondition: itemCondition(p.condition),
-      seller: { '@type': 'Organization', name: site.businessName },
-    },
   };
+  const [onlySize] = p.sizes;
+  const product = hasVariants(p)
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'ProductGroup',
+        ...shared,
+        productGroupID: p.id,
+        variesBy: ['https://schema.org/size'],
+        hasVariant: p.sizes.map((size) => {
+          const variantUrl = productUrl(origin, lang, p.id, size);
+          return {
+            '@type': 'Product',
+            sku: sizeItemId(p.id, size),
+            inProductGroupWithID: p.id,
+            name: fill(t(lang).product.variantName, { name, size }),
+            size,
+            image,
+            url: variantUrl,
+            offers: offer(variantUrl, sizeAvailability(p, size)),
+          };
+        }),
+      }
+    : {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        ...shared,
+        sku: onlySize === undefined ? p.id : sizeItemId(p.id, onlySize),
+        size: onlySize,
+        offers: offer(url, onlySize === undefined ? p.availability : sizeAvailability(p, onlySize)),
+      };
   const crumbs = [
     { name: t(lang).breadcrumb.home, url: absoluteUrl(origin, localePath(lang, '/')) },
     ...(p.category ? [{ name: category!, url: absoluteUrl(origin, localePath(lang, `/category/${p.category.id}`)) }] : []),
