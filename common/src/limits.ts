@@ -20,6 +20,8 @@ export const POPULAR_SEARCHES = ['tambay', 'cap', 'vintage', 'new era', 'krwn'] 
 export const PAGE_SIZE_OPTIONS = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_LIST_LIMIT = 1000;
+/** A list's size filter (`size=42&size=43`): at most this many sizes, each at most this long (a product's size is at most 50). */
+export const SIZE_FILTER_LIMITS = { sizesMax: 20, sizeMax: 50 } as const;
 
 export const PRODUCT_LIMITS = {
   nameMin: 3,

@@ -7,17 +7,24 @@ const BRANDS = ['Nike', 'NIKE', 'Vans', "'47", 'New Era', 'Stussy'];
 const WORDS = ['retro', 'vintage', 'falcon', 'snapback', 'tee', 'sneakers', 'manila', 'AJCD', 'BKLM'];
 const CONDITIONS = ['NEW', 'VINTAGE', 'USED'];
 const CATEGORIES = ['c-caps', 'c-tees', 'c-shoes'];
+const SIZES = [['One Size'], ['S', 'M', 'L'], ['40', '41', '42', '43'], ['42'], ['M', 'M'], []];
+const ALL_SIZES = ['One Size', 'S', 'M', 'L', '40', '41', '42', '43', 'XXL'];
 
 function product(r: () => number, id: string): IndexedProduct {
   const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)];
   const name = `${pick(WORDS)} ${pick(WORDS)}`;
   const brand = pick(BRANDS);
+  const sizes = pick(SIZES);
+  // counted: some sizes with pieces, some none, some without a count row at all
+  const sizeStock = sizes.filter(() => r() < 0.8).map((size) => ({ size, onHand: Math.floor(r() * 3) }));
   return {
     id,
+    sizes,
+    sizeStock,
     categoryId: pick(CATEGORIES),
     categoryVisible: true,
     featured: r() < 0.2,
-    stockLeft: r() < 0.5 ? null : Math.floor(r() * 4),
+    stockLeft: r() < 0.5 ? null : sizeStock.reduce((n, c) => n + c.onHand, 0),
     condition: pick(CONDITIONS),
     brand,
     brandKey: brand.toLowerCase(),
@@ -45,6 +52,7 @@ function filter(r: () => number): ProductFilter {
     limit: pick([5, 20]),
     facets: true,
     stock: r() < 0.2 ? pick(['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const) : undefined,
+    sizes: r() < 0.3 ? [...new Set([pick(ALL_SIZES), ...(r() < 0.4 ? [pick(ALL_SIZES)] : [])])] : [],
     lowStockThreshold: 1,
     soldOutLast: r() < 0.5,
   };
@@ -111,6 +119,7 @@ describe('CatalogIndex', () => {
       categoryId: undefined,
       minPrice: undefined,
       stock: undefined,
+      sizes: [],
       page: 1,
       limit: 10,
     };
@@ -122,7 +131,7 @@ describe('CatalogIndex', () => {
     const r = seededRandom(3);
     const counts = [null, 0, 1, 2, 3, 4, 5];
     index.load(counts.map((left, i) => ({ ...product(r, `s${i}`), nameKey: `s${i}`, stockLeft: left, categoryId: 'c-caps' })));
-    const f = { ...filter(seededRandom(4)), terms: [], brands: [], conditions: [], categoryId: undefined, minPrice: undefined, page: 1, limit: 20 };
+    const f = { ...filter(seededRandom(4)), terms: [], brands: [], conditions: [], sizes: [], categoryId: undefined, minPrice: undefined, page: 1, limit: 20 };
     for (const threshold of [0, 1, 3, 5]) {
       for (const stock of ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const) {
         const expected = counts.flatMap((left, i) => ((left === null ? 'IN_STOCK' : availabilityOf(left, threshold)) === stock ? [`s${i}`] : []));
@@ -130,6 +139,65 @@ describe('CatalogIndex', () => {
         expect([threshold, stock, got.ids]).toEqual([threshold, stock, expected]);
       }
     }
+  });
+
+  it('filters by size in stock and counts the sizes facet under every filter but its own', () => {
+    const index = new CatalogIndex();
+    const r = seededRandom(5);
+    const base = (id: string, brand: string) => ({ ...product(r, id), id, nameKey: id, brand, brandKey: brand.toLowerCase(), categoryId: 'c-shoes' });
+    index.load([
+      // counted: 42 sold out (its only 42), 43 has one
+      { ...base('a', 'Nike'), sizes: ['42', '43'], stockLeft: 1, sizeStock: [{ size: '42', onHand: 0 }, { size: '43', onHand: 1 }] },
+      // counted: 42 has no count row (none left)
+      { ...base('b', 'Nike'), sizes: ['42'], stockLeft: 0, sizeStock: [] },
+      // not counted: each listed size is available
+      { ...base('c', 'Vans'), sizes: ['42', '44'], stockLeft: null, sizeStock: [] },
+      // counted: 42 low (1 left), listed twice
+      { ...base('d', 'Vans'), sizes: ['42', '42'], stockLeft: 1, sizeStock: [{ size: '42', onHand: 1 }] },
+      // no sizes listed
+      { ...base('e', 'Nike'), sizes: [], stockLeft: null, sizeStock: [] },
+    ]);
+    const f: ProductFilter = {
+      ...filter(seededRandom(6)),
+      terms: [],
+      brands: [],
+      conditions: [],
+      categoryId: undefined,
+      minPrice: undefined,
+      stock: undefined,
+      sortBy: 'name',
+      sortOrder: 'asc',
+      page: 1,
+      limit: 20,
+      facets: true,
+      soldOutLast: false,
+    };
+    const sizesFacet = (g: ProductFilter) => index.query(g, []).summary.facets?.sizes;
+    expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['c', 'd']);
+    expect(index.query({ ...f, sizes: ['43'] }, []).ids).toEqual(['a']);
+    expect(index.query({ ...f, sizes: ['42', '43'] }, []).ids).toEqual(['a', 'c', 'd']);
+    expect(index.query({ ...f, sizes: ['45'] }, []).ids).toEqual([]);
+    // the size facet ignores the size filter (choosing 42 still shows 43 and 44), follows the others (brand)
+    const all = [
+      { value: '42', count: 2 },
+      { value: '43', count: 1 },
+      { value: '44', count: 1 },
+    ];
+    expect(sizesFacet({ ...f, sizes: [] })).toEqual(all);
+    expect(sizesFacet({ ...f, sizes: ['42'] })).toEqual(all);
+    expect(sizesFacet({ ...f, brands: ['vans'] })).toEqual([
+      { value: '42', count: 2 },
+      { value: '44', count: 1 },
+    ]);
+    // the other facets follow the size filter
+    expect(index.query({ ...f, sizes: ['44'] }, []).summary.facets?.brands).toEqual([{ value: 'Vans', count: 1 }]);
+    expect(index.query({ ...f, sizes: ['44'] }, []).summary.total).toBe(1);
+    // a size sold out after a change leaves the filter; one restocked joins it
+    index.upsert({ ...base('c', 'Vans'), sizes: ['42', '44'], stockLeft: 3, sizeStock: [{ size: '42', onHand: 0 }, { size: '44', onHand: 3 }] });
+    index.upsert({ ...base('b', 'Nike'), sizes: ['42'], stockLeft: 2, sizeStock: [{ size: '42', onHand: 2 }] });
+    expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['b', 'd']);
+    index.remove('d');
+    expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['b']);
   });
 
   it('loads with the places PostgreSQL sorted, answering as an index that sorted itself; wrong places are sorted anyway', () => {

@@ -1,4 +1,5 @@
 import { detailsSql, IMAGES_JSON, PRODUCT_COLUMNS, STOCK_JSON } from '../product-query/product-list.sql';
+import type { SizeCount } from '../stock/availability';
 import type { IndexedProduct } from './catalog-index';
 
 // What the read model reads from PostgreSQL. lower() and the folded search columns come from the database itself,
@@ -7,7 +8,8 @@ import type { IndexedProduct } from './catalog-index';
 export const INDEX_PRODUCTS_SQL = `
   SELECT p.id, p.category_id, c.publicly_visible AS category_visible, p.featured, p.stock_left, p.condition, p.brand,
     lower(p.brand) AS brand_key, lower(p.name) AS name_key, p.search_text, p.name_ar_search,
-    p.effective_price::float8 AS price, (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us
+    p.effective_price::float8 AS price, (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us,
+    p.sizes, ${STOCK_JSON}
   FROM products p JOIN categories c ON c.id = p.category_id
   WHERE NOT p.archived`;
 
@@ -53,6 +55,9 @@ export interface IndexProductRow {
   name_ar_search: string | null;
   price: number;
   created_us: number;
+  /** The listed sizes, and each counted size's on hand (null when the stock is not counted: STOCK_JSON). */
+  sizes: string[];
+  stock: SizeCount[] | null;
   /** INDEX_LOAD_SQL only (bigint, read as text). */
   r_created?: string;
   r_name?: string;
@@ -75,6 +80,8 @@ export function toIndexedProduct(r: IndexProductRow): IndexedProduct {
     nameArSearch: r.name_ar_search,
     price: Number(r.price),
     createdUs: Number(r.created_us),
+    sizes: r.sizes,
+    sizeStock: r.stock ?? [],
     ...(r.r_created === undefined
       ? {}
       : { ranks: [Number(r.r_created), Number(r.r_name), Number(r.r_brand), Number(r.r_price)] as [number, number, number, number] }),

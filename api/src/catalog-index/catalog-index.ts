@@ -1,7 +1,7 @@
 import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
 import type { ProductFilter } from '../product-query/product-query';
 import { FACET_LIMIT, type ListSummary } from '../product-query/product-list.sql';
-import { availabilityOf, UNTRACKED_AVAILABILITY } from '../stock/availability';
+import { availabilityOf, UNTRACKED_AVAILABILITY, type SizeCount } from '../stock/availability';
 import { ByteArena } from './byte-arena';
 import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
@@ -31,6 +31,10 @@ export interface IndexedProduct {
   price: number;
   /** created_at in microseconds since 1970 (PostgreSQL keeps microseconds; a Date would lose them and reorder ties). */
   createdUs: number;
+  /** The listed sizes (none: no size filter matches it). */
+  sizes?: string[];
+  /** A counted product's on hand per size; a listed size without a count has none left. Ignored when stockLeft is null. */
+  sizeStock?: SizeCount[];
   /** At load only: the product's place (1…n) in each standing order (created, name, brand, price), sorted by PostgreSQL. */
   ranks?: [number, number, number, number];
 }
@@ -51,6 +55,12 @@ const NO_STOCK = -1;
 
 /** The availability rule (stock/availability.ts, its one home) on a slot's count; an uncounted product is always available. */
 const availabilityAt = (left: number, threshold: number) => (left === NO_STOCK ? UNTRACKED_AVAILABILITY : availabilityOf(left, threshold));
+
+/**
+ * Whether a listed size is on sale ("in stock in my size"): not sold out by the availability rule. Sold out does not
+ * depend on the low-stock threshold (it is "none left" at every threshold), so it is decided once, when a product is written.
+ */
+const sizeOnSale = (left: number) => availabilityAt(left, 0) !== 'SOLD_OUT';
 
 const WHITESPACE = /\s+/;
 /** Words whose slots are remembered as bitmaps, per kind (search text, name): a bitmap is capacity / 8 bytes (16 KB for 131,072 slots). */
@@ -86,6 +96,11 @@ export class CatalogIndex {
    */
   private tokenRecord = new Int32Array(0);
   private readonly tokenRecords = new ByteArena();
+  /** Per slot, its arena record of the sizes on sale (varint size numbers, each once); −1: none. */
+  private sizeRecord = new Int32Array(0);
+  private readonly sizeRecords = new ByteArena();
+  private readonly sizeNames: string[] = [];
+  private readonly sizeIndex = new Map<string, number>();
   // scratch for one query (reset before it returns)
   private mark = new Uint8Array(0);
   private rank = new Float64Array(0);
@@ -180,6 +195,8 @@ export class CatalogIndex {
     this.shown[slot] = 0;
     this.slotOf.delete(id);
     this.nameKey[slot] = this.nameAr[slot] = '';
+    if (this.sizeRecord[slot] >= 0) this.sizeRecords.free(this.sizeRecord[slot]);
+    this.sizeRecord[slot] = -1;
   }
 
   /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
@@ -238,6 +255,12 @@ export class CatalogIndex {
           f.conditions.map((c) => this.conditionIndex.get(c)),
         )
       : null;
+    const sizeOk = f.sizes.length
+      ? this.allowed(
+          this.sizeNames.length,
+          f.sizes.map((s) => this.sizeIndex.get(s)),
+        )
+      : null;
     const minPrice = f.minPrice ?? -Infinity;
     const maxPrice = f.maxPrice ?? Infinity;
     const featured = f.featured === undefined ? -1 : f.featured ? 1 : 0;
@@ -246,6 +269,7 @@ export class CatalogIndex {
 
     const spellingCount = f.facets ? new Int32Array(this.spellings.length) : null;
     const conditionCount = f.facets ? new Int32Array(this.conditions.length) : null;
+    const sizeCount = f.facets ? new Int32Array(this.sizeNames.length) : null;
     let lo = Infinity;
     let hi = -Infinity;
     let total = 0;
@@ -263,6 +287,8 @@ export class CatalogIndex {
     const priceOf = this.price;
     const mark = this.mark;
     const stock = f.stock;
+    const sizeRecord = this.sizeRecord;
+    const sizeBytes = this.sizeRecords;
     // a search visits its candidates, a listing of one category that category's slots only, ascending either way
     // (counts and marks do not depend on the order)
     const visited: Int32Array | null =
@@ -294,15 +320,36 @@ export class CatalogIndex {
       const c = conditionOk === null || conditionOk[conditionOf[d]] === 1;
       const price = priceOf[d];
       const p = price >= minPrice && price <= maxPrice;
+      // the sizes on sale are read only when the size filter or facet needs them (varint size numbers, most one byte)
+      let s = true;
+      const countSizes = sizeCount !== null && b && c && p;
+      if (sizeOk !== null || countSizes) {
+        s = sizeOk === null;
+        const h = sizeRecord[d];
+        if (h >= 0) {
+          const bytes = sizeBytes.chunk(h);
+          const end = sizeBytes.start(h) + sizeBytes.length(h);
+          for (let i = sizeBytes.start(h); i < end; ) {
+            let z = 0;
+            for (let shift = 0; ; shift += 7) {
+              const v = bytes[i++];
+              z |= (v & 0x7f) << shift;
+              if (v < 0x80) break;
+            }
+            if (sizeOk !== null && sizeOk[z] === 1) s = true;
+            if (countSizes) sizeCount[z]++;
+          }
+        }
+      }
       if (spellingCount !== null && conditionCount !== null) {
-        if (c && p) spellingCount[sp]++;
-        if (b && p) conditionCount[conditionOf[d]]++;
-        if (b && c) {
+        if (c && p && s) spellingCount[sp]++;
+        if (b && p && s) conditionCount[conditionOf[d]]++;
+        if (b && c && s) {
           if (price < lo) lo = price;
           if (price > hi) hi = price;
         }
       }
-      if (b && c && p) {
+      if (b && c && p && s) {
         total++;
         if (listed) matches[matched++] = d;
         mark[d] = soldOutLast && availabilityAt(left, threshold) === 'SOLD_OUT' ? 2 : 1;
@@ -324,11 +371,12 @@ export class CatalogIndex {
     if (listed) for (let i = 0; i < matched; i++) this.mark[matches[i]] = 0;
     else this.mark.fill(0, 0, this.size);
     const summary: ListSummary = { total };
-    if (spellingCount && conditionCount) {
+    if (spellingCount && conditionCount && sizeCount) {
       summary.facets = {
         brands: this.brandFacet(spellingCount),
         conditions: this.conditionFacet(conditionCount),
         price: { min: lo === Infinity ? null : lo, max: hi === -Infinity ? null : hi },
+        sizes: this.countFacet(sizeCount, this.sizeNames),
       };
     }
     return { ids, summary };
@@ -480,9 +528,14 @@ export class CatalogIndex {
   }
 
   private conditionFacet(counts: Int32Array): { value: string; count: number }[] {
+    return this.countFacet(counts, this.conditions);
+  }
+
+  /** Values with a count above 0, most first, ties in code point order (as the SQL path's facets). */
+  private countFacet(counts: Int32Array, values: string[]): { value: string; count: number }[] {
     const out: { value: string; count: number }[] = [];
     counts.forEach((count, i) => {
-      if (count > 0) out.push({ value: this.conditions[i], count });
+      if (count > 0) out.push({ value: values[i], count });
     });
     return out.sort((a, b) => b.count - a.count || compareC(a.value, b.value)).slice(0, FACET_LIMIT);
   }
@@ -517,6 +570,7 @@ export class CatalogIndex {
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
     this.tokenRecord = widen(this.tokenRecord, (n) => new Int32Array(n).fill(-1));
+    this.sizeRecord = widen(this.sizeRecord, (n) => new Int32Array(n).fill(-1));
     this.mark = new Uint8Array(capacity);
     this.rank = new Float64Array(capacity);
     this.candidateBits = new Uint32Array(capacity >>> 5);
@@ -543,7 +597,33 @@ export class CatalogIndex {
     this.created[slot] = p.createdUs;
     this.nameKey[slot] = p.nameKey;
     this.nameAr[slot] = p.nameArSearch ?? '';
+    this.writeSizes(slot, p);
     if (newWords) this.words.addFromSearchText(p.searchText);
+  }
+
+  /** The slot's sizes on sale, as one arena record (replacing its old one). */
+  private writeSizes(slot: number, p: IndexedProduct): void {
+    const old = this.sizeRecord[slot];
+    if (old >= 0) this.sizeRecords.free(old);
+    this.sizeRecord[slot] = -1;
+    const counted = p.stockLeft !== null ? new Map((p.sizeStock ?? []).map((c) => [c.size, c.onHand])) : null;
+    const record: number[] = [];
+    const seen = new Set<number>();
+    for (const size of p.sizes ?? []) {
+      const left = counted === null ? NO_STOCK : (counted.get(size) ?? 0);
+      if (!sizeOnSale(left)) continue;
+      const z = this.intern(this.sizeNames, this.sizeIndex, size);
+      if (seen.has(z)) continue;
+      seen.add(z);
+      for (let v = z; ; v >>>= 7) {
+        if (v < 0x80) {
+          record.push(v);
+          break;
+        }
+        record.push((v & 0x7f) | 0x80);
+      }
+    }
+    if (record.length) this.sizeRecord[slot] = this.sizeRecords.add(Uint8Array.from(record));
   }
 
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */

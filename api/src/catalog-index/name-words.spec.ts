@@ -103,6 +103,7 @@ describe('CatalogIndex relevance', () => {
           terms,
           brands: [],
           conditions: [],
+          sizes: [],
           sortBy: 'relevance',
           sortOrder: asc ? 'asc' : 'desc',
           page,

@@ -33,19 +33,33 @@ describe('product SQL', () => {
     expect(sql.match(/FROM products/g)).toHaveLength(1);
     expect(sql).toContain('lower(p.brand) = ANY($1::text[]) AS b_ok');
     expect(sql).toContain('GROUPING SETS ((m.brand_key, m.brand), (m.condition), ())');
-    expect(sql).toContain('count(*) FILTER (WHERE c_ok AND p_ok) AS nb');
-    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND p_ok) AS nc');
-    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n');
-    expect(sql).toContain('max(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS hi');
+    expect(sql).toContain('count(*) FILTER (WHERE c_ok AND p_ok AND s_ok) AS nb');
+    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND p_ok AND s_ok) AS nc');
+    expect(sql).toContain('count(*) FILTER (WHERE b_ok AND c_ok AND p_ok AND s_ok) AS n');
+    expect(sql).toContain('max(m.effective_price) FILTER (WHERE b_ok AND c_ok AND s_ok) AS hi');
+    // the sizes facet counts the matches passing every filter but the size filter
+    expect(sql).toContain('WHERE m.b_ok AND m.c_ok AND m.p_ok\n');
     expect(summaryQuery({ ...f, facets: false }, [], false).sql).not.toContain('GROUPING');
   });
 
   it('turns a summary row into numbers', () => {
     expect(toSummary({ total: 3, price: { min: '79.00', max: null } }, true)).toEqual({
       total: 3,
-      facets: { brands: [], conditions: [], price: { min: 79, max: null } },
+      facets: { brands: [], conditions: [], price: { min: 79, max: null }, sizes: [] },
     });
     expect(toSummary({ total: 3 }, false)).toEqual({ total: 3 });
+  });
+
+  it('filters by size in stock through a parameter, in the page query and apart in the summary', () => {
+    const f = parseProductQuery({ size: ['42', "43'; --"], facets: 'true' }, false);
+    const page = pageQuery(f, []);
+    expect(page.sql).toMatch(/EXISTS \(SELECT 1 FROM unnest\(p\.sizes\) AS s\(size\) WHERE s\.size = ANY\(\$\d+::text\[\]\)/);
+    expect(page.params).toContainEqual(['42', "43'; --"]);
+    const summary = summaryQuery(f, [], true).sql;
+    expect(summary).toContain('AS s_ok');
+    expect(summary).toContain('AS in_sizes');
+    expect(summary).toContain('WHERE b_ok AND c_ok AND p_ok AND s_ok ORDER BY');
+    expect(summaryQuery({ ...f, facets: false }, [], false).sql).not.toContain('in_sizes');
   });
 
   it('pages with limit and offset after ordering', () => {

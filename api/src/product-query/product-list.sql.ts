@@ -46,6 +46,7 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, fac
     if (f.minPrice !== undefined || f.maxPrice !== undefined) where.push(priceTest(f, p));
   }
   if (f.stock) where.push(stockTest(f, p));
+  if (!facetFiltersApart && f.sizes.length) where.push(sizeTest(f, p));
   for (const s of search) where.push(searchMatchSql(s, p));
   return where;
 }
@@ -53,6 +54,22 @@ function conditions(f: ProductFilter, search: SearchPattern[], p: SqlParams, fac
 /** stock_left is NULL for a product whose stock is not counted (always in stock) and the total on hand otherwise. */
 function stockTest(f: ProductFilter, p: SqlParams): string {
   return availabilityIsSql(f.stock!, 'p.stock_left', () => p.add(f.lowStockThreshold ?? DEFAULT_STOCK_SETTINGS.lowStockThreshold));
+}
+
+/**
+ * A listed size's count as the availability rule reads it: NULL when the product's stock is not counted (every listed
+ * size available), else its on-hand, 0 for a size without a count row.
+ */
+const SIZE_LEFT = `CASE WHEN p.stock_left IS NULL THEN NULL
+  ELSE coalesce((SELECT ps.on_hand FROM product_stock ps WHERE ps.product_id = p.id AND ps.size = s.size), 0) END`;
+
+/** The product's listed sizes that are not sold out, each once: what the size filter and facet read. */
+const IN_STOCK_SIZES = `ARRAY(SELECT DISTINCT s.size FROM unnest(p.sizes) AS s(size) WHERE ${notSoldOutSql(SIZE_LEFT)})`;
+
+/** "In stock in my size": one of the asked sizes is listed and not sold out. */
+function sizeTest(f: ProductFilter, p: SqlParams): string {
+  if (!f.sizes.length) return 'true';
+  return `EXISTS (SELECT 1 FROM unnest(p.sizes) AS s(size) WHERE s.size = ANY(${p.add(f.sizes)}::text[]) AND ${notSoldOutSql(SIZE_LEFT)})`;
 }
 
 function brandTest(f: ProductFilter, p: SqlParams): string {
@@ -173,6 +190,7 @@ export interface ListSummary {
     brands: { value: string; count: number }[];
     conditions: { value: string; count: number }[];
     price: { min: number | null; max: number | null };
+    sizes: { value: string; count: number }[];
   };
 }
 
@@ -187,6 +205,7 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
   const b = brandTest(f, p);
   const c = conditionTest(f, p);
   const pr = priceTest(f, p);
+  const sz = sizeTest(f, p);
   const withRank = page && ranked(f, search);
   const sortsByName = page && (f.sortBy === 'name' || f.sortBy === 'brand');
   const columns = [
@@ -202,23 +221,25 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
     `${b} AS b_ok`,
     `${c} AS c_ok`,
     `${pr} AS p_ok`,
+    `${sz} AS s_ok`,
+    f.facets ? `${IN_STOCK_SIZES} AS in_sizes` : null,
   ].filter(Boolean);
   // One hashed pass over the matches counts everything: a grouping set per facet plus the empty set for the total
   // and the price range, each count filtered by the other facets' tests.
   const groups = f.facets
     ? `SELECT GROUPING(m.brand_key, m.brand) AS gb, GROUPING(m.condition) AS gc, m.brand_key, m.brand, m.condition,
-      count(*) FILTER (WHERE c_ok AND p_ok) AS nb, count(*) FILTER (WHERE b_ok AND p_ok) AS nc,
-      count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n,
-      min(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS lo, max(m.effective_price) FILTER (WHERE b_ok AND c_ok) AS hi
+      count(*) FILTER (WHERE c_ok AND p_ok AND s_ok) AS nb, count(*) FILTER (WHERE b_ok AND p_ok AND s_ok) AS nc,
+      count(*) FILTER (WHERE b_ok AND c_ok AND p_ok AND s_ok) AS n,
+      min(m.effective_price) FILTER (WHERE b_ok AND c_ok AND s_ok) AS lo, max(m.effective_price) FILTER (WHERE b_ok AND c_ok AND s_ok) AS hi
     FROM m GROUP BY GROUPING SETS ((m.brand_key, m.brand), (m.condition), ())`
-    : `SELECT 3 AS gb, 1 AS gc, count(*) FILTER (WHERE b_ok AND c_ok AND p_ok) AS n FROM m`;
+    : `SELECT 3 AS gb, 1 AS gc, count(*) FILTER (WHERE b_ok AND c_ok AND p_ok AND s_ok) AS n FROM m`;
   // the empty grouping set is the one where neither the brand (bits 3) nor the condition (bit 1) is grouped
   const parts = [`(SELECT g.n::int AS total FROM g WHERE g.gb = 3 AND g.gc = 1) AS total`];
   if (page) {
     const order = orderSql(f, withRank, MATCH_KEYS);
     const limit = p.add(f.limit);
     const offset = p.add((f.page - 1) * f.limit);
-    parts.push(`ARRAY(SELECT m.id FROM m WHERE b_ok AND c_ok AND p_ok ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
+    parts.push(`ARRAY(SELECT m.id FROM m WHERE b_ok AND c_ok AND p_ok AND s_ok ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   }
   if (f.facets) {
     // brands are grouped regardless of case and the most common spelling is shown (ties: the first in order)
@@ -230,6 +251,11 @@ export function summaryQuery(f: ProductFilter, search: SearchPattern[], page: bo
       FROM (SELECT g.condition AS k, g.nc::int AS count FROM g WHERE g.gc = 0 AND g.nc > 0
             ORDER BY g.nc DESC, g.condition ASC LIMIT ${FACET_LIMIT}) x) AS conditions`);
     parts.push(`(SELECT json_build_object('min', g.lo, 'max', g.hi) FROM g WHERE g.gb = 3 AND g.gc = 1) AS price`);
+    // each size in stock of the matches passing every other filter (a product counts once per size); sizes in code point order on ties
+    parts.push(`(SELECT coalesce(json_agg(json_build_object('value', x.k, 'count', x.count) ORDER BY x.count DESC, x.k COLLATE "C" ASC), '[]')
+      FROM (SELECT s.size AS k, count(*)::int AS count FROM m CROSS JOIN LATERAL unnest(m.in_sizes) AS s(size)
+            WHERE m.b_ok AND m.c_ok AND m.p_ok
+            GROUP BY s.size ORDER BY count(*) DESC, s.size COLLATE "C" ASC LIMIT ${FACET_LIMIT}) x) AS sizes`);
   }
   return {
     sql: `WITH m AS ${page ? 'MATERIALIZED ' : ''}(SELECT ${columns.join(', ')} ${FROM_LIST} ${where}),
@@ -245,6 +271,7 @@ export interface SummaryRow {
   brands?: { value: string; count: number }[];
   conditions?: { value: string; count: number }[];
   price?: { min: number | string | null; max: number | string | null };
+  sizes?: { value: string; count: number }[];
 }
 
 export function toSummary(row: SummaryRow, facets: boolean): ListSummary {
@@ -252,7 +279,12 @@ export function toSummary(row: SummaryRow, facets: boolean): ListSummary {
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   return {
     total: row.total,
-    facets: { brands: row.brands ?? [], conditions: row.conditions ?? [], price: { min: num(row.price?.min), max: num(row.price?.max) } },
+    facets: {
+      brands: row.brands ?? [],
+      conditions: row.conditions ?? [],
+      price: { min: num(row.price?.min), max: num(row.price?.max) },
+      sizes: row.sizes ?? [],
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { AVAILABILITIES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { AVAILABILITIES, CONDITIONS, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, SIZE_FILTER_LIMITS } from '@shop/common';
 
 /** Answers to a list query the listing engine cannot read (the specs leave these texts open). */
 export const LISTING_MESSAGES = {
@@ -16,4 +16,7 @@ export const LISTING_MESSAGES = {
   brandTooLong: 'brand filter must be at most 500 characters',
   repeatedKey: (key: string) => `${key} may be given only once`,
   stockInvalid: `stock must be one of ${AVAILABILITIES.join(', ')}`,
+  sizeTooLong: `size must be at most ${SIZE_FILTER_LIMITS.sizeMax} characters`,
+  sizeTooMany: `size may be given at most ${SIZE_FILTER_LIMITS.sizesMax} times (one size each)`,
+  sizeControl: 'size must not contain control characters',
 } as const;

@@ -89,4 +89,20 @@ describe('search text helpers', () => {
     expect(searchTerms('New ERA new era')).toEqual(['new', 'era']);
     expect(searchTerms('a b c d e f g h')).toHaveLength(6);
   });
+
+  it('reads the size filter: repeated, trimmed, de-duplicated, never split on commas; bad sizes answer 400', () => {
+    expect(parseProductQuery({}, false).sizes).toEqual([]);
+    expect(parseProductQuery({ size: '42' }, false).sizes).toEqual(['42']);
+    expect(parseProductQuery({ size: [' 42', '43 ', '', '42'] }, false).sizes).toEqual(['42', '43']);
+    expect(parseProductQuery({ size: '42,5' }, false).sizes).toEqual(['42,5']);
+    expect(errorOf(() => parseProductQuery({ size: 'x'.repeat(51) }, false))).toEqual({ size: S.sizeTooLong });
+    expect(parseProductQuery({ size: 'x'.repeat(50) }, false).sizes).toEqual(['x'.repeat(50)]);
+    const many = Array.from({ length: 21 }, (_, i) => String(30 + i));
+    expect(errorOf(() => parseProductQuery({ size: many }, false))).toEqual({ size: S.sizeTooMany });
+    expect(parseProductQuery({ size: many.slice(0, 20) }, false).sizes).toHaveLength(20);
+    for (const bad of ['4\u00012', '4\n2', '\u007f', 'M\tL'])
+      expect(errorOf(() => parseProductQuery({ size: ['40', bad] }, false))).toEqual({ size: S.sizeControl });
+    // the order sizes are asked in does not make another cached answer
+    expect(filterCacheKey(parseProductQuery({ size: ['43', '42'] }, false))).toBe(filterCacheKey(parseProductQuery({ size: ['42', '43'] }, false)));
+  });
 });

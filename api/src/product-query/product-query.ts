@@ -1,4 +1,13 @@
-import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, type Availability, type Condition } from '@shop/common';
+import {
+  AVAILABILITIES,
+  CONDITIONS,
+  DEFAULT_PAGE_SIZE,
+  MAX_LIST_LIMIT,
+  PRODUCT_SORT_FIELDS,
+  SIZE_FILTER_LIMITS,
+  type Availability,
+  type Condition,
+} from '@shop/common';
 import type { ProductSortField, SortOrder } from './product-sort';
 import { isEntityId } from '../core/ids/entity-id';
 import { ValidationError } from '../core/validation/errors';
@@ -24,7 +33,8 @@ export type RawProductQuery = Partial<
     | 'sortBy'
     | 'sortOrder'
     | 'facets'
-    | 'stock',
+    | 'stock'
+    | 'size',
     unknown
   >
 >;
@@ -49,6 +59,8 @@ export interface ProductFilter {
   facets: boolean;
   /** Only products of this availability. */
   stock?: Availability;
+  /** Only products with at least one of these sizes in stock (exact sizes as listed, de-duplicated); empty: any. */
+  sizes: string[];
   /** Set from the shop's settings before the list is read: the low-stock threshold and whether sold-out sinks (shoppers' lists). */
   lowStockThreshold?: number;
   soldOutLast?: boolean;
@@ -87,6 +99,20 @@ function wholeNumber(key: string, raw: unknown, message: string): number | undef
   const n = Number(v);
   if (n < 1) throw new ValidationError({ [key]: message });
   return n;
+}
+
+/**
+ * The size filter: the key repeated (size=42&size=43), each value one size, never split on commas (a size such as
+ * "42,5" holds one). Trimmed, empties dropped, de-duplicated; control characters, an over-long size or too many answer 400.
+ */
+function sizes(raw: unknown): string[] {
+  const values = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map((v) => String(v).trim()).filter(Boolean);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test refuses
+  if (values.some((v) => /[\u0000-\u001f\u007f]/.test(v))) throw new ValidationError({ size: M.sizeControl });
+  if (values.some((v) => v.length > SIZE_FILTER_LIMITS.sizeMax)) throw new ValidationError({ size: M.sizeTooLong });
+  const distinct = [...new Set(values)];
+  if (distinct.length > SIZE_FILTER_LIMITS.sizesMax) throw new ValidationError({ size: M.sizeTooMany });
+  return distinct;
 }
 
 function price(key: string, raw: unknown, message: string): number | undefined {
@@ -166,6 +192,7 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
     limit: Math.min(limit, MAX_LIST_LIMIT),
     facets: bool('facets', raw.facets) ?? false,
     stock: stock as Availability | undefined,
+    sizes: sizes(raw.size),
   };
   if (filter.publicOnly) {
     // whatever a shopper sends, they never reach archived products
@@ -193,6 +220,7 @@ export function filterCacheKey(f: ProductFilter): string {
     f.limit,
     f.facets,
     f.stock,
+    [...f.sizes].sort(),
   ]);
 }
 
@@ -211,5 +239,6 @@ export function summaryCacheKey(f: ProductFilter): string {
     f.maxPrice,
     f.facets,
     f.stock,
+    [...f.sizes].sort(),
   ]);
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS } from '@shop/common';
+import { AVAILABILITIES, CONDITIONS, DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, PRODUCT_SORT_FIELDS, SIZE_FILTER_LIMITS } from '@shop/common';
 
 /** A documented query key that reaches the query object as sent (parseProductQuery checks it). */
 const QueryKey = (doc: ApiPropertyOptions) => applyDecorators(ApiPropertyOptional(doc), Allow());
@@ -62,7 +62,7 @@ export class ListProductsQuery {
     type: 'string',
     enum: ['true', 'false'],
     description:
-      'Adds data.facets: brands and conditions with counts, and the price min/max. Each facet ignores its own filter, so it lists the alternatives.',
+      'Adds data.facets: brands, conditions and sizes in stock with counts, and the price min/max. Each facet ignores its own filter, so it lists the alternatives.',
   })
   facets?: unknown;
 
@@ -73,4 +73,13 @@ export class ListProductsQuery {
       'Only products of this availability: SOLD_OUT (counted, none left), LOW_STOCK (counted, 1 up to the low-stock threshold), IN_STOCK (above it, or not counted)',
   })
   stock?: unknown;
+
+  @QueryKey({
+    type: 'array',
+    items: { type: 'string', maxLength: SIZE_FILTER_LIMITS.sizeMax },
+    maxItems: SIZE_FILTER_LIMITS.sizesMax,
+    description:
+      'Only products with this size in stock; repeat the key for several (size=42&size=43: any of them). A size is matched exactly as listed (never split on commas). In stock: a counted size with pieces left, or any listed size of a product whose stock is not counted. With facets=true, data.facets.sizes counts the products per size in stock under the other filters (not this one).',
+  })
+  size?: unknown;
 }
