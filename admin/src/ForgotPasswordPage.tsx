@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@shop/common';
-import { DEFAULT_SITE_TITLE, LOGIN_TEXTS, RESET_TEXTS } from './texts';
+import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
 import { isEmail } from './auth/credentialRules';
 import { requestPasswordReset } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
-import { LoginField, SubmitButton, BackToSignIn } from './LoginField';
+import { EmailField, LoginMessage, SubmitButton, BackToSignIn } from './LoginField';
 import './login.css';
 
 type Failure = { title?: string; text: string };
@@ -43,9 +43,9 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <section className="login-card" aria-labelledby="forgot-title">
           <h1 id="forgot-title">{RESET_TEXTS.requestSentTitle}</h1>
-          <div className="login-notice" role="status" data-testid="forgot-sent">
+          <LoginMessage kind="notice" testId="forgot-sent">
             {AUTH_MESSAGES.forgotPasswordSent}
-          </div>
+          </LoginMessage>
           <p className="login-hint">{RESET_TEXTS.requestSentHint}</p>
           <div className="login-links">
             <BackToSignIn />
@@ -65,21 +65,12 @@ export default function ForgotPasswordPage() {
           <h1 id="forgot-title">{RESET_TEXTS.requestTitle}</h1>
           <p className="login-sub">{RESET_TEXTS.requestSubtitle}</p>
           {failure ? (
-            <div className="login-error" role="alert" data-testid="forgot-error">
+            <LoginMessage kind="error" testId="forgot-error">
               {failure.title ? <strong>{failure.title}</strong> : null}
               {failure.text}
-            </div>
+            </LoginMessage>
           ) : null}
-          <LoginField
-            name="email"
-            label={LOGIN_TEXTS.email}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldError}
-            autoFocus
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldError} />
           <SubmitButton busy={submitting} label={RESET_TEXTS.requestSubmit} busyLabel={RESET_TEXTS.requestSubmitting} />
           <div className="login-links">
             <BackToSignIn />

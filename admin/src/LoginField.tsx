@@ -31,6 +31,31 @@ export function LoginField({ name, label, error, children, ...input }: LoginFiel
   );
 }
 
+/** The account's email address: the first field of the sign-in card and of the reset request. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <LoginField
+      name="email"
+      label={LOGIN_TEXTS.email}
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      autoFocus
+    />
+  );
+}
+
+/** A message above a card's fields: an error is read out at once, a notice when the reader gets to it. */
+export function LoginMessage({ kind, testId, children }: { kind: 'error' | 'notice'; testId: string; children: ReactNode }) {
+  return (
+    <div className={`login-${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
 /** The show/hide button inside a password field's frame; the field's type follows `shown`. */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (

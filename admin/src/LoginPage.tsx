@@ -5,7 +5,7 @@ import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
-import { LoginField, PasswordToggle, SubmitButton, type SignInNotice } from './LoginField';
+import { EmailField, LoginField, LoginMessage, PasswordToggle, SubmitButton, type SignInNotice } from './LoginField';
 import { isEmail } from './auth/credentialRules';
 import { ADMIN_BASE } from './paths';
 import './login.css';
@@ -92,25 +92,16 @@ export default function LoginPage() {
         <h1 id="login-title">{LOGIN_TEXTS.title}</h1>
         <p className="login-sub">{LOGIN_TEXTS.subtitle}</p>
         {notice && !error ? (
-          <div className="login-notice" role="status" data-testid="login-notice">
+          <LoginMessage kind="notice" testId="login-notice">
             {notice}
-          </div>
+          </LoginMessage>
         ) : null}
         {error ? (
-          <div className="login-error" role="alert" data-testid="login-error">
+          <LoginMessage kind="error" testId="login-error">
             {error}
-          </div>
+          </LoginMessage>
         ) : null}
-        <LoginField
-          name="email"
-          label={LOGIN_TEXTS.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email}
-          autoFocus
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <LoginField
           name="password"
           label={LOGIN_TEXTS.password}

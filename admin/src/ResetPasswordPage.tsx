@@ -7,7 +7,7 @@ import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
 import { tokenStore } from './api/tokenStore';
 import { fieldErrors } from './errors/translateError';
-import { LoginField, PasswordToggle, SubmitButton, BackToSignIn, type SignInNotice } from './LoginField';
+import { LoginField, LoginMessage, PasswordToggle, SubmitButton, BackToSignIn, type SignInNotice } from './LoginField';
 import { ADMIN_BASE } from './paths';
 import './login.css';
 
@@ -16,9 +16,9 @@ function InvalidLink() {
     <main className="login-page">
       <section className="login-card" aria-labelledby="reset-title">
         <h1 id="reset-title">{RESET_TEXTS.invalidLinkTitle}</h1>
-        <div className="login-error" role="alert" data-testid="reset-invalid">
+        <LoginMessage kind="error" testId="reset-invalid">
           {AUTH_MESSAGES.invalidResetToken}
-        </div>
+        </LoginMessage>
         <div className="login-links">
           <Link to={`${ADMIN_BASE}/forgot-password`}>{RESET_TEXTS.requestNewLink}</Link>
           <BackToSignIn />
@@ -78,31 +78,25 @@ export default function ResetPasswordPage() {
         <h1 id="reset-title">{RESET_TEXTS.setTitle}</h1>
         <p className="login-sub">{RESET_TEXTS.setSubtitle}</p>
         {failure ? (
-          <div className="login-error" role="alert" data-testid="reset-error">
+          <LoginMessage kind="error" testId="reset-error">
             {failure}
-          </div>
+          </LoginMessage>
         ) : null}
-        <LoginField
-          name="newPassword"
-          label={RESET_TEXTS.newPassword}
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          error={errors.newPassword}
-          autoFocus
-        >
-          {toggle}
-        </LoginField>
-        <LoginField
-          name="confirmPassword"
-          label={RESET_TEXTS.confirmPassword}
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        {(['newPassword', 'confirmPassword'] as const).map((name, i) => (
+          <LoginField
+            key={name}
+            name={name}
+            label={RESET_TEXTS[name]}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={values[name]}
+            onChange={change(name)}
+            error={errors[name]}
+            autoFocus={i === 0}
+          >
+            {i === 0 ? toggle : null}
+          </LoginField>
+        ))}
         <SubmitButton busy={submitting} label={RESET_TEXTS.setSubmit} busyLabel={RESET_TEXTS.setSubmitting} />
         <div className="login-links">
           <BackToSignIn />

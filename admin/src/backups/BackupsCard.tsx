@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import BackupIcon from '@mui/icons-material/Backup';
 import DownloadIcon from '@mui/icons-material/Download';
 import { translateError } from '../errors/translateError';
@@ -8,26 +8,13 @@ import { useToast } from '../ui/toast';
 import { BACKUP_TEXTS as T } from './backupTexts';
 import { BACKUP_STATUS_KEY, backupCalls } from './backupsApi';
 import { fileSize, shopTime } from './backupFormat';
+import { DetailRow } from '../ui/DetailRow';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" color="text.secondary" fontWeight={600}>
-        {label}
-      </Typography>
-      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
-    </Box>
-  );
-}
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <DetailRow label={label} labelVariant="body2" valueSx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    {children}
+  </DetailRow>
+);
 
 /** The owner's Backups card in Settings: what the last backup holds, when the next runs, and the two actions. */
 export function BackupsCard() {

@@ -5,8 +5,8 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { formatPrice } from '@shop/common';
-import { DASHBOARD_TEXTS } from '../texts';
+import { formatPrice, type DashboardSummary } from '@shop/common';
+import { DASHBOARD_TEXTS as T } from '../texts';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -21,7 +21,15 @@ import { VatThresholdAlert } from '../tax/VatThresholdAlert';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
 
-function StatCard({ title, value, hint, icon, testId }: { title: string; value: string; hint: string; icon: ReactNode; testId: string }) {
+interface StatCardProps {
+  title: string;
+  value: string;
+  hint: string;
+  icon: ReactNode;
+  testId: string;
+}
+
+function StatCard({ title, value, hint, icon, testId }: StatCardProps) {
   return (
     <Card data-testid={testId}>
       <CardContent>
@@ -43,12 +51,28 @@ function StatCard({ title, value, hint, icon, testId }: { title: string; value: 
 const activityLine = (a: { action: string; entityType: string; entityName: string | null; userName: string | null }) =>
   `${a.userName ?? 'System'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
 
+const stat = (id: string, title: string, value: string, hint: string, icon: ReactNode): StatCardProps => ({
+  testId: `card-${id}`,
+  title,
+  value,
+  hint,
+  icon,
+});
+
+/** The four figures across the top, in this order. */
+const statCards = (d: DashboardSummary) => [
+  stat('products', T.totalProducts, String(d.totalProducts), T.fromLastMonth(d.productsChangePercent), <Inventory2Icon />),
+  stat('sales', T.salesThisMonth, formatPrice(d.salesThisMonth), T.fromLastMonth(d.salesChangePercent), <PaymentsIcon />),
+  stat('reviews', T.pendingReviews, String(d.pendingReviews), T.awaitingApproval, <RateReviewIcon />),
+  stat('inquiries', T.newInquiries, String(d.newInquiries), T.requiresResponse, <QuestionAnswerIcon />),
+];
+
 export default function Dashboard() {
   const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dashboardCalls.dashboardSummary() });
 
   return (
     <Page>
-      <PageHeader title={DASHBOARD_TEXTS.title} subtitle={DASHBOARD_TEXTS.welcome} />
+      <PageHeader title={T.title} subtitle={T.welcome} />
       <SetupChecklist />
       <BackupWarning />
 
@@ -57,34 +81,9 @@ export default function Dashboard() {
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-          <StatCard
-            testId="card-products"
-            title={DASHBOARD_TEXTS.totalProducts}
-            value={String(data.totalProducts)}
-            hint={DASHBOARD_TEXTS.fromLastMonth(data.productsChangePercent)}
-            icon={<Inventory2Icon />}
-          />
-          <StatCard
-            testId="card-sales"
-            title={DASHBOARD_TEXTS.salesThisMonth}
-            value={formatPrice(data.salesThisMonth)}
-            hint={DASHBOARD_TEXTS.fromLastMonth(data.salesChangePercent)}
-            icon={<PaymentsIcon />}
-          />
-          <StatCard
-            testId="card-reviews"
-            title={DASHBOARD_TEXTS.pendingReviews}
-            value={String(data.pendingReviews)}
-            hint={DASHBOARD_TEXTS.awaitingApproval}
-            icon={<RateReviewIcon />}
-          />
-          <StatCard
-            testId="card-inquiries"
-            title={DASHBOARD_TEXTS.newInquiries}
-            value={String(data.newInquiries)}
-            hint={DASHBOARD_TEXTS.requiresResponse}
-            icon={<QuestionAnswerIcon />}
-          />
+          {statCards(data).map((card) => (
+            <StatCard key={card.testId} {...card} />
+          ))}
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
@@ -94,15 +93,15 @@ export default function Dashboard() {
           <Card>
             <CardContent>
               <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                {DASHBOARD_TEXTS.quickLinks}
+                {T.quickLinks}
               </Typography>
               <Stack spacing={1}>
-                <AddLink to="/products/create" label={DASHBOARD_TEXTS.addNewProduct} />
+                <AddLink to="/products/create" label={T.addNewProduct} />
                 <Button component={Link} to={adminPath('/products')} variant="outlined">
-                  {DASHBOARD_TEXTS.manageProducts}
+                  {T.manageProducts}
                 </Button>
                 <Button component={Link} to={adminPath('/sales')} variant="outlined">
-                  {DASHBOARD_TEXTS.viewSales}
+                  {T.viewSales}
                 </Button>
               </Stack>
             </CardContent>
@@ -111,11 +110,11 @@ export default function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              {DASHBOARD_TEXTS.recentActivity}
+              {T.recentActivity}
             </Typography>
             {data && data.recentActivity.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                {DASHBOARD_TEXTS.noRecentActivity}
+                {T.noRecentActivity}
               </Typography>
             ) : (
               <List dense disablePadding>

@@ -4,26 +4,9 @@ import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { isArchived, isAvailable, sortedImages } from './images';
+import { DetailRow } from '../ui/DetailRow';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-        gap: { xs: 0, sm: 2 },
-        py: 1,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Typography color="text.secondary" fontWeight={600}>
-        {label.replace(' *', '')}
-      </Typography>
-      <Box>{children}</Box>
-    </Box>
-  );
-}
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => <DetailRow label={label.replace(' *', '')}>{children}</DetailRow>;
 
 const chips = (list: string[]) => (
   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>

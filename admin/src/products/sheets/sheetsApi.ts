@@ -1,5 +1,5 @@
-import { buildUrl, type Query } from '../../api/http';
-import { tokenStore } from '../../api/tokenStore';
+import { fetchFile, saveFile } from '../../api/download';
+import type { Query } from '../../api/http';
 import { SHEET_TEXTS } from '../../texts';
 
 export type SheetFormat = 'csv' | 'xlsx';
@@ -29,19 +29,8 @@ const EXPORT_TIMEOUT_MS = 120_000;
 
 /** Downloads the file the API makes, under the name it gives. */
 export async function downloadSheet(format: SheetFormat, filters: ListFilters): Promise<void> {
-  const token = tokenStore.accessToken();
-  const res = await fetch(buildUrl('/catalog-sheets/export', exportQuery(format, filters)), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS),
-  });
+  const res = await fetchFile('/catalog-sheets/export', exportQuery(format, filters), { signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
   if (!res.ok) throw new Error(SHEET_TEXTS.exportFailed);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `products.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveFile(res, name, 10_000);
 }
