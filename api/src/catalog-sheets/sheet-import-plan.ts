@@ -7,6 +7,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError as ClassError } from 'class-validator';
 import { STOCK_LIMITS, STOCK_MESSAGES, type ImportCellChange, type ImportReportRow, type ImportTotals, type ProductView } from '@shop/common';
 import { CreateProductDto } from '../products/dto/product.dto';
+import { visibleWithoutImage } from '../products/product-rules';
 import { LIST_SEPARATOR, SHEET_COLUMNS, sheetRow } from './sheet-columns';
 import { IMPORT_MESSAGES as M } from './sheet-import.messages';
 
@@ -93,6 +94,7 @@ function checkRow(
   cell: (h: string) => string,
   categories: Map<string, string>,
   current: ProductView | null,
+  showsProduct: boolean,
 ): { values?: RowValues; errors?: Record<string, string> } {
   const errors: Record<string, string> = {};
   const categoryId = categories.get(cell('category').toLowerCase());
@@ -121,6 +123,8 @@ function checkRow(
   const owned = new Set((current?.images ?? []).map((i) => i.url));
   const imageUrls = list(cell('image_urls'));
   if (imageUrls.some((u) => !owned.has(u))) errors.image_urls = M.imageUnknown;
+  // the file lists every image the product keeps; the form's rule for a visible product, on the rows that could break it
+  if (showsProduct && !errors.visible && visibleWithoutImage(dto.publiclyVisible !== false, imageUrls.length)) errors.visible = M.visibleWithoutImage;
   const stock = readStock(cell('stock'), Array.isArray(dto.sizes) ? dto.sizes : [], errors);
   return Object.keys(errors).length ? { errors } : { values: { dto, stock, imageUrls } };
 }
@@ -148,7 +152,10 @@ export function planRows(rows: string[][], current: Map<string, ProductView>, ca
       );
       if (!changes.length) return { row, id, name, action: 'unchanged' as const };
     }
-    const { values, errors } = checkRow(cell, categories, product ?? null);
+    // a row that creates a product, or changes its visibility or its images, may not leave it visible without an image
+    // (one that was so before and stays so, its other cells changed, is left as staff made it)
+    const showsProduct = !changes || changes.some((c) => c.column === 'visible' || c.column === 'image_urls');
+    const { values, errors } = checkRow(cell, categories, product ?? null, showsProduct);
     if (errors) return { row, id, name, action: 'refuse' as const, errors, ...(changes ? { changes } : {}) };
     return { row, id, name, action: product ? ('change' as const) : ('create' as const), ...(changes ? { changes } : {}), values };
   });

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, STOCK_LIMITS, type ImportReport, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, STOCK_LIMITS, type ImportReport as SharedImportReport, type ProductView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { newId } from '../core/ids/ids';
 import { ValidationError } from '../core/validation/errors';
 import { ListingService } from '../listing/listing.service';
 import { Product } from '../products/product.entity';
-import { uniqueValues } from '../products/product-rules';
+import { productRow } from '../products/product-row';
 import type { SetStockDto } from '../stock/dto/set-stock.dto';
 import { lockCounts } from '../stock/stock-ledger';
 import { StockService } from '../stock/stock.service';
 import { FIELD_COLUMNS, HEADERS, planRows, totalsOf, type PlannedRow } from './sheet-import-plan';
-import { IMPORT_MESSAGES as M } from './sheet-import.messages';
+import { IMPORT_LIMITS, IMPORT_MESSAGES as M } from './sheet-import.messages';
 import { readSheet } from './sheet-read';
 
 export interface UploadedSheet {
@@ -21,8 +21,15 @@ export interface UploadedSheet {
   originalname: string;
 }
 
-// The report is the import's answer, typed in @shop/common (the Products screen reads it).
-export type { ImportReport };
+/**
+ * The import's answer, typed in @shop/common (the Products screen reads it). Its rows are bounded, so a small hostile
+ * file cannot make a large answer: in the file's order, the first 100 refused and at most 1,000 in all, each echoed
+ * cell cut to 200 characters; `notListed` counts the rows that create, change or are refused past those caps (the
+ * totals count every row).
+ */
+export interface ImportReport extends SharedImportReport {
+  notListed: number;
+}
 
 /** A plan with no refused row, ready to write: `work` is its rows that create or change a product. */
 export interface CheckedImport {
@@ -70,8 +77,10 @@ export class SheetImportService {
     const { name, planned } = await this.plan(file);
     const refused = planned.filter((p) => p.action === 'refuse');
     if (refused.length) {
+      // the first refused rows, as the dry run lists them; the message counts them all
       const errors: Record<string, string> = {};
-      for (const r of refused) for (const [column, message] of Object.entries(r.errors ?? {})) errors[`rows.${r.row}.${column}`] = message;
+      for (const r of refused.slice(0, IMPORT_LIMITS.listedRefusals))
+        for (const [column, message] of Object.entries(r.errors ?? {})) errors[`rows.${r.row}.${column}`] = message;
       throw new ValidationError(errors, M.refused(refused.length));
     }
     return { name, planned, work: planned.filter((p) => p.action === 'create' || p.action === 'change') };
@@ -129,26 +138,13 @@ export class SheetImportService {
   /** One row's writes inside the import's transaction; answers what to announce once it has committed. */
   private async write(m: EntityManager, actor: AuthUser, p: PlannedRow, note: string): Promise<() => Promise<void>> {
     const { dto, stock, imageUrls } = p.values!;
-    const sizes = uniqueValues(dto.sizes);
-    const fields = {
-      name: dto.name,
-      brand: dto.brand,
-      categoryId: dto.categoryId,
-      subcategory: dto.subcategory ?? null,
-      condition: dto.condition,
+    // the form's own mapping; the prices were checked with the row (the form's price rules, CreateProductDto)
+    const fields = productRow(dto, {
       originalPrice: dto.originalPrice,
       sellingPrice: dto.sellingPrice,
       discountedPrice: dto.discountedPrice || null,
-      description: dto.description ?? null,
-      nameAr: dto.nameAr ?? null,
-      descriptionAr: dto.descriptionAr ?? null,
-      sizes,
-      colors: uniqueValues(dto.colors),
-      material: dto.material ?? null,
-      tags: uniqueValues(dto.tags ?? []),
-      featured: dto.featured ?? false,
-      archived: dto.publiclyVisible === false,
-    };
+    });
+    const { sizes } = fields;
     const id = p.id ?? newId();
     const changed = new Set((p.changes ?? []).map((c) => c.column));
     if (p.action === 'create') await m.insert(Product, { id, ...fields, currency: DEFAULT_CURRENCY });
@@ -193,6 +189,25 @@ async function keepImages(m: EntityManager, productId: string, urls: string[]): 
   }
 }
 
+/** A cell as the answer echoes it: at most IMPORT_LIMITS.echoChars characters, a cut one ending in "…". */
+const echo = (text: string) => (text.length > IMPORT_LIMITS.echoChars ? `${text.slice(0, IMPORT_LIMITS.echoChars)}…` : text);
+
 function report(file: string, planned: PlannedRow[]): ImportReport {
-  return { file, totals: totalsOf(planned), rows: planned.filter((p) => p.action !== 'unchanged').map(({ values: _values, ...rest }) => rest) };
+  const rows: ImportReport['rows'] = [];
+  let refusals = 0;
+  let notListed = 0;
+  for (const { values: _values, ...p } of planned) {
+    if (p.action === 'unchanged') continue;
+    if ((p.action === 'refuse' && ++refusals > IMPORT_LIMITS.listedRefusals) || rows.length >= IMPORT_LIMITS.listedRows) {
+      notListed++;
+      continue;
+    }
+    rows.push({
+      ...p,
+      id: p.id === null ? null : echo(p.id),
+      name: echo(p.name),
+      ...(p.changes ? { changes: p.changes.map((c) => ({ column: echo(c.column), from: echo(c.from), to: echo(c.to) })) } : {}),
+    });
+  }
+  return { file, totals: totalsOf(planned), rows, notListed };
 }

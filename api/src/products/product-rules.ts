@@ -1,4 +1,4 @@
-import { productPriceErrors, roundPrice } from '@shop/common';
+import { PRODUCT_LIMITS, productPriceErrors, roundPrice } from '@shop/common';
 import { ValidationError } from '../core/validation/errors';
 
 export interface PriceSet {
@@ -22,6 +22,14 @@ export function checkPrices(p: PriceSet): PriceSet {
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return out;
 }
+
+/**
+ * A product shoppers can see has at least one image: the product form never saves a product without one ("At least
+ * one image is required") and the feeds leave such products out. The API's create does not check it (its documented
+ * create takes an empty image list, images being attached by a later update), so it is checked where a product can
+ * become visible without the form: the spreadsheet import, which cannot add images.
+ */
+export const visibleWithoutImage = (visible: boolean, imageCount: number): boolean => visible && imageCount < PRODUCT_LIMITS.imagesMin;
 
 /** Trimmed, empties dropped, each value once (the first spelling wins; "Black" and "black" are the same colour). */
 export function uniqueValues(values: readonly string[]): string[] {

@@ -15,6 +15,7 @@ import type { CreateProductDto, UpdateProductDto } from './dto/product.dto';
 import { Product, ProductImage } from './product.entity';
 import { checkPrices, uniqueValues } from './product-rules';
 import { attachDraftImages, resolveImages, writeImages } from './product-images';
+import { productRow } from './product-row';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
@@ -44,25 +45,7 @@ export class ProductsService {
     if (dto.stock) this.stock.checkNewProductStock(actor, sizes, dto.stock);
     const announceStock = await this.ds.transaction(async (m) => {
       await this.requireCategory(m, dto.categoryId);
-      await m.insert(Product, {
-        id,
-        name: dto.name,
-        brand: dto.brand,
-        categoryId: dto.categoryId,
-        subcategory: dto.subcategory ?? null,
-        condition: dto.condition,
-        ...prices,
-        currency: DEFAULT_CURRENCY,
-        description: dto.description ?? null,
-        nameAr: dto.nameAr ?? null,
-        descriptionAr: dto.descriptionAr ?? null,
-        sizes,
-        colors: uniqueValues(dto.colors),
-        material: dto.material ?? null,
-        tags: uniqueValues(dto.tags ?? []),
-        featured: dto.featured ?? false,
-        archived: dto.publiclyVisible === false,
-      });
+      await m.insert(Product, { id, ...productRow(dto, prices), currency: DEFAULT_CURRENCY });
       await writeImages(m, id, images);
       await attachDraftImages(m, actor, id, imageIds, images.length);
       return dto.stock ? this.stock.setStockOnCreate(m, actor, { id, name: dto.name, sizes }, dto.stock) : null;
