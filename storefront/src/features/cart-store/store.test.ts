@@ -53,6 +53,7 @@ describe('cart store', () => {
     expect(cartLineFromProduct(cap)).toEqual({
       id: cap.id,
       productId: cap.id,
+      size: null,
       name: 'Tambay Snapback',
       brand: 'Tambay',
       price: 95.5,

@@ -4,12 +4,25 @@ import { formatPrice } from '../../lib/rules/prices';
 import { withVatNote } from '../../lib/rules/vat-note';
 import { localePath, type Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { stockCount } from '../../lib/rules/stock';
+import { sizeLabel, sizeMaxQuantity, stockCount } from '../../lib/rules/stock';
+import { fetchProduct } from '../../lib/api/api';
+import type { Product } from '../../model/types';
 import { Icon } from '../../components/Icon';
 import { CloseButton } from '../../components/CloseButton';
 import { setDialogOpen } from '../../components/native-dialog';
 import { ConfirmDialog } from '../../components/Dialog';
-import { $cartItems, $cartOpen, $cartTotals, clearCart, proceedToCheckout, removeFromCart, setQuantity, type CartItem } from '../cart-store/store';
+import {
+  $cartItems,
+  $cartOpen,
+  $cartTotals,
+  clearCart,
+  needsSize,
+  proceedToCheckout,
+  removeFromCart,
+  setLineSize,
+  setQuantity,
+  type CartItem,
+} from '../cart-store/store';
 import { fill } from '../../i18n/plural';
 import { localName } from '../../i18n/content';
 
@@ -17,6 +30,33 @@ import { localName } from '../../i18n/content';
 export const CART_CLOSE_MS = 300;
 
 type Pending = { kind: 'remove'; item: CartItem; viaQuantity: boolean } | { kind: 'clear' } | null;
+
+/**
+ * Lines saved before the shop took sizes: each product is read once, a product with one size (or none) takes it at
+ * once, and one with several answers its sizes for the line's select. Answers the products read so far.
+ */
+function useSizesForOldLines(items: CartItem[], active: boolean, read: (id: string) => Promise<Product | null> = (id) => fetchProduct(id)) {
+  const [products, setProducts] = useState<Record<string, Product | null>>({});
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!active) return;
+    for (const item of items.filter(needsSize)) {
+      if (asked.current.has(item.productId)) continue;
+      asked.current.add(item.productId);
+      read(item.productId)
+        .then((product) => {
+          setProducts((p) => ({ ...p, [item.productId]: product }));
+          if (product && product.sizes.length <= 1) {
+            const size = product.sizes[0] ?? null;
+            for (const line of $cartItems.get().filter((i) => i.productId === item.productId && needsSize(i)))
+              setLineSize(line.id, size, (size ? sizeMaxQuantity(product, size) : null) ?? undefined);
+          }
+        })
+        .catch(() => asked.current.delete(item.productId));
+    }
+  }, [items, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  return products;
+}
 
 export function CartSidebar({ lang }: { lang: Lang }) {
   const d = useT(lang);
@@ -31,6 +71,9 @@ export function CartSidebar({ lang }: { lang: Lang }) {
   const [pending, setPending] = useState<Pending>(null);
   const ref = useRef<HTMLDialogElement>(null);
   const currency = items[0]?.currency ?? 'SAR';
+  const oldLineProducts = useSizesForOldLines(items, visible);
+  const sizedName = (item: CartItem) => (item.size ? fill(d.cart.sized, { name: shownName(item), size: item.size }) : shownName(item));
+  const anyNeedsSize = items.some(needsSize);
 
   useEffect(() => {
     if (open) {
@@ -101,8 +144,11 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                       <img src={item.image} alt="" width={72} height={72} loading="lazy" />
                       <div>
                         <a className="cart-line-name" href={localePath(lang, `/products/${item.productId}`)} lang={nameLang(item)}>
-                          {shownName(item)}
+                          {sizedName(item)}
                         </a>
+                        {needsSize(item) ? (
+                          <SizeSelect item={item} product={oldLineProducts[item.productId]} lang={lang} name={shownName(item)} />
+                        ) : null}
                         <div className="cart-line-meta">
                           {[item.brand, lang === 'ar' && item.categoryAr ? item.categoryAr : item.category].filter(Boolean).join(' · ')} ·{' '}
                           {fill(d.cart.each, { price: formatPrice(item.price, item.currency, lang) })}
@@ -146,6 +192,11 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                 <span>{d.cart.total}</span>
                 <span data-cart-total>{withVatNote(formatPrice(totalPrice, currency, lang), lang)}</span>
               </div>
+              {anyNeedsSize ? (
+                <p className="cart-size-note" role="status">
+                  {d.cart.sizesNeeded}
+                </p>
+              ) : null}
               {/* Shown with an empty cart too: pressing it then explains why checkout cannot start. */}
               <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => proceedToCheckout()}>
                 {CART_TEXT.proceed}
@@ -179,5 +230,43 @@ export function CartSidebar({ lang }: { lang: Lang }) {
         onCancel={() => setPending(null)}
       />
     </>
+  );
+}
+
+/** The size select of a line saved before sizes: the product's sizes as read now, a sold-out one named and not choosable. */
+function SizeSelect({ item, product, lang, name }: { item: CartItem; product: Product | null | undefined; lang: Lang; name: string }) {
+  const d = useT(lang);
+  const sizes = product?.sizes ?? item.sizes ?? [];
+  const id = `cart-size-${item.id}`;
+  return (
+    <div className="cart-line-size" data-size-needed>
+      <label htmlFor={id}>{d.cart.chooseSize}</label>
+      <select
+        id={id}
+        value=""
+        aria-label={fill(d.cart.sizeOf, { name })}
+        aria-describedby={`${id}-why`}
+        onChange={(e) => {
+          const size = e.target.value;
+          if (!size) return;
+          setLineSize(item.id, size, (product ? sizeMaxQuantity(product, size) : null) ?? undefined);
+        }}
+      >
+        <option value="" disabled>
+          {d.cart.chooseSize}
+        </option>
+        {sizes.map((s) => {
+          const stock = product?.sizeStock.find((x) => x.size === s);
+          return (
+            <option key={s} value={s} disabled={stock?.availability === 'SOLD_OUT'}>
+              {sizeLabel(s, stock, lang)}
+            </option>
+          );
+        })}
+      </select>
+      <p id={`${id}-why`} className="cart-line-size-why">
+        {d.cart.sizeNeeded}
+      </p>
+    </div>
   );
 }

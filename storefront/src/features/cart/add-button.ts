@@ -28,20 +28,34 @@ export async function confirmAdd(
     return true;
   }
   if (!product || product.publiclyVisible === false) {
-    takeBackAdd(line.productId, before);
+    takeBackAdd(line.id, before);
     markUnavailable(button, clientTexts().stock.goneToast.title);
     showStockToast('gone', line);
     return false;
   }
-  const fresh = cartLineFromProduct(product);
+  const fresh = cartLineFromProduct(product, line.size);
+  if (line.size && !product.sizes.includes(line.size)) {
+    takeBackAdd(line.id, before);
+    markSizeSoldOut(button, line.size);
+    showStockToast('gone', line);
+    return false;
+  }
   if (fresh.left === 0) {
-    takeBackAdd(line.productId, before);
-    markUnavailable(button, clientTexts().stock.soldOut, true);
+    takeBackAdd(line.id, before);
+    // a size sold out leaves the others addable: only that size is marked
+    if (line.size && product.availability !== 'SOLD_OUT') markSizeSoldOut(button, line.size);
+    else markUnavailable(button, clientTexts().stock.soldOut, true);
     showStockToast('soldOut', line);
     return false;
   }
   keepWithinStock(fresh);
   return true;
+}
+
+/** Marks the size sold out in the button's picker (size-picker.ts listens), as a page built after the sale would show it. */
+function markSizeSoldOut(button: HTMLButtonElement, size: string): void {
+  const picker = button.dataset.sizeFrom ? document.getElementById(button.dataset.sizeFrom) : null;
+  picker?.dispatchEvent(new CustomEvent('size-sold-out', { detail: { size } }));
 }
 
 /** Disables the button with its reason, as a page built after the sale would show it. */

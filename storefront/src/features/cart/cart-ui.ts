@@ -2,7 +2,7 @@
  * The cart on every page without shipping React up front: header badge, card badges and add-to-cart buttons
  * are wired here; the sidebar, dialogs and checkout (a React island) load on first use.
  */
-import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, addToCart, type CartItem } from '../cart-store/store';
+import { $cartOpen, $cartQuantities, $cartTotals, $checkoutOpen, $lineQuantities, addToCart, lineId, type CartItem } from '../cart-store/store';
 import { clientTexts } from '../../i18n/client-texts';
 import { fill, plural } from '../../i18n/plural';
 import { pageLang } from '../../i18n/lang';
@@ -19,6 +19,27 @@ export function loadCartApp(): Promise<void> {
       });
   }
   return appLoading;
+}
+
+/**
+ * The line for the size chosen in the button's size picker (data-size-from names it): the radios are read as they are
+ * now, so a size chosen before any script ran counts. With none chosen, the picker asks for one in words (its aria-live
+ * line) and the first size in stock takes the focus; null then. A button without a picker adds the line as it is.
+ */
+export function withChosenSize(add: HTMLElement, line: Omit<CartItem, 'qty'>, doc: Document = document): Omit<CartItem, 'qty'> | null {
+  const picker = add.dataset.sizeFrom ? doc.getElementById(add.dataset.sizeFrom) : null;
+  if (!picker) return line;
+  const chosen = picker.querySelector<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)');
+  if (!chosen) {
+    const prompt = picker.querySelector<HTMLElement>('[data-size-prompt]');
+    if (prompt) prompt.textContent = prompt.dataset.need ?? '';
+    picker.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus();
+    return null;
+  }
+  // the size's own count when the shop counts it per size, else the product's (the same rule as sizeMaxQuantity)
+  const left = chosen.dataset.left === undefined ? line.left : Number(chosen.dataset.left);
+  const { left: _productLeft, ...rest } = line;
+  return { ...rest, id: lineId(line.productId, chosen.value), size: chosen.value, ...(left === undefined ? {} : { left }) };
 }
 
 export function initCartUi(doc: Document = document): void {
@@ -54,8 +75,9 @@ export function initCartUi(doc: Document = document): void {
     const add = target?.closest<HTMLButtonElement>('button[data-add-to-cart]');
     if (add?.dataset.product) {
       e.preventDefault();
-      const line = JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>;
-      const before = $cartQuantities.get()[line.productId] ?? 0;
+      const line = withChosenSize(add, JSON.parse(add.dataset.product) as Omit<CartItem, 'qty'>, doc);
+      if (!line) return;
+      const before = $lineQuantities.get()[line.id] ?? 0;
       if (addToCart(line)) {
         add.classList.add('is-added');
         setTimeout(() => add.classList.remove('is-added'), 1200);

@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import type { CartItem } from '../cart-store/store';
 import { langAttr, localName } from '../../i18n/content';
+import { fill } from '../../i18n/plural';
 import type { CheckoutForm } from './validation';
 
 interface Props {
@@ -47,7 +48,7 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
         {items.map((i) => (
           <div className="summary-line" key={i.id}>
             <span lang={langAttr(localName(lang, i))}>
-              {localName(lang, i).text} × {i.qty}
+              {i.size ? fill(d.cart.sized, { name: localName(lang, i).text, size: i.size }) : localName(lang, i).text} × {i.qty}
             </span>
             <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
           </div>

@@ -16,7 +16,7 @@ export interface OrderMessageInput {
     address: string;
     paymentMethod: PaymentMethod['id'];
   };
-  items: Pick<CartItem, 'name' | 'nameAr' | 'qty' | 'price' | 'currency'>[];
+  items: Pick<CartItem, 'name' | 'nameAr' | 'qty' | 'price' | 'currency' | 'size'>[];
   currency?: string;
   /** The shopper's language: the same lines, order code and totals, in their words. */
   lang?: Lang;
@@ -38,7 +38,7 @@ function money(amount: number, currency: string, lang: Lang): string {
 /** Keeps a leading "+" before the digits when a chat app lays the Arabic message out right to left. */
 const LTR_MARK = '\u200e';
 
-/** The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines, total. */
+/** The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines (each with its size when it has one), total. */
 export function buildOrderMessage({ reference, customer, items, currency, lang = 'en' }: OrderMessageInput): string {
   const m = t(lang).message;
   const cur = currency ?? items[0]?.currency ?? 'SAR';
@@ -55,7 +55,8 @@ export function buildOrderMessage({ reference, customer, items, currency, lang =
   lines.push(`${m.payment}: ${m.payments[customer.paymentMethod]}`, '', `${m.items}:`);
   items.forEach((item, index) => {
     const name = lang === 'ar' && item.nameAr ? item.nameAr : item.name;
-    lines.push(`${index + 1}. ${name} x${item.qty} - ${money(item.price * item.qty, item.currency || cur, lang)}`);
+    const size = item.size ? ` (${m.size}: ${item.size})` : '';
+    lines.push(`${index + 1}. ${name}${size} x${item.qty} - ${money(item.price * item.qty, item.currency || cur, lang)}`);
   });
   lines.push('', `${m.total}: ${withVatNote(money(total, cur, lang), lang)}`);
   return lines.join('\n');

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../i18n/en';
-import { mapUrl, whatsappLink } from '../../lib/settings/site';
-import { messengerLink } from '../chat-links/messenger';
+import { mapUrl } from '../../lib/settings/site';
+import { chatLink } from '../chat-links/chat';
 import { fill } from '../../i18n/plural';
 
 /** The business settings a shopper can reach the shop through. */
@@ -26,11 +26,6 @@ export type ContactLabels = Pick<Dictionary['contact'], 'contactUs' | 'callUs' |
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const mailHref = (email: string, subject: string, body?: string) =>
   `mailto:${email}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
-
-/** The shop's chat for a message: its Messenger page, else its WhatsApp number, else none. */
-export function chatLink(s: Pick<ShopContact, 'messengerUrl' | 'whatsapp'>, text: string): string | null {
-  return messengerLink(s.messengerUrl, text) ?? whatsappLink(s.whatsapp, text);
-}
 
 /**
  * Where a shopper can send an order by hand when the shop has no chat set up: its email (pre-filled with the order)

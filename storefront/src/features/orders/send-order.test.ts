@@ -3,8 +3,8 @@ import { ORDER_LIMITS } from '@shop/common';
 import { orderPayload, sendOrder } from './send-order';
 
 const items = [
-  { productId: 'cm0abc123def456ghi789jkl0', qty: 2, price: 149 },
-  { productId: 'cm0abc123def456ghi789jkl1', qty: 1, price: 99 },
+  { productId: 'cm0abc123def456ghi789jkl0', size: '42', qty: 2, price: 149 },
+  { productId: 'cm0abc123def456ghi789jkl1', size: null, qty: 1, price: 99 },
 ];
 
 describe('the order the storefront sends on Submit Order', () => {
@@ -14,8 +14,8 @@ describe('the order the storefront sends on Submit Order', () => {
     expect(body).toEqual({
       code: 'RC-7K3Q2-M8XPA',
       lines: [
-        { productId: items[0].productId, quantity: 2, unitPrice: 149 },
-        { productId: items[1].productId, quantity: 1, unitPrice: 99 },
+        { productId: items[0].productId, size: '42', quantity: 2, unitPrice: 149 },
+        { productId: items[1].productId, size: null, quantity: 1, unitPrice: 99 },
       ],
       pickupDate: '2026-11-27',
       language: 'ar',

@@ -9,7 +9,7 @@ const SEND_TIMEOUT_MS = 4000;
 
 export interface OrderPayloadInput {
   reference: string;
-  items: { productId: string; qty: number; price: number }[];
+  items: { productId: string; size?: string | null; qty: number; price: number }[];
   orderType: FulfilmentType;
   lang: Lang;
   route: OrderRoute;
@@ -24,7 +24,7 @@ export function orderPayload({ reference, items, orderType, lang, route, now = n
   if (!items.length || items.length > ORDER_LIMITS.linesMax || items.some((i) => i.qty > ORDER_LIMITS.quantityMax)) return null;
   return {
     code: reference,
-    lines: items.map((i) => ({ productId: i.productId, quantity: i.qty, unitPrice: i.price })),
+    lines: items.map((i) => ({ productId: i.productId, size: i.size ?? null, quantity: i.qty, unitPrice: i.price })),
     pickupDate: orderType === 'pickup' ? nextPickupDays(now, 1, lang)[0].isoDate : null,
     language: lang,
     route,

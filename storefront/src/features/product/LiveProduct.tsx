@@ -53,7 +53,12 @@ export default function LiveProduct({ lang }: { lang: Lang }) {
   }
   return (
     <div ref={root}>
-      <ProductDetail lang={lang} product={state.value} canonicalUrl={`${location.origin}${localePath(lang, `/products/${state.value.id}`)}`} />
+      <ProductDetail
+        lang={lang}
+        product={state.value}
+        canonicalUrl={`${location.origin}${localePath(lang, `/products/${state.value.id}`)}`}
+        chat={readClientSettings()}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { imageAttrs } from '../../components/ProductCard';
 import { stockBadge } from '../../lib/rules/stock';
 import { PurchaseBlock } from './PurchaseBlock';
 import { fill } from '../../i18n/plural';
+import type { ShopChat } from '../chat-links/chat';
 
 export const GALLERY_SIZES = '(min-width: 900px) 600px, 100vw';
 /** A thumbnail is 68 px square: the smallest variant, never the original photo. */
@@ -21,13 +22,15 @@ interface Props {
   product: Product;
   canonicalUrl: string;
   lang: Lang;
+  /** The shop's chat, for "Ask when it is back" beside a sold-out size. */
+  chat?: ShopChat | null;
 }
 
 /**
  * The product detail view. Astro renders it to static HTML; the live fallback page renders the same component in an island.
  * Behaviour (carousel, viewer, share, add to cart) is attached by gallery.ts, share.ts and cart-ui.ts through data attributes.
  */
-export function ProductDetail({ product, canonicalUrl, lang }: Props) {
+export function ProductDetail({ product, canonicalUrl, lang, chat }: Props) {
   const d = useT(lang);
   const to = (path: string) => localePath(lang, path);
   const images = product.images;
@@ -162,7 +165,7 @@ export function ProductDetail({ product, canonicalUrl, lang }: Props) {
             ) : null}
             {product.featured ? <span className="pill">{d.product.featured}</span> : null}
           </div>
-          <PurchaseBlock product={product} lang={lang} soldOut={soldOut} />
+          <PurchaseBlock product={product} lang={lang} soldOut={soldOut} canonicalUrl={canonicalUrl} chat={chat} />
 
           <section className="panel" aria-labelledby="details-title">
             <h2 id="details-title">{d.product.details}</h2>

@@ -63,17 +63,17 @@ describe('stock on the product page', () => {
       />,
     );
     expect(document.querySelector('[data-stock-status]')!.textContent).toBe('Only 1 left');
-    const sizes = [...document.querySelectorAll('[data-size]')].map((li) => [
-      li.querySelector('.sr-only')?.textContent ?? li.textContent,
-      li.className,
-    ]);
+    const sizes = screen
+      .getAllByRole('radio')
+      .map((radio) => [radio.getAttribute('aria-label'), (radio as HTMLInputElement).disabled, radio.closest('label')!.textContent]);
     expect(sizes).toEqual([
-      ['S, sold out', 'is-sold-out'],
-      ['M, only 1 left', ''],
-      ['L, sold out', 'is-sold-out'],
+      ['S, sold out', true, 'SSold out'],
+      ['M, only 1 left', false, 'MOnly 1 left'],
+      ['L, sold out', true, 'LSold out'],
     ]);
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     expect(JSON.parse(add.getAttribute('data-product')!)).toMatchObject({ productId: 'p1', left: 1 });
+    expect(screen.getByRole('group', { name: 'Size' }).id).toBe(add.getAttribute('data-size-from'));
     expect(document.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden).toBe(true);
   });
 
@@ -113,7 +113,7 @@ describe('stock in Arabic', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('نفدت الكمية: هذه القطعة لم تعد متوفرة.');
     expect(document.querySelector('[data-stock-status]')!.textContent).toBe('نفدت الكمية');
-    expect(document.querySelector('[data-size] .sr-only')!.textContent).toBe('المقاس M، نفدت الكمية');
+    expect(screen.getAllByRole('radio')[1].getAttribute('aria-label')).toBe('المقاس M، نفدت الكمية');
   });
 
   it('the last pieces in Arabic plural forms, on the page and on cards', () => {
@@ -125,7 +125,8 @@ describe('stock in Arabic', () => {
       />,
     );
     expect(document.querySelector('[data-stock-status]')!.textContent).toBe('بقيت قطعة واحدة فقط');
-    expect(document.querySelector('[data-size] .sr-only')!.textContent).toBe('المقاس M، بقيت قطعتان فقط');
+    expect(screen.getAllByRole('radio')[1].getAttribute('aria-label')).toBe('المقاس M، بقيت قطعتان فقط');
+    expect(screen.getAllByRole('radio')[1].closest('label')!.textContent).toBe('Mبقيت قطعتان');
     const badge = (stock: Partial<StockFields>) => {
       const { container, unmount } = render(<ProductCard lang="ar" product={toCardProduct(product(stock))} />);
       const text = container.querySelector('[data-stock-badge]')?.textContent ?? null;

@@ -26,6 +26,24 @@ export function maxQuantity(p: Partial<StockInfo>): number | null {
   return typeof p.stockLeft === 'number' ? p.stockLeft : null;
 }
 
+/**
+ * The most a cart may hold of one size: 0 when that size is sold out, its count when the shop shows it, else the
+ * product's own limit (a product not counted per size, or counted without showing counts).
+ */
+export function sizeMaxQuantity(p: Partial<StockInfo> & { sizeStock?: SizeStock[] }, size: string): number | null {
+  const s = p.sizeStock?.find((x) => x.size === size);
+  if (!s) return maxQuantity(p);
+  if (s.availability === 'SOLD_OUT') return 0;
+  return typeof s.left === 'number' ? s.left : maxQuantity(p);
+}
+
+/** The state the size picker shows for one size: in stock, only a few left (with the count when the shop shows it), or sold out. */
+export function sizeState(stock: SizeStock | undefined): { kind: 'in' | 'low' | 'sold-out'; left: number | null } {
+  if (stock?.availability === 'SOLD_OUT') return { kind: 'sold-out', left: 0 };
+  if (stock?.availability === 'LOW_STOCK' && stock.left != null && stock.left > 0) return { kind: 'low', left: stock.left };
+  return { kind: 'in', left: stock?.left ?? null };
+}
+
 /** The badge a card or product page shows, or null while in stock. */
 export function stockBadge(p: Partial<StockInfo>, lang: Lang): { kind: 'sold-out' | 'low'; text: string } | null {
   return stockBadgeWith(p, t(lang).stock, lang);
@@ -34,8 +52,9 @@ export function stockBadge(p: Partial<StockInfo>, lang: Lang): { kind: 'sold-out
 /** The accessible name of a size in the size list. */
 export function sizeLabel(size: string, stock: SizeStock | undefined, lang: Lang): string {
   const s = t(lang).stock;
-  if (stock?.availability === 'SOLD_OUT') return fill(s.sizeSoldOut, { size });
-  if (stock?.availability === 'LOW_STOCK' && stock.left != null && stock.left > 0) return stockCount(lang, s.sizeOnlyLeft, stock.left, { size });
+  const state = sizeState(stock);
+  if (state.kind === 'sold-out') return fill(s.sizeSoldOut, { size });
+  if (state.kind === 'low' && state.left) return stockCount(lang, s.sizeOnlyLeft, state.left, { size });
   return size;
 }
 
