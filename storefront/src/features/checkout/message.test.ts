@@ -99,3 +99,27 @@ describe('order message in Arabic', () => {
     );
   });
 });
+
+describe('order message with sizes', () => {
+  const sized = [
+    { name: 'Court Sneaker', nameAr: 'حذاء كورت', size: '42', qty: 1, price: 300, currency: 'SAR' },
+    { name: 'Court Sneaker', nameAr: 'حذاء كورت', size: '43', qty: 2, price: 300, currency: 'SAR' },
+    { name: 'Vintage Tee', size: null, qty: 1, price: 80, currency: 'SAR' },
+  ];
+  const customer = { name: 'Layla', contactNumber: '+966501234567', orderType: 'pickup' as const, address: '', paymentMethod: 'cash' as const };
+
+  it('names the size on each line that has one, in English and in Arabic', () => {
+    const en = buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items: sized }).split('\n');
+    expect(en.filter((l) => /^\d\./.test(l))).toEqual([
+      '1. Court Sneaker (Size: 42) x1 - SAR 300.00',
+      '2. Court Sneaker (Size: 43) x2 - SAR 600.00',
+      '3. Vintage Tee x1 - SAR 80.00',
+    ]);
+    const ar = buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items: sized, lang: 'ar' }).split('\n');
+    expect(ar.filter((l) => /^\d\./.test(l))).toEqual([
+      '1. حذاء كورت (المقاس: 42) x1 - 300.00 ر.س',
+      '2. حذاء كورت (المقاس: 43) x2 - 600.00 ر.س',
+      '3. Vintage Tee x1 - 80.00 ر.س',
+    ]);
+  });
+});

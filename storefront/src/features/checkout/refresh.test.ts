@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartNotices, describeCartChange, refreshCartItems } from './refresh';
+import { cartNotices, describeCartChange, isStockChange, refreshCartItems } from './refresh';
 import type { CartItem } from '../cart-store/store';
 import type { Product } from '../../model/types';
 import type { Availability } from '../../lib/rules/stock';
@@ -158,5 +158,46 @@ describe('cart change notices in the page language', () => {
     const result = await refreshCartItems([ar(line('a', 'Cap A', 100), 'كاب أ')], async () => withAr(product('a', 'Cap A', 100), 'كاب ألف'));
     expect(cartNotices(result.changes, 'en')).toEqual([]);
     expect(cartNotices(result.changes, 'ar')).toEqual(['أصبح اسم كاب أ الآن كاب ألف.']);
+  });
+});
+
+describe('the re-check per size', () => {
+  const sized = (size: string | undefined, qty: number): CartItem => ({
+    ...line('s', 'Court Sneaker', 300, qty),
+    id: size ? `s|${size}` : 's',
+    ...(size === undefined ? {} : { size }),
+  });
+  const shoe = {
+    ...product('s', 'Court Sneaker', 300, null, 'LOW_STOCK', 3),
+    sizes: ['42', '43', '44'],
+    sizeStock: [
+      { size: '42', availability: 'LOW_STOCK' as const, left: 1 },
+      { size: '43', availability: 'IN_STOCK' as const, left: 2 },
+      { size: '44', availability: 'SOLD_OUT' as const, left: 0 },
+    ],
+  };
+
+  it('checks each size against its own stock and says which size changed', async () => {
+    const result = await refreshCartItems([sized('42', 2), sized('43', 2), sized('44', 1), sized('45', 1)], async () => shoe);
+    expect(result.items.map((i) => [i.id, i.qty, i.left])).toEqual([
+      ['s|42', 1, 1],
+      ['s|43', 2, 2],
+    ]);
+    expect(cartNotices(result.changes)).toEqual([
+      'Only 1 of Court Sneaker (size 42) is left: your cart now holds 1 (was 2).',
+      'Court Sneaker (size 44) has sold out and was removed from your cart.',
+      'Court Sneaker is no longer sold in size 45 and was removed from your cart.',
+    ]);
+    expect(cartNotices(result.changes, 'ar')[0]).toContain('(المقاس 42)');
+  });
+
+  it('stops at a line saved before sizes of a product with several; gives the only size to one with one', async () => {
+    const several = await refreshCartItems([sized(undefined, 1)], async () => shoe);
+    expect(several.items).toHaveLength(1);
+    expect(several.changes.map((c) => c.kind)).toEqual(['chooseSize']);
+    expect(several.changes.some(isStockChange)).toBe(true);
+    const one = await refreshCartItems([sized(undefined, 1)], async () => ({ ...shoe, sizes: ['43'] }));
+    expect(one.items.map((i) => [i.id, i.size])).toEqual([['s|43', '43']]);
+    expect(one.changes).toEqual([]);
   });
 });
