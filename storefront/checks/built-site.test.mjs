@@ -1,6 +1,7 @@
 // Checks of the finished pages (checks/built-site.mjs builds and serves them once for all of these):
 // - every kind of page, in both languages, passes the W3C Nu HTML Checker (vnu-jar, run with Java);
-// - sections below the first screen fade up once (storefront.md §9 "Animations 800 ms, once only"), in Chromium.
+// - sections below the first screen fade up once (storefront.md §9 "Animations 800 ms, once only"), in Chromium;
+// - every product page's JSON-LD, in both languages, meets Google's product (variant) rules (src/lib/seo/google-product-rules.mjs).
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { openBrowser } from '../../scripts/lib/chromium.mjs';
 import { buildSite, pagesOfEveryKind } from './built-site.mjs';
+import { productStructuredDataProblems } from '../src/lib/seo/google-product-rules.mjs';
 
 const require = createRequire(import.meta.url);
 const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -37,6 +39,27 @@ test('every kind of built page, in English and Arabic, has no HTML errors', () =
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
     .map((m) => `${kindOf.get(fileURLToPath(m.url)) ?? m.url}: ${m.message}\n    ${JSON.stringify(m.extract ?? '')}`);
   assert.deepEqual(errors, [], `${errors.length} HTML errors:\n${errors.join('\n')}`);
+});
+
+test("every product page's JSON-LD, in English and Arabic, meets Google's required and recommended product variant properties", () => {
+  const kinds = { Product: 0, ProductGroup: 0 };
+  for (const lang of ['', 'ar/']) {
+    const dir = path.join(site.outDir, `${lang}products`);
+    for (const id of fs.readdirSync(dir)) {
+      const html = fs.readFileSync(path.join(dir, id, 'index.html'), 'utf8');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+      const main = blocks.find((b) => b['@type'] in kinds);
+      // a product without photos (the demo has some) cannot meet Google's image rule, and the page does not pretend to
+      const photos = !html.includes('class="no-images"');
+      assert.deepEqual(productStructuredDataProblems(blocks, { skip: photos ? [] : ['image'] }), [], `${lang}products/${id}`);
+      assert.equal(!!main.image, photos, `${lang}products/${id}: image in the JSON-LD exactly when the page shows photos`);
+      kinds[main['@type']]++;
+      if (main['@type'] === 'ProductGroup')
+        for (const v of main.hasVariant) assert.ok(v.url.startsWith(`${site.url}/${lang}products/${id}?size=`), v.url);
+    }
+  }
+  // the demo catalog has products of one size and of several, so both shapes are read out of real pages
+  assert.ok(kinds.Product > 0 && kinds.ProductGroup > 0, JSON.stringify(kinds));
 });
 
 describe('entrance animations', () => {

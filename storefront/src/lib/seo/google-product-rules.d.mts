@@ -2,4 +2,4 @@
 export declare const VARIES_BY: string[];
 export declare const ITEM_AVAILABILITY: string[];
 export declare const RULES: Record<'productGroup' | 'variant' | 'product', { required: string[]; recommended: string[] }>;
-export declare function productStructuredDataProblems(blocks: unknown[], options?: { recommended?: boolean }): string[];
+export declare function productStructuredDataProblems(blocks: unknown[], options?: { recommended?: boolean; skip?: string[] }): string[];

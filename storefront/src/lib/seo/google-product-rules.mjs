@@ -93,15 +93,18 @@ function offerProblems(where, offer) {
 /**
  * What a product page's JSON-LD (the parsed blocks) breaks of Google's rules: [] when it holds one Product or one
  * ProductGroup meeting every required and, with `recommended`, every recommended property and the variant guidelines.
+ * `skip` leaves out properties the product cannot have (`image` for a product without photos, which Google then does
+ * not show as a rich result whatever the markup says).
  */
-export function productStructuredDataProblems(blocks, { recommended = true } = {}) {
+export function productStructuredDataProblems(blocks, { recommended = true, skip = [] } = {}) {
   const nodes = blocks.flatMap((b) => (Array.isArray(b?.['@graph']) ? b['@graph'] : [b]));
   const groups = nodes.filter((n) => typeOf(n).includes('ProductGroup'));
   const products = nodes.filter((n) => typeOf(n).includes('Product'));
   const out = [];
+  const checked = (paths) => paths.filter((p) => !skip.includes(p));
   const check = (where, node, rules, fallback) => {
-    for (const p of missing(node, rules.required, fallback)) out.push(`${where}: required ${p} is missing`);
-    if (recommended) for (const p of missing(node, rules.recommended, fallback)) out.push(`${where}: recommended ${p} is missing`);
+    for (const p of missing(node, checked(rules.required), fallback)) out.push(`${where}: required ${p} is missing`);
+    if (recommended) for (const p of missing(node, checked(rules.recommended), fallback)) out.push(`${where}: recommended ${p} is missing`);
   };
   if (groups.length + products.length !== 1) return [`expected one Product or ProductGroup, found ${groups.length + products.length}`];
   if (products.length) {

@@ -183,6 +183,19 @@ describe("the product page's JSON-LD against Google's product variant rules", ()
     expect(p).not.toHaveProperty('size');
   });
 
+  it("a product without a description gets the page's meta description, as Google recommends one", () => {
+    const p = main(product({ id: 'p4', description: null, descriptionAr: null }), 'en');
+    expect(p.description).toContain('Court sneaker');
+    expect(productStructuredDataProblems(ldOf(product({ description: null, sizes: ['S', 'M'] }), 'ar'))).toEqual([]);
+  });
+
+  it('a product without photos leaves image out, and misses only what a photo would give', () => {
+    const ld = ldOf(product({ images: [], sizes: ['S', 'M'] }), 'en');
+    expect(ld[0]).not.toHaveProperty('image');
+    expect(productStructuredDataProblems(ld)).toEqual(['variant 1 (p1-S): required image is missing', 'variant 2 (p1-M): required image is missing']);
+    expect(productStructuredDataProblems(ld, { skip: ['image'] })).toEqual([]);
+  });
+
   it('the breadcrumb still follows the product', () => {
     const crumbs = ldOf(sized, 'en').find((n) => n['@type'] === 'BreadcrumbList')!;
     expect(crumbs.itemListElement.map((c: any) => c.name)).toEqual(['Home', 'Shoes', 'Court sneaker']);

@@ -72,7 +72,8 @@ export function productJsonLd(p: Product, origin: string, site: BusinessSettings
   const url = productUrl(origin, lang, p.id);
   const name = localName(lang, p).text;
   const category = p.category ? localName(lang, p.category).text : undefined;
-  const image = p.images.map((i) => absoluteUrl(origin, i.url));
+  // left out when the product has no photo: an empty list only says the same less clearly
+  const image = p.images.length ? p.images.map((i) => absoluteUrl(origin, i.url)) : undefined;
   /** The offer of the product, or of one size: the price is the product's (sizes share it), the stock the size's. */
   const offer = (offerUrl: string, availability: Availability) => ({
     '@type': 'Offer',
@@ -87,7 +88,8 @@ export function productJsonLd(p: Product, origin: string, site: BusinessSettings
     '@id': `${url}#product`,
     name,
     brand: { '@type': 'Brand', name: p.brand },
-    description: localDescription(lang, p)?.text || undefined,
+    // Google recommends a description: without the owner's, the page's meta description (name, brand, condition, price)
+    description: localDescription(lang, p)?.text || productDescription(p, site, lang),
     image,
     category,
     inLanguage: lang,
