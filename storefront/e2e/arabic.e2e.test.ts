@@ -148,7 +148,7 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
     const last = await box(page, 'nav.breadcrumb li:last-child');
     expect(home.x).toBeGreaterThan(last.x);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product')).toMatchObject({
+    expect(ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'Product' || d['@type'] === 'ProductGroup')).toMatchObject({
       inLanguage: 'ar',
       url: expect.stringMatching(new RegExp(`/ar/products/${p.id}$`)),
     });

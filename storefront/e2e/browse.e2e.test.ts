@@ -69,8 +69,10 @@ describe('browsing on a phone', () => {
     expect(html).toContain('property="og:title"');
     expect(html).toContain('name="twitter:card"');
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-    const product = ld.find((d) => d['@type'] === 'Product');
-    expect(product.offers).toMatchObject({ priceCurrency: 'SAR', price: paid(p).toFixed(2) });
+    // a product of several sizes is a ProductGroup whose variants carry the offers (lib/seo/seo.ts)
+    const product = ld.find((d) => d['@type'] === 'Product' || d['@type'] === 'ProductGroup');
+    for (const offers of product.hasVariant?.map((v: { offers: unknown }) => v.offers) ?? [product.offers])
+      expect(offers).toMatchObject({ priceCurrency: 'SAR', price: paid(p).toFixed(2) });
     expect(ld.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
   });
 

@@ -95,7 +95,10 @@ describe('stock on the storefront', () => {
   it('after the rebuild the product page says Sold out, with the add button disabled and OutOfStock in its JSON-LD', async () => {
     const html = await waitForPage(`/products/${piece.id}`, 'data-stock-status="sold-out"');
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-    expect(ld.find((d) => d['@type'] === 'Product').offers.availability).toBe('https://schema.org/OutOfStock');
+    // a product of several sizes is a ProductGroup with an offer per size: every one of them is out of stock now
+    const product = ld.find((d) => d['@type'] === 'Product' || d['@type'] === 'ProductGroup');
+    const offers = product.hasVariant?.map((v: { offers: { availability: string } }) => v.offers) ?? [product.offers];
+    expect(new Set(offers.map((o: { availability: string }) => o.availability))).toEqual(new Set(['https://schema.org/OutOfStock']));
     await page.goto(`${SHOP_URL}/products/${piece.id}`);
     const button = page.getByRole('button', { name: 'Sold out' });
     expect(await button.isDisabled()).toBe(true);
