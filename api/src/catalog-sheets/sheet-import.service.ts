@@ -132,7 +132,7 @@ export class SheetImportService {
     const categories = new Map<string, string>();
     const cats: { id: string; name: string }[] = await this.ds.query(`SELECT "id", "name" FROM "categories" ORDER BY "created_at", "id"`);
     for (const c of cats) if (!categories.has(c.name.toLowerCase())) categories.set(c.name.toLowerCase(), c.id);
-    return { name: file.originalname || 'spreadsheet', planned: planRows(rows, current, categories) };
+    return { name: file.originalname || 'spreadsheet', planned: await planRows(rows, current, categories) };
   }
 
   /** One row's writes inside the import's transaction; answers what to announce once it has committed. */
