@@ -4,54 +4,11 @@
  * follows the live stock (read once the page has loaded, and after an add finds a size sold out).
  * Framework-free and small: it is on every product page; the live read loads its own chunk when the page is idle.
  */
-import type { Lang } from '../../i18n/lang';
-import { fill, type Plural } from '../../i18n/plural';
-import { stockCount } from '../../lib/rules/stock-badge';
-
-export type SizeKind = 'in' | 'low' | 'sold-out';
+import { fill } from '../../i18n/plural';
+import { applySizeState, radiosOf, sayAtPicker } from './size-state';
 
 /** Sent to a picker (by the cart's add check) when a size turns out to be sold out. */
 export const SIZE_SOLD_OUT_EVENT = 'size-sold-out';
-
-const radiosOf = (picker: HTMLElement) => [...picker.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-
-/** Says something next to the picker (an aria-live line), or clears it. */
-export function sayAtPicker(picker: HTMLElement, text: string): void {
-  const prompt = picker.querySelector<HTMLElement>('[data-size-prompt]');
-  if (prompt) prompt.textContent = text;
-}
-
-/** Shows one size's state as the page would have been built with it: sold out is marked, not choosable, and says why. */
-export function applySizeState(picker: HTMLElement, size: string, kind: SizeKind, left: number | null): void {
-  const radio = radiosOf(picker).find((r) => r.value === size);
-  if (!radio) return;
-  const soldOut = kind === 'sold-out';
-  const wasChosen = radio.checked;
-  radio.disabled = soldOut;
-  if (soldOut) radio.checked = false;
-  radio.dataset.state = kind;
-  if (left == null) delete radio.dataset.left;
-  else radio.dataset.left = String(left);
-  radio.closest('label')?.classList.toggle('is-sold-out', soldOut);
-  // the same texts the page was built with (PurchaseBlock: sizeLabel for the radio's name, the short state beside it)
-  const lang = (picker.dataset.lang ?? 'en') as Lang;
-  const forms = (json: string | undefined) => JSON.parse(json ?? '{"other":""}') as Plural;
-  const low = kind === 'low' && !!left;
-  radio.setAttribute(
-    'aria-label',
-    soldOut
-      ? fill(picker.dataset.labelSoldOut ?? '{size}', { size })
-      : low
-        ? stockCount(lang, forms(picker.dataset.labelLeft), left, { size })
-        : size,
-  );
-  const state = radio.closest('label')?.querySelector<HTMLElement>('[data-size-state]');
-  if (state) state.textContent = soldOut ? (picker.dataset.soldOut ?? '') : low ? stockCount(lang, forms(picker.dataset.left), left) : '';
-  const ask = radio.closest('.size-cell')?.querySelector<HTMLElement>('[data-ask-back]');
-  if (ask) ask.hidden = !soldOut;
-  if (soldOut && wasChosen)
-    sayAtPicker(picker, fill(picker.querySelector<HTMLElement>('[data-size-prompt]')?.dataset.addressSoldOut ?? '', { size }));
-}
 
 /** The address with the chosen size (replacing, not adding, a history entry: Back leaves the product). */
 function writeAddress(size: string, loc: Location, hist: History): void {

@@ -6,7 +6,7 @@
 import { fetchProduct } from '../../lib/api/api';
 import { sizeState } from '../../lib/rules/stock';
 import type { Product } from '../../model/types';
-import { applySizeState } from './size-picker';
+import { applySizeState } from './size-state';
 
 export async function refreshSizes(picker: HTMLElement, read: (id: string) => Promise<Product | null> = (id) => fetchProduct(id)): Promise<void> {
   const id = picker.dataset.productId;
