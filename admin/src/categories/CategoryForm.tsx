@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, GOOGLE_CATEGORY_MESSAGE } from '@shop/common';
@@ -12,6 +11,7 @@ import { adminPath } from '../paths';
 import type { CategoryValues } from './categoriesApi';
 import { ArabicTextFields } from '../arabic/ArabicTextFields';
 import { categoryArabicRules } from '../arabic/arabicValues';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 /** react-admin adds the ' *' itself for inputs with a required() validator. */
 const bare = (label: string) => label.replace(/\s*\*$/, '');
@@ -29,14 +29,7 @@ export interface CategoryFormProps {
   onSubmit: (values: CategoryValues, images: LocalImage[]) => Promise<Record<string, string> | undefined>;
 }
 
-function SubmitButton({ label }: { label: string }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {isSubmitting ? CATEGORY_TEXTS.submitting : label}
-    </Button>
-  );
-}
+const SubmitButton = ({ label }: { label: string }) => <FormSubmitButton label={label} busyLabel={CATEGORY_TEXTS.submitting} />;
 
 export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, currentImage, imageRequired, progress, onSubmit }: CategoryFormProps) {
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useDataProvider, usePermissions } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common';
@@ -20,15 +20,11 @@ import { useConfirmStep } from './useConfirmStep';
 import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
 import { createStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const values = useWatch() as ProductValues;
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !canSubmitCreate(values, imageCount)}>
-      {isSubmitting ? PRODUCT_TEXTS.creating : PRODUCT_TEXTS.create}
-    </Button>
-  );
+  return <FormSubmitButton label={PRODUCT_TEXTS.create} busyLabel={PRODUCT_TEXTS.creating} disabled={!canSubmitCreate(values, imageCount)} />;
 }
 
 export default function ProductCreate() {

@@ -25,6 +25,7 @@ import { ImageArabicAltInputs } from '../arabic/ImageArabicAltInputs';
 import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/imageArabicAlt';
 import { StockPanel } from '../stock/StockPanel';
 import { uploadsCalls } from '../uploader/uploadsApi';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const { isDirty, isSubmitting } = useFormState();
@@ -33,9 +34,7 @@ function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean
       <Button color="inherit" startIcon={<VisibilityIcon />} onClick={() => onViewMode(isDirty || hasNewImages)} disabled={isSubmitting}>
         {PRODUCT_TEXTS.viewMode}
       </Button>
-      <Button type="submit" variant="contained" disabled={isSubmitting}>
-        {isSubmitting ? PRODUCT_TEXTS.saving : PRODUCT_TEXTS.save}
-      </Button>
+      <FormSubmitButton label={PRODUCT_TEXTS.save} busyLabel={PRODUCT_TEXTS.saving} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
@@ -12,6 +12,7 @@ import { SaleStockFields } from './SaleStockFields';
 import { usePickerProducts } from './usePickerProducts';
 import { saleStockErrors, type HeldLine } from '../stock/stockRules';
 import { productsCalls } from '../products/productsApi';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: PLATFORM_LABELS[p] }));
 
@@ -53,15 +54,12 @@ function ProductPicker({ initial }: { initial?: { id: string; name: string; bran
 }
 
 function Buttons() {
-  const { isSubmitting } = useFormState();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       <Button component={Link} to={adminPath('/sales')} color="inherit">
         {SALE_TEXTS.cancel}
       </Button>
-      <Button type="submit" variant="contained" disabled={isSubmitting}>
-        {isSubmitting ? SALE_TEXTS.saving : SALE_TEXTS.save}
-      </Button>
+      <FormSubmitButton label={SALE_TEXTS.save} busyLabel={SALE_TEXTS.saving} />
     </Stack>
   );
 }

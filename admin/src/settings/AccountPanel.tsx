@@ -10,14 +10,11 @@ import { formFailure } from '../ui/formFailure';
 import { emailChanged, validatePassword, validateProfile, type Values } from './settingsRules';
 import { shopTime } from '../ui/shopTime';
 import { settingsCalls } from './settingsApi';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 function Submit({ label }: { label: string }) {
-  const { isSubmitting, isDirty } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
-      {isSubmitting ? SETTINGS_TEXTS.saving : label}
-    </Button>
-  );
+  const { isDirty } = useFormState();
+  return <FormSubmitButton label={label} busyLabel={SETTINGS_TEXTS.saving} disabled={!isDirty} />;
 }
 
 /** Account tab: its own view; it only receives the edit flag and the cancel action. */

@@ -1,6 +1,6 @@
 import { Form, TextInput } from 'react-admin';
-import { useWatch, useFormState } from 'react-hook-form';
-import { Button, Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { isDemoValue } from './demoValues';
 import { SETTINGS_TEXTS } from '../texts';
@@ -8,6 +8,7 @@ import type { Settings } from '../api/types';
 import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
 import { arabicOf, isArabicSetting } from '../arabic/settingsArabic';
 import { ARABIC_PAIR_SX, SettingsArabicInput } from '../arabic/SettingsArabicInput';
+import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 const MULTILINE = new Set(['description', 'businessAddress']);
 /** Under a field that still holds the demo shop's value. */
@@ -15,18 +16,15 @@ export const DEMO_VALUE_HINT = "Demo value — replace with your shop's";
 
 function SaveButton({ section, stored, disabled }: { section: SectionName; stored: Settings | null; disabled: boolean }) {
   const values = useWatch() as Record<string, string | null>;
-  const { isSubmitting } = useFormState();
   const changed = sectionChanged(values, stored as unknown as Record<string, string | null>, section);
   return (
-    <Button
-      type="submit"
-      variant="contained"
+    <FormSubmitButton
+      label={SETTINGS_TEXTS.save}
+      busyLabel={SETTINGS_TEXTS.saving}
       startIcon={<SaveIcon />}
-      disabled={disabled || isSubmitting || !changed}
+      disabled={disabled || !changed}
       data-testid={`save-${section}`}
-    >
-      {isSubmitting ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.save}
-    </Button>
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DEFAULT_STOCK_SETTINGS, STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
 import { STOCK_TEXTS } from '../texts';
 import { parseThreshold } from './stockSettings';
+import { SettingsFormCard } from '../ui/SettingsFormCard';
 
 /** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
 export function StockSettingsCard({
@@ -35,40 +36,33 @@ export function StockSettingsCard({
     }
   };
   return (
-    <Card data-testid="stock-settings">
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          {STOCK_TEXTS.settingsTitle}
-        </Typography>
-        <Stack spacing={1.5}>
-          <TextField
-            label={STOCK_TEXTS.lowStockThreshold}
-            type="number"
-            value={threshold}
-            disabled={!editing || busy}
-            onChange={(e) => setThreshold(e.target.value)}
-            error={parsed === null}
-            helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : STOCK_TEXTS.lowStockThresholdHelp}
-            slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
-            sx={{ maxWidth: 320 }}
-          />
-          <FormControlLabel
-            control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />}
-            label={STOCK_TEXTS.showExactStock}
-          />
-          <FormControlLabel
-            control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />}
-            label={STOCK_TEXTS.soldOutLast}
-          />
-          {editing ? (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={save} disabled={busy || parsed === null}>
-                {STOCK_TEXTS.save}
-              </Button>
-            </Stack>
-          ) : null}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SettingsFormCard
+      testId="stock-settings"
+      title={STOCK_TEXTS.settingsTitle}
+      editing={editing}
+      save={{ label: STOCK_TEXTS.save, onClick: save, disabled: busy || parsed === null, gap: 1.5 }}
+    >
+      <Stack spacing={1.5}>
+        <TextField
+          label={STOCK_TEXTS.lowStockThreshold}
+          type="number"
+          value={threshold}
+          disabled={!editing || busy}
+          onChange={(e) => setThreshold(e.target.value)}
+          error={parsed === null}
+          helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : STOCK_TEXTS.lowStockThresholdHelp}
+          slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
+          sx={{ maxWidth: 320 }}
+        />
+        <FormControlLabel
+          control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />}
+          label={STOCK_TEXTS.showExactStock}
+        />
+        <FormControlLabel
+          control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />}
+          label={STOCK_TEXTS.soldOutLast}
+        />
+      </Stack>
+    </SettingsFormCard>
   );
 }

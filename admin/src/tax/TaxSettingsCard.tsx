@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { TAX_TEXT_FIELDS, type TaxSettings } from '@shop/common';
 import { taxErrors, taxValuesOf } from './taxRules';
 import { TAX_TEXTS } from './taxTexts';
+import { SettingsFormCard } from '../ui/SettingsFormCard';
 
 type Draft = Record<keyof TaxSettings, string | boolean>;
 const toDraft = (t: TaxSettings): Draft =>
@@ -72,30 +73,21 @@ export function TaxSettingsCard({
     />
   );
   return (
-    <Card data-testid="tax-settings">
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          {TAX_TEXTS.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {TAX_TEXTS.note}
-        </Typography>
-        <Stack spacing={1}>
-          {flag('vatRegistered')}
-          {flag('pricesIncludeVat')}
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {text('vatRate')}
-          {TAX_TEXT_FIELDS.map(text)}
-        </Box>
-        {editing ? (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-            <Button variant="contained" onClick={save} disabled={busy} data-testid="save-tax">
-              {TAX_TEXTS.save}
-            </Button>
-          </Stack>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SettingsFormCard
+      testId="tax-settings"
+      title={TAX_TEXTS.title}
+      note={TAX_TEXTS.note}
+      editing={editing}
+      save={{ label: TAX_TEXTS.save, onClick: save, disabled: busy, testId: 'save-tax' }}
+    >
+      <Stack spacing={1}>
+        {flag('vatRegistered')}
+        {flag('pricesIncludeVat')}
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {text('vatRate')}
+        {TAX_TEXT_FIELDS.map(text)}
+      </Box>
+    </SettingsFormCard>
   );
 }
