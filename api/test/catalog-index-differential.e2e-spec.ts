@@ -8,7 +8,7 @@ import type { TestApp } from './helpers/test-app';
 
 /**
  * The differential proof: shoppers' lists answered by the in-memory read model and by PostgreSQL must be the same
- * JSON (items, order, counts, facets) for 1,000 generated queries over a few thousand varied products. Any
+ * JSON (items, order, counts, facets, the size filter and sizes facet included) for 1,000 generated queries over a few thousand varied products. Any
  * difference is a bug in one of the two paths.
  */
 const PRODUCTS = 3_000;
@@ -35,10 +35,12 @@ const ARABIC = [
   'كلاسيكى',
   'مغسول',
 ];
+const SIZES = ['42', '40', '44', 'M', 'XL', 'One Size', '45'];
+const SIZES_OF = { cap: ['One Size'], tee: ['S', 'M', 'L', 'XL'], shoe: ['40', '41', '42', '43', '44', '45'] };
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
-/** A shopper's query: the storefront's search or category shapes, plus stock and featured filters, Arabic words, other page sizes. */
-function generatedQuery(r: () => number): string {
+/** A shopper's query: the storefront's search or category shapes, plus stock, featured and size filters, Arabic words, other page sizes. */
+function generatedQuery(r: () => number, sizeR?: () => number): string {
   const url = new URL(r() < 0.6 ? searchRequest(r) : listingRequest(r), 'http://x');
   const q = url.searchParams;
   if (q.has('search') && r() < 0.2) q.set('search', r() < 0.5 ? pick(r, ARABIC) : `${pick(r, ARABIC)} ${pick(r, ARABIC)}`);
@@ -54,6 +56,14 @@ function generatedQuery(r: () => number): string {
   if (r() < 0.1) q.set('brand', pick(r, ['nike', 'NIKE', 'New Era,Vans', "'47", 'Mitchell & Ness']));
   if (r() < 0.1) q.set('condition', pick(r, ['VINTAGE', 'new,used', 'COLLECTOR']));
   if (r() < 0.2) q.delete('facets');
+  // sizes from their own stream (the other keys stay as they were drawn): the category's own sizes when it names one,
+  // else any of the bench catalog's (caps, tees, shoes) or one no product has; sometimes two
+  if (sizeR && sizeR() < 0.2) {
+    const kind = BENCH_CATEGORIES.find((c) => c.id === q.get('category'))?.kind;
+    const sizes = kind ? SIZES_OF[kind] : SIZES;
+    q.append('size', pick(sizeR, sizes));
+    if (sizeR() < 0.25) q.append('size', pick(sizeR, sizes));
+  }
   return `${url.pathname}?${q}`;
 }
 
@@ -77,6 +87,13 @@ describe('catalog read model against PostgreSQL (differential)', () => {
       await db.query(
         `UPDATE products SET stock_left = (abs(hashtext(id || 's')) % 5) * (abs(hashtext(id || 'q')) % 4) WHERE abs(hashtext(id)) % 3 = 0`,
       );
+      // counted per size, as staff count it (the trigger sums stock_left): some sizes with pieces, some none, some
+      // without a count row (none left), on products the line above left alone
+      await db.query(
+        `INSERT INTO product_stock (product_id, size, on_hand)
+         SELECT p.id, s.size, abs(hashtext(p.id || s.size)) % 3 FROM products p CROSS JOIN LATERAL unnest(p.sizes) AS s(size)
+         WHERE abs(hashtext(p.id)) % 3 <> 0 AND abs(hashtext(p.id || 'z')) % 3 = 0 AND abs(hashtext(p.id || s.size || 'r')) % 5 <> 0`,
+      );
       await db.query(`UPDATE products SET brand = upper(brand) WHERE abs(hashtext(id || 'u')) % 11 = 0`);
       await db.query(`UPDATE products SET created_at = date_trunc('hour', created_at) WHERE abs(hashtext(id || 'c')) % 7 = 0`);
       await db.query(`UPDATE categories SET publicly_visible = false WHERE id = $1`, [BENCH_CATEGORIES[2].id]);
@@ -92,14 +109,19 @@ describe('catalog read model against PostgreSQL (differential)', () => {
 
   it(`gives the same items, order, counts and facets as PostgreSQL for ${QUERIES} generated shoppers' queries`, async () => {
     const r = seededRandom(28);
-    const urls = Array.from({ length: QUERIES }, () => generatedQuery(r));
+    const sizeR = seededRandom(29);
+    const urls = Array.from({ length: QUERIES }, () => generatedQuery(r, sizeR));
     const differ: string[] = [];
     let nonEmpty = 0;
+    let sized = 0;
     for (let i = 0; i < urls.length; i += 4) {
       const answers = await Promise.all(urls.slice(i, i + 4).map((u) => askBoth(both, u).then((a) => ({ u, ...a }))));
       for (const a of answers) {
         if (JSON.stringify(a.fromIndex) !== JSON.stringify(a.fromSql)) differ.push(a.u);
-        if (a.status === 200 && (a.fromSql as { data: { products: unknown[] } }).data.products.length) nonEmpty++;
+        if (a.status === 200 && (a.fromSql as { data: { products: unknown[] } }).data.products.length) {
+          nonEmpty++;
+          if (a.u.includes('size=')) sized++;
+        }
       }
     }
     if (differ.length) {
@@ -112,6 +134,7 @@ describe('catalog read model against PostgreSQL (differential)', () => {
     }
     // the comparison means something only if most answers hold products
     expect(nonEmpty).toBeGreaterThan(QUERIES * 0.4);
+    expect(sized).toBeGreaterThan(40);
   }, 300_000);
 
   it('stays the same as PostgreSQL after 60 staff changes applied one by one (renames, prices, brands, archive, stock, delete)', async () => {
@@ -141,11 +164,14 @@ describe('catalog read model against PostgreSQL (differential)', () => {
         ids.splice(ids.indexOf(id), 1);
       }
     }
-    const urls = Array.from({ length: 200 }, () => generatedQuery(r));
+    const sizeR = seededRandom(2929);
+    const urls = Array.from({ length: 200 }, () => generatedQuery(r, sizeR));
     urls.push(
       '/api/v1/products?search=wombat&facets=true',
       '/api/v1/products?search=stussy&facets=true',
       '/api/v1/products?sortBy=brand&facets=true&limit=100',
+      '/api/v1/products?size=42&facets=true&limit=100',
+      '/api/v1/products?size=M&size=XL&facets=true&sortBy=price',
     );
     for (const u of urls) {
       const a = await askBoth(both, u);
