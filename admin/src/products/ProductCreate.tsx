@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -13,9 +13,9 @@ import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { adminPath } from '../paths';
-import { ProductFields } from './ProductFields';
+import { ProductForm } from './ProductForm';
 import { ProductImagesInput } from './ProductImagesInput';
-import { canSubmitCreate, toProductBody, validateProduct, type ProductValues } from './validateProduct';
+import { canSubmitCreate, toProductBody, type ProductValues } from './validateProduct';
 import { useConfirmStep } from './useConfirmStep';
 import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
@@ -79,7 +79,8 @@ export default function ProductCreate() {
 
   return (
     <FormScreen back="/products" backLabel={PRODUCT_TEXTS.backToProducts} title={PRODUCT_TEXTS.createTitle}>
-      <Form
+      <ProductForm
+        screen="create"
         defaultValues={{
           condition: DEFAULT_CONDITION,
           sizes: [],
@@ -89,36 +90,27 @@ export default function ProductCreate() {
           publiclyVisible: true,
           discountedPrice: null,
         }}
-        validate={(v) => validateProduct(v as ProductValues)}
         onSubmit={submit}
-        noValidate
       >
-        <Stack spacing={2}>
+        {canAdjustStock && (
           <Card>
             <CardContent>
-              <ProductFields screen="create" />
+              <StockFields />
             </CardContent>
           </Card>
-          {canAdjustStock && (
-            <Card>
-              <CardContent>
-                <StockFields />
-              </CardContent>
-            </Card>
-          )}
-          <Card>
-            <CardContent>
-              <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
-            </CardContent>
-          </Card>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button component={Link} to={adminPath('/products')} color="inherit">
-              {PRODUCT_TEXTS.cancel}
-            </Button>
-            <CreateButton imageCount={images.length} />
-          </Stack>
+        )}
+        <Card>
+          <CardContent>
+            <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
+          </CardContent>
+        </Card>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={Link} to={adminPath('/products')} color="inherit">
+            {PRODUCT_TEXTS.cancel}
+          </Button>
+          <CreateButton imageCount={images.length} />
         </Stack>
-      </Form>
+      </ProductForm>
       <ConfirmDialog
         open={confirmStep.open}
         title={PRODUCT_TEXTS.confirmCreateTitle}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useDataProvider, useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -16,9 +16,9 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { ProductDetails } from './ProductDetails';
-import { ProductFields } from './ProductFields';
+import { ProductForm } from './ProductForm';
 import { ProductImagesInput } from './ProductImagesInput';
-import { toProductChanges, validateProduct, type ProductValues } from './validateProduct';
+import { toProductChanges, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
 import { ImageArabicAltInputs } from '../arabic/ImageArabicAltInputs';
@@ -171,71 +171,58 @@ export default function ProductEdit() {
           <StockPanel product={product} onChanged={refetch} />
         </Stack>
       ) : (
-        <Form
-          key={product.updatedAt}
-          defaultValues={formValues(product)}
-          validate={(v) => validateProduct(v as ProductValues)}
-          onSubmit={submit}
-          noValidate
-        >
-          <Stack spacing={2}>
-            <Card>
-              <CardContent>
-                <ProductFields screen="edit" />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent>
-                <Typography fontWeight={600} sx={{ mb: 1 }}>
-                  {PRODUCT_TEXTS.fields.images}
-                </Typography>
-                {!replacing ? (
-                  <Box>
-                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
-                      {sortedImages(product.images).map((img) => (
-                        <Box
-                          key={img.id ?? img.url}
-                          component="img"
-                          src={img.url}
-                          alt={img.alt}
-                          sx={{
-                            width: 96,
-                            height: 96,
-                            objectFit: 'cover',
-                            borderRadius: 1,
-                            border: '1px solid',
-                            borderColor: img.isPrimary ? 'primary.main' : 'divider',
-                          }}
-                        />
-                      ))}
-                    </Stack>
-                    <Button variant="outlined" onClick={() => setAskReplace(true)}>
-                      {PRODUCT_TEXTS.replaceImages}
-                    </Button>
-                    <ImageArabicAltInputs images={sortedImages(product.images)} />
-                  </Box>
-                ) : (
-                  <Box>
-                    <ProductImagesInput picked={{ images, setImages, errors: imageErrors, setErrors: setImageErrors, progress }} disabled={saving} />
-                    <Button
-                      sx={{ mt: 1 }}
-                      color="inherit"
-                      disabled={saving}
-                      onClick={() => {
-                        setReplacing(false);
-                        setImages([]);
-                        setImageErrors([]);
-                      }}
-                    >
-                      {PRODUCT_TEXTS.keepImages}
-                    </Button>
-                  </Box>
-                )}
-              </CardContent>
-            </Card>
-            <FormButtons hasNewImages={images.length > 0} onViewMode={(dirty) => (dirty ? setAskDiscard(true) : leaveEdit())} />
-          </Stack>
-        </Form>
+        <ProductForm key={product.updatedAt} screen="edit" defaultValues={formValues(product)} onSubmit={submit}>
+          <Card>
+            <CardContent>
+              <Typography fontWeight={600} sx={{ mb: 1 }}>
+                {PRODUCT_TEXTS.fields.images}
+              </Typography>
+              {!replacing ? (
+                <Box>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                    {sortedImages(product.images).map((img) => (
+                      <Box
+                        key={img.id ?? img.url}
+                        component="img"
+                        src={img.url}
+                        alt={img.alt}
+                        sx={{
+                          width: 96,
+                          height: 96,
+                          objectFit: 'cover',
+                          borderRadius: 1,
+                          border: '1px solid',
+                          borderColor: img.isPrimary ? 'primary.main' : 'divider',
+                        }}
+                      />
+                    ))}
+                  </Stack>
+                  <Button variant="outlined" onClick={() => setAskReplace(true)}>
+                    {PRODUCT_TEXTS.replaceImages}
+                  </Button>
+                  <ImageArabicAltInputs images={sortedImages(product.images)} />
+                </Box>
+              ) : (
+                <Box>
+                  <ProductImagesInput picked={{ images, setImages, errors: imageErrors, setErrors: setImageErrors, progress }} disabled={saving} />
+                  <Button
+                    sx={{ mt: 1 }}
+                    color="inherit"
+                    disabled={saving}
+                    onClick={() => {
+                      setReplacing(false);
+                      setImages([]);
+                      setImageErrors([]);
+                    }}
+                  >
+                    {PRODUCT_TEXTS.keepImages}
+                  </Button>
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+          <FormButtons hasNewImages={images.length > 0} onViewMode={(dirty) => (dirty ? setAskDiscard(true) : leaveEdit())} />
+        </ProductForm>
       )}
       <ConfirmDialog
         open={confirmStep.open}
