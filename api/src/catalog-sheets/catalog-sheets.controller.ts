@@ -24,7 +24,9 @@ export class CatalogSheetsController {
     description:
       'One row per product with every editable field (Arabic texts included), image URLs and stock per size ("S=3 | M=0"; a bare count ' +
       "without sizes; blank when untracked). Takes the products list's filters (search, category, brand, condition, price, stock, …): " +
-      'without them every product is in the file. CSV is UTF-8 with a byte order mark.',
+      'without them every product is in the file. CSV is UTF-8 with a byte order mark; a text cell a spreadsheet would run as a ' +
+      'formula (starting with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe, which the import takes ' +
+      'off again. XLSX cells are all text.',
   })
   @ApiProduces(SHEET_TYPES.csv, SHEET_TYPES.xlsx)
   async export(@CurrentUser() user: AuthUser, @Query() query: ExportSheetQuery): Promise<StreamableFile> {
@@ -35,9 +37,14 @@ export class CatalogSheetsController {
   @ImportRoute(Post('import/dry-run'), {
     summary: "Read a spreadsheet in the export's layout and answer what importing it would do, changing nothing",
     description:
-      'Multipart field `file`: CSV (UTF-8, byte order mark or not) or XLSX, at most 20 MB and 10,000 product rows. Answers totals and, ' +
-      "per row that is not unchanged: create, change (each cell old → new) or refuse with the product form's messages per column. " +
-      "A row with an id changes that product; a blank id creates one. Image URLs may only keep or reorder the product's own images.",
+      'Multipart field `file`: CSV (UTF-8, byte order mark or not) or XLSX, at most 20 MB, 10,000 product rows, 100 columns and ' +
+      '5,000 characters a cell; an XLSX may unpack to at most 100 MB. A file past a limit is refused as soon as it crosses it (400 ' +
+      'under `file` naming the limit), as is an XLSX formula cell saved without its value. CSV cells starting with an apostrophe ' +
+      "before =, +, -, @, a tab or a carriage return lose that apostrophe (the export's guard against formulas). Answers totals " +
+      "and, per row that is not unchanged: create, change (each cell old → new) or refuse with the product form's messages per " +
+      'column; the first 100 refused rows and 1,000 rows in all are listed, cells cut to 200 characters, the rest counted in ' +
+      "notListed. A row with an id changes that product; a blank id creates one. Image URLs may only keep or reorder the product's " +
+      'own images; a row may not leave a product visible without an image.',
   })
   @UseInterceptors(SheetUploadInterceptor)
   @HttpCode(200)
