@@ -11,7 +11,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { fingerprint, ledgerErrors, shopDb } from '../lib/backup-shop-db.mjs';
 import { csvFile, exportRows, importSheet } from './catalog-sheet.mjs';
 import { api, signIn, sleep, startFaultShop as startShop } from './lib.mjs';
-import { renderChecks } from './render-checks.mjs';
+import { fileOf, renderChecks } from './render-checks.mjs';
 
 const FEEDS = { en: 'feeds/products.xml', ar: 'feeds/ar/products.xml' };
 const SHOP_ENV = { STOREFRONT_RENDER_DEBOUNCE_MS: '100' };
@@ -80,6 +80,17 @@ test('a sale selling out a size turns its feed item out of stock in the render t
     const item = itemOf(sold.after.get(FEEDS[lang]), product.id, size);
     assert.equal(item['g:availability'], 'out_of_stock', `${lang}: the sold-out size is out of stock`);
     assert.match(item['g:link'], lang === 'ar' ? /\/ar\/products\// : /[^r]\/products\//);
+    assert.ok(
+      item['g:link'].endsWith(`/products/${product.id}?size=${encodeURIComponent(size)}`),
+      `${lang}: the item links to its size (${item['g:link']})`,
+    );
+    // the page rewritten in the same render says the same of that size in its JSON-LD variant
+    const html = sold.after.get(fileOf(`${lang === 'ar' ? '/ar' : ''}/products/${product.id}`)).toString();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const variant = ld.find((d) => d['@type'] === 'ProductGroup').hasVariant.find((v) => v.size === size);
+    assert.equal(variant.offers.availability, 'https://schema.org/OutOfStock', `${lang}: the JSON-LD variant of the sold-out size`);
+    assert.equal(variant.url, item['g:link'], `${lang}: the feed item and the JSON-LD variant name the same address`);
+    assert.equal(variant.sku, item['g:id'], `${lang}: the feed item and the JSON-LD variant have the same id`);
   }
   await check.sameAsFreshRender(sold);
 });
