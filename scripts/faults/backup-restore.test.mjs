@@ -14,10 +14,16 @@ import { api, signIn, sleep, until, startFaultShop as startShop } from './lib.mj
 const run = promisify(execFile);
 const RESTORE = path.join(ROOT, 'scripts', 'restore.mjs');
 
+/** The shop's JWT secret, kept off the machine as docs/backup-signing.md asks: it checks the backups' signatures. */
+let keptSecret = null;
+
 /** `npm run restore -- ...args`, answering { code, out } whatever the exit code. */
 async function restore(args, env = {}) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [RESTORE, ...args], { env: { ...process.env, ...env }, timeout: 180_000 });
+    const { stdout, stderr } = await run(process.execPath, [RESTORE, ...args], {
+      env: { ...process.env, ...(keptSecret ? { JWT_SECRET: keptSecret } : {}), ...env },
+      timeout: 180_000,
+    });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     return { code: err.code, out: `${err.stdout ?? ''}${err.stderr ?? ''}` };
@@ -36,6 +42,7 @@ test('a shop backed up while 20 sales a second are recorded, its data folder des
   let restored = null;
   try {
     step('shop started');
+    keptSecret = process.env.JWT_SECRET || readFileSync(path.join(shop.dataDir, 'jwt-secret'), 'utf8').trim();
     const token = await signIn(shop);
     const clerk = { name: 'Backup Clerk', email: 'clerk@e2e.test', role: 'ADMIN', password: 'clerk-pass-2026' };
     assert.equal((await api(shop, 'POST', '/users', { token, body: clerk })).status, 201);
