@@ -9,7 +9,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
 import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { AskDialog, ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { BackLink } from '../ui/LinkButtons';
 import { Spinner } from '../ui/Spinner';
@@ -232,29 +232,21 @@ export default function ProductEdit() {
         onConfirm={confirmStep.confirm}
         onClose={confirmStep.cancel}
       />
-      <ConfirmDialog
-        open={askReplace}
+      <AskDialog
+        ask={[askReplace, setAskReplace]}
         title={PRODUCT_TEXTS.replaceImagesTitle}
         text={PRODUCT_TEXTS.replaceImagesText}
         confirmLabel={PRODUCT_TEXTS.replaceImages}
         danger
-        onConfirm={() => {
-          setAskReplace(false);
-          setReplacing(true);
-        }}
-        onClose={() => setAskReplace(false)}
+        onConfirm={() => setReplacing(true)}
       />
-      <ConfirmDialog
-        open={askDiscard}
+      <AskDialog
+        ask={[askDiscard, setAskDiscard]}
         title={PRODUCT_TEXTS.unsavedTitle}
         text={PRODUCT_TEXTS.unsavedText}
         confirmLabel={PRODUCT_TEXTS.discard}
         danger
-        onConfirm={() => {
-          setAskDiscard(false);
-          leaveEdit();
-        }}
-        onClose={() => setAskDiscard(false)}
+        onConfirm={leaveEdit}
       />
     </Page>
   );

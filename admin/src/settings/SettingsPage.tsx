@@ -7,7 +7,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { hasPermission } from '@shop/common';
 import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
 import { translateError } from '../errors/translateError';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { AskDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/toast';
@@ -171,17 +171,13 @@ export default function SettingsPage() {
           </Box>
         </>
       ) : null}
-      <ConfirmDialog
-        open={askReset}
+      <AskDialog
+        ask={[askReset, setAskReset]}
         title={SETTINGS_TEXTS.resetTitle}
         text={SETTINGS_TEXTS.resetText}
         confirmLabel={SETTINGS_TEXTS.reset}
         danger
-        onClose={() => setAskReset(false)}
-        onConfirm={() => {
-          setAskReset(false);
-          reset.mutate();
-        }}
+        onConfirm={() => reset.mutate()}
       />
     </Page>
   );

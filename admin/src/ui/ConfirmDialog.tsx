@@ -44,3 +44,25 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * A confirmation held open by a yes/no state (`useState(false)`): cancelling closes it, confirming closes it and then
+ * acts.
+ */
+export function AskDialog({
+  ask: [open, setOpen],
+  onConfirm,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onClose'> & { ask: [boolean, (open: boolean) => void] }) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={open}
+      onClose={() => setOpen(false)}
+      onConfirm={() => {
+        setOpen(false);
+        onConfirm();
+      }}
+    />
+  );
+}
