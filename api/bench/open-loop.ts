@@ -1,4 +1,5 @@
 import * as http from 'node:http';
+import { seededRandom } from '../src/core/ids/seeded-random';
 import { percentile } from './report';
 
 export interface LoadResult {
@@ -20,7 +21,9 @@ export interface LoadResult {
 /**
  * Open-loop load: request i is due at start + i / rate, whatever happened to earlier ones, so a slow server meets
  * a growing queue as it would with real shoppers. Latency counts from the due time (a request the client could only
- * send late still counts its wait), so the figures do not hide a server that falls behind.
+ * send late still counts its wait), so the figures do not hide a server that falls behind. With `poissonSeed` the
+ * due times are Poisson arrivals at the same mean rate (seeded exponential gaps: the bursts and lulls of independent
+ * shoppers) instead of the fixed schedule.
  */
 export async function openLoop(opts: {
   base: string;
@@ -30,11 +33,15 @@ export async function openLoop(opts: {
   headers?: Record<string, string>;
   timeoutMs?: number;
   maxInFlight?: number;
+  poissonSeed?: number;
 }): Promise<LoadResult> {
   const url = new URL(opts.base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxInFlight ?? 512 });
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
+  const dueAt = new Float64Array(total);
+  const gap = opts.poissonSeed === undefined ? null : seededRandom(opts.poissonSeed);
+  for (let i = 1; i < total; i++) dueAt[i] = gap ? dueAt[i - 1] - Math.log(1 - gap()) * interval : i * interval;
   const times: number[] = [];
   let ok = 0;
   let failed = 0;
@@ -100,11 +107,11 @@ export async function openLoop(opts: {
     let i = 0;
     const tick = () => {
       const now = performance.now();
-      while (i < total && start + i * interval <= now) {
-        fire(i, start + i * interval);
+      while (i < total && start + dueAt[i] <= now) {
+        fire(i, start + dueAt[i]);
         i++;
       }
-      if (i < total) setTimeout(tick, Math.max(0, Math.min(5, start + i * interval - performance.now())));
+      if (i < total) setTimeout(tick, Math.max(0, Math.min(5, start + dueAt[i] - performance.now())));
     };
     tick();
   });

@@ -11,7 +11,10 @@
  * BENCH_CACHE_OFF (0; 1 also runs everything with the public list cache off), BENCH_COST_RATE (10) and
  * BENCH_COST_SECONDS (15) for the light first pass that shows what one request costs without queueing, BENCH_LOAD (1; 0
  * writes the plans and skips the load scenarios), BENCH_PATHS (index,sql: the in-memory read model and PostgreSQL, each
- * an API of its own; CATALOG_INDEX=off for the second), BENCH_CAPACITY_RATE (500).
+ * an API of its own; CATALOG_INDEX=off for the second), BENCH_CAPACITY_RATE (500), BENCH_SIZE_SHARE (0.25: the share of
+ * searches and listings that also filter by size, size=42 or two sizes, as the storefront's size chips send them),
+ * BENCH_COUNTED (0.1: the share of products whose stock is counted per size, some sizes sold out, so the size filter
+ * meets sold-out sizes), BENCH_ARRIVALS (poisson: seeded exponential gaps at the mean rate; fixed: the old schedule).
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -34,6 +37,51 @@ const COST_RATE = Number(process.env.BENCH_COST_RATE ?? 10);
 const COST_SECONDS = Number(process.env.BENCH_COST_SECONDS ?? 15);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const REPEATED = `/api/v1/products?search=${encodeURIComponent('vintage cap')}&page=1&limit=10&facets=true`;
+const SIZE_SHARE = Number(process.env.BENCH_SIZE_SHARE ?? 0.25);
+const COUNTED = Number(process.env.BENCH_COUNTED ?? 0.1);
+const POISSON = (process.env.BENCH_ARRIVALS ?? 'poisson') !== 'fixed';
+
+/** The bench catalog's sizes per kind of category (bench-catalog.ts), and all of them for a search across categories. */
+const SIZES_OF: Record<string, string[]> = { cap: ['One Size'], tee: ['S', 'M', 'L', 'XL'], shoe: ['40', '41', '42', '43', '44'] };
+const ALL_SIZES = Object.values(SIZES_OF).flat();
+
+/**
+ * A share of the requests as a shopper who has ticked their size sends them: one size (sometimes two) of the
+ * category's sizes, or of all sizes without a category. Drawn from its own stream, so the requests stay the same ones.
+ */
+function sized(seed: number, make: () => string): () => string {
+  const r = rng(seed + 77);
+  return () => {
+    const url = make();
+    if (r() >= SIZE_SHARE) return url;
+    const category = new URL(url, 'http://x').searchParams.get('category');
+    const kind = BENCH_CATEGORIES.find((c) => c.id === category)?.kind;
+    const sizes = kind ? SIZES_OF[kind] : ALL_SIZES;
+    const pick = () => sizes[Math.floor(r() * sizes.length)];
+    const first = pick();
+    const second = r() < 0.3 ? pick() : first;
+    return `${url}&size=${encodeURIComponent(first)}${second !== first ? `&size=${encodeURIComponent(second)}` : ''}`;
+  };
+}
+
+/** Counts stock per size for a share of the products (0 to 3 pieces each, so some sizes are sold out); the trigger sums stock_left. */
+async function countSomeStock(url: string): Promise<void> {
+  if (COUNTED <= 0) return;
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO product_stock (product_id, size, on_hand)
+       SELECT p.id, s.size, abs(hashtext(p.id || s.size)) % 4 FROM products p CROSS JOIN LATERAL unnest(p.sizes) AS s(size)
+       WHERE abs(hashtext(p.id || 'counted')) % 1000 < $1
+       ON CONFLICT DO NOTHING`,
+      [Math.round(COUNTED * 1000)],
+    );
+    await db.query('VACUUM ANALYZE products, product_stock');
+  } finally {
+    await db.end();
+  }
+}
 
 interface Scenario {
   name: string;
@@ -49,7 +97,7 @@ const SCENARIOS: Scenario[] = [
     target: 'p95 < 5 ms, p99 < 15 ms, 0 errors',
     next: (seed) => {
       const r = rng(seed);
-      return () => searchRequest(r);
+      return sized(seed, () => searchRequest(r));
     },
   },
   {
@@ -58,7 +106,7 @@ const SCENARIOS: Scenario[] = [
     target: 'all served, p95 < 50 ms',
     next: (seed) => {
       const r = rng(seed + 500);
-      return () => searchRequest(r);
+      return sized(seed + 500, () => searchRequest(r));
     },
   },
   {
@@ -67,7 +115,7 @@ const SCENARIOS: Scenario[] = [
     target: 'p95 < 5 ms, all served',
     next: (seed) => {
       const r = rng(seed + 1000);
-      return () => listingRequest(r);
+      return sized(seed + 1000, () => listingRequest(r));
     },
   },
   {
@@ -145,6 +193,19 @@ const SHAPES: [string, Record<string, string>][] = [
     { category: BENCH_CATEGORIES[2].id, sortBy: 'name', sortOrder: 'desc', brand: 'Nike', page: '150', limit: '10', facets: 'true' },
   ],
   ['all products, brand sort, page 200, facets', { sortBy: 'brand', sortOrder: 'asc', page: '200', limit: '10', facets: 'true' }],
+  ['search, size filter (42), facets', { search: 'sneakers', size: '42', limit: '10', facets: 'true' }],
+  [
+    'category page, two sizes (M, L), price ascending, page 20, facets',
+    {
+      category: BENCH_CATEGORIES[1].id,
+      size: 'M',
+      sortBy: 'price',
+      sortOrder: 'asc',
+      page: '20',
+      limit: '10',
+      facets: 'true',
+    },
+  ],
 ];
 
 /** Runs the service's own list() against the database, records each statement it sends, then explains each. */
@@ -215,6 +276,7 @@ async function main(): Promise<void> {
   let figures: string[] = [];
   try {
     const url = await prepare(given ?? embedded!.url);
+    await countSomeStock(url);
     const dbName = new URL(url).pathname.slice(1);
     {
       // write the seeding's dirty pages now, not during the first measured run
@@ -270,7 +332,14 @@ async function main(): Promise<void> {
               const pgPid = base ? Number(fs.readFileSync(path.join(base, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]) : null;
               const [api0, db0] = [cpuMs(api.child.pid!), pgPid ? cpuMs(pgPid, dbName) : 0];
               const seconds = rate === COST_RATE ? COST_SECONDS : SECONDS;
-              const r = await openLoop({ base: api.base, rate, seconds, next: s.next(SEED), headers: BROWSER });
+              const r = await openLoop({
+                base: api.base,
+                rate,
+                seconds,
+                next: s.next(SEED),
+                headers: BROWSER,
+                poissonSeed: POISSON ? SEED + rate : undefined,
+              });
               const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, dbName)) : 0];
               log(
                 `${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`,
@@ -288,7 +357,7 @@ async function main(): Promise<void> {
   }
   process.stdout.write(
     [
-      `Measured ${new Date().toISOString()}: ${PRODUCTS.toLocaleString('en')} products, ${SECONDS} s per scenario, open loop (fixed schedule), seed ${SEED}.`,
+      `Measured ${new Date().toISOString()}: ${PRODUCTS.toLocaleString('en')} products, ${SECONDS} s per scenario, open loop (${POISSON ? 'Poisson arrivals' : 'fixed schedule'}), seed ${SEED}; ${Math.round(SIZE_SHARE * 100)} % of searches and listings filter by size; ${Math.round(COUNTED * 100)} % of products counted per size.`,
       '',
       ...machineFacts(),
       ...loads.map((l) => `- Load average before ${l}`),

@@ -37,7 +37,8 @@ describe('size filter and sizes facet', () => {
     const t = both.indexed;
     owner = await t.tokenFor('OWNER');
     category = (await createCategory(t, owner, { name: 'Size Shoes' })).id;
-    const make = async (name: string, brand: string, sizes: string[]) => (ids[name] = (await createProduct(t, owner, category, { name, brand, sizes })).id);
+    const make = async (name: string, brand: string, sizes: string[]) =>
+      (ids[name] = (await createProduct(t, owner, category, { name, brand, sizes })).id);
     // A: counted, its only 42 sold out, 43 in stock
     await make('Shoe A', 'Nike', ['42', '43']);
     await setStock(t, ids['Shoe A'], [

@@ -131,7 +131,17 @@ describe('CatalogIndex', () => {
     const r = seededRandom(3);
     const counts = [null, 0, 1, 2, 3, 4, 5];
     index.load(counts.map((left, i) => ({ ...product(r, `s${i}`), nameKey: `s${i}`, stockLeft: left, categoryId: 'c-caps' })));
-    const f = { ...filter(seededRandom(4)), terms: [], brands: [], conditions: [], sizes: [], categoryId: undefined, minPrice: undefined, page: 1, limit: 20 };
+    const f = {
+      ...filter(seededRandom(4)),
+      terms: [],
+      brands: [],
+      conditions: [],
+      sizes: [],
+      categoryId: undefined,
+      minPrice: undefined,
+      page: 1,
+      limit: 20,
+    };
     for (const threshold of [0, 1, 3, 5]) {
       for (const stock of ['IN_STOCK', 'LOW_STOCK', 'SOLD_OUT'] as const) {
         const expected = counts.flatMap((left, i) => ((left === null ? 'IN_STOCK' : availabilityOf(left, threshold)) === stock ? [`s${i}`] : []));
@@ -147,7 +157,15 @@ describe('CatalogIndex', () => {
     const base = (id: string, brand: string) => ({ ...product(r, id), id, nameKey: id, brand, brandKey: brand.toLowerCase(), categoryId: 'c-shoes' });
     index.load([
       // counted: 42 sold out (its only 42), 43 has one
-      { ...base('a', 'Nike'), sizes: ['42', '43'], stockLeft: 1, sizeStock: [{ size: '42', onHand: 0 }, { size: '43', onHand: 1 }] },
+      {
+        ...base('a', 'Nike'),
+        sizes: ['42', '43'],
+        stockLeft: 1,
+        sizeStock: [
+          { size: '42', onHand: 0 },
+          { size: '43', onHand: 1 },
+        ],
+      },
       // counted: 42 has no count row (none left)
       { ...base('b', 'Nike'), sizes: ['42'], stockLeft: 0, sizeStock: [] },
       // not counted: each listed size is available
@@ -193,7 +211,15 @@ describe('CatalogIndex', () => {
     expect(index.query({ ...f, sizes: ['44'] }, []).summary.facets?.brands).toEqual([{ value: 'Vans', count: 1 }]);
     expect(index.query({ ...f, sizes: ['44'] }, []).summary.total).toBe(1);
     // a size sold out after a change leaves the filter; one restocked joins it
-    index.upsert({ ...base('c', 'Vans'), sizes: ['42', '44'], stockLeft: 3, sizeStock: [{ size: '42', onHand: 0 }, { size: '44', onHand: 3 }] });
+    index.upsert({
+      ...base('c', 'Vans'),
+      sizes: ['42', '44'],
+      stockLeft: 3,
+      sizeStock: [
+        { size: '42', onHand: 0 },
+        { size: '44', onHand: 3 },
+      ],
+    });
     index.upsert({ ...base('b', 'Nike'), sizes: ['42'], stockLeft: 2, sizeStock: [{ size: '42', onHand: 2 }] });
     expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['b', 'd']);
     index.remove('d');
