@@ -1,5 +1,9 @@
 import { FIRST_PREVIOUS_HASH, invoiceNumberText } from './invoice-types';
 import { xmlHash } from './invoice-xml';
+import { invoiceHash } from './zatca-sign';
+
+/** A phase 2 document carries the signature extension; its hash is ZATCA's canonical invoice hash. */
+const storedHashOf = (xml: string) => (xml.includes('<ext:UBLExtensions>') ? invoiceHash(xml) : xmlHash(xml));
 
 export interface ChainReport {
   ok: boolean;
@@ -12,7 +16,7 @@ const BATCH = 2000;
 
 /**
  * Walks every document in number order: numbers run 1, 2, 3… with no gap, each stored XML still hashes to its
- * stored hash, and each document's previous hash is the one before's hash (the first's is ZATCA's hash of "0").
+ * stored hash (phase 1: SHA-256 of the bytes; phase 2: ZATCA's canonical invoice hash), and each document's previous hash is the one before's hash (the first's is ZATCA's hash of "0").
  * Reads in keyset batches, so a large shop is checked in constant memory.
  */
 /** Anything that runs SQL and answers rows: the app's EntityManager, or the command's own pg client. */
@@ -40,7 +44,7 @@ export async function checkInvoiceChain(m: Queryable): Promise<ChainReport> {
         return broken(
           `number ${invoiceNumberText(n)} follows ${invoiceNumberText(expectedNumber - 1)}: ${invoiceNumberText(expectedNumber)} is missing`,
         );
-      if (xmlHash(r.xml) !== r.hash) return broken('its stored XML no longer matches its hash');
+      if (storedHashOf(r.xml) !== r.hash) return broken('its stored XML no longer matches its hash');
       if (r.previous_hash !== previous) return broken('its previous-invoice hash is not the hash of the document before it');
       if (!r.xml.includes(`>${r.previous_hash}<`)) return broken('its XML does not carry its previous-invoice hash');
       previous = r.hash;

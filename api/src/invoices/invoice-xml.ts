@@ -7,6 +7,7 @@ import { invoiceNumberText, type InvoiceDocument } from './invoice-types';
 const NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+const EXT = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2';
 
 /** ZATCA's codes: 388 tax invoice, 381 credit note; name 0200000 marks a simplified (consumer) document. */
 const TYPE_CODE = { INVOICE: '388', CREDIT_NOTE: '381' } as const;
@@ -17,13 +18,24 @@ const percent = (bp: number) => (bp / 100).toFixed(2);
 
 const xmlbuilder = onFirstUse((): typeof import('xmlbuilder2') => require('xmlbuilder2'));
 
+/** Phase 2's parts: the QR (BR-KSA-27) and, once hashed and signed, the signature extension (zatca-sign.ts). */
+export interface XmlStamp {
+  qr?: string;
+  /** ext:UBLExtensions as text, placed first in the document. */
+  extensions?: string;
+}
+
 /**
- * The document as UBL 2.1 XML in ZATCA's profile (reporting:1.0), without the signature extension, which needs the
- * shop's own ZATCA certificate. Built by one library call chain with no pretty printing, so the same document
- * always gives the same bytes: those bytes are what the hash covers.
+ * The document as UBL 2.1 XML in ZATCA's profile (reporting:1.0). Built by one library call chain with no pretty
+ * printing, so the same document always gives the same bytes. A phase 1 document (no stamp) is hashed as these
+ * bytes; a phase 2 document (stamp given) declares the extension namespace, carries cac:Signature and the QR, and is
+ * hashed in canonical form without them (zatca-sign.ts). Checked against ZATCA's XSDs and both Schematrons
+ * (test/zatca-phase2.e2e-spec.ts).
  */
-export function invoiceXml(d: InvoiceDocument): string {
-  const root = xmlbuilder().create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', { 'xmlns:cac': CAC, 'xmlns:cbc': CBC });
+export function invoiceXml(d: InvoiceDocument, stamp?: XmlStamp): string {
+  const ns: Record<string, string> = { 'xmlns:cac': CAC, 'xmlns:cbc': CBC };
+  if (stamp) ns['xmlns:ext'] = EXT;
+  const root = xmlbuilder().create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', ns);
   const cbc = (parent: XMLBuilder, name: string, text: string, attrs?: Record<string, string>) =>
     parent.ele(CBC, `cbc:${name}`, attrs).txt(text).up();
   const cac = (parent: XMLBuilder, name: string) => parent.ele(CAC, `cac:${name}`);
@@ -44,6 +56,16 @@ export function invoiceXml(d: InvoiceDocument): string {
   const pih = cac(root, 'AdditionalDocumentReference');
   cbc(pih, 'ID', 'PIH');
   cbc(cac(pih, 'Attachment'), 'EmbeddedDocumentBinaryObject', d.previousHash, { mimeCode: 'text/plain' });
+  if (stamp?.qr) {
+    const qr = cac(root, 'AdditionalDocumentReference');
+    cbc(qr, 'ID', 'QR');
+    cbc(cac(qr, 'Attachment'), 'EmbeddedDocumentBinaryObject', stamp.qr, { mimeCode: 'text/plain' });
+  }
+  if (stamp) {
+    const signature = cac(root, 'Signature');
+    cbc(signature, 'ID', 'urn:oasis:names:specification:ubl:signature:Invoice');
+    cbc(signature, 'SignatureMethod', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades');
+  }
 
   const party = cac(cac(root, 'AccountingSupplierParty'), 'Party');
   if (d.seller.crNumber) cbc(cac(party, 'PartyIdentification'), 'ID', d.seller.crNumber, { schemeID: 'CRN' });
@@ -99,7 +121,11 @@ export function invoiceXml(d: InvoiceDocument): string {
     // the net price of one piece; UBL allows more decimals than the line amounts
     cbc(cac(line, 'Price'), 'PriceAmount', (l.netHalalas / l.quantity / 100).toFixed(6).replace(/0{1,4}$/, ''), money);
   });
-  return root.end({ prettyPrint: false });
+  const xml = root.end({ prettyPrint: false });
+  if (!stamp?.extensions) return xml;
+  // UBLExtensions come first in the root; spliced as text because they are built, hashed and signed apart
+  const at = xml.indexOf('>', xml.indexOf('<Invoice')) + 1;
+  return xml.slice(0, at) + stamp.extensions + xml.slice(at);
 }
 
 /** The chain's link: base64 of the SHA-256 of the stored XML bytes (ZATCA's form of an invoice hash). */

@@ -5,4 +5,7 @@ export const INVOICE_MESSAGES = {
   reasonEdited: 'Sale edited / تعديل عملية البيع',
   reasonDeleted: 'Sale deleted / حذف عملية البيع',
   idInvalid: 'Invoice id must be a UUID',
+  ownerOnly: 'Only the owner can turn ZATCA phase 2 on or off',
+  phase2NeedsSeller: (fields: string[]) =>
+    `ZATCA phase 2 needs the seller's full details on every document: fill in ${fields.join(', ')} in Settings → Tax first`,
 } as const;

@@ -1,14 +1,30 @@
-import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffAt } from '../core/http/staff-route.decorator';
+import type { AuthUser } from '../core/actor/auth-user';
+import { CurrentUser } from '../core/http/decorators';
 import { VatMonthsQuery } from './dto/vat-months.query';
+import { ZatcaPhase2Dto } from './dto/zatca-phase2.dto';
 import { InvoicesReadService } from './invoices-read.service';
+import { InvoicesService } from './invoices.service';
 import { vatCsv } from './vat-csv';
 
 @ApiTags('invoices')
 @Controller('invoices')
 export class InvoicesController {
-  constructor(private readonly invoices: InvoicesReadService) {}
+  constructor(
+    private readonly invoices: InvoicesReadService,
+    private readonly issuer: InvoicesService,
+  ) {}
+
+  @StaffAt(Put('zatca-phase2'), 'taxSettingsUpdate', {
+    summary: 'ZATCA phase 2 on or off for the documents issued from now on (owner only)',
+    description:
+      "On: each new invoice and credit note is signed (XAdES, nine-tag QR in the XML) with the shop's own key; until onboarding the certificate is a self-signed stand-in. Needs the seller's full address (409 names what is missing).",
+  })
+  zatcaPhase2(@CurrentUser() user: AuthUser, @Body() dto: ZatcaPhase2Dto) {
+    return this.issuer.setZatcaPhase2(user, dto.on);
+  }
 
   @StaffAt(Get('vat-monthly'), 'salesView', 'VAT per shop month: invoices less credit notes (net sales, VAT, total with VAT)')
   vatMonthly(@Query() q: VatMonthsQuery) {
@@ -44,8 +60,8 @@ export class InvoicesController {
   }
 
   @StaffAt(Get(':id/xml'), 'salesView', {
-    summary: 'The document as UBL 2.1 XML (ZATCA profile, unsigned)',
-    description: 'application/xml; the bytes its hash covers',
+    summary: 'The document as UBL 2.1 XML (ZATCA profile; signed when issued under phase 2)',
+    description: 'application/xml; phase 1: the bytes its hash covers; phase 2: ZATCA\'s invoice hash covers its canonical form',
   })
   async xml(@Param('id') id: string) {
     const { fileName, xml } = await this.invoices.xml(id);

@@ -1,14 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { TaxSettings } from '@shop/common';
-import { NotFoundError } from '../core/validation/errors';
+import type { AuthUser } from '../core/actor/auth-user';
+import { ConflictError, ForbiddenError, NotFoundError } from '../core/validation/errors';
+import { hasPermission } from '@shop/common';
 import { TaxSettingsService } from '../tax-settings/tax-settings.service';
 import { invoiceAmounts, rateToBasisPoints, toHalalas } from './invoice-amounts';
 import { INVOICE_MESSAGES } from './invoice.messages';
 import { invoiceRowsToDocument, type InvoiceRow } from './invoice-row';
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, SellerSnapshot } from './invoice-types';
 import { seal } from './seal';
+import { ZatcaSigningStore } from './zatca-signing.store';
+
+/** The seller's fields ZATCA's rules need on a signed document (BR-KSA-09, BR-KSA-66, BR-KSA-37, BR-06). */
+const PHASE2_SELLER_FIELDS = [
+  ['sellerStreet', 'street'],
+  ['sellerBuildingNumber', 'building number'],
+  ['sellerDistrict', 'district'],
+  ['sellerCity', 'city'],
+  ['sellerPostalCode', 'postal code'],
+  ['vatNumber', 'VAT number'],
+  ['legalNameAr', 'Arabic legal name'],
+] as const;
 
 interface SaleForInvoice {
   id: string;
@@ -41,7 +56,31 @@ export const sellerOf = (t: TaxSettings): SellerSnapshot => ({
  */
 @Injectable()
 export class InvoicesService {
-  constructor(private readonly tax: TaxSettingsService) {}
+  constructor(
+    private readonly tax: TaxSettingsService,
+    private readonly signing: ZatcaSigningStore,
+    @InjectDataSource() private readonly ds: DataSource,
+  ) {}
+
+  /**
+   * ZATCA phase 2 on or off for the documents issued from now on (owner only). The switch lives on the sequence row
+   * every issuer locks, so documents before it stay phase 1, documents after it are signed, and the chain runs on.
+   * On needs the seller's full address and identity, which ZATCA's rules require on every signed document.
+   */
+  async setZatcaPhase2(actor: AuthUser, on: boolean): Promise<{ phase2: boolean }> {
+    if (!hasPermission(actor.permissions, 'taxSettingsUpdate')) throw new ForbiddenError(INVOICE_MESSAGES.ownerOnly);
+    return await this.ds.transaction(async (m) => {
+      // the chain's row first, as every issuer takes it: no document is half way through while the switch moves
+      await m.query(`SELECT 1 FROM "invoice_sequence" WHERE "id" = 1 FOR UPDATE`);
+      if (on) {
+        const tax = await this.tax.read(m);
+        const missing = PHASE2_SELLER_FIELDS.filter(([key]) => !tax[key]).map(([, label]) => label);
+        if (missing.length) throw new ConflictError(INVOICE_MESSAGES.phase2NeedsSeller(missing));
+      }
+      await m.query(`UPDATE "invoice_sequence" SET "zatca_phase2" = $1 WHERE "id" = 1`, [on]);
+      return { phase2: on };
+    });
+  }
 
   /**
    * Locks the chain's row when this transaction may issue a document: VAT is on, or one of `saleIds` has been
@@ -125,7 +164,7 @@ export class InvoicesService {
     },
   ): Promise<InvoiceDocument> {
     const [[seq]] = await m.query(
-      `UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash"`,
+      `UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash", "zatca_phase2"`,
     );
     const amounts = invoiceAmounts(d.lines, d.rateBp, d.pricesIncludeVat);
     const doc: InvoiceDocument = {
@@ -143,7 +182,7 @@ export class InvoicesService {
       totals: amounts.totals,
       previousHash: seq.last_hash,
     };
-    const sealed = seal(doc);
+    const sealed = seal(doc, seq.zatca_phase2 ? await this.signing.signer(m) : null);
     await m.query(
       `INSERT INTO "invoices" ("id", "number", "kind", "sale_id", "credits_invoice_id", "reason", "issued_at", "seller", "rate_bp", "prices_include_vat",
          "lines", "net_halalas", "vat_halalas", "gross_halalas", "qr", "xml", "hash", "previous_hash")

@@ -1,9 +1,10 @@
 import { formatHalalas } from './invoice-amounts';
 import type { InvoiceDocument } from './invoice-types';
 import { invoiceXml, xmlHash } from './invoice-xml';
-import { zatcaQrBase64 } from './zatca-qr';
+import { invoiceHash, signHash, ublExtensions, type ZatcaSigner } from './zatca-sign';
+import { type ZatcaQrFields, zatcaQrBase64 } from './zatca-qr';
 
-/** What is stored beside a document: its XML, that XML's hash (the next document's PIH) and its Phase 1 QR. */
+/** What is stored beside a document: its XML, its invoice hash (the next document's PIH) and its QR. */
 export interface Sealed {
   xml: string;
   hash: string;
@@ -13,17 +14,31 @@ export interface Sealed {
 /** The QR's time: ISO 8601 in UTC to the second, as in ZATCA's example (2022-04-25T15:30:00Z). */
 export const qrTime = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;
 
-export function seal(doc: InvoiceDocument): Sealed {
-  const xml = invoiceXml(doc);
-  return {
-    xml,
-    hash: xmlHash(xml),
-    qr: zatcaQrBase64({
-      sellerName: doc.seller.nameAr,
-      vatNumber: doc.seller.vatNumber,
-      timestamp: qrTime(doc.issuedAt),
-      totalWithVat: formatHalalas(doc.totals.grossHalalas),
-      vatTotal: formatHalalas(doc.totals.vatHalalas),
-    }),
-  };
+const qrFields = (doc: InvoiceDocument): ZatcaQrFields => ({
+  sellerName: doc.seller.nameAr,
+  vatNumber: doc.seller.vatNumber,
+  timestamp: qrTime(doc.issuedAt),
+  totalWithVat: formatHalalas(doc.totals.grossHalalas),
+  vatTotal: formatHalalas(doc.totals.vatHalalas),
+});
+
+/**
+ * Phase 1 (no signer): the XML, the SHA-256 of its bytes, the five-tag QR. Phase 2 (a signer): the invoice hash
+ * over the canonical form without the stamp's parts, the signature over that hash, the nine-tag QR placed in the
+ * XML and the XAdES signature in its UBLExtensions.
+ */
+export function seal(doc: InvoiceDocument, signer?: ZatcaSigner | null): Sealed {
+  if (!signer) {
+    const xml = invoiceXml(doc);
+    return { xml, hash: xmlHash(xml), qr: zatcaQrBase64(qrFields(doc)) };
+  }
+  const hash = invoiceHash(invoiceXml(doc, {}));
+  const signature = signHash(hash, signer);
+  const qr = zatcaQrBase64(qrFields(doc), {
+    invoiceHash: hash,
+    signature,
+    publicKey: signer.publicKeyDer,
+    certificateSignature: signer.certificateSignature,
+  });
+  return { xml: invoiceXml(doc, { qr, extensions: ublExtensions(hash, signature, signer, doc.issuedAt) }), hash, qr };
 }
