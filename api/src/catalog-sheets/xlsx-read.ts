@@ -22,8 +22,11 @@ const TOO_LONG = null;
 /** Element names without a namespace prefix ("x:row" → "row"): some writers prefix every element. */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** The entry's XML events, a chunk's worth at a time (one await per chunk, not per event: a sheet has millions). */
+const eventBatches = (body: Buffer, entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<SaxEvent[]> => parseSax()(entryText(body, entry, budget));
+
 async function* events(body: Buffer, entry: ZipEntry, budget: UnpackBudget): AsyncGenerator<SaxEvent> {
-  for await (const batch of parseSax()(entryText(body, entry, budget))) yield* batch;
+  for await (const batch of eventBatches(body, entry, budget)) yield* batch;
 }
 
 /** The first sheet's entry: workbook.xml's first <sheet>, through the workbook's relationships. */
@@ -59,22 +62,24 @@ async function sharedStrings(body: Buffer, entry: ZipEntry | undefined, budget: 
   let inText = false;
   let phonetic = 0;
   try {
-    for await (const e of events(body, entry, budget)) {
-      if (e.eventType === 'opentag') {
-        const name = local(e.value.name);
-        if (name === 'si') text = '';
-        else if (name === 'rPh') phonetic++;
-        else if (name === 't' && !phonetic) inText = true;
-      } else if (e.eventType === 'text') {
-        if (inText && text !== TOO_LONG) text = text.length + e.value.length > IMPORT_LIMITS.maxCellChars ? TOO_LONG : text + e.value;
-      } else {
-        const name = local(e.value.name);
-        if (name === 't') inText = false;
-        else if (name === 'rPh') phonetic--;
-        else if (name === 'si') {
-          if (strings.length >= MAX_SHARED_STRINGS) throw new ValidationError({ file: M.tooManyRows });
-          strings.push(text);
-          text = '';
+    for await (const batch of eventBatches(body, entry, budget)) {
+      for (const e of batch) {
+        if (e.eventType === 'opentag') {
+          const name = local(e.value.name);
+          if (name === 'si') text = '';
+          else if (name === 'rPh') phonetic++;
+          else if (name === 't' && !phonetic) inText = true;
+        } else if (e.eventType === 'text') {
+          if (inText && text !== TOO_LONG) text = text.length + e.value.length > IMPORT_LIMITS.maxCellChars ? TOO_LONG : text + e.value;
+        } else {
+          const name = local(e.value.name);
+          if (name === 't') inText = false;
+          else if (name === 'rPh') phonetic--;
+          else if (name === 'si') {
+            if (strings.length >= MAX_SHARED_STRINGS) throw new ValidationError({ file: M.tooManyRows });
+            strings.push(text);
+            text = '';
+          }
         }
       }
     }
@@ -126,66 +131,68 @@ async function readRows(body: Buffer, sheet: ZipEntry, budget: UnpackBudget, str
     cell[target] = now;
   };
   try {
-    for await (const e of events(body, sheet, budget)) {
-      if (e.eventType === 'text') append(e.value);
-      else if (e.eventType === 'opentag') {
-        const { attributes } = e.value;
-        switch (local(e.value.name)) {
-          case 'row':
-            rowNumber = attributes.r ? Number.parseInt(attributes.r, 10) : rowNumber + 1;
-            if (!(rowNumber >= 1)) throw notSpreadsheet();
-            cells = [];
-            break;
-          case 'c': {
-            const ref = /^([A-Z]{1,3})\d*$/.exec(attributes.r ?? '');
-            const column = ref ? [...ref[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 : cells.length;
-            cell = { column, type: attributes.t ?? 'n', formula: null, value: null };
-            break;
-          }
-          case 'f':
-            if (cell) (cell.formula = ''), (target = 'formula');
-            break;
-          case 'v':
-            if (cell) (cell.value = ''), (target = 'value');
-            break;
-          case 'is':
-            inline = true;
-            if (cell) cell.value = '';
-            break;
-          case 't':
-            if (cell && inline) target = 'value';
-            break;
-          case 'rPh':
-            target = null; // phonetic hints inside an inline string are not its text
-            break;
-        }
-      } else {
-        switch (local(e.value.name)) {
-          case 'f':
-          case 'v':
-          case 't':
-            target = null;
-            break;
-          case 'is':
-            inline = false;
-            break;
-          case 'c':
-            if (cell) {
-              const text = cellText(cell, strings, name);
-              if (cell.column >= IMPORT_LIMITS.maxColumns) {
-                if (text.trim() !== '') rows.checkColumn(cell.column);
-              } else {
-                rows.checkCell(text, cell.column, rowNumber);
-                while (cells.length < cell.column) cells.push('');
-                cells[cell.column] = text;
-              }
+    for await (const batch of eventBatches(body, sheet, budget)) {
+      for (const e of batch) {
+        if (e.eventType === 'text') append(e.value);
+        else if (e.eventType === 'opentag') {
+          const { attributes } = e.value;
+          switch (local(e.value.name)) {
+            case 'row':
+              rowNumber = attributes.r ? Number.parseInt(attributes.r, 10) : rowNumber + 1;
+              if (!(rowNumber >= 1)) throw notSpreadsheet();
+              cells = [];
+              break;
+            case 'c': {
+              const ref = /^([A-Z]{1,3})\d*$/.exec(attributes.r ?? '');
+              const column = ref ? [...ref[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 : cells.length;
+              cell = { column, type: attributes.t ?? 'n', formula: null, value: null };
+              break;
             }
-            cell = null;
-            break;
-          case 'row':
-            rows.add(rowNumber, cells);
-            cells = [];
-            break;
+            case 'f':
+              if (cell) (cell.formula = ''), (target = 'formula');
+              break;
+            case 'v':
+              if (cell) (cell.value = ''), (target = 'value');
+              break;
+            case 'is':
+              inline = true;
+              if (cell) cell.value = '';
+              break;
+            case 't':
+              if (cell && inline) target = 'value';
+              break;
+            case 'rPh':
+              target = null; // phonetic hints inside an inline string are not its text
+              break;
+          }
+        } else {
+          switch (local(e.value.name)) {
+            case 'f':
+            case 'v':
+            case 't':
+              target = null;
+              break;
+            case 'is':
+              inline = false;
+              break;
+            case 'c':
+              if (cell) {
+                const text = cellText(cell, strings, name);
+                if (cell.column >= IMPORT_LIMITS.maxColumns) {
+                  if (text.trim() !== '') rows.checkColumn(cell.column);
+                } else {
+                  rows.checkCell(text, cell.column, rowNumber);
+                  while (cells.length < cell.column) cells.push('');
+                  cells[cell.column] = text;
+                }
+              }
+              cell = null;
+              break;
+            case 'row':
+              rows.add(rowNumber, cells);
+              cells = [];
+              break;
+          }
         }
       }
     }
