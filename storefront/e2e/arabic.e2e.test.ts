@@ -13,6 +13,9 @@ import {
   waitForSiteIdle,
   type ApiCategory,
   type ApiProduct,
+  chooseSize,
+  checkedSize,
+  messageName,
 } from './helpers';
 
 // The Arabic storefront under /ar/, at a phone's and a desktop's width: right to left by where things are drawn,
@@ -169,8 +172,11 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
 
   it('checkout: the cart opens from the left edge and the order goes out in Arabic with its code', async () => {
     const [a, b] = products;
+    const sizes: Record<string, string | null> = {};
     for (const p of [a, a, b]) {
       await page.goto(`${SHOP_URL}/ar/products/${p.id}`);
+      await chooseSize(page);
+      sizes[p.id] = await checkedSize(page);
       await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     }
     await page.locator('header [data-cart-open]').click();
@@ -209,8 +215,8 @@ describe.each(WIDTHS)('the Arabic storefront at %i px', (width) => {
       'الدفع: الدفع عند الاستلام',
       '',
       'المنتجات:',
-      `1. ${arabicName(a as WithArabic)} x2 - ${money(paid(a) * 2)}`,
-      `2. ${arabicName(b as WithArabic)} x1 - ${money(paid(b))}`,
+      `1. ${messageName(arabicName(a as WithArabic), sizes[a.id], 'المقاس')} x2 - ${money(paid(a) * 2)}`,
+      `2. ${messageName(arabicName(b as WithArabic), sizes[b.id], 'المقاس')} x1 - ${money(paid(b))}`,
       '',
       `الإجمالي: ${money(paid(a) * 2 + paid(b))}`,
       '',

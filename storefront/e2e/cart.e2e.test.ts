@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOP_URL, cartCount, openCart, openPhonePage, paid, publicCatalog, sar, type ApiProduct, waitForCatalogBuilt } from './helpers';
+import {
+  SHOP_URL,
+  cartCount,
+  chooseSize,
+  openCart,
+  openPhonePage,
+  paid,
+  publicCatalog,
+  sar,
+  sized,
+  type ApiProduct,
+  waitForCatalogBuilt,
+} from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -19,11 +31,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The size chosen for each product added (null: the page had none to choose among). */
+const chosen: Record<string, string | null> = {};
+
 async function addFromProductPage(p: ApiProduct) {
   await page.goto(`${SHOP_URL}/products/${p.id}`);
+  chosen[p.id] ??= await chooseSize(page);
+  if (chosen[p.id]) await chooseSize(page, chosen[p.id]!);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.locator('.toast', { hasText: 'Added to Cart' }).waitFor();
-  expect(await page.locator('.toast').textContent()).toContain(`${p.name} has been added to your cart`);
+  expect(await page.locator('.toast').textContent()).toContain(`${sized(p.name, chosen[p.id])} has been added to your cart`);
 }
 
 describe('cart', () => {
@@ -62,7 +79,7 @@ describe('cart', () => {
     await lineB.getByRole('button', { name: 'Remove' }).click();
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page.locator('.toast', { hasText: 'Item Removed' }).waitFor();
-    expect(await page.locator('.toast').textContent()).toContain(`${b.name} has been removed from your cart.`);
+    expect(await page.locator('.toast').textContent()).toContain(`${sized(b.name, chosen[b.id])} has been removed from your cart.`);
     expect(await lineB.count()).toBe(0);
     expect(await drawer.locator('[data-cart-total]').textContent()).toBe(sar(paid(a) * 2));
 

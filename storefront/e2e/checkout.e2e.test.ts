@@ -12,6 +12,10 @@ import {
   waitForSiteIdle,
   type ApiProduct,
   waitForCatalogBuilt,
+  chooseSize,
+  checkedSize,
+  messageName,
+  sized,
 } from './helpers';
 
 // The order message goes to the Messenger page of the business settings: the demo shop comes with one.
@@ -20,6 +24,10 @@ let browser: Browser;
 let page: Page;
 let a: ApiProduct;
 let b: ApiProduct;
+/** The size each product went into the cart in. */
+const sizes: Record<string, string | null> = {};
+/** The size chosen among several (null: the product has one size or none). */
+const picked: Record<string, string | null> = {};
 
 const money = (n: number) => `SAR ${(Math.round(n * 100) / 100).toFixed(2)}`;
 
@@ -32,6 +40,8 @@ beforeAll(async () => {
   ({ browser, page } = await openPhonePage());
   for (const p of [a, a, b]) {
     await page.goto(`${SHOP_URL}/products/${p.id}`);
+    picked[p.id] = (await chooseSize(page)) ?? picked[p.id] ?? null;
+    sizes[p.id] = await checkedSize(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
 });
@@ -61,8 +71,8 @@ function expectedMessage(reference: string, type: 'delivery' | 'pickup', payment
     `Payment: ${payment}`,
     '',
     'Items:',
-    `1. ${a.name} x2 - ${money(paid(a) * 2)}`,
-    `2. ${b.name} x1 - ${money(paid(b))}`,
+    `1. ${messageName(a.name, sizes[a.id])} x2 - ${money(paid(a) * 2)}`,
+    `2. ${messageName(b.name, sizes[b.id])} x1 - ${money(paid(b))}`,
     '',
     `Total: ${money(paid(a) * 2 + paid(b))}`,
   );
@@ -147,7 +157,7 @@ describe('checkout', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     const notice = dialog.locator('[data-cart-changes]');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain(`${a.name} now costs`);
-    expect(await dialog.locator('[data-order-message]').textContent()).toContain(`1. ${a.name} x2 - ${money(paid(a) * 2)}`);
+    expect(await notice.textContent()).toContain(`${sized(a.name, picked[a.id])} now costs`);
+    expect(await dialog.locator('[data-order-message]').textContent()).toContain(`1. ${messageName(a.name, sizes[a.id])} x2 - ${money(paid(a) * 2)}`);
   });
 });

@@ -14,6 +14,9 @@ import {
   waitForPage,
   waitForSiteIdle,
   type ApiProduct,
+  chooseSize,
+  checkedSize,
+  messageName,
 } from './helpers';
 
 // A shop as `npm start` leaves it: nobody has configured anything yet. Checkout must still lead somewhere.
@@ -46,10 +49,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The size each product went into the cart in. */
+const sizes: Record<string, string | null> = {};
+
 async function fillCheckout(): Promise<Locator> {
   await page.evaluate(() => localStorage.removeItem('cart-storage'));
   for (const p of products.slice(0, 2)) {
     await page.goto(`${SHOP_URL}/products/${p.id}`);
+    await chooseSize(page);
+    sizes[p.id] = await checkedSize(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
   }
   const dialog = await startPickupCheckout(page);
@@ -69,7 +77,7 @@ describe('a freshly started shop', () => {
 
     const dialog = await fillCheckout();
     const message = (await dialog.locator('[data-order-message]').textContent())!;
-    for (const p of products.slice(0, 2)) expect(message).toContain(`${p.name} x1`);
+    for (const p of products.slice(0, 2)) expect(message).toContain(`${messageName(p.name, sizes[p.id])} x1`);
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.locator('[data-submit-order]').click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${DEMO_SETTINGS.messengerUrl}?text=${encodeURIComponent(message)}`);

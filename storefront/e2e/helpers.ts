@@ -187,3 +187,28 @@ export async function submitOrderTo(page: Page, dialog: Locator, url: string): P
   expect(popup.url()).toBe(url);
   await popup.close();
 }
+
+/**
+ * Chooses a size on a product page whose size picker has none chosen yet (Add to Cart asks for one first): `size`, or
+ * the first in stock. Answers the size chosen, or null on a page without sizes or with one already chosen.
+ */
+export async function chooseSize(page: Page, size?: string): Promise<string | null> {
+  const picker = page.locator('fieldset[data-size-picker]');
+  if ((await picker.count()) === 0) return null;
+  if (!size && (await picker.locator('input:checked').count()) > 0) return null;
+  const radio = size ? picker.locator(`input[value="${size}"]`) : picker.locator('input[type="radio"]:not(:disabled)').first();
+  await radio.check();
+  return radio.getAttribute('value');
+}
+
+/** A line's name as the cart and its toasts say it: with the size chooseSize chose among several. */
+export const sized = (name: string, size: string | null): string => (size ? `${name} (size ${size})` : name);
+
+/** The size chosen on a product page now (by the shopper or the page), or null on a page without sizes. */
+export async function checkedSize(page: Page): Promise<string | null> {
+  const radio = page.locator('fieldset[data-size-picker] input:checked');
+  return (await radio.count()) ? radio.getAttribute('value') : null;
+}
+
+/** A line's name in the order message: every line with a size names it, for staff. */
+export const messageName = (name: string, size: string | null, word = 'Size'): string => (size ? `${name} (${word}: ${size})` : name);

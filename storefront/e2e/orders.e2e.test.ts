@@ -12,6 +12,7 @@ import {
   waitForCatalogBuilt,
   waitForSiteIdle,
   type ApiProduct,
+  chooseSize,
 } from './helpers';
 
 // Screenshots of the order page land here for a person to look at (375 and 1280 px, English and Arabic).
@@ -33,6 +34,7 @@ beforeAll(async () => {
   browser = await launch();
   page = await (await phoneContext(browser)).newPage();
   await page.goto(`${SHOP_URL}/products/${product.id}`);
+  await chooseSize(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 });
 

@@ -25,7 +25,8 @@ const SHOTS = process.env.SIZE_SHOTS_DIR || '/tmp/size-picker-shots';
 
 let browser: Browser;
 let token: string;
-let shoe: ApiProduct & { sizes: string[] };
+type Shoe = ApiProduct & { sizes: string[]; images: { url: string }[] };
+let shoe: Shoe;
 const path = () => `/products/${shoe.id}`;
 
 type SizeStock = { size: string; availability: string; left: number | null };
@@ -63,7 +64,9 @@ const radio = (page: Page, size: string) => picker(page).locator(`input[value="$
 const prompt = (page: Page) => picker(page).locator('[data-size-prompt]');
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  // a drawer sliding in is drawn where it stops
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 }
 
 /** Waits until the order the checkout sent beside the chat has landed. */
@@ -106,7 +109,7 @@ beforeAll(async () => {
   await waitForSiteIdle();
   token = await staffToken();
   const { products } = await publicCatalog();
-  const withSizes = (products as (ApiProduct & { sizes: string[] })[]).filter((p) => ['42', '43', '44'].every((s) => p.sizes.includes(s)));
+  const withSizes = (products as Shoe[]).filter((p) => ['42', '43', '44'].every((s) => p.sizes.includes(s)));
   expect(withSizes.length, 'the demo catalog needs a product in sizes 42, 43 and 44').toBeGreaterThan(0);
   shoe = withSizes[withSizes.length - 1];
   // 42 has two pieces (the shopper buys one, then the last one goes), 43 three, 44 none

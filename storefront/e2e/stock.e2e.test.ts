@@ -12,6 +12,9 @@ import {
   waitForPage,
   waitForSiteIdle,
   type ApiProduct,
+  chooseSize,
+  checkedSize,
+  messageName,
 } from './helpers';
 import { setStock, untrackStock } from './stock-helpers';
 
@@ -44,8 +47,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The size each product went into the cart in. */
+const sizes: Record<string, string | null> = {};
+
 async function addToCart(p: ApiProduct, toast = 'Added to Cart') {
   await page.goto(`${SHOP_URL}/products/${p.id}`);
+  await chooseSize(page);
+  sizes[p.id] = await checkedSize(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.locator('.toast', { hasText: toast }).waitFor();
 }
@@ -120,7 +128,7 @@ describe('stock on the storefront', () => {
 
     await dialog.getByRole('button', { name: 'Next' }).click();
     const message = (await dialog.locator('[data-order-message]').textContent())!;
-    expect(message).toContain(`1. ${other.name} x1`);
+    expect(message).toContain(`1. ${messageName(other.name, sizes[other.id])} x1`);
     expect(message).not.toContain(piece.name);
   });
 });

@@ -146,17 +146,26 @@ export function cartLineFromProduct(p: CartProduct, size?: string | null): Omit<
   };
 }
 
-/** The line's name as the page shows it: the Arabic one on Arabic pages when there is one, with its size when it has one. */
-function shownName(item: Pick<CartItem, 'name' | 'nameAr' | 'size'>): string {
+/**
+ * The size a line's name carries in the cart and its notices: the chosen one when the product comes in several (a
+ * product's only size, like "One Size", says nothing). The chat message names every size, for staff.
+ */
+export function shownSize(item: Pick<CartItem, 'size' | 'sizes'>): string | null {
+  return item.size && (item.sizes?.length ?? 2) > 1 ? item.size : null;
+}
+
+/** The line's name as the page shows it: the Arabic one on Arabic pages when there is one, with its size (shownSize). */
+function shownName(item: Pick<CartItem, 'name' | 'nameAr' | 'size' | 'sizes'>): string {
   const name = localName(pageLang(), item).text;
-  return item.size ? fill(clientTexts().sized, { name, size: item.size }) : name;
+  const size = shownSize(item);
+  return size ? fill(clientTexts().sized, { name, size }) : name;
 }
 
 /**
  * A stock toast in the page's language: sold out or gone (by name), or the cart held to `left` pieces
  * (limit: it already holds them all; clamped: it held more and was cut down).
  */
-export function showStockToast(kind: 'soldOut' | 'gone' | 'limit' | 'clamped', item: Pick<CartItem, 'name' | 'nameAr' | 'size'>, left = 0): void {
+export function showStockToast(kind: 'soldOut' | 'gone' | 'limit' | 'clamped', item: Pick<CartItem, 'name' | 'nameAr' | 'size' | 'sizes'>, left = 0): void {
   const s = clientTexts().stock;
   const name = shownName(item);
   const toast =

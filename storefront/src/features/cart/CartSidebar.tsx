@@ -21,6 +21,7 @@ import {
   removeFromCart,
   setLineSize,
   setQuantity,
+  shownSize,
   type CartItem,
 } from '../cart-store/store';
 import { fill } from '../../i18n/plural';
@@ -72,7 +73,10 @@ export function CartSidebar({ lang }: { lang: Lang }) {
   const ref = useRef<HTMLDialogElement>(null);
   const currency = items[0]?.currency ?? 'SAR';
   const oldLineProducts = useSizesForOldLines(items, visible);
-  const sizedName = (item: CartItem) => (item.size ? fill(d.cart.sized, { name: shownName(item), size: item.size }) : shownName(item));
+  const sizedName = (item: CartItem) => {
+    const size = shownSize(item);
+    return size ? fill(d.cart.sized, { name: shownName(item), size }) : shownName(item);
+  };
   const anyNeedsSize = items.some(needsSize);
 
   useEffect(() => {

@@ -83,7 +83,7 @@ describe('Add to Cart on a page built before the sale', () => {
     expect($cartItems.get().map((i) => [i.qty, i.left])).toEqual([[2, 2]]);
     expect($toast.get()).toMatchObject({
       title: 'Cart Updated',
-      description: 'Only 2 of Tambay Snapback (size M) are left, so your cart now holds 2.',
+      description: 'Only 2 of Tambay Snapback are left, so your cart now holds 2.',
     });
     expect(button.disabled).toBe(false);
   });
@@ -92,7 +92,7 @@ describe('Add to Cart on a page built before the sale', () => {
     const button = buyBox();
     expect(await click(button, async () => null)).toBe(false);
     expect($cartItems.get()).toEqual([]);
-    expect($toast.get()).toMatchObject({ title: 'Not Available', description: 'Tambay Snapback (size M) is no longer available.' });
+    expect($toast.get()).toMatchObject({ title: 'Not Available', description: 'Tambay Snapback is no longer available.' });
     expect(button.disabled).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { formatPrice } from '../../lib/rules/prices';
 import { withVatNote } from '../../lib/rules/vat-note';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import type { CartItem } from '../cart-store/store';
+import { shownSize, type CartItem } from '../cart-store/store';
 import { langAttr, localName } from '../../i18n/content';
 import { fill } from '../../i18n/plural';
 import type { CheckoutForm } from './validation';
@@ -48,7 +48,7 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
         {items.map((i) => (
           <div className="summary-line" key={i.id}>
             <span lang={langAttr(localName(lang, i))}>
-              {i.size ? fill(d.cart.sized, { name: localName(lang, i).text, size: i.size }) : localName(lang, i).text} × {i.qty}
+              {shownSize(i) ? fill(d.cart.sized, { name: localName(lang, i).text, size: i.size! }) : localName(lang, i).text} × {i.qty}
             </span>
             <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
           </div>

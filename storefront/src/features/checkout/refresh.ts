@@ -73,8 +73,10 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
       continue;
     }
     const left = size ? sizeMaxQuantity(product, size) : maxQuantity(product);
+    // notices name the size when the product comes in several (a product's only size says nothing)
+    const named = sizes.length > 1 ? size : null;
     if (left === 0) {
-      changes.push({ kind: 'soldOut', name: was, size });
+      changes.push({ kind: 'soldOut', name: was, size: named });
       continue;
     }
     const price = effectivePrice(product);
@@ -92,10 +94,10 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
     };
     if (now.name !== was.name || now.nameAr !== was.nameAr) changes.push({ kind: 'renamed', name: was, to: now });
     if (Math.abs(price - item.price) >= 0.005)
-      changes.push({ kind: 'price', name: now, from: item.price, to: price, currency: updated.currency, size });
+      changes.push({ kind: 'price', name: now, from: item.price, to: price, currency: updated.currency, size: named });
     if (left != null && item.qty > left) {
       updated.qty = left;
-      changes.push({ kind: 'fewer', name: now, left, had: item.qty, size });
+      changes.push({ kind: 'fewer', name: now, left, had: item.qty, size: named });
     }
     // a line saved before sizes that took the product's only size joins a line already holding that size
     const same = next.find((i) => i.id === updated.id && i.size === updated.size);
