@@ -77,3 +77,16 @@ export async function xsdProblems(xmls: string[]): Promise<ZatcaProblem[][]> {
   }
   return out;
 }
+
+/**
+ * libxml2's C14N (xmllint --c14n) of many documents in one run: a second canonicaliser, apart from the one the shop
+ * signs with (xml-crypto), so the tests recompute the invoice hash independently. C14N 1.0; for documents without
+ * xml:id or xml:base attributes it is the same as the C14N 1.1 ZATCA names.
+ */
+export async function libxml2Canonical(xmls: string[]): Promise<string[]> {
+  const r = await validateXML({ xml: xmls.map((contents, i) => ({ fileName: `c14n-${i}.xml`, contents })), normalization: 'c14n', maxMemoryPages: 4096 });
+  const end = '</Invoice>';
+  const out = r.normalized.split(end).slice(0, xmls.length).map((s) => s.replace(/^\s+/, '') + end);
+  if (out.length !== xmls.length) throw new Error(`xmllint canonicalised ${out.length} of ${xmls.length} documents`);
+  return out;
+}
