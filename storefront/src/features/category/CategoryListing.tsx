@@ -15,6 +15,7 @@ import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';
 import { CATEGORY_LISTING, EMPTY_LISTING, SORT_OPTIONS, hasFilters, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingResults } from '../listing/useProductListing';
+import { sortSizes, type SizeOption } from '../../lib/listing/sizes';
 import { categoryPageHref, isPrebuiltView } from '../../lib/paths/category-pages';
 import { fill, plural } from '../../i18n/plural';
 
@@ -24,14 +25,17 @@ interface Props {
   /** The prebuilt page's products (absent on the live page, which loads them). */
   initial?: ListingResults | null;
   brands: { value: string; count: number }[];
+  /** The prebuilt page's sizes in stock with their counts (the answers' sizes facet replaces them). */
+  sizes?: SizeOption[];
 }
 
 /** Sort, price range, brand filters and the paginated grid of a category; unfiltered views link to the prebuilt pages. */
-export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands }: Props) {
+export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands, sizes: initialSizes = [] }: Props) {
   const d = useT(lang);
   const hydrated = useHydrated();
   const quantities = useStore($cartQuantities);
   const [brands, setBrands] = useState(initialBrands);
+  const [sizes, setSizes] = useState(initialSizes);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const {
     listing,
@@ -55,6 +59,8 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
     rewriteOnLoad: true,
     onResults: (res) => {
       if (res.facets?.brands?.length) setBrands((b) => (b.length === 0 ? res.facets!.brands! : b));
+      // sizes follow the other filters (a brand narrows them); the size filter itself does not narrow them
+      if (res.facets?.sizes) setSizes(sortSizes(res.facets.sizes));
     },
   });
   const state: Listing = listing ?? { ...EMPTY_LISTING, category: categoryId, sort: CATEGORY_LISTING.defaultSort, page: initial?.page ?? 1 };
@@ -83,10 +89,18 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
           onClick={() => setFiltersOpen((o) => !o)}
         >
           <Icon name="filter" /> {d.listing.filters}
-          {filtersActive ? ` (${state.brands.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
+          {filtersActive ? ` (${state.brands.length + state.sizes.length + (state.minPrice || state.maxPrice ? 1 : 0)})` : ''}
         </button>
         <div className={`filters-wrap${filtersOpen ? ' is-open' : ''}`}>
-          <ListingFilters lang={lang} id={`filters-${categoryId}`} kind={CATEGORY_LISTING} listing={state} update={update} brands={brands} />
+          <ListingFilters
+            lang={lang}
+            id={`filters-${categoryId}`}
+            kind={CATEGORY_LISTING}
+            listing={state}
+            update={update}
+            brands={brands}
+            sizes={sizes}
+          />
         </div>
       </aside>
       <div ref={gridTop}>
@@ -129,7 +143,7 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
             <h3>{d.listing.noProducts}</h3>
             <p>{filtersActive ? d.listing.noFilterMatch : d.listing.categoryEmpty}</p>
             {filtersActive ? (
-              <button type="button" className="btn btn-dark" onClick={() => update({ minPrice: '', maxPrice: '', brands: [] })}>
+              <button type="button" className="btn btn-dark" onClick={() => update({ minPrice: '', maxPrice: '', brands: [], sizes: [] })}>
                 {d.listing.clearFilters}
               </button>
             ) : (

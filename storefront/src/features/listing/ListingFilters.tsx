@@ -5,7 +5,8 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { Select } from '../../components/Select';
 import { PRICE_FILTER, hasFilters, type Listing, type ListingKind } from '../../lib/listing/query';
-import { fill } from '../../i18n/plural';
+import { sizeOptions, type SizeOption } from '../../lib/listing/sizes';
+import { fill, plural } from '../../i18n/plural';
 
 interface Props {
   lang: Lang;
@@ -17,6 +18,43 @@ interface Props {
   brands: { value: string; count?: number }[];
   /** Offer category, condition and 'featured only' too (/search); without them the filters sit in a sidebar. */
   categories?: { id: string; name: string }[];
+  /** The sizes in stock with their counts (the answer's sizes facet, or the prebuilt page's). */
+  sizes?: SizeOption[];
+}
+
+/**
+ * "In stock in my size": one toggle chip per size with its count, several allowed (any of them). Buttons with
+ * aria-pressed in a labelled group: Tab reaches each, Space or Enter toggles it, a screen reader hears the size, the
+ * count and whether it is chosen. A chosen size the answer no longer counts stays, so it can be unchosen.
+ */
+function SizeFilter({ lang, listing, update, sizes }: { lang: Lang; listing: Listing; update: Props['update']; sizes: SizeOption[] }) {
+  const d = useT(lang);
+  const options = sizeOptions(sizes, listing.sizes);
+  if (!options.length) return null;
+  const toggle = (size: string) =>
+    update({ sizes: listing.sizes.includes(size) ? listing.sizes.filter((s) => s !== size) : [...listing.sizes, size] });
+  return (
+    <fieldset className="size-filter">
+      <legend>{d.listing.size}</legend>
+      <div className="size-chips" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {options.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            className="chip"
+            aria-pressed={listing.sizes.includes(o.value)}
+            aria-label={fill(plural(lang, o.count, d.listing.sizeOption), { size: o.value })}
+            onClick={() => toggle(o.value)}
+          >
+            <bdi>{o.value}</bdi>
+            <small aria-hidden="true" style={{ opacity: 0.75 }}>
+              {o.count}
+            </small>
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** The price range as typed: applied on blur or Enter, cleaned by the listing's price rule, min and max swapped when reversed. */
@@ -61,7 +99,7 @@ const applyButton = (d: Dictionary) => (
 );
 
 /** The filters of a product listing: a sidebar of price and brand checkboxes, or /search's panel of selects. */
-export function ListingFilters({ lang, id, kind, listing, update, brands, categories }: Props) {
+export function ListingFilters({ lang, id, kind, listing, update, brands, categories, sizes = [] }: Props) {
   const d = useT(lang);
   const price = usePriceDraft(kind, listing, update);
   if (!categories) {
@@ -94,8 +132,9 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
             </div>
           </fieldset>
         ) : null}
+        <SizeFilter lang={lang} listing={listing} update={update} sizes={sizes} />
         {hasFilters(listing) ? (
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ minPrice: '', maxPrice: '', brands: [] })}>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ minPrice: '', maxPrice: '', brands: [], sizes: [] })}>
             {d.listing.clearFilters}
           </button>
         ) : null}
@@ -144,6 +183,7 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
           {applyButton(d)}
         </form>
       </div>
+      <SizeFilter lang={lang} listing={listing} update={update} sizes={sizes} />
       <label className="check">
         <input type="checkbox" checked={listing.featured} onChange={(e) => update({ featured: e.target.checked })} />
         <span>{d.listing.featuredOnly}</span>

@@ -19,6 +19,7 @@ import { ListingFilters } from '../listing/ListingFilters';
 import { LoadFailed } from '../listing/LoadFailed';
 import { EMPTY_LISTING, PRICE_FILTER, SEARCH_LISTING, SORT_OPTIONS, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing } from '../listing/useProductListing';
+import { sortSizes, type SizeOption } from '../../lib/listing/sizes';
 
 interface Props {
   lang: Lang;
@@ -45,6 +46,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
   const [input, setInput] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [brandOptions, setBrandOptions] = useState<string[]>([]);
+  const [sizeOptions, setSizeOptions] = useState<SizeOption[]>([]);
   const {
     listing: params,
     results,
@@ -64,6 +66,8 @@ export default function SearchPage({ lang, categories: raw }: Props) {
     onResults: (res) => {
       const brands = res.facets?.brands?.map((b) => b.value) ?? [];
       setBrandOptions((prev) => [...new Set([...prev, ...brands])].sort((a, b) => a.localeCompare(b)));
+      // the sizes in stock among this search's matches under the other filters, with their counts
+      setSizeOptions(sortSizes(res.facets?.sizes ?? []));
     },
     onRead: (l, first) => {
       setInput(l.keyword);
@@ -96,6 +100,8 @@ export default function SearchPage({ lang, categories: raw }: Props) {
       clear: { minPrice: '', maxPrice: '' },
     });
   if (current.featured) active.push({ label: d.search.featured, clear: { featured: false } });
+  for (const size of current.sizes)
+    active.push({ label: fill(d.listing.sizeChip, { size }), clear: { sizes: current.sizes.filter((s) => s !== size) } });
 
   const pending = params === null;
   const searching = params !== null && hasSearch(params);
@@ -142,6 +148,7 @@ export default function SearchPage({ lang, categories: raw }: Props) {
           update={update}
           brands={brandOptions.map((value) => ({ value }))}
           categories={categories}
+          sizes={sizeOptions}
         />
       ) : null}
 

@@ -55,14 +55,18 @@ export type ProductQuery = Partial<
     'search' | 'category' | 'brand' | 'condition' | 'minPrice' | 'maxPrice' | 'featured' | 'sortBy' | 'sortOrder' | 'page' | 'limit' | 'facets',
     string | number | boolean | undefined | null
   >
->;
+> & {
+  /** Sizes in stock, any of them: the key repeated (size=42&size=43). */
+  size?: string[];
+};
 
 /** Non-empty filters only, as the spec's data layer sends them; always public products. */
 export function productQueryString(query: ProductQuery): string {
   const params = new URLSearchParams({ publiclyVisible: 'true' });
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else params.set(key, String(value));
   }
   return params.toString();
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productQueryString } from '../api/api';
 import {
   CATEGORY_LISTING,
   EMPTY_LISTING,
@@ -28,6 +29,7 @@ describe('/search addresses', () => {
       maxPrice: '',
       condition: 'VINTAGE',
       featured: true,
+      sizes: [],
       sort: 'price:asc',
       page: 2,
       limit: 50,
@@ -57,6 +59,36 @@ describe('/search addresses', () => {
     // no sortBy: the API orders a keyword search by best match
     expect(q.sortBy).toBeUndefined();
     expect(toProductQuery({ ...EMPTY_LISTING, sort: 'price:asc' })).toMatchObject({ sortBy: 'price', sortOrder: 'asc' });
+  });
+});
+
+describe('size filter in the address', () => {
+  it('reads repeated sizes on both pages, keeps commas and spaces, drops what the API would refuse', () => {
+    for (const kind of [SEARCH_LISTING, CATEGORY_LISTING]) {
+      const l = parseListing('?size=42&size=%2043%20&size=42&size=42%2C5&size=&size=4%012&size=' + 'x'.repeat(51), kind);
+      expect(l.sizes).toEqual(['42', '43', '42,5']);
+      expect(hasFilters(l)).toBe(true);
+    }
+    const many = Array.from({ length: 25 }, (_, i) => `size=${30 + i}`).join('&');
+    expect(parseListing(many, SEARCH_LISTING).sizes).toHaveLength(20);
+    expect(hasSearch({ ...EMPTY_LISTING, sizes: ['M'] })).toBe(true);
+  });
+
+  it('writes each size as its own key and reads it back on reload', () => {
+    const category = { ...CATEGORY_DEFAULT, sizes: ['42', '42,5'] };
+    const q = listingToQuery(category, CATEGORY_LISTING);
+    expect(q).toBe('size=42&size=42%2C5');
+    expect(parseListing(q, CATEGORY_LISTING)).toEqual(category);
+    const search = { ...EMPTY_LISTING, keyword: 'sneakers', sizes: ['M', 'L'], page: 2 };
+    expect(listingToQuery(search, SEARCH_LISTING)).toBe('keyword=sneakers&size=M&size=L&page=2');
+    expect(parseListing(listingToQuery(search, SEARCH_LISTING), SEARCH_LISTING)).toEqual(search);
+  });
+
+  it('asks the API with the key repeated, as it takes several sizes', () => {
+    const q = toProductQuery({ ...CATEGORY_DEFAULT, category: 'c1', sizes: ['42', '43'] });
+    expect(q.size).toEqual(['42', '43']);
+    expect(productQueryString(q)).toContain('size=42&size=43');
+    expect(toProductQuery(CATEGORY_DEFAULT).size).toBeUndefined();
   });
 });
 

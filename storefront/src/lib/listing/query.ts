@@ -1,4 +1,4 @@
-import { CONDITIONS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PRODUCT_SORT_FIELDS, SORT_ORDERS } from '@shop/common';
+import { CONDITIONS, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, PRODUCT_SORT_FIELDS, SIZE_FILTER_LIMITS, SORT_ORDERS } from '@shop/common';
 import type { ProductQuery } from '../api/api';
 
 /** The range of the listing's price filter. */
@@ -13,6 +13,8 @@ export interface Listing {
   maxPrice: string;
   condition: string;
   featured: boolean;
+  /** Sizes in stock the shopper asks for (any of them), as the products list them; `size=42&size=43` in the address. */
+  sizes: string[];
   /** `field:order`, or '' for the API's own order (best match for a keyword, newest first otherwise). */
   sort: string;
   page: number;
@@ -27,6 +29,7 @@ export const EMPTY_LISTING: Listing = {
   maxPrice: '',
   condition: '',
   featured: false,
+  sizes: [],
   sort: '',
   page: 1,
   limit: DEFAULT_PAGE_SIZE,
@@ -52,7 +55,20 @@ export function cleanPrice(value: string | null | undefined): string {
   return n >= PRICE_FILTER.min && n <= PRICE_FILTER.max ? String(n) : '';
 }
 
-type Key = 'keyword' | 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'condition' | 'featured' | 'sort' | 'sortBy' | 'sortOrder' | 'page' | 'limit';
+type Key =
+  | 'keyword'
+  | 'category'
+  | 'brand'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'condition'
+  | 'featured'
+  | 'size'
+  | 'sort'
+  | 'sortBy'
+  | 'sortOrder'
+  | 'page'
+  | 'limit';
 
 /** How one page lists: the address keys it reads and writes, its default order, and its brand and price rules. */
 export interface ListingKind {
@@ -69,7 +85,7 @@ export interface ListingKind {
 
 /** Category pages: `sort=price:asc`, several brands, free prices; shareable filtered views of the prebuilt pages. */
 export const CATEGORY_LISTING: ListingKind = {
-  keys: ['sort', 'minPrice', 'maxPrice', 'brand', 'limit', 'page'],
+  keys: ['sort', 'minPrice', 'maxPrice', 'brand', 'size', 'limit', 'page'],
   defaultSort: 'createdAt:desc',
   multiBrand: true,
   cleanPrice: cleanFreePrice,
@@ -78,7 +94,7 @@ export const CATEGORY_LISTING: ListingKind = {
 
 /** /search: the public search parameters (keyword, category, brand, minPrice, maxPrice, condition, featured, sortBy, sortOrder). */
 export const SEARCH_LISTING: ListingKind = {
-  keys: ['keyword', 'category', 'brand', 'minPrice', 'maxPrice', 'condition', 'featured', 'sortBy', 'sortOrder', 'page', 'limit'],
+  keys: ['keyword', 'category', 'brand', 'minPrice', 'maxPrice', 'condition', 'featured', 'size', 'sortBy', 'sortOrder', 'page', 'limit'],
   defaultSort: '',
   multiBrand: false,
   cleanPrice,
@@ -94,6 +110,18 @@ function readSort(q: URLSearchParams, url: ListingKind): string {
   if (!(PRODUCT_SORT_FIELDS as readonly string[]).includes(sortBy)) return url.defaultSort;
   const order = q.get('sortOrder') ?? '';
   return `${sortBy}:${(SORT_ORDERS as readonly string[]).includes(order) ? order : 'desc'}`;
+}
+
+/**
+ * The address's sizes (the key repeated, one size each, never split on commas): trimmed, de-duplicated, and only what
+ * the API takes (no control characters, not too long, not too many), so an edited address never turns into a 400.
+ */
+export function cleanSizes(values: string[]): string[] {
+  const sizes = values
+    .map((v) => v.trim())
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the API refuses control characters in a size
+    .filter((v) => v && v.length <= SIZE_FILTER_LIMITS.sizeMax && !/[\u0000-\u001f\u007f]/.test(v));
+  return [...new Set(sizes)].slice(0, SIZE_FILTER_LIMITS.sizesMax);
 }
 
 /** The listing an address asks for; anything invalid falls back to the default. `page` is the page the path names. */
@@ -120,6 +148,7 @@ export function parseListing(search: string | URLSearchParams, url: ListingKind,
     maxPrice: url.cleanPrice(q.get('maxPrice')),
     condition: (CONDITIONS as readonly string[]).includes(condition) ? condition : '',
     featured: has('featured') && q.get('featured') === 'true',
+    sizes: has('size') ? cleanSizes(q.getAll('size')) : [],
     sort: readSort(q, url),
     page: Number.isInteger(p) && p > 0 ? p : page,
     limit: (PAGE_SIZE_OPTIONS as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
@@ -129,7 +158,7 @@ export function parseListing(search: string | URLSearchParams, url: ListingKind,
 /** Back to a query string, leaving defaults out so addresses stay short and shareable. */
 export function listingToQuery(l: Listing, url: ListingKind): string {
   const [sortBy, sortOrder] = l.sort.split(':');
-  const values: Record<Key, string> = {
+  const values: Record<Exclude<Key, 'size'>, string> = {
     keyword: l.keyword.trim(),
     category: l.category,
     brand: l.brands.join(','),
@@ -144,13 +173,16 @@ export function listingToQuery(l: Listing, url: ListingKind): string {
     limit: l.limit !== DEFAULT_PAGE_SIZE ? String(l.limit) : '',
   };
   const q = new URLSearchParams();
-  for (const k of url.keys) if (values[k]) q.set(k, values[k]);
+  for (const k of url.keys) {
+    if (k === 'size') for (const size of l.sizes) q.append('size', size);
+    else if (values[k]) q.set(k, values[k]);
+  }
   return q.toString();
 }
 
 /** A filter within the listing set? (The category itself is where a category page lists, not a filter.) */
 export function hasFilters(l: Listing): boolean {
-  return !!(l.brands.length || l.minPrice || l.maxPrice || l.condition || l.featured);
+  return !!(l.brands.length || l.minPrice || l.maxPrice || l.condition || l.featured || l.sizes.length);
 }
 
 /** Anything to search for? Without it /search shows 'Start Exploring' and asks the API nothing. */
@@ -169,6 +201,7 @@ export function toProductQuery(l: Listing): ProductQuery {
     minPrice: l.minPrice || undefined,
     maxPrice: l.maxPrice || undefined,
     featured: l.featured || undefined,
+    size: l.sizes.length ? l.sizes : undefined,
     sortBy,
     sortOrder,
     page: l.page,
