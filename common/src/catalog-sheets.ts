@@ -33,11 +33,17 @@ export interface ImportReportRow {
   errors?: Record<string, string>;
 }
 
-/** `POST /catalog-sheets/import/dry-run` and `/apply`: totals and every row that creates, changes or is refused. */
+/**
+ * `POST /catalog-sheets/import/dry-run` and `/apply`: totals and the rows that create, change or are refused. The rows
+ * are bounded, so a small hostile file cannot make a large answer: in the file's order, the first 100 refused and at
+ * most 1,000 in all, each echoed cell cut to 200 characters; `notListed` counts the rows past those caps (the totals
+ * count every row).
+ */
 export interface ImportReport {
   file: string;
   totals: ImportTotals;
   rows: ImportReportRow[];
+  notListed: number;
 }
 
 export type ImportJobState = 'running' | 'done' | 'failed';

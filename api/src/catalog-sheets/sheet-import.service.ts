@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, STOCK_LIMITS, type ImportReport as SharedImportReport, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, STOCK_LIMITS, type ImportReport, type ProductView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { newId } from '../core/ids/ids';
@@ -21,15 +21,8 @@ export interface UploadedSheet {
   originalname: string;
 }
 
-/**
- * The import's answer, typed in @shop/common (the Products screen reads it). Its rows are bounded, so a small hostile
- * file cannot make a large answer: in the file's order, the first 100 refused and at most 1,000 in all, each echoed
- * cell cut to 200 characters; `notListed` counts the rows that create, change or are refused past those caps (the
- * totals count every row).
- */
-export interface ImportReport extends SharedImportReport {
-  notListed: number;
-}
+// The report is the import's answer, typed in @shop/common (the Products screen reads it).
+export type { ImportReport };
 
 /** A plan with no refused row, ready to write: `work` is its rows that create or change a product. */
 export interface CheckedImport {

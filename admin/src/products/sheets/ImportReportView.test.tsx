@@ -14,6 +14,7 @@ const report = (refused: number): ImportReport => ({
       ? [{ row: 4, id: 'p3', name: 'Suns Cap', action: 'refuse' as const, errors: { selling_price: 'Selling price must be a positive number' } }]
       : []),
   ],
+  notListed: 0,
 });
 
 describe('the import dry run on the Products screen', () => {
@@ -32,6 +33,7 @@ describe('the import dry run on the Products screen', () => {
       file: 'products.csv',
       totals: { rows: 1, created: 0, changed: 1, unchanged: 0, refused: 0 },
       rows: [{ row: 2, id: 'p1', name: 'Tee', action: 'change', changes: [{ column: 'name_ar', from: 'تيشيرت KRWN', to: 'تيشيرت KRWN جديد' }] }],
+      notListed: 0,
     };
     render(<ImportReportView report={arabic} />);
     const item = [...document.querySelectorAll('li')].find((li) => li.textContent?.startsWith('name_ar'));
@@ -41,7 +43,7 @@ describe('the import dry run on the Products screen', () => {
   it('offers Apply only for a file with changes and no refused row', () => {
     expect(canApply(report(1))).toBe(false);
     expect(canApply(report(0))).toBe(true);
-    expect(canApply({ file: 'same.csv', totals: { rows: 2, created: 0, changed: 0, unchanged: 2, refused: 0 }, rows: [] })).toBe(false);
+    expect(canApply({ file: 'same.csv', totals: { rows: 2, created: 0, changed: 0, unchanged: 2, refused: 0 }, rows: [], notListed: 0 })).toBe(false);
     expect(canApply(null)).toBe(false);
   });
 });
