@@ -22,8 +22,9 @@ export interface LoadResult {
  * Open-loop load: request i is due at start + i / rate, whatever happened to earlier ones, so a slow server meets
  * a growing queue as it would with real shoppers. Latency counts from the due time (a request the client could only
  * send late still counts its wait), so the figures do not hide a server that falls behind. With `poissonSeed` the
- * due times are Poisson arrivals at the same mean rate (seeded exponential gaps: the bursts and lulls of independent
- * shoppers) instead of the fixed schedule.
+ * due times are Poisson arrivals instead of the fixed schedule (the bursts and lulls of independent shoppers): the
+ * same rate × seconds requests at seeded uniform times over the same seconds, sorted, which is a Poisson process at
+ * that rate given its count, so a run sends as many requests in as long as the fixed schedule does.
  */
 export async function openLoop(opts: {
   base: string;
@@ -40,8 +41,9 @@ export async function openLoop(opts: {
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
   const dueAt = new Float64Array(total);
-  const gap = opts.poissonSeed === undefined ? null : seededRandom(opts.poissonSeed);
-  for (let i = 1; i < total; i++) dueAt[i] = gap ? dueAt[i - 1] - Math.log(1 - gap()) * interval : i * interval;
+  const uniform = opts.poissonSeed === undefined ? null : seededRandom(opts.poissonSeed);
+  for (let i = 0; i < total; i++) dueAt[i] = uniform ? uniform() * total * interval : i * interval;
+  if (uniform) dueAt.sort();
   const times: number[] = [];
   let ok = 0;
   let failed = 0;

@@ -14,7 +14,7 @@
  * an API of its own; CATALOG_INDEX=off for the second), BENCH_CAPACITY_RATE (500), BENCH_SIZE_SHARE (0.25: the share of
  * searches and listings that also filter by size, size=42 or two sizes, as the storefront's size chips send them),
  * BENCH_COUNTED (0.1: the share of products whose stock is counted per size, some sizes sold out, so the size filter
- * meets sold-out sizes), BENCH_ARRIVALS (poisson: seeded exponential gaps at the mean rate; fixed: the old schedule).
+ * meets sold-out sizes), BENCH_ARRIVALS (poisson: the requests at seeded uniform times over the run, a Poisson process given its count; fixed: one every 1/rate s).
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -29,6 +29,14 @@ import { prepare, startApi, stopApi } from './run';
 import { BENCH_CATEGORIES } from './bench-catalog';
 import { listingRequest, rng, searchRequest } from './shopper-requests';
 import { readModelFigures } from './catalog-index-figures';
+import { CatalogIndex } from '../src/catalog-index/catalog-index';
+import {
+  INDEX_CATEGORIES_SQL,
+  INDEX_LOAD_SQL,
+  INDEX_WORDS_SQL,
+  toIndexedProduct,
+  type IndexProductRow,
+} from '../src/catalog-index/catalog-index.sql';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -49,11 +57,11 @@ const ALL_SIZES = Object.values(SIZES_OF).flat();
  * A share of the requests as a shopper who has ticked their size sends them: one size (sometimes two) of the
  * category's sizes, or of all sizes without a category. Drawn from its own stream, so the requests stay the same ones.
  */
-function sized(seed: number, make: () => string): () => string {
+function sized(seed: number, make: () => string, share = SIZE_SHARE): () => string {
   const r = rng(seed + 77);
   return () => {
     const url = make();
-    if (r() >= SIZE_SHARE) return url;
+    if (r() >= share) return url;
     const category = new URL(url, 'http://x').searchParams.get('category');
     const kind = BENCH_CATEGORIES.find((c) => c.id === category)?.kind;
     const sizes = kind ? SIZES_OF[kind] : ALL_SIZES;
@@ -62,6 +70,57 @@ function sized(seed: number, make: () => string): () => string {
     const second = r() < 0.3 ? pick() : first;
     return `${url}&size=${encodeURIComponent(first)}${second !== first ? `&size=${encodeURIComponent(second)}` : ''}`;
   };
+}
+
+/**
+ * What the size filter costs the read model itself, apart from HTTP and the machine's load: the same 2,000 searches
+ * and 2,000 listings in process on one thread, each asked without and with a size filter (one or two sizes),
+ * alternately, so both meet the same moments of a busy machine.
+ */
+async function sizeFilterFigures(url: string): Promise<string[]> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  const index = new CatalogIndex();
+  try {
+    for (const w of (await db.query(INDEX_WORDS_SQL)).rows) index.words.add(w.word);
+    for (const c of (await db.query(INDEX_CATEGORIES_SQL)).rows) index.setCategoryVisible(c.id, c.publicly_visible);
+    index.load(((await db.query(INDEX_LOAD_SQL)).rows as IndexProductRow[]).map(toIndexedProduct));
+  } finally {
+    await db.end();
+  }
+  const ask = (u: string) => {
+    const q = new URL(u, 'http://x').searchParams;
+    const raw: Record<string, unknown> = Object.fromEntries(q);
+    if (q.has('size')) raw.size = q.getAll('size');
+    const filter = { ...parseProductQuery(raw, false), lowStockThreshold: 1 };
+    const s = performance.now();
+    index.query(filter, index.searchWords(filter.terms));
+    return performance.now() - s;
+  };
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+  const f = (ms: number) => (ms < 1 ? ms.toFixed(3) : ms.toFixed(2));
+  const out: string[] = [];
+  for (const [name, make] of [
+    ['searches', (r: () => number) => () => searchRequest(r)],
+    ['category/listing pages', (r: () => number) => () => listingRequest(r)],
+  ] as const) {
+    const warm = make(rng(SEED + 40));
+    for (let i = 0; i < 500; i++) ask(warm());
+    const plainUrls = make(rng(SEED + 41));
+    const urls = Array.from({ length: 2000 }, () => plainUrls());
+    let i = 0;
+    const withSize = sized(SEED + 42, () => urls[i++], 1);
+    const plain: number[] = [];
+    const sizedTimes: number[] = [];
+    for (const u of urls) {
+      plain.push(ask(u));
+      sizedTimes.push(ask(withSize()));
+    }
+    out.push(
+      `- 2,000 distinct ${name} with facets, in process, one thread, each without / with a size filter: p50 ${f(pct(plain, 50))} / ${f(pct(sizedTimes, 50))} ms, p95 ${f(pct(plain, 95))} / ${f(pct(sizedTimes, 95))} ms, p99 ${f(pct(plain, 99))} / ${f(pct(sizedTimes, 99))} ms`,
+    );
+  }
+  return out;
 }
 
 /** Counts stock per size for a share of the products (0 to 3 pieces each, so some sizes are sold out); the trigger sums stock_left. */
@@ -300,6 +359,7 @@ async function main(): Promise<void> {
     if (modes.length) {
       log('measuring the read model in process');
       figures = await readModelFigures(url, SEED);
+      figures.push(...(await sizeFilterFigures(url)));
     }
     const paths = (process.env.BENCH_PATHS ?? 'index,sql').split(',').map((p) => (p.trim() === 'sql' ? 'PostgreSQL' : 'read model'));
     for (const [cache, ttl] of modes)
