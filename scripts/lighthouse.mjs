@@ -56,7 +56,8 @@ async function placeOrder(base, productPath) {
   const price = Number(product.discountedPrice ?? product.sellingPrice);
   const body = {
     code,
-    lines: [{ productId: id, quantity: 1, unitPrice: price }],
+    // as the checkout sends it: the size chosen on the product page (its first), none for a product without sizes
+    lines: [{ productId: id, size: product.sizes?.[0] ?? null, quantity: 1, unitPrice: price }],
     pickupDate: null,
     language: 'en',
     route: 'COPY',
