@@ -129,7 +129,7 @@ describe('products', () => {
       expect(searched.price).toEqual({ min: 79, max: 199 });
       expect((await lab('')).body.data.facets).toBeUndefined();
       const none = (await lab('facets=true&search=nothingmatcheszzz')).body.data;
-      expect(none.facets).toEqual({ brands: [], conditions: [], price: { min: null, max: null } });
+      expect(none.facets).toEqual({ brands: [], conditions: [], price: { min: null, max: null }, sizes: [] });
     });
 
     it('paginates: past the end is empty with the real total; limit is capped; junk is refused', async () => {
