@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { usePermissions } from 'react-admin';
 import {
   Alert,
   Button,
@@ -17,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, PLATFORM_LABELS, PLATFORMS, type OrderStatus, type Platform, type StaffOrderView } from '@shop/common';
+import { formatPrice, hasPermission, PLATFORM_LABELS, PLATFORMS, type OrderStatus, type Platform, type StaffOrderView } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -44,6 +45,9 @@ export default function OrderShow() {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [deleteSales, setDeleteSales] = useState(false);
+  // deleting the order's sales is a sales delete: offered only to whoever may delete sales (the API checks it too)
+  const { permissions } = usePermissions();
+  const canDeleteSales = hasPermission(permissions, 'salesDelete');
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const refusal = useRef<HTMLDivElement>(null);
   // the browser keeps the pressed button where it was, so a refusal shown above it can land out of sight: bring it in,
@@ -229,7 +233,7 @@ export default function OrderShow() {
             inputProps={{ maxLength: 200 }}
             sx={{ mt: 1 }}
           />
-          {order.recorded ? (
+          {order.recorded && canDeleteSales ? (
             <FormControlLabel control={<Checkbox checked={deleteSales} onChange={(e) => setDeleteSales(e.target.checked)} />} label={T.deleteSales} />
           ) : null}
         </DialogContent>
@@ -242,7 +246,11 @@ export default function OrderShow() {
             onClick={async () => {
               if (
                 await act(() =>
-                  ordersApi.setStatus(order.code, { status: 'CANCELLED', reason: reason.trim() || null, deleteSales: order.recorded && deleteSales }),
+                  ordersApi.setStatus(order.code, {
+                    status: 'CANCELLED',
+                    reason: reason.trim() || null,
+                    deleteSales: order.recorded && canDeleteSales && deleteSales,
+                  }),
                 )
               )
                 setCancelling(false);
