@@ -34,7 +34,7 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
   });
   afterAll(() => t.close());
 
-  it('the switch is the owner\'s, needs the seller\'s full address, and answers 400 for a bad body', async () => {
+  it("the switch is the owner's, needs the seller's full address, and answers 400 for a bad body", async () => {
     expect((await setTax({ ...VALID_TAX, sellerDistrict: '' })).status).toBe(200);
     expect((await phase2(true, admin)).status).toBe(403);
     expect((await phase2('yes')).status).toBe(400);
@@ -62,7 +62,10 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
       created.push(res.body.data.id);
     }
     for (const id of created.slice(0, 30)) {
-      const res = await t.http.put(api(`/sales/${id}`)).set(t.bearer(admin)).send({ sellingPrice: 49.95, quantity: 3 });
+      const res = await t.http
+        .put(api(`/sales/${id}`))
+        .set(t.bearer(admin))
+        .send({ sellingPrice: 49.95, quantity: 3 });
       expect(res.status).toBe(200);
     }
     for (const id of created.slice(100, 120)) expect((await t.http.delete(api(`/sales/${id}`)).set(t.bearer(owner))).status).toBe(200);
@@ -85,6 +88,9 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
       for (const problem of [...xsd[i], ...schematronProblems(xml)]) problems.push({ doc: i, problem });
     });
     expect(problems).toEqual([]);
+    // and the rules do bite: the same document without its cac:Signature or with a 4-digit postal code is refused
+    const tampered = xmls[0].replace(/<cac:Signature>[\s\S]*?<\/cac:Signature>/, '').replace('<cbc:PostalZone>12345<', '<cbc:PostalZone>1234<');
+    expect(schematronProblems(tampered).map((p) => p.id)).toEqual(expect.arrayContaining(['BR-KSA-60', 'BR-KSA-66']));
 
     // the stored key's public key, the one every signature must verify with
     const [{ private_key_pem }] = await t.ds.query(`SELECT "private_key_pem" FROM "zatca_signing"`);
@@ -122,7 +128,10 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
       expect(tag(6)).toBe(hash);
       expect(tag(7)).toBe(signature);
       expect(tags.get(8)?.equals(publicDer)).toBe(true);
-      expect(tags.get(9)?.toString('base64')).toBe(Buffer.from((cert as unknown as { raw: Buffer }).raw).subarray(-tags.get(9)!.length).toString('base64'));
+      // tag 9: the certificate's signature, the BIT STRING that ends the certificate's DER
+      const certSignature = tags.get(9) as Buffer;
+      expect(certSignature.length).toBeGreaterThan(60);
+      expect(cert.raw.subarray(-certSignature.length).equals(certSignature)).toBe(true);
     });
 
     // the chain: phase 1's invoice unchanged, the first signed document's PIH is its hash, and the whole chain checks
@@ -132,12 +141,15 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
     expect(rows[0].previous_hash).toBe(phase1Before.hash);
     const check = await t.http.get(api('/invoices/chain-check')).set(t.bearer(admin));
     expect(check.body.data).toMatchObject({ ok: true, checked: rows.length + 1 });
-  }, 240_000);
+  }, 600_000);
 
   /** A document of 2–6 lines built as the issuer builds one (the shop's sales make one line each). */
   function multiLineDocument(i: number): InvoiceDocument {
     const include = i % 2 === 0;
-    const input = Array.from({ length: 2 + (i % 5) }, (_, j) => ({ quantity: 1 + ((i + j) % 4), unitHalalas: [1, 3, 5, 1999, 239900, 3333][(i + j) % 6] }));
+    const input = Array.from({ length: 2 + (i % 5) }, (_, j) => ({
+      quantity: 1 + ((i + j) % 4),
+      unitHalalas: [1, 3, 5, 1999, 239900, 3333][(i + j) % 6],
+    }));
     const a = invoiceAmounts(input, 1500, include);
     return {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -147,7 +159,17 @@ describe('ZATCA phase 2: signed documents valid by ZATCA rules', () => {
       credits: i % 3 === 2 ? { id: '00000000-0000-4000-8000-000000000000', number: 100000 } : null,
       reason: i % 3 === 2 ? 'Sale edited / تعديل عملية البيع' : null,
       issuedAt: new Date(Date.UTC(2026, 4, 1, 10, 0, i)),
-      seller: { nameAr: VALID_TAX.legalNameAr, nameEn: VALID_TAX.legalNameEn, vatNumber: VALID_TAX.vatNumber, crNumber: VALID_TAX.crNumber, buildingNumber: '1234', street: 'King Fahd Road', district: 'Al Olaya', city: 'Riyadh', postalCode: '12345' },
+      seller: {
+        nameAr: VALID_TAX.legalNameAr,
+        nameEn: VALID_TAX.legalNameEn,
+        vatNumber: VALID_TAX.vatNumber,
+        crNumber: VALID_TAX.crNumber,
+        buildingNumber: '1234',
+        street: 'King Fahd Road',
+        district: 'Al Olaya',
+        city: 'Riyadh',
+        postalCode: '12345',
+      },
       rateBp: 1500,
       pricesIncludeVat: include,
       lines: a.lines.map((l, j) => ({ ...l, description: j % 2 ? `قبعة ${j}` : `Cap ${j}` })),

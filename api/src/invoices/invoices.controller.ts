@@ -61,7 +61,7 @@ export class InvoicesController {
 
   @StaffAt(Get(':id/xml'), 'salesView', {
     summary: 'The document as UBL 2.1 XML (ZATCA profile; signed when issued under phase 2)',
-    description: 'application/xml; phase 1: the bytes its hash covers; phase 2: ZATCA\'s invoice hash covers its canonical form',
+    description: "application/xml; phase 1: the bytes its hash covers; phase 2: ZATCA's invoice hash covers its canonical form",
   })
   async xml(@Param('id') id: string) {
     const { fileName, xml } = await this.invoices.xml(id);

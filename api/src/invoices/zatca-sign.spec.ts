@@ -31,7 +31,9 @@ describe("ZATCA's stamp, checked against ZATCA's own signed samples", () => {
     expect(s.issuerName).toBe(text(xml, 'ds:X509IssuerName'));
     expect(s.serialNumber).toBe(text(xml, 'ds:X509SerialNumber'));
     // QR tags 8 and 9 of ZATCA's sample are the certificate's public key and signature
-    const tags = readZatcaQrTags(/<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]*)</.exec(xml)?.[1] as string);
+    const tags = readZatcaQrTags(
+      /<cbc:ID>QR<\/cbc:ID>\s*<cac:Attachment>\s*<cbc:EmbeddedDocumentBinaryObject[^>]*>([^<]*)</.exec(xml)?.[1] as string,
+    );
     expect(tags.get(8)?.equals(s.publicKeyDer)).toBe(true);
     expect(tags.get(9)?.equals(s.certificateSignature)).toBe(true);
   });

@@ -1,6 +1,17 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
 import { AsnConvert } from '@peculiar/asn1-schema';
-import { AlgorithmIdentifier, AttributeTypeAndValue, AttributeValue, Certificate, Name, RelativeDistinguishedName, SubjectPublicKeyInfo, TBSCertificate, Validity, Version } from '@peculiar/asn1-x509';
+import {
+  AlgorithmIdentifier,
+  AttributeTypeAndValue,
+  AttributeValue,
+  Certificate,
+  Name,
+  RelativeDistinguishedName,
+  SubjectPublicKeyInfo,
+  TBSCertificate,
+  Validity,
+  Version,
+} from '@peculiar/asn1-x509';
 import { onFirstUse } from '../core/packages/on-first-use';
 
 /**
@@ -91,7 +102,9 @@ export function selfSignedCredentials(now = new Date()): { privateKeyPem: string
   });
   const tbsDer = Buffer.from(AsnConvert.serialize(tbs));
   const signatureValue = sign('sha256', tbsDer, privateKey);
-  const der = Buffer.from(AsnConvert.serialize(new Certificate({ tbsCertificate: tbs, signatureAlgorithm: algorithm, signatureValue: arrayBuffer(signatureValue) })));
+  const der = Buffer.from(
+    AsnConvert.serialize(new Certificate({ tbsCertificate: tbs, signatureAlgorithm: algorithm, signatureValue: arrayBuffer(signatureValue) })),
+  );
   const certificatePem = `-----BEGIN CERTIFICATE-----\n${der
     .toString('base64')
     .match(/.{1,64}/g)
@@ -114,7 +127,8 @@ export function invoiceHash(xml: string): string {
     const drop =
       el.nodeName === 'ext:UBLExtensions' ||
       el.nodeName === 'cac:Signature' ||
-      (el.nodeName === 'cac:AdditionalDocumentReference' && Array.from(el.childNodes).some((c) => c.nodeName === 'cbc:ID' && c.textContent === QR_ID));
+      (el.nodeName === 'cac:AdditionalDocumentReference' &&
+        Array.from(el.childNodes).some((c) => c.nodeName === 'cbc:ID' && c.textContent === QR_ID));
     if (drop) root.removeChild(el);
   }
   const canonical = new (xmlCrypto().C14nCanonicalization)().process(root as never, {}) as unknown as string;
@@ -122,7 +136,8 @@ export function invoiceHash(xml: string): string {
 }
 
 /** ECDSA over the hash's bytes, DER, base64 (ds:SignatureValue and QR tag 7). */
-export const signHash = (hash: string, signer: ZatcaSigner): string => sign('sha256', Buffer.from(hash, 'base64'), signer.privateKey).toString('base64');
+export const signHash = (hash: string, signer: ZatcaSigner): string =>
+  sign('sha256', Buffer.from(hash, 'base64'), signer.privateKey).toString('base64');
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -55,7 +55,10 @@ export class ZatcaSigningStore {
     const next = signerFrom(row.private_key_pem, certificatePem);
     const own = signerFrom(row.private_key_pem, row.certificate_pem);
     if (!next.publicKeyDer.equals(own.publicKeyDer)) throw new Error("the certificate is not for this shop's signing key");
-    await m.query(`UPDATE "zatca_signing" SET "certificate_pem" = $1, "certificate_kind" = $2, "updated_at" = now() WHERE "id" = 1`, [certificatePem, kind]);
+    await m.query(`UPDATE "zatca_signing" SET "certificate_pem" = $1, "certificate_kind" = $2, "updated_at" = now() WHERE "id" = 1`, [
+      certificatePem,
+      kind,
+    ]);
   }
 
   private async row(m: EntityManager, lock = false) {

@@ -54,8 +54,9 @@ function svrlProblems(svrl: string, source: 'CEN' | 'ZATCA'): ZatcaProblem[] {
 export function schematronProblems(xml: string): ZatcaProblem[] {
   const run = (name: string, source: 'CEN' | 'ZATCA') => {
     const r = SaxonJS.transform(
-      // the SEF is compiled relocatable; the Schematron's metadata asks doc-available(''), which needs a base URI
-      { stylesheetInternal: sef(name), stylesheetBaseURI: `file://${RULES}/sef/${name}`, sourceText: xml, destination: 'serialized' },
+      // the SEF is compiled relocatable, and the Schematron's SVRL metadata asks doc-available('') (to name the XSLT
+      // processor), which needs a base URI: one that names no file answers false at once instead of reading 3 MB
+      { stylesheetInternal: sef(name), stylesheetBaseURI: `file:///zatca-rules-not-read/${name}.xsl`, sourceText: xml, destination: 'serialized' },
       'sync',
     );
     return svrlProblems(r.principalResult as string, source);
@@ -84,9 +85,16 @@ export async function xsdProblems(xmls: string[]): Promise<ZatcaProblem[][]> {
  * xml:id or xml:base attributes it is the same as the C14N 1.1 ZATCA names.
  */
 export async function libxml2Canonical(xmls: string[]): Promise<string[]> {
-  const r = await validateXML({ xml: xmls.map((contents, i) => ({ fileName: `c14n-${i}.xml`, contents })), normalization: 'c14n', maxMemoryPages: 4096 });
+  const r = await validateXML({
+    xml: xmls.map((contents, i) => ({ fileName: `c14n-${i}.xml`, contents })),
+    normalization: 'c14n',
+    maxMemoryPages: 4096,
+  });
   const end = '</Invoice>';
-  const out = r.normalized.split(end).slice(0, xmls.length).map((s) => s.replace(/^\s+/, '') + end);
+  const out = r.normalized
+    .split(end)
+    .slice(0, xmls.length)
+    .map((s) => s.replace(/^\s+/, '') + end);
   if (out.length !== xmls.length) throw new Error(`xmllint canonicalised ${out.length} of ${xmls.length} documents`);
   return out;
 }
