@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeFromPath, drawOrderPage, formatPickupDay, formatStatusTime } from './order-page';
 
 const CODE = 'RC-7K3Q2-M8XPA';
@@ -164,5 +164,35 @@ describe("the shopper's order page", () => {
     expect(document.querySelector<HTMLElement>('[data-order-page]')?.style.minHeight).toBe('80vh');
     await drawOrderPage(shell(), { lang: 'en', path: `/orders/${CODE}`, fetchImpl: answer(404, {}) });
     expect(document.querySelector<HTMLElement>('[data-order-missing]')?.style.minHeight).toBe('80vh');
+  });
+});
+
+describe("the order page's total while the shop is VAT registered", () => {
+  // the page reads the layout's VAT flag once and keeps it, so each case gets its own copy of the modules
+  async function drawWith(vatIncluded: boolean, lang: 'en' | 'ar') {
+    vi.resetModules();
+    settings({});
+    const s = document.getElementById('shop-settings')!;
+    s.textContent = JSON.stringify({ messengerUrl: null, whatsapp: null, ...(vatIncluded ? { vatIncluded: true } : {}) });
+    const page = await import('./order-page');
+    await page.drawOrderPage(shell(), { lang, path: `${lang === 'ar' ? '/ar' : ''}/orders/${CODE}`, fetchImpl: answer(200, { data: order }) });
+    vi.resetModules();
+  }
+
+  it('says "incl. VAT" / "شامل الضريبة" beside the total, as the cart and checkout do', async () => {
+    await drawWith(true, 'en');
+    expect(document.querySelector('[data-order-total]')?.textContent).toBe('SAR 298.00');
+    expect(document.querySelector('[data-order-vat]')?.textContent).toBe('incl. VAT');
+    expect(document.querySelector('[data-order-total]')?.closest('p')?.textContent).toBe('TotalSAR 298.00 incl. VAT');
+    await drawWith(true, 'ar');
+    expect(document.querySelector('[data-order-vat]')?.textContent).toBe('شامل الضريبة');
+    expect(document.querySelector('[data-order-total]')?.closest('p')?.textContent).toBe('الإجمالي298.00 ر.س شامل الضريبة');
+  });
+
+  it('says nothing about VAT when the shop is not registered (no flag in the page)', async () => {
+    await drawWith(false, 'en');
+    expect(document.querySelector('[data-order-total]')?.textContent).toBe('SAR 298.00');
+    expect(document.querySelector('[data-order-vat]')).toBeNull();
+    expect(text()).not.toContain('VAT');
   });
 });

@@ -1,6 +1,7 @@
 import { ORDER_CODE_PATTERN, type PublicOrderView } from '@shop/common';
 import { API_URL } from '../../lib/api/api';
 import { formatPrice } from '../../lib/rules/prices';
+import { VAT_NOTE, vatIncluded } from '../../lib/rules/vat-note';
 import { readClientSettings } from '../../lib/settings/client-settings';
 import { whatsappLink } from '../../lib/settings/site';
 import type { Lang } from '../../i18n/lang';
@@ -192,7 +193,15 @@ export async function drawOrderPage(root: HTMLElement, { lang, path, fetchImpl =
           'p',
           { style: { display: 'flex', justifyContent: 'space-between', fontWeight: '700' } },
           el(doc, 'span', {}, d.total),
-          el(doc, 'span', { attrs: { 'data-order-total': '' } }, formatPrice(order.total, order.currency, lang)),
+          el(
+            doc,
+            'span',
+            {},
+            el(doc, 'span', { attrs: { 'data-order-total': '' } }, formatPrice(order.total, order.currency, lang)),
+            // the cart, checkout and chat message say it beside their totals while the shop is VAT registered
+            vatIncluded() && ' ',
+            vatIncluded() && el(doc, 'span', { className: 'price-vat', attrs: { 'data-order-vat': '' } }, VAT_NOTE[lang]),
+          ),
         ),
         order.pickupDate ? el(doc, 'p', {}, `${d.pickup}: ${formatPickupDay(lang, order.pickupDate)}`) : null,
         el(doc, 'p', {}, chatButton()),
