@@ -30,10 +30,10 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-feed-'));
 const entry = path.join(tmp, 'entry.ts');
 writeFileSync(
   entry,
-  `export { indexCatalog } from ${JSON.stringify(path.join(here, '../src/lib/catalog.ts'))};
-   export { FALLBACK_SETTINGS } from ${JSON.stringify(path.join(here, '../src/lib/site.ts'))};
+  `export { indexCatalog } from ${JSON.stringify(path.join(here, '../src/lib/catalog/catalog.ts'))};
+   export { FALLBACK_SETTINGS } from ${JSON.stringify(path.join(here, '../src/lib/settings/site.ts'))};
    export { feedFileXml, feedIndexOrFeedXml } from ${JSON.stringify(path.join(here, '../src/feeds/feed-xml.ts'))};
-   export { feedFileCount, feedPartOf } from ${JSON.stringify(path.join(here, '../src/feeds/feed-paths.ts'))};`,
+   export { feedFileCount, feedPartOf } from ${JSON.stringify(path.join(here, '../src/lib/paths/feed-paths.ts'))};`,
 );
 const out = path.join(tmp, 'feeds.mjs');
 await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error', jsx: 'automatic' });
