@@ -185,6 +185,28 @@ describe('products', () => {
       expect(staff.body.data.products[0]).toHaveProperty('originalPrice');
     });
 
+    it('compresses large answers with brotli for clients that accept it, preferring it to gzip, never small ones', async () => {
+      const plain = await lab('').set('Accept-Encoding', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const accept of ['br', 'gzip, br', 'gzip, deflate, br']) {
+        const br = await lab('').set('Accept-Encoding', accept);
+        expect({ accept, encoding: br.headers['content-encoding'] }).toEqual({ accept, encoding: 'br' });
+        expect(Number(br.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text));
+        // supertest undoes the brotli its Content-Encoding names: the same bytes as the plain answer
+        expect(br.text).toBe(plain.text);
+        expect(br.headers.etag).toBe(plain.headers.etag);
+      }
+      expect((await lab('').set('Accept-Encoding', 'br;q=0.5, gzip')).headers['content-encoding']).toBe('gzip');
+      const staff = await lab('').set(t.bearer(owner)).set('Accept-Encoding', 'br');
+      expect(staff.headers['content-encoding']).toBe('br');
+      expect(staff.body.data.products[0]).toHaveProperty('originalPrice');
+      // below 1 KB an answer is sent as it is, whatever the client takes
+      const small = await list('?search=qqqzzzxxx').set('Accept-Encoding', 'br');
+      expect(small.body.data.products).toEqual([]);
+      expect(Buffer.byteLength(small.text)).toBeLessThan(1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+
     it('serves the storefront featured strip', async () => {
       const p = await createProduct(t, owner, searchCat, { name: 'Featured Strip Cap', featured: true });
       const res = await list('?featured=true&publiclyVisible=true&limit=4');

@@ -92,9 +92,9 @@ describe('the anonymous product list path', () => {
     }
   });
 
-  it('gives the same status, headers and body as Nest\u2019s route for every query, plain and gzipped, GET and HEAD', async () => {
+  it('gives the same status, headers and body as Nest\u2019s route for every query, plain, gzipped and brotli, GET and HEAD', async () => {
     for (const query of QUERIES) {
-      for (const encoding of ['identity', 'gzip']) {
+      for (const encoding of ['identity', 'gzip', 'br']) {
         for (const method of ['get', 'head'] as const) {
           const { front, nest } = await bothWays(method, query, { 'Accept-Encoding': encoding });
           expect({ query, encoding, method, ...front }).toEqual({ query, encoding, method, ...nest });

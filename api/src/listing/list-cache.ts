@@ -1,45 +1,46 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ExpiringCache } from '../core/load/expiring-cache';
-import { gzipAnswer } from './answer-gzip';
+import { type AnswerEncoding, chooseEncoding, compressAnswer } from './answer-compression';
 
 export interface CachedBody {
   body: Buffer;
   etag: string;
-  /** The gzip form, made on first demand (see gzipAnswer for where) and kept with the entry. */
-  gzipped?: Buffer | Promise<Buffer>;
+  /** The brotli and gzip forms, each made on first demand (see compressAnswer for where) and kept with the entry. */
+  br?: Buffer | Promise<Buffer>;
+  gzip?: Buffer | Promise<Buffer>;
 }
 
 /** Below this size compression costs more than it saves. */
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
-function gzipped(entry: CachedBody): Buffer | Promise<Buffer> {
-  entry.gzipped ??= gzipAnswer(entry.body);
-  return entry.gzipped;
+function compressed(entry: CachedBody, encoding: AnswerEncoding): Buffer | Promise<Buffer> {
+  entry[encoding] ??= compressAnswer(entry.body, encoding);
+  return entry[encoding];
 }
 
 /** What Express's res.type('application/json') sets, written out once. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Accept-Encoding values seen and whether they take gzip: browsers send a handful, each parsed once. */
-const takesGzipByHeader = new Map<string | undefined, boolean>();
+/** Accept-Encoding values seen and the encoding each asks for: browsers send a handful, each parsed once. */
+const encodingByHeader = new Map<string | undefined, AnswerEncoding | null>();
 const REMEMBERED_HEADERS = 64;
 const REMEMBERED_HEADER_LENGTH = 256;
 
-function takesGzip(req: Request): boolean {
+function encodingFor(req: Request): AnswerEncoding | null {
   const header = req.headers['accept-encoding'];
-  let takes = takesGzipByHeader.get(header);
-  if (takes === undefined) {
-    takes = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-    if (takesGzipByHeader.size >= REMEMBERED_HEADERS) takesGzipByHeader.clear();
-    if ((header?.length ?? 0) <= REMEMBERED_HEADER_LENGTH) takesGzipByHeader.set(header, takes);
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(header);
+    if (encodingByHeader.size >= REMEMBERED_HEADERS) encodingByHeader.clear();
+    if ((header?.length ?? 0) <= REMEMBERED_HEADER_LENGTH) encodingByHeader.set(header, encoding);
   }
-  return takes;
+  return encoding;
 }
 
 /**
- * Sends a serialised answer as-is: 304 when the caller holds it already, gzip when the caller takes it (a
- * 1000-product search is over a megabyte of JSON, and a cached answer is compressed once). Staff answers depend on
+ * Sends a serialised answer as-is: 304 when the caller holds it already, brotli or gzip as the caller
+ * takes them (a 1000-product search is over a megabyte of JSON, and a cached answer is compressed once per encoding). Staff answers depend on
  * the caller (cost prices), so they are never stored; only shoppers' may be kept by caches. The body is bytes whose
  * ETag and type are set here, so of res.send's work only the length is left; it is written directly
  * (send-cached-body.headers.spec.ts holds every header).
@@ -51,9 +52,10 @@ export async function sendCachedBody(req: Request, res: Response, entry: CachedB
   res.setHeader('Content-Type', JSON_TYPE);
   if (req.fresh) return void res.status(304).end();
   let body = entry.body;
-  if (body.length >= GZIP_MIN_BYTES && takesGzip(req)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    const zipped = gzipped(entry);
+  const encoding = body.length >= COMPRESS_MIN_BYTES ? encodingFor(req) : null;
+  if (encoding) {
+    res.setHeader('Content-Encoding', encoding);
+    const zipped = compressed(entry, encoding);
     body = Buffer.isBuffer(zipped) ? zipped : await zipped;
   }
   res.setHeader('Content-Length', body.length);

@@ -30,8 +30,18 @@ describe('sendCachedBody, header for header', () => {
     expect(res.text).toBe(body);
   });
 
-  it('sends the gzip form to a caller that takes it, whatever else it lists and in whatever case', async () => {
-    for (const accept of ['gzip', 'gzip, deflate, br', 'br;q=1, GZIP;q=0.5', 'deflate, gzip;q=0.8, identity;q=0.1']) {
+  it('sends the brotli form to a caller that takes it as well as or better than gzip, in whatever case', async () => {
+    for (const accept of ['br', 'gzip, br', 'gzip, deflate, br', 'BR;q=1, GZIP;q=0.5']) {
+      const res = await request(app).get('/shopper').set('Accept-Encoding', accept);
+      expect(res.status).toBe(200);
+      expect(headers(res)).toMatchObject({ ...shopper, 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br' });
+      expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(body));
+      expect(res.text).toBe(body);
+    }
+  });
+
+  it('sends the gzip form to a caller that takes gzip and not brotli, or gzip rather than brotli', async () => {
+    for (const accept of ['gzip', 'br;q=0.5, gzip', 'deflate, gzip;q=0.8, identity;q=0.1']) {
       const res = await request(app).get('/shopper').set('Accept-Encoding', accept);
       expect(res.status).toBe(200);
       expect(headers(res)).toMatchObject({ ...shopper, 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip' });
@@ -40,8 +50,8 @@ describe('sendCachedBody, header for header', () => {
     }
   });
 
-  it('sends the plain body when gzip is refused or not offered', async () => {
-    for (const accept of ['identity', 'gzip;q=0', 'br', 'deflate', '*;q=0, identity']) {
+  it('sends the plain body when compression is refused or not offered', async () => {
+    for (const accept of ['identity', 'gzip;q=0', 'br;q=0, gzip;q=0', 'deflate', '*;q=0, identity']) {
       const res = await request(app).get('/shopper').set('Accept-Encoding', accept);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.text).toBe(body);

@@ -40,4 +40,13 @@ describe('sendCachedBody', () => {
     const tiny = await request(app).get('/small/shopper').set('Accept-Encoding', 'gzip');
     expect(tiny.headers['content-encoding']).toBeUndefined();
   });
+
+  it('compresses with brotli for callers that take it, and keeps small answers plain for them too', async () => {
+    const br = await request(app).get('/large/shopper').set('Accept-Encoding', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.data).toHaveLength(5000);
+    const tiny = await request(app).get('/small/shopper').set('Accept-Encoding', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toEqual({ data: [] });
+  });
 });
