@@ -3,6 +3,7 @@
  * orders' requests and answers. The storefront makes the code, the API stores the order under it, the back office finds
  * it in pasted chat text: all three read the code with the same rules written here.
  */
+import type { Pagination } from './api-types.js';
 import type { Platform } from './enums.js';
 
 /** No 0/O, 1/I/L: easy to read out over chat. 31 symbols. */
@@ -177,6 +178,24 @@ export interface StaffOrderSummary {
   currency: string;
   recorded: boolean;
   createdAt: string;
+}
+
+/** What staff see of the shop-wide hourly budget of anonymous orders (`intake` of `GET /orders`). */
+export interface OrderIntakeStatus {
+  /** The shop has stored its hour's budget: the next orders are refused until older ones leave it. */
+  paused: boolean;
+  /** Orders refused because the budget was spent, in the last 24 hours. */
+  refused: number;
+  /** The first of those refusals (ISO 8601), or null. */
+  since: string | null;
+  perHour: number;
+}
+
+/** The staff list's answer (`GET /orders`). */
+export interface StaffOrderListAnswer {
+  orders: StaffOrderSummary[];
+  pagination: Pagination;
+  intake: OrderIntakeStatus;
 }
 
 /** `GET /orders/:code/details` and the staff actions' answer: every line with the product as it is now, and the sales made from it. */

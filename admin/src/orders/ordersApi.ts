@@ -3,10 +3,9 @@ import {
   STOCK_SHORTAGE_ERROR,
   type OrderStatus,
   type OrderStatusRequest,
-  type Pagination,
   type RecordOrderRequest,
   type StaffOrderLineRequest,
-  type StaffOrderSummary,
+  type StaffOrderListAnswer,
   type StaffOrderView,
   type UpdateOrderLinesRequest,
 } from '@shop/common';
@@ -15,7 +14,7 @@ import { apiRequest, ApiError } from '../api/http';
 /** The Orders screen's calls; the code may be typed or pasted in any form (the API reads it the same way). */
 export const ordersApi = {
   list: (params: { status?: OrderStatus; search?: string; page?: number } = {}) =>
-    apiRequest<{ orders: StaffOrderSummary[]; pagination: Pagination }>('/orders', { query: { ...params, limit: 50 } }),
+    apiRequest<StaffOrderListAnswer>('/orders', { query: { ...params, limit: 50 } }),
   countNew: () => apiRequest<{ count: number }>('/orders/new-count'),
   get: (code: string) => apiRequest<StaffOrderView>(`/orders/${encodeURIComponent(code)}/details`),
   record: (code: string, body: RecordOrderRequest) =>

@@ -46,6 +46,8 @@ export const SHEET_IMPORT_TEXTS = {
   action: 'Result',
   details: 'Details',
   actions: { create: 'New', change: 'Changed', refuse: 'Refused', unchanged: 'Unchanged' },
+  /** The answer lists at most so many rows; the totals above still count every row. */
+  notListed: (n: number) => `and ${n.toLocaleString('en')} more row${n === 1 ? '' : 's'} not listed`,
   failed: 'The file could not be read. Try again.',
 } as const;
 

@@ -11,6 +11,13 @@ export const ORDER_TEXTS = {
   status: { NEW: 'New', CONFIRMED: 'Confirmed', READY: 'Ready for pickup', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
   route: { MESSENGER: 'Messenger', WHATSAPP: 'WhatsApp', COPY: 'Copied message', EMAIL: 'Email' },
   empty: 'No orders yet',
+  /** The shop-wide hourly budget of stored orders was spent (`intake` of the list's answer). */
+  intakePaused: (refused: number, since: string, perHour: number) =>
+    `Order storage paused: ${refused} order${refused === 1 ? '' : 's'} refused since ${since} (limit ${perHour} an hour). Shoppers' chat messages still reach you.`,
+  /** Paused with nothing refused yet: the next order will be. */
+  intakePausedNow: (perHour: number) =>
+    `Order storage paused: the next orders will be refused (limit ${perHour} an hour). Shoppers' chat messages still reach you.`,
+  ordersTable: 'Orders',
   columns: { code: 'Code', status: 'Status', route: 'Route', pieces: 'Pieces', total: 'Total', pickup: 'Pickup', age: 'Received' },
   lines: 'Lines',
   nowPrice: 'Price now',

@@ -78,6 +78,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </Table>
         </Box>
       ) : null}
+      {report.notListed > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="import-not-listed">
+          {T.notListed(report.notListed)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
