@@ -24,6 +24,7 @@ import staff from './staff';
 import { reviews, inquiries } from './placeholders';
 
 const InvoicePrintPage = lazy(() => import('./invoices/InvoicePrintPage'));
+const LabelsPage = lazy(() => import('./products/labels/LabelsPage'));
 
 /** Unknown back-office paths go to the storefront home, replacing the history entry so Back does not return to them. */
 function LeaveToStore() {
@@ -112,6 +113,14 @@ export default function AdminApp() {
           element={
             <Suspense fallback={<PageSpinner />}>
               <InvoicePrintPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/labels"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LabelsPage />
             </Suspense>
           }
         />

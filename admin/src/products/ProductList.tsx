@@ -8,8 +8,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { CONDITION_LABELS, hasPermission, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
-import { PRODUCT_TEXTS } from '../texts';
+import { LABEL_TEXTS, PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { MediaCard } from '../ui/CardGrid';
@@ -30,6 +31,7 @@ import { categoriesCalls } from '../categories/categoriesApi';
 import { productsCalls } from './productsApi';
 import { ImportButton } from './sheets/ImportButton';
 import { ExportButton } from './sheets/ExportButton';
+import { labelsPath } from './labels/labelsPath';
 
 export default function ProductList() {
   const toast = useToast();
@@ -119,6 +121,9 @@ export default function ProductList() {
       >
         {isArchived(p) ? PRODUCT_TEXTS.unarchive : PRODUCT_TEXTS.archive}
       </Button>
+      <Button size="small" color="inherit" component={Link} to={labelsPath([p.id])} startIcon={<QrCode2Icon />}>
+        {LABEL_TEXTS.labels}
+      </Button>
     </Stack>
   );
   const image = (p: Product) => sortedImages(p.images)[0]?.url ?? PLACEHOLDER_IMAGE;
@@ -129,6 +134,11 @@ export default function ProductList() {
         title={PRODUCT_TEXTS.listTitle}
         actions={
           <>
+            {rows.length ? (
+              <Button component={Link} to={labelsPath(rows.map((p) => p.id))} startIcon={<QrCode2Icon />} title={LABEL_TEXTS.printLabelsHelp}>
+                {LABEL_TEXTS.printLabels}
+              </Button>
+            ) : null}
             {canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}
             {canImport ? <ImportButton onImported={() => void refetch()} /> : null}
             <AddLink to="/products/create" label={PRODUCT_TEXTS.add} />

@@ -9,3 +9,4 @@ export * from './stock';
 export * from './channels';
 
 export * from './orders';
+export * from './labels';

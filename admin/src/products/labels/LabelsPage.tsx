@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import { useGetMany } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ProductView } from '@shop/common';
+import { LABEL_TEXTS as T } from '../../texts';
+import { copiesKey, idsFromSearch, labelItems, labelSizes, MAX_COPIES, MAX_PRODUCTS, SHEET, sheetsOf, type LabelLayout } from './labelItems';
+import { SizeLabel } from './SizeLabel';
+import './labels.css';
+
+/** The paper of each layout, written as the page rule so the print dialog starts with the right size. */
+const PAGE_RULE: Record<LabelLayout, string> = {
+  sheet: '@page { size: A4 portrait; margin: 0; }',
+  single: '@page { size: 50mm 30mm; margin: 0; }',
+};
+
+/**
+ * Size labels of the products in the address (/admin/labels?ids=a,b&layout=sheet|single), ready to print: one label
+ * per size of each product, with a number of copies per size to choose.
+ */
+export default function LabelsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const { ids, cut } = useMemo(() => idsFromSearch(location.search), [location.search]);
+  const layout: LabelLayout = params.get('layout') === 'single' ? 'single' : 'sheet';
+  const setLayout = (next: LabelLayout) => {
+    const p = new URLSearchParams(location.search);
+    p.set('layout', next);
+    void navigate({ search: `?${p}` }, { replace: true });
+  };
+  const [copies, setCopies] = useState<Record<string, number>>({});
+  const [skip, setSkip] = useState(0);
+  const { data, isPending, error } = useGetMany<ProductView>('products', { ids }, { enabled: ids.length > 0 });
+  // in the address's order, whatever order the answers came in
+  const products = useMemo(() => {
+    const byId = new Map((data ?? []).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id)).filter((p): p is ProductView => !!p);
+  }, [data, ids]);
+  const items = useMemo(() => labelItems(products, copies), [products, copies]);
+  const sheets = layout === 'sheet' ? sheetsOf(items, skip) : [];
+
+  return (
+    <main className="lbl-page">
+      <style>{PAGE_RULE[layout]}</style>
+      <section className="lbl-toolbar" aria-label={T.title}>
+        <div className="lbl-row">
+          <button type="button" onClick={() => void navigate(-1)}>
+            {T.back}
+          </button>
+          <h1>{T.title}</h1>
+          <span style={{ flex: 1 }} />
+          <button type="button" className="lbl-primary" disabled={!items.length} onClick={() => window.print()}>
+            {T.print}
+          </button>
+        </div>
+        <div className="lbl-row">
+          <label>
+            {T.layout}{' '}
+            <select value={layout} onChange={(e) => setLayout(e.target.value as LabelLayout)} data-testid="label-layout">
+              <option value="sheet">{T.layoutSheet}</option>
+              <option value="single">{T.layoutSingle}</option>
+            </select>
+          </label>
+          {layout === 'sheet' ? (
+            <label>
+              {T.skip}{' '}
+              <input
+                type="number"
+                min={0}
+                max={SHEET.perSheet - 1}
+                value={skip}
+                onChange={(e) => setSkip(Math.max(0, Math.min(SHEET.perSheet - 1, Number(e.target.value) || 0)))}
+              />
+            </label>
+          ) : null}
+        </div>
+        <p className="lbl-help">{layout === 'sheet' ? T.layoutSheetHelp : T.layoutSingleHelp}</p>
+        {cut ? <p role="alert">{T.tooMany(MAX_PRODUCTS)}</p> : null}
+        {!ids.length ? <p>{T.none}</p> : null}
+        {ids.length && isPending ? <p>{T.loading}</p> : null}
+        {error ? <p role="alert">{T.loadError}</p> : null}
+        {products.length ? (
+          <table className="lbl-products">
+            <tbody>
+              {products.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <strong>{p.name}</strong>
+                  </td>
+                  <td>
+                    <div className="lbl-sizes">
+                      {labelSizes(p).map((size) => {
+                        const key = copiesKey(p.id, size);
+                        return (
+                          <label key={key}>
+                            {size ?? T.oneSize}
+                            <input
+                              type="number"
+                              min={0}
+                              max={MAX_COPIES}
+                              value={copies[key] ?? 1}
+                              aria-label={T.copiesOf(p.name, size ?? T.oneSize)}
+                              onChange={(e) => {
+                                const n = Math.max(0, Math.min(MAX_COPIES, Math.trunc(Number(e.target.value)) || 0));
+                                setCopies((c) => ({ ...c, [key]: n }));
+                              }}
+                            />
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {products.length ? (
+          <p className="lbl-help" data-testid="label-count">
+            {T.total(items.length)}
+            {layout === 'sheet' ? ` · ${T.sheets(sheets.length)}` : ''}
+          </p>
+        ) : null}
+      </section>
+      {layout === 'sheet' ? (
+        sheets.map((cells, i) => (
+          <div className="lbl-sheet" key={i} data-testid="label-sheet">
+            {cells.map((item, j) => (
+              <div className="lbl-cell" key={j}>
+                {item ? <SizeLabel item={item} /> : null}
+              </div>
+            ))}
+          </div>
+        ))
+      ) : (
+        <div className="lbl-singles">
+          {items.map((item, i) => (
+            <SizeLabel key={i} item={item} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}
