@@ -16,7 +16,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatPrice, ORDER_STATUSES, type OrderStatus, type StaffOrderSummary } from '@shop/common';
+import { formatPrice, ORDER_STATUSES, type OrderIntakeStatus, type OrderStatus, type StaffOrderSummary } from '@shop/common';
 import { ORDER_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -35,6 +35,24 @@ export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 
   CANCELLED: 'error',
 };
 
+/**
+ * Said when the shop-wide hourly budget stopped storing orders (or refused some in the last day): the shoppers' chat
+ * messages still come, so staff know to take those orders from the chat.
+ */
+export function IntakeAlert({ intake }: { intake: OrderIntakeStatus | undefined }) {
+  if (!intake || !(intake.paused || intake.refused > 0)) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="intake-alert">
+      {intake.refused > 0 && intake.since
+        ? T.intakePaused(intake.refused, shopTime(intake.since), intake.perHour)
+        : T.intakePausedNow(intake.perHour)}
+    </Alert>
+  );
+}
+
+/** Columns a phone leaves out (on the order's own screen): code, status, total and age stay. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The Orders list: a paste box that lands on the order, a status filter, newest first. */
 export default function OrderList() {
   const navigate = useNavigate();
@@ -44,12 +62,13 @@ export default function OrderList() {
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const [orders, setOrders] = useState<StaffOrderSummary[] | null>(null);
+  const [intake, setIntake] = useState<OrderIntakeStatus>();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     setOrders(null);
     ordersApi.list({ status: status || undefined }).then(
-      (r) => setOrders(r.orders),
+      (r) => (setOrders(r.orders), setIntake(r.intake)),
       (e: Error) => setError(e.message),
     );
   }, [status]);
@@ -63,6 +82,7 @@ export default function OrderList() {
   return (
     <Page>
       <PageHeader title={T.title} subtitle={T.subtitle} />
+      <IntakeAlert intake={intake} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), open())}>
@@ -107,32 +127,35 @@ export default function OrderList() {
       ) : orders.length === 0 ? (
         <Alert severity="info">{T.empty}</Alert>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="orders-table">
-            <TableHead>
-              <TableRow>
-                {[T.columns.code, T.columns.status, T.columns.route, T.columns.pieces, T.columns.total, T.columns.pickup, T.columns.age].map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
+        <Table size="small" data-testid="orders-table" aria-label={T.ordersTable}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.columns.code}</TableCell>
+              <TableCell>{T.columns.status}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{T.columns.route}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{T.columns.pieces}</TableCell>
+              <TableCell>{T.columns.total}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{T.columns.pickup}</TableCell>
+              <TableCell>{T.columns.age}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((o) => (
+              <TableRow key={o.code} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`/orders/${o.code}`))}>
+                {/* a phone's row is code, status, total and age; the code wraps at its dash rather than push the rest off */}
+                <TableCell sx={{ fontFamily: 'monospace', px: { xs: 1, sm: 2 } }}>{o.code}</TableCell>
+                <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>
+                  <Chip size="small" color={STATUS_COLOR[o.status]} label={T.status[o.status]} />
+                </TableCell>
+                <TableCell sx={WIDE_ONLY}>{T.route[o.route]}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{o.pieces}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>{formatPrice(o.total, o.currency)}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{o.pickupDate ?? '–'}</TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, px: { xs: 1, sm: 2 } }}>{shopTime(o.createdAt)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((o) => (
-                <TableRow key={o.code} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`/orders/${o.code}`))}>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{o.code}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLOR[o.status]} label={T.status[o.status]} />
-                  </TableCell>
-                  <TableCell>{T.route[o.route]}</TableCell>
-                  <TableCell>{o.pieces}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(o.total, o.currency)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{o.pickupDate ?? '–'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{shopTime(o.createdAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </Page>
   );
