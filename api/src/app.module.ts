@@ -19,6 +19,7 @@ import { BackupsModule } from './backups/backups.module';
 import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
 
 import { OrdersModule } from './orders/orders.module';
+import { StallModule } from './stall/stall.module';
 
 @Module({
   imports: [
@@ -36,6 +37,7 @@ import { OrdersModule } from './orders/orders.module';
     VatThresholdModule,
 
     OrdersModule,
+    StallModule,
     DashboardModule,
     StaffModule,
     SiteModule,

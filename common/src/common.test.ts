@@ -31,6 +31,16 @@ describe('permissions', () => {
     expect(admin.productDelete).toBe(false);
     expect(admin.salesDelete).toBe(false);
     expect(admin.backupManage).toBe(false);
+    expect(owner.stallSell && admin.stallSell).toBe(true);
+  });
+  it('gives STALL only the stall and product view', () => {
+    const stall = permissionMapFor('STALL');
+    expect(
+      Object.entries(stall)
+        .filter(([, on]) => on)
+        .map(([flag]) => flag)
+        .sort(),
+    ).toEqual(['productView', 'stallSell']);
   });
   it('treats a missing map as no permission', () => {
     expect(hasPermission(undefined, 'productView')).toBe(false);

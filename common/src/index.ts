@@ -22,3 +22,5 @@ export * from './feeds.js';
 export * from './orders.js';
 export * from './catalog-sheets.js';
 export * from './backups.js';
+export * from './invoice-amounts.js';
+export * from './stall.js';

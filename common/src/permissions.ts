@@ -1,5 +1,8 @@
-/** Staff roles. OWNER runs the business; ADMIN is trusted staff without the destructive or account-level flags. */
-export const ROLES = ['OWNER', 'ADMIN'] as const;
+/**
+ * Staff roles. OWNER runs the business; ADMIN is trusted staff without the destructive or account-level flags; STALL
+ * sells at the market stall and sees products, nothing else.
+ */
+export const ROLES = ['OWNER', 'ADMIN', 'STALL'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
@@ -28,6 +31,10 @@ export const PERMISSIONS = [
   'taxSettingsUpdate',
 
   'orderManage',
+  // the market stall's screen: its catalog snapshot, recording its baskets, its day's takings
+  'stallSell',
+  // promotions, discount codes and the Ministry of Commerce's discount licence
+  'promotionManage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type PermissionMap = Record<Permission, boolean>;
@@ -38,6 +45,7 @@ const OWNER_ONLY: readonly Permission[] = ['settingsUpdate', 'userManage', 'prod
 const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   OWNER: PERMISSIONS,
   ADMIN: PERMISSIONS.filter((p) => !OWNER_ONLY.includes(p)),
+  STALL: ['stallSell', 'productView'],
 };
 
 export function permissionMapFor(role: Role): PermissionMap {

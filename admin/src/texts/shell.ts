@@ -53,7 +53,7 @@ export const SHELL_TEXTS = {
     settings: 'Settings',
     staff: 'Staff',
   },
-  roleLabels: { OWNER: 'Owner', ADMIN: 'Admin' },
+  roleLabels: { OWNER: 'Owner', ADMIN: 'Admin', STALL: 'Stall' },
 } as const;
 
 export const DASHBOARD_TEXTS = {

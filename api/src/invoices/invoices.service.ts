@@ -100,7 +100,7 @@ export class InvoicesService {
   }
 
   /** A sale was recorded: with VAT on, its invoice. */
-  async afterSaleRecorded(m: EntityManager, saleId: string): Promise<void> {
+  async afterSaleRecorded(m: EntityManager, saleId: string, issuedAt?: Date): Promise<void> {
     const tax = await this.tax.read(m);
     if (!tax.vatRegistered) return;
     const sale = await this.sale(m, saleId);
@@ -113,6 +113,7 @@ export class InvoicesService {
       rateBp: rateToBasisPoints(tax.vatRate),
       pricesIncludeVat: tax.pricesIncludeVat,
       lines: this.linesOf(sale),
+      issuedAt,
     });
   }
 
@@ -161,6 +162,8 @@ export class InvoicesService {
       rateBp: number;
       pricesIncludeVat: boolean;
       lines: { description: string; quantity: number; unitHalalas: number }[];
+      /** When the sale was made, if not now: a stall basket sent after the stall time (its QR was shown then). */
+      issuedAt?: Date;
     },
   ): Promise<InvoiceDocument> {
     const [[seq]] = await m.query(
@@ -174,7 +177,7 @@ export class InvoicesService {
       saleId: d.saleId,
       credits: d.credits,
       reason: d.reason,
-      issuedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      issuedAt: new Date(Math.floor((d.issuedAt ?? new Date()).getTime() / 1000) * 1000),
       seller: d.seller,
       rateBp: d.rateBp,
       pricesIncludeVat: d.pricesIncludeVat,

@@ -37,6 +37,11 @@ export interface NewSale {
   orderCode?: string | null;
   /** Sell beyond the stock left on purpose (recorded as an oversell), instead of a 409. */
   oversell: boolean;
+  /**
+   * The invoice's time, when it is not the moment of recording: a stall basket sent after the stall time issues its
+   * invoice at that time, the one its offline QR showed (the number is still taken on arrival, in the chain's order).
+   */
+  invoicedAt?: Date;
 }
 
 /** A change to one sale. `product` is set only when the sale moves to another product (a new snapshot). */
@@ -76,6 +81,8 @@ const isRetryable = (e: unknown) => {
  * order outside this writer's reach: the summary rows of two days edited in opposite directions) rolls the whole
  * transaction back and it runs once more; nothing is announced before the commit.
  * Permissions follow the act, whatever the route: recording and editing need `salesRecord`, deleting `salesDelete`.
+ * One exception, named by the caller: the stall records its baskets with `record(sales, 'stallSell')`, so a STALL
+ * user (who holds `stallSell`, not `salesRecord`) can sell there and nowhere else.
  */
 @Injectable()
 export class SaleWriter {
@@ -123,9 +130,12 @@ export class SaleTransaction {
     if (!hasPermission(this.actor.permissions, flag)) throw new ForbiddenError();
   }
 
-  /** Records every sale, all or none: stock taken per size (409 when short, unless an oversell), with VAT on an invoice each. */
-  async record(sales: NewSale[]): Promise<string[]> {
-    this.must('salesRecord');
+  /**
+   * Records every sale, all or none: stock taken per size (409 when short, unless an oversell), with VAT on an invoice
+   * each. `flag` is `salesRecord` except for the stall's baskets (`stallSell`).
+   */
+  async record(sales: NewSale[], flag: 'salesRecord' | 'stallSell' = 'salesRecord'): Promise<string[]> {
+    this.must(flag);
     const m = this.manager;
     const locked = await lockCounts(
       m,
@@ -169,7 +179,7 @@ export class SaleTransaction {
         actor: this.actor,
       });
       if (take.taken || take.oversold) await m.update(Sale, { id }, { stockTaken: take.taken, oversold: take.oversold });
-      await this.invoices.afterSaleRecorded(m, id);
+      await this.invoices.afterSaleRecorded(m, id, s.invoicedAt);
       ids.push(id);
       this.said.sales.push({ id, name: s.product.name, action: 'created' });
       if (counts.size && size !== null) {

@@ -78,3 +78,10 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/backups/latest/download', flags: ['backupManage'] },
   { method: 'post', path: '/api/v1/backups/2020-01-01T00-00-00-000Z-manual/download-ticket', flags: ['backupManage'] },
 ];
+
+// the market stall
+PROTECTED_ROUTES.push(
+  { method: 'post', path: '/api/v1/stall/baskets', flags: ['stallSell'], body: {} },
+  { method: 'get', path: '/api/v1/stall/today', flags: ['stallSell'] },
+  { method: 'get', path: '/api/v1/stall/catalog', flags: ['stallSell'] },
+);
