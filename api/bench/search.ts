@@ -14,7 +14,8 @@
  * an API of its own; CATALOG_INDEX=off for the second), BENCH_CAPACITY_RATE (500), BENCH_SIZE_SHARE (0.25: the share of
  * searches and listings that also filter by size, size=42 or two sizes, as the storefront's size chips send them),
  * BENCH_COUNTED (0.1: the share of products whose stock is counted per size, some sizes sold out, so the size filter
- * meets sold-out sizes), BENCH_ARRIVALS (poisson: the requests at seeded uniform times over the run, a Poisson process given its count; fixed: one every 1/rate s).
+ * meets sold-out sizes), BENCH_ARRIVALS (poisson: the requests at seeded uniform times over the run, a Poisson
+ * process given its count; fixed: one every 1/rate s).
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -360,6 +361,8 @@ async function main(): Promise<void> {
       log('measuring the read model in process');
       figures = await readModelFigures(url, SEED);
       figures.push(...(await sizeFilterFigures(url)));
+      // shown at once too: the in-process figures survive a later scenario failing
+      for (const line of figures) log(line);
     }
     const paths = (process.env.BENCH_PATHS ?? 'index,sql').split(',').map((p) => (p.trim() === 'sql' ? 'PostgreSQL' : 'read model'));
     for (const [cache, ttl] of modes)

@@ -27,32 +27,57 @@ interface Props {
  * aria-pressed in a labelled group: Tab reaches each, Space or Enter toggles it, a screen reader hears the size, the
  * count and whether it is chosen. A chosen size the answer no longer counts stays, so it can be unchosen.
  */
-function SizeFilter({ lang, listing, update, sizes }: { lang: Lang; listing: Listing; update: Props['update']; sizes: SizeOption[] }) {
+function SizeFilter({
+  lang,
+  id,
+  listing,
+  update,
+  sizes,
+  panel,
+}: {
+  lang: Lang;
+  id: string;
+  listing: Listing;
+  update: Props['update'];
+  sizes: SizeOption[];
+  panel: boolean;
+}) {
   const d = useT(lang);
   const options = sizeOptions(sizes, listing.sizes);
   if (!options.length) return null;
   const toggle = (size: string) =>
     update({ sizes: listing.sizes.includes(size) ? listing.sizes.filter((s) => s !== size) : [...listing.sizes, size] });
-  return (
+  const chips = (
+    <div className="size-chips" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className="chip"
+          aria-pressed={listing.sizes.includes(o.value)}
+          aria-label={fill(plural(lang, o.count, d.listing.sizeOption), { size: o.value })}
+          onClick={() => toggle(o.value)}
+        >
+          <bdi>{o.value}</bdi>
+          <small aria-hidden="true" style={{ opacity: 0.75 }}>
+            {o.count}
+          </small>
+        </button>
+      ))}
+    </div>
+  );
+  // the sidebar's groups are fieldsets; /search's panel labels its fields as the selects beside it are labelled
+  return panel ? (
+    <div className="field size-filter" role="group" aria-labelledby={`${id}-size`}>
+      <span className="field-label" id={`${id}-size`}>
+        {d.listing.size}
+      </span>
+      {chips}
+    </div>
+  ) : (
     <fieldset className="size-filter">
       <legend>{d.listing.size}</legend>
-      <div className="size-chips" style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        {options.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            className="chip"
-            aria-pressed={listing.sizes.includes(o.value)}
-            aria-label={fill(plural(lang, o.count, d.listing.sizeOption), { size: o.value })}
-            onClick={() => toggle(o.value)}
-          >
-            <bdi>{o.value}</bdi>
-            <small aria-hidden="true" style={{ opacity: 0.75 }}>
-              {o.count}
-            </small>
-          </button>
-        ))}
-      </div>
+      {chips}
     </fieldset>
   );
 }
@@ -132,7 +157,7 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
             </div>
           </fieldset>
         ) : null}
-        <SizeFilter lang={lang} listing={listing} update={update} sizes={sizes} />
+        <SizeFilter lang={lang} id={id} listing={listing} update={update} sizes={sizes} panel={false} />
         {hasFilters(listing) ? (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => update({ minPrice: '', maxPrice: '', brands: [], sizes: [] })}>
             {d.listing.clearFilters}
@@ -183,7 +208,7 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
           {applyButton(d)}
         </form>
       </div>
-      <SizeFilter lang={lang} listing={listing} update={update} sizes={sizes} />
+      <SizeFilter lang={lang} id={id} listing={listing} update={update} sizes={sizes} panel />
       <label className="check">
         <input type="checkbox" checked={listing.featured} onChange={(e) => update({ featured: e.target.checked })} />
         <span>{d.listing.featuredOnly}</span>
