@@ -10,6 +10,8 @@ const AdminApp = lazy(() => import('./AdminApp'));
 // Reached from the sign-in page or a mailed link, so they load only when opened.
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage'));
+// The market stall: a phone screen of its own, outside react-admin, so it opens offline from its service worker.
+const StallApp = lazy(() => import('./stall/StallApp'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
@@ -34,11 +36,18 @@ function BackOffice() {
   );
 }
 
+/** The stall sells offline with the session it has; without one at all it asks to sign in first. */
+function Stall() {
+  if (!tokenStore.accessToken()) return <Navigate to="/admin/login" replace state={{ nextPathname: '/admin/stall', nextSearch: '' }} />;
+  return loading(<StallApp />);
+}
+
 const router = createBrowserRouter([
   { path: '/admin/login', element: <LoginPage /> },
   // Outside the session check: whoever opens these is signed out (or about to be, after a reset).
   { path: '/admin/forgot-password', element: loading(<ForgotPasswordPage />) },
   { path: '/admin/reset-password', element: loading(<ResetPasswordPage />) },
+  { path: '/admin/stall', element: <Stall /> },
   { path: '/admin/*', element: <BackOffice /> },
   { path: '*', element: <LeaveToStore /> },
 ]);

@@ -10,3 +10,4 @@ export * from './channels';
 
 export * from './orders';
 export * from './labels';
+export * from './stall';
