@@ -22,8 +22,10 @@ export const DEMO_CATEGORIES_AR: Record<DemoCategory['key'], DemoArabic> = {
 };
 
 /**
- * By English product name. "'47 Red Sox Scrum Tee" and "Vans Sk8-Hi Refurbished" are left without Arabic on purpose:
- * the Arabic storefront shows them in English, as it does for any product the owner has not translated yet.
+ * By English product name, one entry for every demo product (seed.e2e-spec.ts checks it): the demo is the first thing
+ * a new owner sees, and an Arabic page must not fall back to English. Brands are written in Arabic letters as Saudi
+ * shops write them (نايكي, أديداس; search finds them either way); model names printed on the goods (9FIFTY, OG,
+ * Sk8-Hi, Heritage86) stay in Latin letters, as on the label the shopper will read.
  */
 export const DEMO_PRODUCTS_AR: Record<string, DemoArabic> = {
   'New Era 9FIFTY Lakers Snapback': {
@@ -90,6 +92,10 @@ export const DEMO_PRODUCTS_AR: Record<string, DemoArabic> = {
     name: 'تيشيرت فرقة موسيقية بخياطة مفردة من التسعينات',
     description: 'تيشيرت جولة موسيقية من التسعينات على قطعة Hanes Beefy، بأكمام بخياطة مفردة. بيع في بسطة يوم الجمعة.',
   },
+  "'47 Red Sox Scrum Tee": {
+    name: 'تيشيرت 47 ريد سوكس سكرم',
+    description: 'تيشيرت سكرم بطبعة ريد سوكس متشققة بطابع قديم، نظّفناه تنظيفًا احترافيًا وأعدنا خياطة حوافه.',
+  },
   'Converse Chuck Logo Tee': {
     name: 'تيشيرت كونفرس بشعار تشاك',
     description: 'تيشيرت يومي ناعم بشعار نجمة تشاك تايلور؛ فيه وبر خفيف من الاستخدام.',
@@ -109,6 +115,10 @@ export const DEMO_PRODUCTS_AR: Record<string, DemoArabic> = {
   'Converse Chuck 70 Hi Canvas': {
     name: 'حذاء كونفرس تشاك 70 عالي قماش',
     description: 'حذاء تشاك 70 عالي من القماش بلون كريمي، بنعل أوسط لامع؛ مستعمل ومنظّف وبأربطة جديدة.',
+  },
+  'Vans Sk8-Hi Refurbished': {
+    name: 'حذاء فانز Sk8-Hi مجدَّد',
+    description: 'حذاء Sk8-Hi بياقة مبطّنة؛ نظّفناه تنظيفًا عميقًا، وأعدنا لصق نعله، وركّبنا له فرشًا داخلية جديدة.',
   },
   'Air Jordan 1 Retro High OG Chicago': {
     name: 'حذاء إير جوردن 1 ريترو هاي OG شيكاغو',
