@@ -21,6 +21,31 @@ const itemXml = (fields: FeedField[]) => `<item>${fields.map(([name, value]) => 
 
 type FeedCatalog = Pick<Catalog, 'settings' | 'categories' | 'products'>;
 
+/** A product's items as XML in one language, and what they were made from besides the product. */
+interface CachedItems {
+  origin: string;
+  settings: FeedCatalog['settings'];
+  categories: FeedCatalog['categories'];
+  xml: string;
+}
+
+/**
+ * The items of each product object, per language. The incremental renderer replaces a product's object when it
+ * changes and reads the catalog anew (new settings and categories) on any other change, so after a sale a part file
+ * is rewritten by making the sold product's items and joining the others' as they were (a part holds 1,000 products).
+ */
+const itemCache: Record<Lang, WeakMap<Catalog['products'][number], CachedItems>> = { en: new WeakMap(), ar: new WeakMap() };
+
+function productItemsXml(origin: string, catalog: FeedCatalog, lang: Lang, p: Catalog['products'][number]): string {
+  const hit = itemCache[lang].get(p);
+  if (hit && hit.origin === origin && hit.settings === catalog.settings && hit.categories === catalog.categories) return hit.xml;
+  const xml = feedItems(origin, catalog, p, lang)
+    .map((fields) => `${itemXml(fields)}\n`)
+    .join('');
+  itemCache[lang].set(p, { origin, settings: catalog.settings, categories: catalog.categories, xml });
+  return xml;
+}
+
 /** One RSS file holding the items of these products. */
 function rssXml(origin: string, catalog: FeedCatalog, lang: Lang, products: Catalog['products']): string {
   const s = catalog.settings;
@@ -28,8 +53,9 @@ function rssXml(origin: string, catalog: FeedCatalog, lang: Lang, products: Cata
     '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n' +
     `<title>${xmlText(s.businessName)}</title>\n<link>${xmlText(origin + localePath(lang, '/'))}</link>\n` +
     `<description>${xmlText(shopTexts(lang, s).tagline.text)}</description>\n<language>${lang}</language>\n`;
-  const items = products.flatMap((p) => feedItems(origin, catalog, p, lang)).map(itemXml);
-  return head + items.map((i) => `${i}\n`).join('') + '</channel>\n</rss>\n';
+  let items = '';
+  for (const p of products) items += productItemsXml(origin, catalog, lang, p);
+  return `${head}${items}</channel>\n</rss>\n`;
 }
 
 /** The index of the part files, in the sitemap index's shape (a list of files any crawler reads). */

@@ -7,6 +7,7 @@ import { feedFileXml, feedIndexOrFeedXml } from './feed-xml';
 import { FEED_PRODUCTS_PER_FILE, feedFileCount, feedFilePaths, feedPartPath, FEED_PATHS } from '../lib/paths/feed-paths';
 import { feedCondition } from './feed-condition';
 import { productJsonLd } from '../lib/seo/seo';
+import { applyProductChange, publicProduct } from '../renderer/catalog-delta';
 
 const ORIGIN = 'https://shop.example';
 
@@ -310,5 +311,52 @@ describe('product feed files', () => {
     expect(feedFilePaths(catalog)).toEqual([FEED_PATHS.en, FEED_PATHS.ar]);
     expect(FEED_PATHS).toEqual({ en: '/feeds/products.xml', ar: '/feeds/ar/products.xml' });
     expect(feedFileXml(ORIGIN, catalog, 'en', 1)).toBeNull();
+  });
+});
+
+describe('feed files written again after a change', () => {
+  // Each product's items are kept per language between renders: a part written after a change must still read as one
+  // made from scratch (new product objects, which nothing was kept for).
+  const fresh = (c: ReturnType<typeof catalogOf>, categories: Category[], settings = c.settings) =>
+    indexCatalog('http://api', settings, categories, structuredClone(c.products));
+
+  it('after a product change the feed holds its new items and every other item as a fresh render writes them', () => {
+    const catalog = catalogOf([product({ id: 'p1' }), product({ id: 'p2', sizes: ['S', 'M'] }), product({ id: 'p3' })]);
+    for (const lang of ['en', 'ar'] as const) feedIndexOrFeedXml(ORIGIN, catalog, lang);
+    applyProductChange(
+      catalog,
+      'p2',
+      publicProduct(
+        product({
+          id: 'p2',
+          sizes: ['S', 'M'],
+          stockTracked: true,
+          availability: 'LOW_STOCK',
+          stockLeft: 1,
+          sizeStock: [
+            { size: 'S', availability: 'SOLD_OUT', left: 0 },
+            { size: 'M', availability: 'LOW_STOCK', left: 1 },
+          ],
+        }),
+      ),
+    );
+    for (const lang of ['en', 'ar'] as const) {
+      const xml = feedIndexOrFeedXml(ORIGIN, catalog, lang);
+      expect(xml).toContain('<g:id>p2-S</g:id><g:item_group_id>p2</g:item_group_id><g:size>S</g:size><g:availability>out_of_stock');
+      expect(xml).toBe(feedIndexOrFeedXml(ORIGIN, fresh(catalog, catalog.categories), lang));
+    }
+  });
+
+  it('a category or settings change shows in the items of products that did not change', () => {
+    const catalog = catalogOf([product({ id: 'p1', description: null }), product({ id: 'p2' })]);
+    const before = feedIndexOrFeedXml(ORIGIN, catalog, 'en');
+    const renamed = indexCatalog('http://api', catalog.settings, [category({ name: 'Hats', googleProductCategory: null })], catalog.products);
+    const xml = feedIndexOrFeedXml(ORIGIN, renamed, 'en');
+    expect(xml).not.toBe(before);
+    expect(xml).toContain('<g:product_type>Hats &gt; Snapbacks</g:product_type>');
+    expect(xml).toBe(feedIndexOrFeedXml(ORIGIN, fresh(renamed, renamed.categories), 'en'));
+    const otherShop = indexCatalog('http://api', { ...catalog.settings, businessName: 'Another Shop' }, catalog.categories, catalog.products);
+    expect(feedIndexOrFeedXml(ORIGIN, otherShop, 'en')).toBe(feedIndexOrFeedXml(ORIGIN, fresh(otherShop, otherShop.categories), 'en'));
+    expect(feedIndexOrFeedXml('https://other.example', catalog, 'en')).toContain('https://other.example/products/p1');
   });
 });
