@@ -20,6 +20,7 @@ import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
 
 import { OrdersModule } from './orders/orders.module';
 import { StallModule } from './stall/stall.module';
+import { PromotionsModule } from './promotions/promotions.module';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { StallModule } from './stall/stall.module';
 
     OrdersModule,
     StallModule,
+    PromotionsModule,
     DashboardModule,
     StaffModule,
     SiteModule,

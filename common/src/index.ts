@@ -20,6 +20,7 @@ export * from './invoices.js';
 export * from './feeds.js';
 
 export * from './orders.js';
+export * from './promotions.js';
 export * from './catalog-sheets.js';
 export * from './backups.js';
 export * from './invoice-amounts.js';

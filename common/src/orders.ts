@@ -5,6 +5,7 @@
  */
 import type { Pagination } from './api-types.js';
 import type { Platform } from './enums.js';
+import type { LineDiscount } from './promotions.js';
 
 /** No 0/O, 1/I/L: easy to read out over chat. 31 symbols. */
 const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -82,6 +83,10 @@ export interface CreateOrderRequest {
   route: OrderRoute;
   /** The shopper's clock when the order was sent (ISO 8601). */
   placedAt: string;
+  /** The discount code typed in the cart, if any (any case). */
+  promoCode?: string | null;
+  /** The discount the shopper saw (SAR); when sent, the API refuses the order if its own differs. */
+  discount?: number;
 }
 
 /** A line as staff edit it: the price is the one the order confirmed (or the live one for a product added), never typed. */
@@ -120,6 +125,8 @@ interface PublicOrderLine {
   /** The price per piece the API confirmed when the order arrived. */
   unitPrice: number;
   lineTotal: number;
+  /** The promotion's discount on this line (SAR; 0: none), confirmed at submit time. */
+  discount: number;
 }
 
 /** `GET /orders/:code` and `POST /orders`: what the shopper's order page needs, and nothing about the shopper. */
@@ -132,6 +139,10 @@ export interface PublicOrderView {
   currency: string;
   pickupDate: string | null;
   placedAt: string;
+  /** The code the API accepted at submit time (upper case), or null. */
+  promoCode: string | null;
+  /** The promotion's discount confirmed at submit time (SAR); `total` is after it. */
+  discount: number;
 }
 
 /** A line as the order keeps it: what the shopper confirmed, and the product's prices then (its sale carries them). */
@@ -147,6 +158,8 @@ export interface OrderLineRecord {
   /** The product's selling and cost prices at that moment: the sale recorded from this line carries them. */
   sellingPrice: number;
   costPrice: number;
+  /** The promotion's share of this line confirmed at submit time (absent: none); its sales carry it per piece. */
+  promotion?: LineDiscount;
 }
 
 /** The product of a line as it is now, for staff deciding whether the line can still be sold. */
@@ -178,6 +191,10 @@ export interface StaffOrderSummary {
   currency: string;
   recorded: boolean;
   createdAt: string;
+  /** The code and the promotion's discount confirmed at submit time (null, 0: none). */
+  promoCode: string | null;
+  promotionId: string | null;
+  discount: number;
 }
 
 /** What staff see of the shop-wide hourly budget of anonymous orders (`intake` of `GET /orders`). */

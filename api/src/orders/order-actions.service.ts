@@ -12,6 +12,7 @@ import { platformForRoute, type StaffOrderView } from './order-views';
 import { Order, type StoredOrderLine } from './order.entity';
 import { ORDER_MESSAGES as M } from './orders.messages';
 import { OrdersService } from './orders.service';
+import { PromotionsService } from '../promotions/promotions.service';
 
 /** The steps staff may take; recording the sales also moves a New order to Confirmed. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -31,6 +32,7 @@ export class OrderActionsService {
     private readonly orders: OrdersService,
     private readonly events: DomainEvents,
     private readonly writer: SaleWriter,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /**
@@ -51,11 +53,13 @@ export class OrderActionsService {
            "status_at" = CASE WHEN "status" = 'NEW' THEN clock_timestamp() ELSE "status_at" END,
            "status" = CASE WHEN "status" = 'NEW' THEN 'CONFIRMED' ELSE "status" END
          WHERE "code" = $1 AND "recorded_at" IS NULL AND "status" IN ('NEW', 'CONFIRMED', 'READY')
-         RETURNING "lines"`,
+         RETURNING "lines", "promotion_id" AS "promotionId"`,
             [order.code, platform],
           )
           .then(([rows]: [Order[], number]) => rows);
         if (!claimed.length) await this.refuseRecording(tx.manager, order.code);
+        // the promotion's use counts once, with the claim: at its limit the whole record rolls back (409)
+        if (claimed[0].promotionId) await PromotionsService.countUse(tx.manager, claimed[0].promotionId);
         await tx.record(await this.salesOf(tx.manager, order.code, claimed[0].lines, platform, dto.oversell === true));
       },
       () => this.events.emit({ entityType: 'order', action: 'recorded as sales', entityId: order.code, entityName: order.code, actor }),
@@ -79,21 +83,28 @@ export class OrderActionsService {
       lines.map((l) => l.productId),
     );
     const saleDate = new Date();
-    return lines.map((line, i) => {
+    return lines.flatMap((line, i) => {
       const product = products.get(line.productId);
       if (!product) throw new ValidationError({ [`lines.${i}.productId`]: M.productUnknown });
-      return {
-        product,
-        size: lineSize(product, line.size, `lines.${i}.size`),
-        quantity: line.quantity,
-        originalPrice: line.costPrice,
-        sellingPrice: line.sellingPrice,
-        discountedPrice: line.unitPrice < line.sellingPrice ? line.unitPrice : null,
-        platform,
-        saleDate,
-        orderCode: code,
-        oversell,
-      };
+      const size = lineSize(product, line.size, `lines.${i}.size`);
+      // a line the promotion discounted becomes a sale per discount per piece (a remainder of halalas, a per-order
+      // limit), each with its discounted price per piece, so the sales add up to what the shopper pays
+      const parts = line.promotion?.parts.length ? line.promotion.parts : [{ quantity: line.quantity, perPiece: 0 }];
+      return parts.map((part) => {
+        const paid = (Math.round(line.unitPrice * 100) - Math.round(part.perPiece * 100)) / 100;
+        return {
+          product,
+          size,
+          quantity: part.quantity,
+          originalPrice: line.costPrice,
+          sellingPrice: line.sellingPrice,
+          discountedPrice: paid < line.sellingPrice ? paid : null,
+          platform,
+          saleDate,
+          orderCode: code,
+          oversell,
+        };
+      });
     });
   }
 
@@ -138,10 +149,8 @@ export class OrderActionsService {
   async updateLines(actor: AuthUser, text: string, dto: UpdateOrderLinesDto): Promise<StaffOrderView> {
     const { code } = await this.orders.load(text);
     await this.ds.transaction(async (m) => {
-      const [order]: { status: OrderStatus; recorded_at: Date | null; lines: StoredOrderLine[] }[] = await m.query(
-        `SELECT "status", "recorded_at", "lines" FROM "orders" WHERE "code" = $1 FOR UPDATE`,
-        [code],
-      );
+      const [order]: { status: OrderStatus; recorded_at: Date | null; lines: StoredOrderLine[]; promotion_id: string | null; created_at: Date }[] =
+        await m.query(`SELECT "status", "recorded_at", "lines", "promotion_id", "created_at" FROM "orders" WHERE "code" = $1 FOR UPDATE`, [code]);
       if (!order) throw new NotFoundError(M.notFound);
       if (order.recorded_at) throw new ConflictError(M.linesLocked);
       if (!RECORDABLE.includes(order.status)) throw new ConflictError(M.notRecordable);
@@ -150,10 +159,14 @@ export class OrderActionsService {
         dto.lines.map((l) => l.productId),
       );
       const lines = confirmLines(dto.lines, products, { shopper: false, confirmedPrices: new Map(order.lines.map((l) => [l.productId, l])) });
-      await m.query(`UPDATE "orders" SET "lines" = $2::jsonb, "total" = $3, "updated_at" = clock_timestamp() WHERE "code" = $1`, [
+      // the order's promotion prices the new lines as it would have when the order arrived (none: the discount goes)
+      const outcome = order.promotion_id ? await this.promotions.reprice(m, order.promotion_id, lines, order.created_at) : null;
+      if (outcome) outcome.lines.forEach((d, i) => d.discount > 0 && Object.assign(lines[i], { promotion: d }));
+      await m.query(`UPDATE "orders" SET "lines" = $2::jsonb, "total" = $3, "discount" = $4, "updated_at" = clock_timestamp() WHERE "code" = $1`, [
         code,
         JSON.stringify(lines),
         orderTotal(lines),
+        outcome?.discount ?? 0,
       ]);
     });
     await this.events.emit({ entityType: 'order', action: 'edited the lines of', entityId: code, entityName: code, actor });

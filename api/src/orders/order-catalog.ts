@@ -145,5 +145,6 @@ export function confirmLines(lines: LineInput[], products: Map<string, LiveProdu
   });
 }
 
-/** The order's total in cents, then back, so 0.1 + 0.2 never shows. */
-export const orderTotal = (lines: StoredOrderLine[]) => lines.reduce((sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity, 0) / 100;
+/** The order's total after the promotion's discount on its lines, in cents, then back, so 0.1 + 0.2 never shows. */
+export const orderTotal = (lines: StoredOrderLine[]) =>
+  lines.reduce((sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity - Math.round((l.promotion?.discount ?? 0) * 100), 0) / 100;

@@ -27,11 +27,14 @@ export function presentPublicOrder(o: Order): PublicOrderView {
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: lineTotal(l),
+      discount: l.promotion?.discount ?? 0,
     })),
     total: o.total,
     currency: o.currency,
     pickupDate: day(o.pickupDate),
     placedAt: o.placedAt.toISOString(),
+    promoCode: o.promoCode,
+    discount: o.discount,
   };
 }
 
@@ -50,6 +53,9 @@ export function presentSummary(o: Order): StaffOrderSummary {
     currency: o.currency,
     recorded: o.recordedAt !== null,
     createdAt: o.createdAt.toISOString(),
+    promoCode: o.promoCode,
+    promotionId: o.promotionId,
+    discount: o.discount,
   };
 }
 

@@ -47,6 +47,16 @@ export class Order {
   @Column({ type: 'enum', enum: PLATFORMS, enumName: 'sale_platform', nullable: true })
   platform: Platform | null;
 
+  /** The code the API accepted at submit time (upper case), the promotion it priced and its discount (see the Promotions migration). */
+  @Column({ name: 'promo_code', type: 'varchar', length: 32, nullable: true })
+  promoCode: string | null;
+
+  @Column({ name: 'promotion_id', type: 'varchar', length: 25, nullable: true })
+  promotionId: string | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
+  discount: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -16,6 +16,7 @@ import { OrderIntake, type IntakeStatus } from './order-intake';
 import { ORDER_SWEEP_INTERVAL_MS, orderSettingsFrom, type OrderSettings } from './order-settings';
 import { presentPublicOrder, presentStaffOrder, presentSummary, type StaffOrderSummary, type StaffOrderView } from './order-views';
 import { Order } from './order.entity';
+import { PromotionsService } from '../promotions/promotions.service';
 import { ORDER_MESSAGES as M } from './orders.messages';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,6 +40,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly ds: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly promotions: PromotionsService,
   ) {
     this.sources = new SourceKeys(config.jwtSecret, 'orders');
   }
@@ -76,13 +78,29 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     );
     const lines = confirmLines(dto.lines, products, { shopper: true });
     const currency = products.get(lines[0].productId)?.currency ?? 'SAR';
+    // the promotion by the stacking rule, confirmed now as the prices are: the order keeps it, its sales carry it
+    const { promoCode, outcome } = await this.promotions.forOrder(this.ds, lines, dto.promoCode, dto.discount, currency);
+    if (outcome) outcome.lines.forEach((d, i) => d.discount > 0 && Object.assign(lines[i], { promotion: d }));
+    const discount = outcome?.discount ?? 0;
     const refusal = await this.ds.transaction(async (m) => {
       const refused = await this.intake.admit(m, this.sources.of(address));
       if (refused) return refused;
       const inserted: { code: string }[] = await m.query(
-        `INSERT INTO "orders" ("code", "route", "language", "pickup_date", "placed_at", "lines", "total", "currency")
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) ON CONFLICT ("code") DO NOTHING RETURNING "code"`,
-        [dto.code, dto.route, dto.language, pickupDate, new Date(placedAt), JSON.stringify(lines), orderTotal(lines), currency],
+        `INSERT INTO "orders" ("code", "route", "language", "pickup_date", "placed_at", "lines", "total", "currency", "promo_code", "promotion_id", "discount")
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) ON CONFLICT ("code") DO NOTHING RETURNING "code"`,
+        [
+          dto.code,
+          dto.route,
+          dto.language,
+          pickupDate,
+          new Date(placedAt),
+          JSON.stringify(lines),
+          orderTotal(lines),
+          currency,
+          promoCode,
+          discount > 0 ? outcome!.promotionId : null,
+          discount,
+        ],
       );
       // thrown inside: the order's count goes back with it
       if (!inserted.length) throw new ConflictError(M.codeTaken);

@@ -1,10 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
-import { ORDER_CODE_PATTERN, ORDER_LIMITS, ORDER_ROUTES, type CreateOrderRequest, type OrderLanguage, type OrderRoute } from '@shop/common';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ORDER_CODE_PATTERN,
+  ORDER_LIMITS,
+  ORDER_ROUTES,
+  PROMOTION_MESSAGES,
+  type CreateOrderRequest,
+  type OrderLanguage,
+  type OrderRoute,
+} from '@shop/common';
 import { rules } from '../../core/validation/field-rules';
 import { IsCalendarDay } from '../../sales/sale-dates';
-import { ORDER_MESSAGES as M } from '../orders.messages';
+import { ORDER_MESSAGES as M, ORDER_MESSAGES } from '../orders.messages';
 import { OrderLineDto } from './order-line.dto';
 
 /** What the storefront sends when the shopper presses Submit Order: the order, nothing about the shopper. */
@@ -40,4 +63,18 @@ export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ example: '2026-11-26T12:00:00.000Z', description: "The shopper's clock when the order was sent" })
   @rules(IsString({ message: M.placedAtInvalid }), IsISO8601({ strict: true }, { message: M.placedAtInvalid }))
   placedAt: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'WHITEFRIDAY', description: 'The discount code typed in the cart (any case)' })
+  @IsOptional()
+  @rules(IsString({ message: PROMOTION_MESSAGES.codeRefused }), MaxLength(64, { message: PROMOTION_MESSAGES.codeRefused }))
+  promoCode?: string | null;
+
+  @ApiPropertyOptional({ example: 14.9, description: "The promotion's discount the shopper saw; the API refuses the order when its own differs" })
+  @IsOptional()
+  @rules(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: ORDER_MESSAGES.unitPriceInvalid }),
+    Min(0, { message: ORDER_MESSAGES.unitPriceInvalid }),
+    Max(10_000_000, { message: ORDER_MESSAGES.unitPriceInvalid }),
+  )
+  discount?: number;
 }
