@@ -159,14 +159,14 @@ describe("the API's contract is typed once, in @shop/common", () => {
       'export interface ImportReport { file: string }',
       'export type ImportJobView = Job & { local: true };', // built on the contract's own type: allowed
       "export type ProductView = Omit<Job, 'id'>;", // same name, another type: a copy
-      'interface Order { code: string; status: string; statusAt: string; lines: unknown[]; total: number; currency: string; pickupDate: string | null }',
-      'const f = (o: { productId: string; name: string; nameAr: string | null; size: string | null; quantity: number; unitPrice: number }) => o;',
+      'interface Order { code: string; status: string; statusAt: string; lines: unknown[]; total: number; currency: string; pickupDate: string | null; promoCode: string | null; discount: number }',
+      'const f = (o: { productId: string; name: string; nameAr: string | null; size: string | null; quantity: number; unitPrice: number; discount: number }) => o;',
     ].join('\n');
     const copies = contractCopies('x.ts', text, contract);
     expect(copies.join('\n')).toMatch(/x\.ts:2 declares ImportReport/);
     expect(copies.join('\n')).not.toMatch(/declares ImportJobView/);
     expect(copies.join('\n')).toMatch(/x\.ts:4 declares ProductView/);
-    expect(copies.join('\n')).toMatch(/x\.ts:5 interface Order re-types PublicOrderView \(7 of its 8 fields\)/);
+    expect(copies.join('\n')).toMatch(/x\.ts:5 interface Order re-types PublicOrderView \(9 of its 10 fields\)/);
     expect(copies.join('\n')).toMatch(/x\.ts:6 an object type re-types PublicOrderLine/);
   });
 
