@@ -60,7 +60,7 @@ describe('size labels', () => {
     expect(await page.locator('.lbl-toolbar').isVisible()).toBe(false);
     for (const [i, size] of SIZES.entries()) {
       const label = labels.nth(i);
-      expect(await label.innerText()).toContain('SAR 129.00');
+      expect(await label.textContent()).toContain('SAR 129.00');
       expect(await decodePrinted(label)).toEqual({ kind: 'label', productId: product.id, size });
     }
     const sheet = page.getByTestId('label-sheet');
