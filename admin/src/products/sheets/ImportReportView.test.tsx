@@ -40,6 +40,14 @@ describe('the import dry run on the Products screen', () => {
     expect([...(item?.querySelectorAll('bdi') ?? [])].map((b) => b.textContent)).toEqual(['تيشيرت KRWN', 'تيشيرت KRWN جديد']);
   });
 
+  it('says how many rows the answer did not list under the table, and nothing when it listed them all', () => {
+    const { unmount } = render(<ImportReportView report={{ ...report(0), notListed: 1234 }} />);
+    expect(screen.getByTestId('import-not-listed').textContent).toBe('and 1,234 more rows not listed');
+    unmount();
+    render(<ImportReportView report={report(0)} />);
+    expect(screen.queryByTestId('import-not-listed')).toBeNull();
+  });
+
   it('offers Apply only for a file with changes and no refused row', () => {
     expect(canApply(report(1))).toBe(false);
     expect(canApply(report(0))).toBe(true);
