@@ -15,7 +15,8 @@
  * searches and listings that also filter by size, size=42 or two sizes, as the storefront's size chips send them),
  * BENCH_COUNTED (0.1: the share of products whose stock is counted per size, some sizes sold out, so the size filter
  * meets sold-out sizes), BENCH_ARRIVALS (poisson: the requests at seeded uniform times over the run, a Poisson
- * process given its count; fixed: one every 1/rate s).
+ * process given its count; fixed: one every 1/rate s), BENCH_PASSES (cost,target: the light pass and the target
+ * rates; `target` alone skips the light one), BENCH_ONLY (scenario names containing any of these comma-separated words).
  */
 import * as os from 'node:os';
 import * as fs from 'node:fs';
@@ -353,10 +354,17 @@ async function main(): Promise<void> {
     const modes: [string, string][] = process.env.BENCH_LOAD === '0' ? [] : [['cache on', '30000']];
     if (process.env.BENCH_CACHE_OFF === '1') modes.push(['cache off', '0']);
     // first a light pass (what one request costs, latency without queueing), then the target rates
-    const passes: [string, (s: Scenario) => number][] = [
-      [`${COST_RATE} req/s`, () => COST_RATE],
-      ['target rate', (s) => s.rate],
-    ];
+    const wanted = (process.env.BENCH_PASSES ?? 'cost,target').split(',');
+    const passes: [string, (s: Scenario) => number][] = (
+      [
+        ['cost', [`${COST_RATE} req/s`, () => COST_RATE]],
+        ['target', ['target rate', (s: Scenario) => s.rate]],
+      ] as const
+    )
+      .filter(([key]) => wanted.includes(key))
+      .map(([, pass]) => [pass[0], pass[1]]);
+    const only = process.env.BENCH_ONLY?.split(',').map((w) => w.trim());
+    const scenarios = only ? SCENARIOS.filter((s) => only.some((w) => s.name.includes(w))) : SCENARIOS;
     if (modes.length) {
       log('measuring the read model in process');
       figures = await readModelFigures(url, SEED);
@@ -370,15 +378,15 @@ async function main(): Promise<void> {
         const mode = `${route}, cache ${cache.replace('cache ', '')}`;
         process.env.CATALOG_INDEX = route === 'PostgreSQL' ? 'off' : 'on';
         for (const [pass, rateOf] of passes) {
-          for (const s of SCENARIOS) {
+          for (const s of scenarios) {
             // a fresh API per run, so a backlog left by an overloaded run never slows the next one
             const startedAt = Date.now();
             const api = await startApi(url, ttl);
-            if (route === 'read model' && pass === passes[0][0] && s === SCENARIOS[0])
+            if (route === 'read model' && pass === passes[0][0] && s === scenarios[0])
               figures.push(
                 `- API start to first healthy answer with the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`,
               );
-            if (route === 'PostgreSQL' && pass === passes[0][0] && s === SCENARIOS[0])
+            if (route === 'PostgreSQL' && pass === passes[0][0] && s === scenarios[0])
               figures.push(
                 `- API start without the read model: ${((Date.now() - startedAt) / 1000).toFixed(1)} s; API resident memory ${rssMb(api.child.pid!)} MB`,
               );
