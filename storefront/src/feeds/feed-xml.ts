@@ -70,6 +70,17 @@ export function feedIndexOrFeedXml(origin: string, catalog: FeedCatalog, lang: L
   return count === 1 ? rssXml(origin, catalog, lang, catalog.products) : indexXml(origin, lang, count);
 }
 
+/** Each product object's part for a part count: hashing 100,000 ids for every part written cost 0.3 s a sale. */
+const partCache = new WeakMap<Catalog['products'][number], { count: number; part: number }>();
+
+function partOf(p: Catalog['products'][number], count: number): number {
+  const hit = partCache.get(p);
+  if (hit?.count === count) return hit.part;
+  const part = feedPartOf(p.id, count);
+  partCache.set(p, { count, part });
+  return part;
+}
+
 /** Part `n` of the language's feed, or null when the catalog has no such part. */
 export function feedFileXml(origin: string, catalog: FeedCatalog, lang: Lang, n: number): string | null {
   const count = feedFileCount(catalog.products.length);
@@ -78,7 +89,7 @@ export function feedFileXml(origin: string, catalog: FeedCatalog, lang: Lang, n:
     origin,
     catalog,
     lang,
-    catalog.products.filter((p) => feedPartOf(p.id, count) === n),
+    catalog.products.filter((p) => partOf(p, count) === n),
   );
 }
 
