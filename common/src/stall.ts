@@ -17,6 +17,7 @@ export const STALL_MESSAGES = {
   madeAtFuture: 'Stall time is in the future: check the phone’s clock',
   madeAtTooOld: `Stall time is more than ${STALL_MAX_AGE_DAYS} days ago: record this sale with the sales form`,
   paymentInvalid: `Payment must be one of ${STALL_PAYMENTS.join(', ')}`,
+  productRequired: 'Each line needs a product',
   linesRequired: `A basket holds 1 to ${STALL_MAX_LINES} lines`,
   quantityInvalid: `Quantity must be a whole number from 1 to ${STALL_MAX_QUANTITY}`,
   unitPriceInvalid: 'Unit price must be a positive amount',

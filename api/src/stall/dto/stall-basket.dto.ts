@@ -20,8 +20,8 @@ import { PRODUCT_LIMITS, STALL_MAX_LINES, STALL_MAX_QUANTITY, STALL_MESSAGES, ST
 
 export class StallLineDto {
   @ApiProperty()
-  @IsString({ message: STALL_MESSAGES.productNotFound(0).replace('Line 0: ', '') })
-  @MaxLength(40)
+  @IsString({ message: STALL_MESSAGES.productRequired })
+  @MaxLength(40, { message: STALL_MESSAGES.productRequired })
   productId: string;
 
   @ApiProperty({ nullable: true, description: 'The size sold; null for a product without sizes' })
