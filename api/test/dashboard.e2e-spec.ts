@@ -35,6 +35,7 @@ describe('dashboard summary (e2e)', () => {
       pendingReviews: 0,
       newInquiries: 0,
       recentActivity: [],
+      licenceMissing: false,
     });
   });
 

@@ -161,17 +161,14 @@ describe('promotions and discount codes (e2e)', () => {
     const none = await s.t.http.post('/api/v1/promotions/warnings').set(s.t.bearer(s.owner)).send(body);
     expect(none.status).toBe(200);
     expect(none.body.data.warnings.map((w: { code: string }) => w.code)).toContain('NO_LICENCE');
-    const licence = await s.t.http
-      .put('/api/v1/promotions/licence')
-      .set(s.t.bearer(s.admin))
-      .send({
-        number: '4410023',
-        url: 'https://mc.gov.sa/licence/4410023',
-        validFrom: '2020-01-01',
-        validTo: '2020-01-31',
-        minPercent: 10,
-        maxPercent: 50,
-      });
+    const licence = await s.t.http.put('/api/v1/promotions/licence').set(s.t.bearer(s.admin)).send({
+      number: '4410023',
+      url: 'https://mc.gov.sa/licence/4410023',
+      validFrom: '2020-01-01',
+      validTo: '2020-01-31',
+      minPercent: 10,
+      maxPercent: 50,
+    });
     expect(licence.status).toBe(200);
     const warned = await s.savePromotion(body);
     expect(warned.status).toBe(409);
@@ -211,6 +208,16 @@ describe('promotions and discount codes (e2e)', () => {
     const pub = await s.t.http.get('/api/v1/promotions/public');
     expect(pub.status).toBe(200);
     expect(pub.body.data.licence).toMatchObject({ number: '4410023', validTo: '2099-12-31' });
+  });
+
+  it('the dashboard says a licence is missing while discounts are shown, and not once one valid today is entered', async () => {
+    const summary = async () => (await s.t.http.get('/api/v1/dashboard/summary').set(s.t.bearer(s.owner))).body.data.licenceMissing;
+    await s.item('Struck Cap', ['One Size'], 1, { sellingPrice: 149, discountedPrice: 119 });
+    await s.t.http.delete('/api/v1/promotions/licence').set(s.t.bearer(s.owner));
+    expect(await summary()).toBe(true);
+    const licence = { number: '4410023', validFrom: '2020-01-01', validTo: '2099-12-31', minPercent: 5, maxPercent: 70 };
+    expect((await s.t.http.put('/api/v1/promotions/licence').set(s.t.bearer(s.owner)).send(licence)).status).toBe(200);
+    expect(await summary()).toBe(false);
   });
 
   it('staff without promotionManage are refused; anonymous callers too', async () => {

@@ -278,6 +278,11 @@ export interface DashboardSummary {
   pendingReviews: number;
   newInquiries: number;
   recentActivity: ActivityItem[];
+  /**
+   * Discounts are shown (a product's own discounted price, or a promotion running now) while no Ministry of Commerce
+   * discount licence valid today is entered: the dashboard says "A discount licence is missing".
+   */
+  licenceMissing: boolean;
 }
 
 /** The contract's user: `/auth/me`, login, profile update and the staff routes. */

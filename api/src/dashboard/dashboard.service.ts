@@ -17,6 +17,7 @@ export function changePercent(current: number, previous: number): number {
 /** Months are the shop's (its time zone, SHOP_TIME_ZONE); "this month" runs from its first day to now. */
 const THIS_MONTH_DAY = `date_trunc('month', now() AT TIME ZONE ${SHOP_TZ_SQL})::date`;
 const LAST_MONTH_DAY = `(date_trunc('month', now() AT TIME ZONE ${SHOP_TZ_SQL}) - interval '1 month')::date`;
+const TODAY = `(now() AT TIME ZONE ${SHOP_TZ_SQL})::date`;
 const at = shopLocalToInstantSql;
 
 @Injectable()
@@ -27,7 +28,7 @@ export class DashboardService {
   ) {}
 
   async summary(): Promise<DashboardSummary> {
-    const [[products], [sales], recentActivity] = await Promise.all([
+    const [[products], [sales], recentActivity, [licence]] = await Promise.all([
       this.ds.query(
         `SELECT count(*) AS "total",
                 count(*) FILTER (WHERE "created_at" >= ${at(THIS_MONTH_DAY)}) AS "this_month",
@@ -40,6 +41,12 @@ export class DashboardService {
          FROM "sales_daily_platform" WHERE "day" >= ${LAST_MONTH_DAY}`,
       ),
       this.activity.recent(RECENT_ACTIVITY, DASHBOARD_ACTIVITY_TYPES),
+      // discounts shown with no licence valid today (the Ministry of Commerce's rule; see the Promotions migration)
+      this.ds.query(
+        `SELECT (EXISTS (SELECT 1 FROM "products" WHERE NOT "archived" AND "effective_price" < "selling_price")
+                 OR EXISTS (SELECT 1 FROM "promotions" WHERE "starts_at" <= now() AND "ends_at" > now()))
+                AND NOT EXISTS (SELECT 1 FROM "discount_licence" WHERE "valid_from" <= ${TODAY} AND "valid_to" >= ${TODAY}) AS "missing"`,
+      ),
     ]);
     const salesThisMonth = Number(sales.this_month);
     return {
@@ -50,6 +57,7 @@ export class DashboardService {
       pendingReviews: 0,
       newInquiries: 0,
       recentActivity,
+      licenceMissing: licence.missing === true,
     };
   }
 }
