@@ -21,6 +21,7 @@ import { CatalogSheetsModule } from './catalog-sheets/catalog-sheets.module';
 import { OrdersModule } from './orders/orders.module';
 import { StallModule } from './stall/stall.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { ZatcaModule } from './zatca/zatca.module';
 
 @Module({
   imports: [
@@ -40,6 +41,7 @@ import { PromotionsModule } from './promotions/promotions.module';
     OrdersModule,
     StallModule,
     PromotionsModule,
+    ZatcaModule,
     DashboardModule,
     StaffModule,
     SiteModule,

@@ -5,6 +5,7 @@ import { ClusterBus } from '../core/cluster/cluster-bus';
 import { Public } from '../core/http/decorators';
 import { BackupsService } from '../backups/backups.service';
 import { CatalogIndexService } from '../catalog-index/catalog-index.service';
+import { ZatcaReportingStatusService } from '../zatca/zatca-reporting-status.service';
 
 @ApiTags('health')
 @Controller('health')
@@ -14,6 +15,7 @@ export class HealthController {
     private readonly bus: ClusterBus,
     private readonly backups: BackupsService,
     private readonly catalogIndex: CatalogIndexService,
+    private readonly zatca: ZatcaReportingStatusService,
   ) {}
 
   @Public()
@@ -26,6 +28,8 @@ export class HealthController {
     }
     // builder: whether this instance is the one that builds the storefront (one per database, elected by a lock)
     // lastBackupAgeSeconds: how old the newest backup is (null: none yet), for monitoring that alerts off the machine
+    // zatcaQueueOldestAgeSeconds: how long the oldest signed document has waited to be reported to ZATCA (null: none),
+    // so monitoring can alert well before ZATCA's 24 hours (at 12)
     // catalogIndex: whether shoppers' lists come from this instance's read model (loaded) or PostgreSQL, and its freshness
     return {
       status: 'ok',
@@ -33,6 +37,7 @@ export class HealthController {
       builder: this.bus.isBuilder,
       lastBackupAgeSeconds: this.backups.status().lastSuccessAgeSeconds,
       catalogIndex: this.catalogIndex.status(),
+      zatcaQueueOldestAgeSeconds: await this.zatca.oldestWaitingAgeSeconds(),
     };
   }
 }

@@ -212,6 +212,14 @@ export class InvoicesService {
       ],
     );
     await m.query(`UPDATE "invoice_sequence" SET "last_hash" = $1 WHERE "id" = 1`, [sealed.hash]);
+    // once onboarded (a production CSID is stored), a signed document joins ZATCA's reporting queue in its own
+    // transaction: it is queued if and only if it is issued, and the queue's order is the chain's
+    if (seq.zatca_phase2)
+      await m.query(
+        `INSERT INTO "zatca_reports" ("invoice_id", "number")
+         SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM "zatca_onboarding" WHERE "id" = 1 AND "production_token" IS NOT NULL)`,
+        [doc.id, doc.number],
+      );
     return doc;
   }
 

@@ -13,6 +13,8 @@ export const ADVISORY_LOCK = {
 
   /** Held while the sweep of expired chat orders runs. */
   orderSweep: 7_301_005,
+  /** Held (per transaction) while one instance sends the next document of the chain to ZATCA's reporting API. */
+  zatcaReporting: 7_301_006,
 } as const;
 
 /**
