@@ -25,6 +25,18 @@ async function replaceFile(file: string, data: Buffer): Promise<void> {
   await fs.rename(tmp, file);
 }
 
+/**
+ * Writes a page of a full build into a folder no shopper is served from yet: no page to compare with, no rename, and
+ * no CSP list to keep up to date page by page (finishRenderedBuild lists every page's scripts at the end). Reading
+ * the list back for each page and the three renames were a fifth of a full build's CPU.
+ */
+export async function writeNewPage(outDir: string, pagePath: string, body: Buffer): Promise<void> {
+  const file = path.join(outDir, pageFile(pagePath));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const packed = (await compressed(body, false)) as { gz: Buffer; br: Buffer } | null;
+  await Promise.all([fs.writeFile(file, body), ...(packed ? [fs.writeFile(`${file}.gz`, packed.gz), fs.writeFile(`${file}.br`, packed.br)] : [])]);
+}
+
 /** Answers whether the page's file changed. */
 export async function writePage(outDir: string, pagePath: string, body: Buffer): Promise<boolean> {
   const file = path.join(outDir, pageFile(pagePath));

@@ -10,7 +10,7 @@ import { allPagePaths, categoryPagePaths, inEveryLanguage, pageFile, productPage
 import type { Product } from '../model/types';
 import { applyProductChange, publicProduct } from './catalog-delta';
 import { allSitemaps, emptyPageSet, pagesForProductChange, type PageSet } from './affected-pages';
-import { removePage, writePage } from './page-writer';
+import { removePage, writeNewPage, writePage } from './page-writer';
 import { finishRenderedBuild } from './finish-build';
 
 export interface RendererOptions {
@@ -96,10 +96,21 @@ export function createRenderer(app: App) {
      * `pages` counts what `astro build` counts as pages (its "N page(s) built"): the HTML ones, not sitemaps or feeds.
      */
     async build(): Promise<RenderReport & { pages: number; categories: number }> {
-      const report = await this.renderAll();
-      await finishRenderedBuild(options!.outDir);
-      const pages = report.written.filter((p) => pageFile(p).endsWith('.html')).length;
-      return { ...report, pages, categories: catalog!.categories.length };
+      if (!catalog || !options) throw new Error('the renderer has no catalog yet');
+      const started = Date.now();
+      const written = allPagePaths(catalog).flatMap(inEveryLanguage);
+      for (const p of written) await writeNewPage(options.outDir, p, await render(p));
+      await finishRenderedBuild(options.outDir);
+      const pages = written.filter((p) => pageFile(p).endsWith('.html')).length;
+      return {
+        rendered: written.length,
+        written,
+        removed: [],
+        products: catalog.products.length,
+        ms: Date.now() - started,
+        pages,
+        categories: catalog.categories.length,
+      };
     },
 
     /** Renders what these changes (coalesced: each product read once) can alter. Throws when a page cannot be made. */
