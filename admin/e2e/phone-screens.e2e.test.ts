@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newOrderCode } from '@shop/common';
+import { axeProblems, overflowProblems } from '../../scripts/lib/page-checks.mjs';
+import { SETTINGS_TEXTS } from '../src/texts';
+import { OWNER, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+
+// Every back-office screen, dialog and settings card at a phone's 375 px (and 1280 px for sanity): nothing sticks out
+// sideways, and axe-core finds no serious or critical WCAG 2.1 A/AA violation. Screenshots for a person to look at.
+const SHOTS = process.env.PHONE_SHOTS_DIR || '/tmp/admin-phone-shots';
+
+interface Screen {
+  name: string;
+  /** under /admin; a function for the ids made in beforeAll */
+  path: string | (() => string);
+  /** opens a dialog, a tab or a mode after the screen loads */
+  open?: (page: Page) => Promise<void>;
+}
+
+let browser: Browser;
+let token = '';
+let productId = '';
+let categoryId = '';
+let saleId = '';
+let orderCode = '';
+
+const clickButton = (name: string | RegExp) => async (page: Page) => {
+  await page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+};
+const inDialog =
+  (name: string | RegExp, role: 'dialog' | 'menu' = 'dialog') =>
+  async (page: Page) => {
+    await clickButton(name)(page);
+    await page.getByRole(role).first().waitFor();
+  };
+const settingsTab =
+  (name: string, edit = false) =>
+  async (page: Page) => {
+    await page.getByRole('tab', { name, exact: true }).click();
+    if (edit) await page.getByRole('button', { name: 'Edit Settings' }).first().click();
+  };
+
+const SIGNED_OUT: Screen[] = [
+  { name: 'sign-in', path: '/login' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=not-a-real-token' },
+];
+
+const SIGNED_IN: Screen[] = [
+  { name: 'dashboard', path: '/' },
+  { name: 'products', path: '/products' },
+  { name: 'products-import', path: '/products', open: inDialog('Import') },
+  { name: 'products-export', path: '/products', open: inDialog('Export', 'menu') },
+  { name: 'product-create', path: '/products/create' },
+  { name: 'product-view', path: () => `/products/${productId}/edit` },
+  { name: 'product-edit', path: () => `/products/${productId}/edit`, open: clickButton('Edit Product') },
+  { name: 'product-set-stock', path: () => `/products/${productId}/edit`, open: clickButton('Set stock') },
+  { name: 'categories', path: '/categories' },
+  { name: 'category-create', path: '/categories/create' },
+  { name: 'category-edit', path: () => `/categories/${categoryId}/edit` },
+  { name: 'sales', path: '/sales' },
+  { name: 'sales-analytics', path: '/sales', open: inDialog('Analytics') },
+  { name: 'sale-create', path: '/sales/create' },
+  { name: 'sale-edit', path: () => `/sales/${saleId}/edit` },
+  { name: 'orders', path: '/orders' },
+  { name: 'order', path: () => `/orders/${orderCode}` },
+  { name: 'invoice', path: () => `/invoices/sale/${saleId}` },
+  { name: 'settings', path: '/settings' },
+  // every card of every tab, the owner's profile (Account) among them
+  ...SETTINGS_TEXTS.tabs.map((tab) => ({ name: `settings-${tab.toLowerCase().replace(/\W+/g, '-')}`, path: '/settings', open: settingsTab(tab) })),
+  { name: 'settings-edit', path: '/settings', open: settingsTab(SETTINGS_TEXTS.tabs[0], true) },
+  { name: 'staff', path: '/staff' },
+  { name: 'staff-invite', path: '/staff', open: inDialog('Invite Staff') },
+];
+
+/** Waits until the screen's data has come and its spinners have gone. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[role=progressbar], .MuiSkeleton-root'), undefined, { timeout: 30_000 });
+  // the screen's entrance animation and MUI's transitions end before anything is measured
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** PHONE_SCREENS=settings,staff walks only the screens whose names start so (while mending one screen). */
+const ONLY = process.env.PHONE_SCREENS?.split(',').filter(Boolean) ?? [];
+
+async function walk(page: Page, screens: Screen[], width: number, axe: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    if (ONLY.length && !ONLY.some((prefix) => screen.name.startsWith(prefix))) continue;
+    const path = typeof screen.path === 'function' ? screen.path() : screen.path;
+    await page.goto(`${SHOP_URL}/admin${path === '/' ? '' : path}`);
+    await settle(page);
+    if (screen.open) {
+      // a screen that cannot be opened is named with the rest, so one run lists everything to mend
+      const opened = await screen.open(page).then(
+        () => true,
+        (err: Error) => (problems.push(`${screen.name}: could not open (${err.message.split('\n').slice(0, 6).join(' ')})`), false),
+      );
+      if (!opened) continue;
+      await settle(page);
+    }
+    for (const p of await overflowProblems(page)) problems.push(`${screen.name} at ${width} px: ${p}`);
+    if (axe) for (const p of await axeProblems(page)) problems.push(`${screen.name}: ${p}`);
+    await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: true });
+  }
+  return problems;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+  token = await ownerToken();
+  const products = await api<{
+    products: { id: string; categoryId: string; sellingPrice: number; discountedPrice: number | null; sizes: string[] }[];
+  }>('/products?limit=1&stock=IN_STOCK', { token });
+  const product = products.data.products[0];
+  productId = product.id;
+  categoryId = product.categoryId;
+  const sale = await api<{ id: string }>('/sales', {
+    method: 'POST',
+    token,
+    body: { productId, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115 },
+  });
+  if (sale.status !== 201) throw new Error(`sale create answered ${sale.status}`);
+  saleId = sale.data.id;
+  orderCode = newOrderCode();
+  const order = await fetch(`${SHOP_URL}/api/v1/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      code: orderCode,
+      lines: [{ productId, quantity: 1, unitPrice: product.discountedPrice ?? product.sellingPrice, size: product.sizes[0] }],
+      pickupDate: null,
+      language: 'en',
+      route: 'WHATSAPP',
+      placedAt: new Date().toISOString(),
+    }),
+  });
+  if (order.status !== 201) throw new Error(`order create answered ${order.status}: ${await order.text()}`);
+});
+
+// The shop is shared with the other browser test files: the sale and the order go.
+afterAll(async () => {
+  if (orderCode) await api(`/orders/${orderCode}/status`, { method: 'POST', token, body: { status: 'CANCELLED', deleteSales: true } });
+  if (saleId) await api(`/sales/${saleId}`, { method: 'DELETE', token });
+  await browser?.close();
+});
+
+describe('every back-office screen on a phone', () => {
+  for (const width of [375, 1280]) {
+    it(`fits ${width} px with nothing sideways${width === 375 ? ', and passes axe-core' : ''}`, async () => {
+      const page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+      const problems = await walk(page, SIGNED_OUT, width, width === 375);
+      await signIn(page, OWNER.email, OWNER.password);
+      problems.push(...(await walk(page, SIGNED_IN, width, width === 375)));
+      await page.context().close();
+      expect(problems).toEqual([]);
+    }, 900_000);
+  }
+});
