@@ -16,6 +16,7 @@ import { ToastViewport } from './ui/toast';
 import { ADMIN_BASE } from './paths';
 import dashboard from './dashboard';
 import categories from './categories';
+import promotions from './promotions';
 import products from './products';
 import sales from './sales';
 import orders from './orders';
@@ -106,6 +107,9 @@ export default function AdminApp() {
         <Route path="/staff" element={<staff.list />} />
         <Route path="/orders" element={<orders.list />} />
         <Route path="/orders/:code" element={<orders.show />} />
+        <Route path="/promotions" element={<promotions.list />} />
+        <Route path="/promotions/create" element={<promotions.create />} />
+        <Route path="/promotions/:id/edit" element={<promotions.edit />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route

@@ -1,5 +1,5 @@
 import type { Permission } from '@shop/common';
-import { ORDER_TEXTS, SHELL_TEXTS } from '../texts';
+import { ORDER_TEXTS, PROMOTION_TEXTS, SHELL_TEXTS } from '../texts';
 
 export type ScreenAction = 'list' | 'create' | 'edit';
 
@@ -32,6 +32,9 @@ export const SCREENS: readonly Screen[] = [
   { path: '/sales/:id/edit', resource: 'sales', action: 'edit', flags: ['salesRecord'] },
   { path: '/orders', resource: 'orders', action: 'list', flags: ['orderManage'], menu: { label: ORDER_TEXTS.menu } },
   { path: '/orders/:code', resource: 'orders', action: 'edit', flags: ['orderManage'] },
+  { path: '/promotions', resource: 'promotions', action: 'list', flags: ['promotionManage'], menu: { label: PROMOTION_TEXTS.menu } },
+  { path: '/promotions/create', resource: 'promotions', action: 'create', flags: ['promotionManage'] },
+  { path: '/promotions/:id/edit', resource: 'promotions', action: 'edit', flags: ['promotionManage'] },
   { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: SHELL_TEXTS.menu.reviews } },
   { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: SHELL_TEXTS.menu.inquiries } },
   { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.settings } },

@@ -6,7 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import { formatPrice, type DashboardSummary } from '@shop/common';
-import { DASHBOARD_TEXTS as T } from '../texts';
+import { DASHBOARD_TEXTS as T, PROMOTION_TEXTS } from '../texts';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -18,6 +18,7 @@ import { BackupWarning } from '../backups/BackupWarning';
 import { StockCard } from '../stock/StockCard';
 import { NewOrdersCard } from '../orders/NewOrdersCard';
 import { VatThresholdAlert } from '../tax/VatThresholdAlert';
+import { ZatcaReportingCard } from '../tax/ZatcaReportingCard';
 import type { ReactNode } from 'react';
 import { dashboardCalls } from './dashboardApi';
 
@@ -77,6 +78,12 @@ export default function Dashboard() {
       <BackupWarning />
 
       <VatThresholdAlert />
+      <ZatcaReportingCard />
+      {data?.licenceMissing ? (
+        <Alert severity="warning" data-testid="licence-missing" sx={{ mb: 2 }}>
+          <strong>{PROMOTION_TEXTS.licence.missing}</strong> — {PROMOTION_TEXTS.licence.missingHint}
+        </Alert>
+      ) : null}
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (

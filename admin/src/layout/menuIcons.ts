@@ -8,6 +8,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SettingsIcon from '@mui/icons-material/Settings';
 import GroupIcon from '@mui/icons-material/Group';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 
 /** The sidebar icon of each screen that has an entry, by its path in the screen-access table. */
 export const MENU_ICONS: Record<string, ComponentType> = {
@@ -16,6 +17,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/products': CheckroomIcon,
   '/sales': PointOfSaleIcon,
   '/orders': ReceiptLongIcon,
+  '/promotions': LocalOfferIcon,
   '/reviews': RateReviewIcon,
   '/inquiries': QuestionAnswerIcon,
   '/settings': SettingsIcon,

@@ -11,3 +11,4 @@ export * from './channels';
 export * from './orders';
 export * from './labels';
 export * from './stall';
+export * from './promotions';

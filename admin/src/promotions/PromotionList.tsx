@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Alert, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { formatPrice, type StaffPromotion } from '@shop/common';
+import { PROMOTION_TEXTS as T } from '../texts';
+import { translateError } from '../errors/translateError';
+import { Page, PageHeader } from '../ui/PageHeader';
+import { Spinner } from '../ui/Spinner';
+import { shopTime } from '../ui/shopTime';
+import { AddLink } from '../ui/LinkButtons';
+import { adminPath } from '../paths';
+import { promotionsApi } from './promotionsApi';
+import { LicenceCard } from './LicenceCard';
+
+const valueText = (p: StaffPromotion) => (p.kind === 'PERCENT' ? `${p.value} %` : formatPrice(p.value));
+
+/** Promotions as cards (one column on a phone, several on a wide screen), the licence above them. */
+export default function PromotionList() {
+  const { data, isPending, error } = useQuery({ queryKey: ['promotions'], queryFn: promotionsApi.list });
+  return (
+    <Page>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <LicenceCard />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', my: 2 }}>
+        <AddLink to={adminPath('/promotions/create')} label={T.create} />
+      </Stack>
+      {isPending ? <Spinner /> : null}
+      {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'promotions' }).description}</Alert> : null}
+      {data && !data.length ? <Typography color="text.secondary">{T.empty}</Typography> : null}
+      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {data?.map((p) => (
+          <li key={p.id}>
+            <Card>
+              <CardActionArea component={Link} to={adminPath(`/promotions/${p.id}/edit`)}>
+                <CardContent>
+                  <Typography component="h2" variant="h6">
+                    {p.name} · {valueText(p)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {shopTime(p.startsAt)} – {shopTime(p.endsAt)}
+                  </Typography>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
+                    <Chip size="small" label={T.kinds[p.kind]} />
+                    <Chip size="small" label={p.automatic ? T.automatic : T.codes(p.codes.length)} />
+                    <Chip size="small" label={T.used(p.used, p.usageLimit)} />
+                  </Stack>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    </Page>
+  );
+}
