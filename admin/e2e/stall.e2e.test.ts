@@ -148,4 +148,22 @@ describe('the market stall, offline', () => {
     expect((await salesOf(teeName)).length).toBe(2);
     expect(await left(cap)).toEqual({ S: 4, M: 3 });
   });
+
+  it('a STALL account signs in straight to the stall and its staff cannot reach the sales list', async () => {
+    const email = `stall-${RUN}@example.com`;
+    const password = `stall-pass-${RUN}`;
+    const made = await api('/users', { method: 'POST', token, body: { name: 'Stall Phone', email, role: 'STALL', password } });
+    expect(made.status).toBe(201);
+    const stallContext = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const stallPage = await stallContext.newPage();
+    await stallPage.goto(`${SHOP_URL}/admin/login`);
+    await stallPage.fill('#login-email', email);
+    await stallPage.fill('#login-password', password);
+    await stallPage.click('button[type=submit]');
+    await stallPage.waitForURL((u) => u.pathname === '/admin/stall');
+    await stallPage.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
+    const stallToken = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email, password } })).data.accessToken;
+    expect((await api('/sales', { token: stallToken })).status).toBe(403);
+    await stallContext.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, pageTitle } from '@shop/common';
+import { AUTH_MESSAGES, hasPermission, pageTitle } from '@shop/common';
+import { tokenStore } from './api/tokenStore';
 import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
@@ -22,6 +23,12 @@ function useOrigin(): string {
   // Only paths inside the back office, never the login page itself or another site.
   if (candidate && candidate.startsWith('/admin') && !candidate.startsWith('/admin/login')) return candidate;
   return '/admin';
+}
+
+/** Staff who may sell at the stall but not open the dashboard (the STALL role) land on the stall, not on a screen they cannot use. */
+function landing(origin: string): string {
+  const p = tokenStore.user()?.permissions;
+  return origin === '/admin' && hasPermission(p, 'stallSell') && !hasPermission(p, 'dashboardAccess') ? '/admin/stall' : origin;
 }
 
 /** The sign-in page: show/hide password, 'Signing In...', the error in a red box, redirect when signed in. */
@@ -49,7 +56,7 @@ export default function LoginPage() {
     authProvider.restore().then(
       (user) => {
         if (!live) return;
-        if (user) void navigate(origin, { replace: true });
+        if (user) void navigate(landing(origin), { replace: true });
         else setChecking('done');
       },
       () => live && setChecking('unavailable'),
@@ -70,7 +77,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await authProvider.login({ email: email.trim(), password });
-      void navigate(origin, { replace: true });
+      void navigate(landing(origin), { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
       setSubmitting(false);
