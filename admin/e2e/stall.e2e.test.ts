@@ -166,4 +166,16 @@ describe('the market stall, offline', () => {
     expect((await api('/sales', { token: stallToken })).status).toBe(403);
     await stallContext.close();
   });
+
+  it('serves the service worker and manifest for revalidation, the hashed build files for a year', async () => {
+    for (const file of ['stall-sw.js', 'stall.webmanifest']) {
+      const res = await fetch(`${SHOP_URL}/admin/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const html = await (await fetch(`${SHOP_URL}/admin/`)).text();
+    const asset = /\/admin\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await fetch(`${SHOP_URL}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });

@@ -18,10 +18,24 @@ import { ListingService } from './listing/listing.service';
 import { publicListHandler } from './listing/public-list.handler';
 
 const ADMIN_DIST = path.join(REPO_ROOT, 'admin', 'dist');
+const ADMIN_ASSETS = path.join(ADMIN_DIST, 'assets') + path.sep;
 
 /** Serves the back office build at /admin/ and answers its index.html for every client-side route. */
 function serveAdmin(app: NestExpressApplication): void {
-  app.use('/admin', express.static(ADMIN_DIST, { index: false, immutable: true, maxAge: '365d', fallthrough: true }));
+  app.use(
+    '/admin',
+    express.static(ADMIN_DIST, {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: true,
+      // only the build's hashed files never change; the rest keep their names across releases (the stall's service
+      // worker and manifest above all: a browser must see a new worker the day it ships)
+      setHeaders: (res, file) => {
+        if (!file.startsWith(ADMIN_ASSETS)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.use('/admin', (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path.extname(req.path)) return next(); // a missing asset is a 404, not the app
