@@ -30,7 +30,7 @@ async function inParallel(count: number, width: number, job: (i: number) => Prom
   );
 }
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 describe('ZATCA reporting queue against the Fatoora stand-in', () => {
   let standin: FatooraStandin;

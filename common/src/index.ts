@@ -25,3 +25,4 @@ export * from './catalog-sheets.js';
 export * from './backups.js';
 export * from './invoice-amounts.js';
 export * from './stall.js';
+export * from './zatca.js';

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './labels';
 export * from './stall';
 export * from './promotions';
+export * from './zatca';

@@ -1,27 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { hasPermission } from '@shop/common';
+import { hasPermission, type ZatcaReportingStatus } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { ForbiddenError } from '../core/validation/errors';
 import { ZATCA_MESSAGES } from './zatca.messages';
-
-export interface ZatcaRejection {
-  invoiceId: string;
-  number: number;
-  answeredAt: string;
-  messages: string[];
-}
-
-export interface ZatcaReportingStatus {
-  waiting: number;
-  oldestWaitingAgeSeconds: number | null;
-  reported: number;
-  reportedWithWarnings: number;
-  rejected: number;
-  /** The latest rejections, newest first, with ZATCA's error messages. */
-  rejections: ZatcaRejection[];
-}
 
 /** What the owner's card and /health read from the reporting queue. */
 @Injectable()
