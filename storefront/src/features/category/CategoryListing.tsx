@@ -29,6 +29,17 @@ interface Props {
   sizes?: SizeOption[];
 }
 
+/**
+ * The address that shows exactly this view of a category. An unfiltered view lives at its prebuilt page
+ * (/category/<id>/page/<n>); any other view at the category's first address with its page in the query, never under
+ * a /page/<n> path, which would name a page the view is not on (the path's page is read when the query has none).
+ */
+export function categoryListingHref(categoryId: string, l: Listing, lang: Lang): string {
+  const prebuilt = isPrebuiltView(l);
+  const query = listingToQuery(prebuilt ? { ...l, page: 1 } : l, CATEGORY_LISTING);
+  return `${categoryPageHref(categoryId, prebuilt ? l.page : 1, lang)}${query ? `?${query}` : ''}`;
+}
+
 /** Sort, price range, brand filters and the paginated grid of a category; unfiltered views link to the prebuilt pages. */
 export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands, sizes: initialSizes = [] }: Props) {
   const d = useT(lang);
@@ -51,11 +62,7 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
     initial,
     startsLoading: !initial,
     stillShows: (l) => isPrebuiltView(l) && l.page === initial?.page,
-    href: (l) => {
-      // An unfiltered view lives at its prebuilt page's own address.
-      const query = listingToQuery(isPrebuiltView(l) ? { ...l, page: 1 } : l, CATEGORY_LISTING);
-      return `${isPrebuiltView(l) ? categoryPageHref(categoryId, l.page, lang) : location.pathname}${query ? `?${query}` : ''}`;
-    },
+    href: (l) => categoryListingHref(categoryId, l, lang),
     rewriteOnLoad: true,
     onResults: (res) => {
       if (res.facets?.brands?.length) setBrands((b) => (b.length === 0 ? res.facets!.brands! : b));

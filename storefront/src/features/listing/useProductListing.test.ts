@@ -4,6 +4,7 @@ import type { ProductQuery } from '../../lib/api/api';
 import type { ProductList } from '../../model/types';
 import { CATEGORY_LISTING, SEARCH_LISTING, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingOptions } from './useProductListing';
+import { categoryListingHref } from '../category/CategoryListing';
 
 const product = (id: string) => ({
   id,
@@ -113,7 +114,8 @@ describe('useProductListing', () => {
           pathPage: 2,
           initial,
           stillShows: (l) => l.page === 2 && l.sort === CATEGORY_LISTING.defaultSort,
-          href: (l) => `/category/c1?${listingToQuery(l, CATEGORY_LISTING)}`,
+          // the category page's own address rule, not a simpler one
+          href: (l) => categoryListingHref('c1', l, 'en'),
           rewriteOnLoad: true,
           load,
         }),
