@@ -255,8 +255,7 @@ export interface PromotionRequest {
   acknowledgeWarnings?: boolean;
 }
 
-export const PROMOTION_WARNINGS = ['BELOW_COST', 'NO_LICENCE', 'OUTSIDE_LICENCE_DATES', 'OUTSIDE_LICENCE_RANGE'] as const;
-export type PromotionWarningCode = (typeof PROMOTION_WARNINGS)[number];
+export type PromotionWarningCode = 'BELOW_COST' | 'NO_LICENCE' | 'OUTSIDE_LICENCE_DATES' | 'OUTSIDE_LICENCE_RANGE';
 export interface PromotionWarning {
   code: PromotionWarningCode;
   message: string;

@@ -17,7 +17,7 @@ import { Page, PageHeader } from '../ui/PageHeader';
 import { BackLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
 import { ApiError } from '../api/http';
-import { fromShopLocal, promotionsApi, toShopLocal } from './promotionsApi';
+import { fromShopLocal, isWarnings, promotionsApi, toShopLocal, typedCodes } from './promotionsApi';
 
 const lines = (text: string) =>
   text
@@ -85,7 +85,7 @@ const requestOf = (d: Draft, acknowledgeWarnings: boolean): PromotionRequest => 
   minimumTotal: Number(d.minimumTotal || 0),
   startsAt: d.startsAt ? fromShopLocal(d.startsAt) : '',
   endsAt: d.endsAt ? fromShopLocal(d.endsAt) : '',
-  codes: lines(d.codes),
+  codes: typedCodes(d.codes).codes,
   generate: d.prefix && d.count ? { prefix: d.prefix, count: Number(d.count) } : null,
   usageLimit: d.usageLimit ? Number(d.usageLimit) : null,
   perOrderLimit: d.perOrderLimit ? Number(d.perOrderLimit) : null,
@@ -130,7 +130,11 @@ export default function PromotionForm() {
     },
   });
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
-  const errors = save.error instanceof ApiError ? (save.error.body?.errors ?? {}) : {};
+  const codesError = typedCodes(draft.codes).error;
+  const errors: Record<string, string> = {
+    ...(save.error instanceof ApiError ? (save.error.body?.errors ?? {}) : {}),
+    ...(codesError ? { codes: codesError } : {}),
+  };
   const text = (key: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       label={label}
@@ -230,7 +234,7 @@ export default function PromotionForm() {
                 </Button>
               </Alert>
             ) : null}
-            {save.error ? (
+            {save.error && !isWarnings(save.error) ? (
               <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
                 {save.error.message}
               </Alert>

@@ -7,7 +7,21 @@ import type {
   PromotionWarningsAnswer,
   StaffPromotion,
 } from '@shop/common';
-import { apiRequest } from '../api/http';
+import { normalizePromotionCode, PROMOTION_CODE_PATTERN, PROMOTION_LIMITS, PROMOTION_MESSAGES, PROMOTION_WARNINGS_ERROR } from '@shop/common';
+import { ApiError, apiRequest } from '../api/http';
+
+/** The codes typed in the form, one per line or comma, as the API keeps them (upper case); a bad one is named before saving. */
+export function typedCodes(text: string): { codes: string[]; error: string | null } {
+  const codes = text
+    .split(/[\n,]/)
+    .map((s) => normalizePromotionCode(s))
+    .filter(Boolean);
+  const bad = codes.some((c) => !PROMOTION_CODE_PATTERN.test(c)) || codes.length > PROMOTION_LIMITS.codesMax;
+  return { codes, error: bad ? PROMOTION_MESSAGES.codeInvalid : null };
+}
+
+/** A save refused for warnings not yet confirmed (409 WARNINGS): a race with another save; the form shows the warnings instead. */
+export const isWarnings = (e: unknown) => e instanceof ApiError && e.status === 409 && e.body?.error === PROMOTION_WARNINGS_ERROR;
 
 /** The Promotions screens' calls. */
 export const promotionsApi = {

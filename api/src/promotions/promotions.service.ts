@@ -20,7 +20,10 @@ import {
   type PromotionOutcome,
   type PromotionRule,
   type PromotionSaveAnswer,
+  type LineDiscount,
   type PromotionWarning,
+  type PromotionWarningCode,
+  type PromotionWarningsAnswer,
   type PublicPromotion,
   type PublicPromotionsAnswer,
   type StaffPromotion,
@@ -58,6 +61,9 @@ export interface OrderPromotion {
   promoCode: string | null;
   outcome: PromotionOutcome | null;
 }
+
+/** A line's share as the order keeps it (absent when the line has none). */
+export type OrderLineShare = LineDiscount;
 
 const rule = (p: Promotion): PromotionRule => ({
   id: p.id,
@@ -99,7 +105,7 @@ export class PromotionsService {
   }
 
   /** The warnings a save of `dto` would answer, nothing saved. */
-  async warnings(_actor: AuthUser, dto: PromotionDto): Promise<{ warnings: PromotionWarning[] }> {
+  async warnings(_actor: AuthUser, dto: PromotionDto): Promise<PromotionWarningsAnswer> {
     this.checkShape(dto);
     return { warnings: await this.warningsOf(this.ds.manager, dto) };
   }
@@ -207,7 +213,8 @@ export class PromotionsService {
       const off = dto.kind === 'PERCENT' ? (selling * dto.value) / 100 : dto.value;
       return selling - off < cost;
     });
-    if (below) warnings.push({ code: 'BELOW_COST', message: M.belowCost(below.name) });
+    const warn = (code: PromotionWarningCode, message: string) => warnings.push({ code, message });
+    if (below) warn('BELOW_COST', M.belowCost(below.name));
     const licence = await this.licenceOf(m);
     if (!licence) warnings.push({ code: 'NO_LICENCE', message: M.noLicence });
     else {
