@@ -67,6 +67,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/invoices/00000000-0000-4000-8000-000000000000', flags: ['salesView'] },
   { method: 'get', path: '/api/v1/invoices/00000000-0000-4000-8000-000000000000/xml', flags: ['salesView'] },
   { method: 'put', path: '/api/v1/invoices/zatca-phase2', flags: ['taxSettingsUpdate'], body: { on: false } },
+  { method: 'get', path: '/api/v1/zatca/reporting', flags: ['taxSettingsUpdate'] },
   // stock
   { method: 'put', path: `/api/v1/products/${SOME_ID}/stock`, flags: ['stockAdjust'], body: {} },
   { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },
