@@ -26,10 +26,13 @@ export interface PageSet {
 
 export const emptyPageSet = (): PageSet => ({ render: new Set(), remove: new Set() });
 
-/** Whether every page of the category must be looked at: the count, the brand filter or the cover image may differ. */
+/** The sizes a product adds to its category's sizes filter (the same on every listing page of it). */
+const sizesKey = (p: Placement['product']) => [...new Set(p.sizes ?? [])].sort().join('\u0000');
+
+/** Whether every page of the category must be looked at: the count, the brand or sizes filter or the cover image may differ. */
 function movedOrReshaped(before: Placement | null, after: Placement | null): boolean {
   if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return true;
-  if (before.product.brand !== after.product.brand) return true;
+  if (before.product.brand !== after.product.brand || sizesKey(before.product) !== sizesKey(after.product)) return true;
   return after.index === 0; // the first product's image stands for the category when it has none of its own
 }
 

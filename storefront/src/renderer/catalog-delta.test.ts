@@ -141,6 +141,30 @@ describe('the incremental renderer catalog', () => {
     expect(pages.remove.size).toBe(0);
   });
 
+  it("a sale that sells out a size rewrites only the product's own listing page; a change of its sizes rewrites them all", () => {
+    const sized = (n: number) => product(n, 'k1', { sizes: ['42', '43'] } as Partial<Product>);
+    const c = fresh(Array.from({ length: 25 }, (_, i) => sized(i + 1)));
+    const target = c.productsByCategory.get('k1')![15];
+    const soldOut42 = {
+      ...target,
+      stockTracked: true,
+      availability: 'IN_STOCK',
+      stockLeft: 3,
+      sizeStock: [
+        { size: '42', availability: 'SOLD_OUT', left: 0 },
+        { size: '43', availability: 'IN_STOCK', left: 3 },
+      ],
+    };
+    const sale = applyProductChange(c, target.id, publicProduct(soldOut42 as unknown as Product));
+    const afterSale = emptyPageSet();
+    pagesForProductChange(c, target.id, sale.before, sale.after, afterSale);
+    expect([...afterSale.render].filter((p) => p.startsWith('/category/'))).toEqual(['/category/k1/page/2']);
+    const resized = applyProductChange(c, target.id, publicProduct({ ...soldOut42, sizes: ['42', '43', '44'] } as unknown as Product));
+    const afterEdit = emptyPageSet();
+    pagesForProductChange(c, target.id, resized.before, resized.after, afterEdit);
+    expect([...afterEdit.render].filter((p) => p.startsWith('/category/')).sort()).toEqual(categoryPagePaths(c, 'k1').sort());
+  });
+
   it('a product leaving a category looks at every listing page of it and removes the page that no longer exists', () => {
     const raw = Array.from({ length: 11 }, (_, i) => product(i + 1));
     const c = fresh(raw);

@@ -1,5 +1,4 @@
 import type { ProductView } from '@shop/common';
-import { sizeAvailability, type StockFields } from '../rules/stock-fields';
 
 /** One entry of the sizes filter: a size and how many products have it in stock. */
 export interface SizeOption {
@@ -22,17 +21,14 @@ export function sortSizes<T extends { value: string }>(sizes: T[]): T[] {
 }
 
 /**
- * The sizes facet of a prebuilt page's products, as the API counts it ("in stock in my size"): per size, the products
- * listing it whose size is not sold out (every listed size of a product whose stock is not counted), each product once.
+ * The sizes filter a prebuilt page starts with: per size, how many of the category's products list it, whatever their
+ * stock. Every listing page of a category carries it, so it must not change with a sale (a sale rewrites one listing
+ * page, not all of them; see renderer/affected-pages.ts); the live answer then brings the counts in stock ("in stock in
+ * my size"), as the API counts them.
  */
-export function sizeCounts(products: (Pick<ProductView, 'sizes'> & Partial<StockFields>)[]): SizeOption[] {
+export function listedSizes(products: Pick<ProductView, 'sizes'>[]): SizeOption[] {
   const counts = new Map<string, number>();
-  for (const p of products) {
-    for (const size of new Set(p.sizes ?? [])) {
-      if (sizeAvailability(p, size) === 'SOLD_OUT') continue;
-      counts.set(size, (counts.get(size) ?? 0) + 1);
-    }
-  }
+  for (const p of products) for (const size of new Set(p.sizes ?? [])) counts.set(size, (counts.get(size) ?? 0) + 1);
   return sortSizes([...counts].map(([value, count]) => ({ value, count })));
 }
 
