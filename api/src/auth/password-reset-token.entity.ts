@@ -1,22 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { StoredToken } from './stored-token';
 
+/** A password-reset link's token: single use, short-lived. */
 @Entity({ name: 'password_reset_tokens' })
-export class PasswordResetToken {
-  @PrimaryColumn({ type: 'varchar', length: 25 })
-  id: string;
-
-  @Column({ name: 'user_id', type: 'varchar', length: 25 })
-  userId: string;
-
-  @Column({ name: 'token_hash', type: 'char', length: 64 })
-  tokenHash: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}
+export class PasswordResetToken extends StoredToken {}
