@@ -143,7 +143,9 @@ export function contractCopies(file: string, text: string, contract = contractTy
   return found;
 }
 
-describe("the API's contract is typed once, in @shop/common", () => {
+// Parsing every admin and storefront file takes a few seconds on a quiet machine and several times that on a busy one:
+// the scan is not timed, so the limit only stops a hang.
+describe("the API's contract is typed once, in @shop/common", { timeout: 120_000 }, () => {
   const contract = contractTypes();
 
   it('reads the contract', () => {
