@@ -178,4 +178,43 @@ describe('catalog read model against PostgreSQL (differential)', () => {
       expect({ url: u, answer: brief(a.fromIndex) }).toEqual({ url: u, answer: brief(a.fromSql) });
     }
   }, 300_000);
+  it('stays the same as PostgreSQL for plurals, singulars and synonyms in both languages, best match first and by price', async () => {
+    const words = [
+      'caps',
+      'cap',
+      'shoes',
+      'sneakers',
+      'tees',
+      'tee',
+      't-shirts',
+      'tshirt',
+      'hoodies',
+      'boxes',
+      'قبعات',
+      'قبعة',
+      'أحذية',
+      'حذاء',
+      'تيشيرتات',
+      'قمصان',
+      'retro caps',
+      'قبعات سناب',
+    ];
+    const found: Record<string, number> = {};
+    for (const w of words) {
+      for (const extra of ['&facets=true', '&limit=100', '&sortBy=price&sortOrder=asc&limit=50']) {
+        const u = `/api/v1/products?search=${encodeURIComponent(w)}${extra}`;
+        const a = await askBoth(both, u);
+        expect({ url: u, answer: brief(a.fromIndex) }).toEqual({ url: u, answer: brief(a.fromSql) });
+        expect([u, a.status]).toEqual([u, 200]);
+        found[w] = (a.fromSql as { data: { pagination: { total: number } } }).data.pagination.total;
+      }
+    }
+    // a plural finds at least what its singular finds, and the words mean something on this catalog
+    expect(found.caps).toBeGreaterThanOrEqual(found.cap);
+    expect(found.cap).toBeGreaterThan(0);
+    expect(found.tees).toBe(found.tee);
+    expect(found['قبعات']).toBeGreaterThanOrEqual(found['قبعة']);
+    expect(found['قبعة']).toBeGreaterThan(0);
+    expect(found['أحذية']).toBe(found['حذاء']);
+  }, 300_000);
 });

@@ -264,7 +264,7 @@ describe('CatalogIndex', () => {
     const index = new CatalogIndex();
     index.load([product(seededRandom(1), 'p1')]);
     expect(index.answerable(index.searchWords(['retro']))).toBe(true);
-    expect(index.answerable([{ exact: 'old school', fuzzy: [] }])).toBe(false);
-    expect(index.answerable([{ exact: 'retro', fuzzy: ['a b'] }])).toBe(false);
+    expect(index.answerable([{ exact: 'old school', forms: ['old school'], fuzzy: [] }])).toBe(false);
+    expect(index.answerable([{ exact: 'retro', forms: ['retro'], fuzzy: ['a b'] }])).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { compareC } from './c-order';
 import { CatalogWords } from './catalog-words';
 import { NameWords, tokenWord } from './name-words';
 import { rankedPage } from './ranked-page';
-import { searchFold } from './search-fold';
+import { searchFold } from '../product-query/search-fold';
+import { wordForms } from '../product-query/word-forms';
 import { SlotPostings } from './slot-postings';
 import { SortedOrder } from './sorted-order';
 
@@ -39,9 +40,13 @@ export interface IndexedProduct {
   ranks?: [number, number, number, number];
 }
 
-/** One search word: its folded form and, when no catalog word holds it, the closest catalog words (a typo). */
+/**
+ * One search word: its folded form, its other forms that mean the same (wordForms: `forms` starts with `exact`), and,
+ * when no catalog word holds it, the closest catalog words (a typo).
+ */
 export interface SearchWord {
   exact: string;
+  forms: string[];
   fuzzy: string[];
 }
 
@@ -224,7 +229,7 @@ export class CatalogIndex {
     const out: SearchWord[] = [];
     for (const t of terms) {
       const exact = searchFold(t);
-      if (exact) out.push({ exact, fuzzy: this.words.corrections(exact) });
+      if (exact) out.push({ exact, forms: wordForms(exact), fuzzy: this.words.corrections(exact) });
     }
     return out;
   }
@@ -235,7 +240,7 @@ export class CatalogIndex {
    * holding it, which is the same as a substring search of the text only for such words.
    */
   answerable(search: SearchWord[]): boolean {
-    return search.every((s) => tokenWord(s.exact) && s.fuzzy.every(tokenWord));
+    return search.every((s) => s.forms.every(tokenWord) && s.fuzzy.every(tokenWord));
   }
 
   /** A shoppers' list: the page's ids in order, the total and (when asked) the facets. `f` carries the shop's stock settings. */
@@ -302,8 +307,8 @@ export class CatalogIndex {
     const n = visited ? visited.length : this.size;
     // ranking: per search word, the bitmaps of the slots whose name holds it, whose text holds it, whose name holds a correction
     const words = ranked ? search.length : 0;
-    const inName = ranked ? search.map((s) => this.nameBits(s.exact)) : [];
-    const inText = ranked ? search.map((s) => this.textBits(s.exact)) : [];
+    const inName = ranked ? search.map((s) => this.formsBits(s.forms, this.nameBitsMemo, (w) => this.nameBits(w))) : [];
+    const inText = ranked ? search.map((s) => this.formsBits(s.forms, this.textBitsMemo, (w) => this.textBits(w))) : [];
     const fixInName = ranked ? search.map((s, i) => this.correctionNameBits(s, i)) : [];
     // a search's matches are listed (ranking and clearing the marks need them); a listing's can be most of the catalog,
     // so its marks are cleared with one fill instead
@@ -416,7 +421,7 @@ export class CatalogIndex {
     let all: Uint32Array | null = null;
     for (let i = 0; i < search.length; i++) {
       const s = search[i];
-      let any = this.textBits(s.exact);
+      let any = this.formsBits(s.forms, this.textBitsMemo, (w) => this.textBits(w));
       if (s.fuzzy.length) {
         const union = this.scratchBits(this.anyFormBits, i);
         union.set(any);
@@ -465,6 +470,25 @@ export class CatalogIndex {
     this.names.markBits(word, bits);
     if (this.nameBitsMemo.size >= MEMO_BITMAPS) this.nameBitsMemo.clear();
     this.nameBitsMemo.set(word, bits);
+    return bits;
+  }
+
+  /**
+   * The union of a word's forms' bitmaps (its own bitmap when it has no other form), remembered in the same memo under
+   * a key holding a space, which no single word holds.
+   */
+  private formsBits(forms: string[], memo: Map<string, Uint32Array>, bitsOf: (word: string) => Uint32Array): Uint32Array {
+    if (forms.length === 1) return bitsOf(forms[0]);
+    const key = forms.join(' ');
+    let bits = memo.get(key);
+    if (bits) return bits;
+    bits = new Uint32Array(this.capacity >>> 5);
+    for (const w of forms) {
+      const b = bitsOf(w);
+      for (let k = 0; k < bits.length; k++) bits[k] |= b[k];
+    }
+    if (memo.size >= MEMO_BITMAPS) memo.clear();
+    memo.set(key, bits);
     return bits;
   }
 

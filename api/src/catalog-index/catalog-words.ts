@@ -1,5 +1,5 @@
 import { compareC } from './c-order';
-import { charLength } from './search-fold';
+import { charLength } from '../product-query/search-fold';
 import { trigramSimilarity, trigramsOf } from './trigrams';
 
 /** The typo widening's rules, the same as the SQL path's (search-ranking.sql.ts EXPANSION_SQL). */

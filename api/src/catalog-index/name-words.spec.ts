@@ -3,7 +3,7 @@ import type { ProductFilter } from '../product-query/product-query';
 import { CatalogIndex, type IndexedProduct, type SearchWord } from './catalog-index';
 import { NameWords, tokenWord } from './name-words';
 
-const WORDS = ['retro', 'vintage', 'falcon', 'snapback', 'tee', 'sneakers', 'manila', 'cap', 'caps', 'AJCD', 'BKLM', 'AJCDBKLM'];
+const WORDS = ['retro', 'vintage', 'falcon', 'snapback', 'tee', 't-shirt', 'sneakers', 'manila', 'cap', 'caps', 'AJCD', 'BKLM', 'AJCDBKLM'];
 
 function product(r: () => number, id: string): IndexedProduct {
   const pick = <T>(l: T[]) => l[Math.floor(r() * l.length)];
@@ -26,17 +26,17 @@ function product(r: () => number, id: string): IndexedProduct {
   };
 }
 
-/** The ranking rule written plainly (rankSql): a word in the name 4, elsewhere 2, a correction in the name 1.5, else 1. */
+/** The ranking rule written plainly (rankSql): one of a word's forms in the name 4, elsewhere 2, a correction in the name 1.5, else 1. */
 function expectedOrder(products: IndexedProduct[], search: SearchWord[], asc: boolean, soldOutLast: boolean): string[] {
-  const holds = (t: string, s: SearchWord) => t.includes(s.exact) || s.fuzzy.some((w) => t.includes(w));
+  const holds = (t: string, s: SearchWord) => [...s.forms, ...s.fuzzy].some((w) => t.includes(w));
   const ranked = products
     .filter((p) => search.every((s) => holds(p.searchText, s)))
     .map((p) => {
       const ar = p.nameArSearch ?? '';
       let rank = 0;
       for (const s of search) {
-        if (p.nameKey.includes(s.exact) || ar.includes(s.exact)) rank += 4;
-        else if (p.searchText.includes(s.exact)) rank += 2;
+        if (s.forms.some((w) => p.nameKey.includes(w) || ar.includes(w))) rank += 4;
+        else if (s.forms.some((w) => p.searchText.includes(w))) rank += 2;
         else if (s.fuzzy.some((w) => p.nameKey.includes(w) || ar.includes(w))) rank += 1.5;
         else rank += 1;
       }

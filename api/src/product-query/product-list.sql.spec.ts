@@ -7,7 +7,7 @@ describe('product SQL', () => {
 
   it('carries user text only in parameters', () => {
     const f = parseProductQuery({ search: hostile, brand: hostile, facets: 'true' }, false);
-    const search = f.terms.map((t) => ({ exact: likePattern(t), fuzzy: [] }));
+    const search = f.terms.map((t) => ({ exact: likePattern(t), forms: [likePattern(t)], fuzzy: [] }));
     for (const q of [pageQuery(f, search), summaryQuery(f, search, true), summaryQuery(f, search, false)]) {
       expect(q.sql).not.toContain('DROP');
       expect(q.sql).not.toContain("'; ");

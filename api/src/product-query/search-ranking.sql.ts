@@ -1,14 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { escapeLike } from './product-query';
 import type { SqlParams } from './sql-params';
+import { wordForms } from './word-forms';
 
 // Search: how a shopper's words match products (LIKE over search_text, a generated column), how typos are widened
 // to close catalog words, and how matches are ranked when a list is sorted by relevance. The words are folded by the
 // same SQL function as search_text (shop_search_fold, see arabic-search.sql.ts), so Arabic spellings meet.
 
-/** Per search word: the LIKE pattern of the word itself, and patterns of close catalog words when the word itself is unknown. */
+/**
+ * Per search word: the LIKE pattern of the word itself, the patterns of its other forms (plural, singular, synonyms:
+ * wordForms; `forms` starts with `exact`), and patterns of close catalog words when the word itself is unknown.
+ */
 export interface SearchPattern {
   exact: string;
+  forms: string[];
   fuzzy: string[];
 }
 
@@ -21,7 +26,7 @@ export interface SearchPattern {
  * on the plan.
  */
 export const EXPANSION_SQL = `
-  SELECT t.i::int AS i, t.pattern, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
+  SELECT t.i::int AS i, t.term, t.pattern, coalesce(array_agg(w.word ORDER BY w.dist) FILTER (WHERE w.word IS NOT NULL), '{}') AS words
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(term, pattern, i)
   CROSS JOIN LATERAL (SELECT r.i, shop_search_fold(r.term) AS term, shop_search_fold(r.pattern) AS pattern) t
   LEFT JOIN LATERAL (
@@ -41,7 +46,7 @@ export const EXPANSION_SQL = `
     WHERE length(t.term) >= 4
       AND NOT EXISTS (SELECT 1 FROM catalog_words known WHERE known.word LIKE t.pattern)
   ) w ON true
-  GROUP BY t.i, t.pattern
+  GROUP BY t.i, t.term, t.pattern
   ORDER BY t.i`;
 
 export function likePattern(word: string): string {
@@ -54,23 +59,25 @@ export function likePattern(word: string): string {
  */
 export async function searchPatterns(ds: DataSource, terms: string[]): Promise<SearchPattern[]> {
   if (!terms.length) return [];
-  const rows: { i: number; pattern: string; words: string[] }[] = await ds.query(EXPANSION_SQL, [terms, terms.map(likePattern)]);
-  return rows.filter((r) => r.pattern !== likePattern('')).map((r) => ({ exact: r.pattern, fuzzy: r.words.map(likePattern) }));
+  const rows: { i: number; term: string; pattern: string; words: string[] }[] = await ds.query(EXPANSION_SQL, [terms, terms.map(likePattern)]);
+  return rows
+    .filter((r) => r.pattern !== likePattern(''))
+    .map((r) => ({ exact: r.pattern, forms: [r.pattern, ...wordForms(r.term).slice(1).map(likePattern)], fuzzy: r.words.map(likePattern) }));
 }
 
-/** A product matches a word when its search text holds the word or one of the word's corrections. */
+/** A product matches a word when its search text holds one of the word's forms or one of its corrections. */
 export function searchMatchSql(s: SearchPattern, p: SqlParams): string {
-  const alternatives = [s.exact, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
+  const alternatives = [...s.forms, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
   return `(${alternatives.join(' OR ')})`;
 }
 
-/** Name matches (English or Arabic name) outrank matches elsewhere, exact words outrank corrected typos. */
+/** Name matches (English or Arabic name) outrank matches elsewhere, the word's forms outrank corrected typos. */
 export function rankSql(search: SearchPattern[], p: SqlParams): string {
   return search
     .map((s) => {
-      const exact = p.add(s.exact);
+      const forms = s.forms.length === 1 ? `${p.add(s.forms[0])}` : `ANY(${p.add(s.forms)}::text[])`;
       const fuzzy = s.fuzzy.length ? p.add(s.fuzzy) : null;
-      return `CASE WHEN lower(p.name) LIKE ${exact} OR p.name_ar_search LIKE ${exact} THEN 4 WHEN p.search_text LIKE ${exact} THEN 2${
+      return `CASE WHEN lower(p.name) LIKE ${forms} OR p.name_ar_search LIKE ${forms} THEN 4 WHEN p.search_text LIKE ${forms} THEN 2${
         fuzzy ? ` WHEN lower(p.name) LIKE ANY(${fuzzy}::text[]) OR p.name_ar_search LIKE ANY(${fuzzy}::text[]) THEN 1.5` : ''
       } ELSE 1 END`;
     })
