@@ -4,7 +4,6 @@ import type { ProductQuery } from '../../lib/api/api';
 import type { ProductList } from '../../model/types';
 import { CATEGORY_LISTING, SEARCH_LISTING, hasSearch, listingToQuery, type Listing } from '../../lib/listing/query';
 import { useProductListing, type ListingOptions } from './useProductListing';
-import { categoryListingHref } from '../category/CategoryListing';
 
 const product = (id: string) => ({
   id,
@@ -104,6 +103,7 @@ describe('useProductListing', () => {
     expect(result.current.error).toBe(false);
   });
 
+  // the category page's own address rule is tested with the component (CategoryListing.test.tsx)
   it('keeps prebuilt results while they still show the listing, and rewrites a filtered address', async () => {
     const initial = { products: [], total: 12, totalPages: 2, page: 2 };
     const category = (load: ListingOptions['load']) =>
@@ -114,8 +114,7 @@ describe('useProductListing', () => {
           pathPage: 2,
           initial,
           stillShows: (l) => l.page === 2 && l.sort === CATEGORY_LISTING.defaultSort,
-          // the category page's own address rule, not a simpler one
-          href: (l) => categoryListingHref('c1', l, 'en'),
+          href: (l) => `/category/c1?${listingToQuery(l, CATEGORY_LISTING)}`,
           rewriteOnLoad: true,
           load,
         }),
