@@ -36,6 +36,9 @@ export interface CartItem {
   image: string;
   qty: number;
   category: string;
+  /** The product's category id and full selling price, for the promotions' rule (absent on lines saved before them). */
+  categoryId?: string;
+  sellingPrice?: number;
   /** On hand (of this size) when the product was last read, when the shop shows it: the cart never holds more. */
   left?: number;
 }
@@ -115,7 +118,7 @@ export const $checkoutOpen = atom(false);
 
 /** What a cart line is built from: a product, or the few fields of it an island carries. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'brand' | 'sellingPrice' | 'discountedPrice' | 'currency'> &
-  Partial<Pick<Product, 'nameAr' | 'sizes'>> & { sizeStock?: SizeStock[] } & {
+  Partial<Pick<Product, 'nameAr' | 'sizes' | 'categoryId'>> & { sizeStock?: SizeStock[] } & {
     images: Pick<ProductImage, 'url' | 'order'>[];
     category?: { name: string; nameAr?: string | null } | null;
   } & Partial<StockInfo>;
@@ -140,6 +143,8 @@ export function cartLineFromProduct(p: CartProduct, size?: string | null): Omit<
     currency: p.currency || 'SAR',
     image: first?.url || PLACEHOLDER_IMAGE,
     category: p.category?.name ?? '',
+    ...(p.categoryId ? { categoryId: p.categoryId } : {}),
+    ...(Number.isFinite(p.sellingPrice) ? { sellingPrice: p.sellingPrice } : {}),
     ...(left == null ? {} : { left }),
     ...(p.nameAr ? { nameAr: p.nameAr } : {}),
     ...(p.category?.nameAr ? { categoryAr: p.category.nameAr } : {}),

@@ -26,6 +26,8 @@ import {
 } from '../cart-store/store';
 import { fill } from '../../i18n/plural';
 import { localName } from '../../i18n/content';
+import { $cartDiscount, loadPublicPromotions } from '../promotions/cart-promotion';
+import { PromoCodeField } from '../promotions/PromoCodeField';
 
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;
@@ -67,6 +69,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
   const open = useStore($cartOpen);
   const items = useStore($cartItems);
   const { totalItems, totalPrice } = useStore($cartTotals);
+  const promotion = useStore($cartDiscount);
   const [closing, setClosing] = useState(false);
   const [visible, setVisible] = useState(open);
   const [pending, setPending] = useState<Pending>(null);
@@ -96,6 +99,8 @@ export function CartSidebar({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     if (ref.current) setDialogOpen(ref.current, visible);
+    // the automatic promotions, read once the cart is first shown, so its total is the one the API will confirm
+    if (visible) void loadPublicPromotions();
   }, [visible]);
 
   const close = () => $cartOpen.set(false);
@@ -143,7 +148,7 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                 </div>
               ) : (
                 <ul className="cart-lines" aria-label={d.cart.items}>
-                  {items.map((item) => (
+                  {items.map((item, index) => (
                     <li className="cart-line" key={item.id} data-cart-line={item.productId}>
                       <img src={item.image} alt="" width={72} height={72} loading="lazy" />
                       <div>
@@ -178,6 +183,11 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                           </div>
                           <span className="line-total">{formatPrice(item.price * item.qty, item.currency, lang)}</span>
                         </div>
+                        {promotion.lines[index] > 0 ? (
+                          <p className="line-discount" data-line-discount>
+                            {fill(d.cart.lineDiscount, { amount: formatPrice(promotion.lines[index], item.currency, lang) })}
+                          </p>
+                        ) : null}
                         <button type="button" className="remove-btn" onClick={() => setPending({ kind: 'remove', item, viaQuantity: false })}>
                           {d.cart.remove}
                         </button>
@@ -192,9 +202,16 @@ export function CartSidebar({ lang }: { lang: Lang }) {
                 <span>{d.cart.itemsLabel}</span>
                 <span data-cart-total-items>{totalItems}</span>
               </div>
+              {items.length > 0 ? <PromoCodeField items={items} lang={lang} /> : null}
+              {promotion.discount > 0 ? (
+                <div className="totals-row">
+                  <span>{promotion.promotion ? fill(d.cart.discountNamed, { name: (lang === 'ar' && promotion.promotion.nameAr) || promotion.promotion.name }) : d.cart.discount}</span>
+                  <span data-cart-discount>−{formatPrice(promotion.discount, currency, lang)}</span>
+                </div>
+              ) : null}
               <div className="totals-row total">
                 <span>{d.cart.total}</span>
-                <span data-cart-total>{withVatNote(formatPrice(totalPrice, currency, lang), lang)}</span>
+                <span data-cart-total>{withVatNote(formatPrice(Math.round((totalPrice - promotion.discount) * 100) / 100, currency, lang), lang)}</span>
               </div>
               {anyNeedsSize ? (
                 <p className="cart-size-note" role="status">

@@ -14,10 +14,12 @@ interface Props {
   totalPrice: number;
   currency: string;
   lang: Lang;
+  /** The cart's promotion: each line's discount and the order's, the code when its promotion applies. */
+  promotion?: { discount: number; lines: number[]; promoCode: string | null } | null;
 }
 
 /** The confirmation step's read-back: the order's details, its lines and its total, before it is sent. */
-export function OrderReview({ reference, form, items, totalPrice, currency, lang }: Props) {
+export function OrderReview({ reference, form, items, totalPrice, currency, lang, promotion }: Props) {
   const d = useT(lang);
   const r = d.checkout.review;
   return (
@@ -45,15 +47,26 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
         <dd>{form.paymentMethod ? d.checkout.payments[form.paymentMethod] : null}</dd>
       </dl>
       <div className="summary-list" role="region" aria-label={r.summary} tabIndex={0} data-scrollbar="hidden">
-        {items.map((i) => (
+        {items.map((i, index) => (
           <div className="summary-line" key={i.id}>
             <span lang={langAttr(localName(lang, i))}>
               {shownSize(i) ? fill(d.cart.sized, { name: localName(lang, i).text, size: i.size! }) : localName(lang, i).text} × {i.qty}
             </span>
             <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
+            {promotion?.lines[index] ? (
+              <small className="line-discount" data-line-discount>
+                {fill(d.cart.lineDiscount, { amount: formatPrice(promotion.lines[index], i.currency, lang) })}
+              </small>
+            ) : null}
           </div>
         ))}
       </div>
+      {promotion && promotion.discount > 0 ? (
+        <div className="totals-row">
+          <span>{promotion.promoCode ? fill(d.message.discountCode, { code: promotion.promoCode }) : d.cart.discount}</span>
+          <span data-review-discount>−{formatPrice(promotion.discount, currency, lang)}</span>
+        </div>
+      ) : null}
       <div className="totals-row total" style={{ marginTop: 12 }}>
         <span>{r.total}</span>
         <span>{withVatNote(formatPrice(totalPrice, currency, lang), lang)}</span>

@@ -20,6 +20,8 @@ export interface OrderMessageInput {
   currency?: string;
   /** The shopper's language: the same lines, order code and totals, in their words. */
   lang?: Lang;
+  /** The cart's promotion (cartDiscount): the code when its promotion applies, and the order's discount. */
+  promotion?: { promoCode: string | null; discount: number } | null;
 }
 
 /**
@@ -38,11 +40,15 @@ function money(amount: number, currency: string, lang: Lang): string {
 /** Keeps a leading "+" before the digits when a chat app lays the Arabic message out right to left. */
 const LTR_MARK = '\u200e';
 
-/** The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines (each with its size when it has one), total. */
-export function buildOrderMessage({ reference, customer, items, currency, lang = 'en' }: OrderMessageInput): string {
+/**
+ * The order's chat message: customer, contact, type, address (delivery only), payment, numbered lines (each with its
+ * size when it has one), the discount (naming the code when one applies) and the total after it.
+ */
+export function buildOrderMessage({ reference, customer, items, currency, lang = 'en', promotion }: OrderMessageInput): string {
   const m = t(lang).message;
   const cur = currency ?? items[0]?.currency ?? 'SAR';
-  const total = items.reduce((sum, i) => sum + i.price * i.qty, 0);
+  const discount = promotion?.discount ?? 0;
+  const total = Math.round((items.reduce((sum, i) => sum + i.price * i.qty, 0) - discount) * 100) / 100;
   const phone = customer.contactNumber.replace(/\s+/g, '');
   const lines = [
     fill(m.order, { ref: reference }),
@@ -58,6 +64,11 @@ export function buildOrderMessage({ reference, customer, items, currency, lang =
     const size = item.size ? ` (${m.size}: ${item.size})` : '';
     lines.push(`${index + 1}. ${name}${size} x${item.qty} - ${money(item.price * item.qty, item.currency || cur, lang)}`);
   });
-  lines.push('', `${m.total}: ${withVatNote(money(total, cur, lang), lang)}`);
+  lines.push('');
+  if (discount > 0) {
+    const label = promotion?.promoCode ? fill(m.discountCode, { code: promotion.promoCode }) : m.discount;
+    lines.push(`${label}: -${money(discount, cur, lang)}`);
+  }
+  lines.push(`${m.total}: ${withVatNote(money(total, cur, lang), lang)}`);
   return lines.join('\n');
 }

@@ -20,6 +20,7 @@ import { cartNotices, isStockChange, refreshCartItems, type CartChange } from '.
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill } from '../../i18n/plural';
+import { $appliedCode, $cartDiscount } from '../promotions/cart-promotion';
 
 /**
  * The checkout's state, kept apart from its two steps' markup: the details form, the phone as typed, which fields were
@@ -29,7 +30,10 @@ import { fill } from '../../i18n/plural';
 export function useCheckout(settings: ClientSettings, lang: Lang) {
   const d = useT(lang);
   const items = useStore($cartItems);
-  const { totalItems, totalPrice } = useStore($cartTotals);
+  const { totalItems, totalPrice: fullPrice } = useStore($cartTotals);
+  const promotion = useStore($cartDiscount);
+  const applied = useStore($appliedCode);
+  const totalPrice = Math.round((fullPrice - promotion.discount) * 100) / 100;
   const [step, setStep] = useState<0 | 1>(0);
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
   const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
@@ -57,12 +61,12 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
     () =>
       reference && form.paymentMethod
         ? withOrderLink(
-            buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang }),
+            buildOrderMessage({ reference, customer: { ...form, paymentMethod: form.paymentMethod }, items, currency, lang, promotion }),
             orderUrl,
             lang,
           )
         : '',
-    [reference, orderUrl, form, items, currency, lang],
+    [reference, orderUrl, form, items, currency, lang, promotion],
   );
   const messenger = messengerLink(settings.messengerUrl, message);
   const whatsapp = whatsappLink(settings.whatsapp, message);
@@ -75,7 +79,10 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
   // Fired, never awaited: the chat opens in the click's own task even when the API is slow or down.
   const sentOrders = useRef(new Set<string>());
   const submit = (route: OrderRoute) => {
-    if (reference) submitOrder({ reference, items, orderType: form.orderType, lang, route }, sentOrders.current);
+    if (reference) {
+      const sent = { code: applied?.code ?? null, discount: promotion.discount, known: promotion.known };
+      submitOrder({ reference, items, orderType: form.orderType, lang, route, promotion: sent }, sentOrders.current);
+    }
   };
 
   const next = async () => {
@@ -106,6 +113,7 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
 
   const finish = () => {
     clearCart({ silent: true });
+    $appliedCode.set(null);
     close();
   };
 
@@ -113,6 +121,7 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
     items,
     totalItems,
     totalPrice,
+    promotion,
     currency,
     step,
     setStep,

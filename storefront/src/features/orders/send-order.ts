@@ -14,13 +14,19 @@ export interface OrderPayloadInput {
   lang: Lang;
   route: OrderRoute;
   now?: Date;
+  /**
+   * The cart's promotion: the code typed (sent whenever one was applied, the API decides whether its promotion wins)
+   * and the discount the shopper saw, sent only when the cart knew the automatic promotions too (`known`), so the
+   * API confirms the figure the message carries; without it the API prices the order alone.
+   */
+  promotion?: { code: string | null; discount: number; known: boolean } | null;
 }
 
 /**
  * The order as the API stores it: code, lines, pickup day, language, route and time. The shopper's name, number,
  * address and payment stay in the chat message only. Null when the API would refuse it for its size anyway.
  */
-export function orderPayload({ reference, items, orderType, lang, route, now = new Date() }: OrderPayloadInput): CreateOrderRequest | null {
+export function orderPayload({ reference, items, orderType, lang, route, now = new Date(), promotion }: OrderPayloadInput): CreateOrderRequest | null {
   if (!items.length || items.length > ORDER_LIMITS.linesMax || items.some((i) => i.qty > ORDER_LIMITS.quantityMax)) return null;
   return {
     code: reference,
@@ -29,6 +35,8 @@ export function orderPayload({ reference, items, orderType, lang, route, now = n
     language: lang,
     route,
     placedAt: now.toISOString(),
+    ...(promotion?.code ? { promoCode: promotion.code } : {}),
+    ...(promotion?.known ? { discount: promotion.discount } : {}),
   };
 }
 
