@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('cart store', () => {
-  it('builds a line from a product: first image, the price paid, the category name', () => {
+  it('builds a line from a product: first image, the price paid, the category name, the selling price the promotions need', () => {
     expect(cartLineFromProduct(cap)).toEqual({
       id: cap.id,
       productId: cap.id,
@@ -60,6 +60,7 @@ describe('cart store', () => {
       currency: 'SAR',
       image: '/uploads/a.jpg',
       category: 'Caps',
+      sellingPrice: 120,
     });
     expect(cartLineFromProduct(tee)).toMatchObject({ price: 80, image: PLACEHOLDER_IMAGE, category: '' });
   });

@@ -122,4 +122,19 @@ describe('order message with sizes', () => {
       '3. Vintage Tee x1 - 80.00 ر.س',
     ]);
   });
+
+  it('names the code and the discount, and gives the total after it, in both languages', () => {
+    const customer = { name: 'Sara', contactNumber: '+966501234567', orderType: 'pickup' as const, address: '', paymentMethod: 'cash' as const };
+    const promotion = { promoCode: 'WHITE10', discount: 27.1 };
+    const en = buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items: items.slice(0, 2), promotion }).split('\n');
+    expect(en.slice(-3)).toEqual(['', 'Discount code WHITE10: -SAR 27.10', 'Total: SAR 243.90']);
+    const ar = buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items: items.slice(0, 2), promotion, lang: 'ar' }).split('\n');
+    expect(ar.slice(-3)).toEqual(['', 'رمز الخصم WHITE10: -27.10 ر.س', 'الإجمالي: 243.90 ر.س']);
+    // an automatic promotion (no code) is a plain discount line; none at all leaves the message as it was
+    const auto = buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items: items.slice(0, 2), promotion: { promoCode: null, discount: 10 } });
+    expect(auto.split('\n').slice(-2)).toEqual(['Discount: -SAR 10.00', 'Total: SAR 261.00']);
+    expect(buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items, promotion: { promoCode: null, discount: 0 } })).toBe(
+      buildOrderMessage({ reference: 'RC-7K3Q2-M8XPA', customer, items }),
+    );
+  });
 });

@@ -89,6 +89,9 @@ export async function refreshCartItems(items: CartItem[], fetchProduct: (id: str
       price,
       ...now,
       brand: product.brand,
+      // what the promotions' rule needs, fresh too (a line saved before promotions gains them here)
+      categoryId: product.categoryId,
+      sellingPrice: product.sellingPrice,
       currency: product.currency || item.currency,
       ...(left == null ? {} : { left }),
     };

@@ -25,6 +25,17 @@ describe('the order the storefront sends on Submit Order', () => {
     expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items, orderType: 'delivery', lang: 'en', route: 'COPY', now })?.pickupDate).toBeNull();
   });
 
+  it('carries the code typed and the discount the cart showed, the discount only when the cart knew the automatic promotions', () => {
+    const input = { reference: 'RC-7K3Q2-M8XPA', items, orderType: 'delivery' as const, lang: 'en' as const, route: 'COPY' as const };
+    expect(orderPayload({ ...input, promotion: { code: 'WHITE10', discount: 39.7, known: true } })).toMatchObject({ promoCode: 'WHITE10', discount: 39.7 });
+    const unknown = orderPayload({ ...input, promotion: { code: 'WHITE10', discount: 0, known: false } });
+    expect(unknown).toMatchObject({ promoCode: 'WHITE10' });
+    expect(unknown).not.toHaveProperty('discount');
+    const none = orderPayload({ ...input, promotion: { code: null, discount: 0, known: true } });
+    expect(none).not.toHaveProperty('promoCode');
+    expect(none).toMatchObject({ discount: 0 });
+  });
+
   it('sends nothing the API would refuse for its size (too many lines or pieces)', () => {
     const many = Array.from({ length: ORDER_LIMITS.linesMax + 1 }, () => items[0]);
     expect(orderPayload({ reference: 'RC-7K3Q2-M8XPA', items: many, orderType: 'pickup', lang: 'en', route: 'COPY' })).toBeNull();

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROMOTION_CHECK_REFUSAL, PROMOTION_CHECK_REFUSAL_AR, type PublicPromotion, type PublicPromotionsAnswer } from '@shop/common';
+import type { CartItem } from '../cart-store/store';
+import { $appliedCode, applyCode, cartDiscount, checkRequest, refusalText } from './cart-promotion';
+
+const line = (over: Partial<CartItem>): CartItem => ({
+  id: over.productId ?? 'p1',
+  productId: 'p1',
+  name: 'Cap',
+  brand: 'Tambay',
+  price: 100,
+  sellingPrice: 100,
+  categoryId: 'caps',
+  currency: 'SAR',
+  image: '/a.jpg',
+  qty: 1,
+  category: 'Caps',
+  ...over,
+});
+
+const promo = (over: Partial<PublicPromotion>): PublicPromotion => ({
+  id: 'a',
+  name: 'White Friday',
+  nameAr: 'الجمعة البيضاء',
+  kind: 'PERCENT',
+  value: 10,
+  appliesTo: 'ORDER',
+  targets: [],
+  minimumTotal: 0,
+  startsAt: '2026-11-01T00:00:00Z',
+  endsAt: '2026-12-01T00:00:00Z',
+  perOrderLimit: null,
+  automatic: false,
+  ...over,
+});
+
+const now = new Date('2026-11-27T09:00:00Z');
+const published = (promotions: PublicPromotion[]): PublicPromotionsAnswer => ({ licence: null, promotions });
+
+describe("the cart's discount (bestPromotion, as the API prices the order)", () => {
+  afterEach(() => $appliedCode.set(null));
+
+  it('takes the code off each full-price line, leaves a product discounted on its own as it is, and names the code', () => {
+    const items = [line({ productId: 'p1', qty: 2 }), line({ productId: 'p2', price: 80, sellingPrice: 100 })];
+    const d = cartDiscount(items, { code: 'WHITE10', promotion: promo({}) }, published([]), now);
+    expect(d).toMatchObject({ discount: 20, lines: [20, 0], promoCode: 'WHITE10', known: true });
+  });
+
+  it('lets an automatic promotion that takes more win, and then carries no code', () => {
+    const items = [line({ qty: 1 })];
+    const auto = promo({ id: 'b', kind: 'FIXED_ORDER', value: 30, automatic: true });
+    const d = cartDiscount(items, { code: 'WHITE10', promotion: promo({}) }, published([auto]), now);
+    expect(d).toMatchObject({ discount: 30, lines: [30], promoCode: null, promotion: { id: 'b' } });
+  });
+
+  it('applies nothing outside the dates or under the minimum, and does not know the figure before the promotions are read', () => {
+    const items = [line({})];
+    expect(cartDiscount(items, { code: 'OLD', promotion: promo({ endsAt: '2026-11-20T00:00:00Z' }) }, published([]), now).discount).toBe(0);
+    expect(cartDiscount(items, { code: 'BIG', promotion: promo({ minimumTotal: 300 }) }, published([]), now).discount).toBe(0);
+    expect(cartDiscount(items, null, null, now)).toMatchObject({ discount: 0, known: false, promoCode: null });
+  });
+
+  it('checks a code anonymously with the cart lines, and answers the refusal in the shopper language', async () => {
+    expect(checkRequest(' white10 ', [line({ qty: 3 })])).toEqual({ code: 'white10', lines: [{ productId: 'p1', quantity: 3 }] });
+    const refusal = { valid: false as const, message: PROMOTION_CHECK_REFUSAL, messageAr: PROMOTION_CHECK_REFUSAL_AR };
+    const answer = (body: unknown, status = 200) => (async () => new Response(JSON.stringify({ data: body }), { status })) as typeof fetch;
+    expect(await applyCode('NOPE', [line({})], 'ar', 'busy', answer(refusal))).toBe(PROMOTION_CHECK_REFUSAL_AR);
+    expect(await applyCode('NOPE', [line({})], 'en', 'busy', answer(refusal))).toBe(PROMOTION_CHECK_REFUSAL);
+    expect(refusalText({ ...refusal, messageAr: '' }, 'ar')).toBe(PROMOTION_CHECK_REFUSAL_AR);
+    expect(await applyCode('WHITE10', [line({})], 'en', 'busy', answer({ message: 'Too many' }, 429))).toBe('busy');
+    expect($appliedCode.get()).toBeNull();
+    const valid = { valid: true, code: 'WHITE10', promotion: promo({}), discount: 10 };
+    expect(await applyCode('white10', [line({})], 'en', 'busy', answer(valid))).toBeNull();
+    expect($appliedCode.get()).toMatchObject({ code: 'WHITE10', promotion: { id: 'a' } });
+  });
+});
