@@ -1,34 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsISO8601,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import {
-  ORDER_CODE_PATTERN,
-  ORDER_LIMITS,
-  ORDER_ROUTES,
-  PROMOTION_MESSAGES,
-  type CreateOrderRequest,
-  type OrderLanguage,
-  type OrderRoute,
-} from '@shop/common';
+import { IsIn, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ORDER_CODE_PATTERN, ORDER_ROUTES, PROMOTION_MESSAGES, type CreateOrderRequest, type OrderLanguage, type OrderRoute } from '@shop/common';
 import { rules } from '../../core/validation/field-rules';
 import { IsCalendarDay } from '../../sales/sale-dates';
 import { ORDER_MESSAGES as M, ORDER_MESSAGES } from '../orders.messages';
-import { OrderLineDto } from './order-line.dto';
+import { OrderLineDto, OrderLines } from './order-line.dto';
 
 /** What the storefront sends when the shopper presses Submit Order: the order, nothing about the shopper. */
 export class CreateOrderDto implements CreateOrderRequest {
@@ -36,15 +12,7 @@ export class CreateOrderDto implements CreateOrderRequest {
   @rules(IsString({ message: M.codeInvalid }), Matches(ORDER_CODE_PATTERN, { message: M.codeInvalid }))
   code: string;
 
-  @ApiProperty({ type: [OrderLineDto], maxItems: ORDER_LIMITS.linesMax })
-  @rules(
-    IsArray({ message: M.linesRequired }),
-    ArrayMinSize(1, { message: M.linesRequired }),
-    ArrayMaxSize(ORDER_LIMITS.linesMax, { message: M.linesTooMany }),
-    IsObject({ each: true, message: M.lineInvalid }),
-    ValidateNested({ each: true }),
-    Type(() => OrderLineDto),
-  )
+  @OrderLines(OrderLineDto)
   lines: OrderLineDto[];
 
   @ApiPropertyOptional({ nullable: true, example: '2026-11-27', description: 'The pickup Friday chosen (none for delivery)' })

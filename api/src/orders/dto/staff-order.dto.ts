@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  ORDER_LIMITS,
   ORDER_STATUSES,
   PLATFORMS,
   STOCK_MESSAGES,
@@ -15,7 +14,7 @@ import {
 import { OptionalText, PositiveIntQuery, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
 import { ORDER_MESSAGES as M, ORDER_REASON_MAX } from '../orders.messages';
-import { StaffOrderLineDto } from './order-line.dto';
+import { OrderLines, StaffOrderLineDto } from './order-line.dto';
 
 export class ListOrdersQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
@@ -72,14 +71,6 @@ export class OrderStatusDto implements OrderStatusRequest {
 }
 
 export class UpdateOrderLinesDto implements UpdateOrderLinesRequest {
-  @ApiProperty({ type: [StaffOrderLineDto], maxItems: ORDER_LIMITS.linesMax })
-  @rules(
-    IsArray({ message: M.linesRequired }),
-    ArrayMinSize(1, { message: M.linesRequired }),
-    ArrayMaxSize(ORDER_LIMITS.linesMax, { message: M.linesTooMany }),
-    IsObject({ each: true, message: M.lineInvalid }),
-    ValidateNested({ each: true }),
-    Type(() => StaffOrderLineDto),
-  )
+  @OrderLines(StaffOrderLineDto)
   lines: StaffOrderLineDto[];
 }
