@@ -7,12 +7,13 @@ export const JSON_MAX_DEPTH = 32;
 
 export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels of arrays and objects).`;
 
-const OPEN_OBJECT = 0x7b; // {
-const OPEN_ARRAY = 0x5b; // [
-const CLOSE_OBJECT = 0x7d; // }
-const CLOSE_ARRAY = 0x5d; // ]
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
+/** The bytes both scans of raw JSON text look for (here and json-shape.ts): brackets, and strings to skip. */
+export const OPEN_OBJECT = 0x7b; // {
+export const OPEN_ARRAY = 0x5b; // [
+export const CLOSE_OBJECT = 0x7d; // }
+export const CLOSE_ARRAY = 0x5d; // ]
+export const QUOTE = 0x22; // "
+export const BACKSLASH = 0x5c; // \
 
 /** Deepest nesting of arrays and objects in JSON text, brackets inside strings not counted; stops counting past `limit`. */
 export function jsonDepth(text: string, limit = Infinity): number {

@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from './json-depth';
+import { BACKSLASH, CLOSE_ARRAY, CLOSE_OBJECT, JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, OPEN_ARRAY, OPEN_OBJECT, QUOTE } from './json-depth';
 
 /**
  * How wide a JSON body may be. The widest objects this API takes have about 25 fields (a product, the settings),
@@ -24,12 +24,6 @@ export const JSON_SHAPE_MESSAGES = {
   members: `The request body has too many fields and entries (at most ${JSON_SHAPE_LIMITS.members} in all).`,
 } as const;
 
-const OPEN_OBJECT = 0x7b; // {
-const OPEN_ARRAY = 0x5b; // [
-const CLOSE_OBJECT = 0x7d; // }
-const CLOSE_ARRAY = 0x5d; // ]
-const QUOTE = 0x22; // "
-const BACKSLASH = 0x5c; // \
 const COMMA = 0x2c; // ,
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
