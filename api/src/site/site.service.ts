@@ -169,6 +169,19 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     this.abort.abort();
   }
 
+  /**
+   * What the pages show of promotions changed (PromotionClock: a start, an end, an edit, the licence): every page is
+   * rendered again, as for a settings change. Only the builder renders; the others serve what it publishes.
+   */
+  promotionsChanged(reason: string): void {
+    if (this.config.mode === 'off' || !this.isBuilder) return;
+    if (this.incremental.accepting && this.queue.idle) {
+      this.lastReason = reason;
+      return this.incremental.enqueue({ entityType: 'settings', action: 'promotions', entityId: null, entityName: null, actor: null }, reason);
+    }
+    this.schedule(reason, 0, false);
+  }
+
   /** Schedules a rebuild after the debounce; changes within the window fold into one build. */
   requestRebuild(reason: string, delayMs = this.config.debounceMs): void {
     this.schedule(reason, delayMs, true);
