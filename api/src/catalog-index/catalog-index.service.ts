@@ -227,6 +227,7 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private takeCategories(index: CatalogIndex, items: CatalogItems, rows: IndexCategoryRow[]): void {
     for (const c of rows) {
       index.setCategoryVisible(c.id, c.publicly_visible);
+      index.setCategoryName(c.id, c.name, c.name_ar);
       items.setCategory(c.id, c.name, c.name_ar);
     }
   }

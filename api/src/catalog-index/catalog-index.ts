@@ -121,6 +121,8 @@ export class CatalogIndex {
   private readonly nameBitsMemo = new Map<string, Uint32Array>();
 
   private readonly categoryIndex = new Map<string, number>();
+  /** Per category (category index), its folded English and Arabic names: setCategoryName. */
+  private readonly categoryNames: string[] = [];
   /** The slots of each category (list number = category index), ascending: a category page visits only its own products. */
   private readonly categorySlots = new SlotPostings();
   private categoryVisible = new Uint8Array(16);
@@ -222,6 +224,16 @@ export class CatalogIndex {
   setCategoryVisible(id: string, visible: boolean): void {
     const i = this.categoryOf(id);
     this.setVisible(i, visible);
+  }
+
+  /** A category's names (English and Arabic), which a search word matches as well as its products' own text. */
+  setCategoryName(id: string, name: string, nameAr: string | null): void {
+    const i = this.categoryOf(id);
+    // folded as the SQL path folds name || ' ' || coalesce(name_ar, '') (searchMatchSql); folding is letter by letter
+    const folded = searchFold(`${name} ${nameAr ?? ''}`);
+    if (this.categoryNames[i] === folded) return;
+    this.categoryNames[i] = folded;
+    this.forgetBits();
   }
 
   /** The search words as the SQL path widens them (searchPatterns): folded, empty ones dropped, typos corrected. */
@@ -421,7 +433,7 @@ export class CatalogIndex {
     let all: Uint32Array | null = null;
     for (let i = 0; i < search.length; i++) {
       const s = search[i];
-      let any = this.formsBits(s.forms, this.textBitsMemo, (w) => this.textBits(w));
+      let any = this.matchBits(s);
       if (s.fuzzy.length) {
         const union = this.scratchBits(this.anyFormBits, i);
         union.set(any);
@@ -489,6 +501,30 @@ export class CatalogIndex {
     }
     if (memo.size >= MEMO_BITMAPS) memo.clear();
     memo.set(key, bits);
+    return bits;
+  }
+
+  /**
+   * Slots a word's forms match (searchMatchSql without the corrections): their search text holds a form, or their
+   * category's name does. The categories are few, so they are tested per word once until the next change.
+   */
+  private matchBits(s: SearchWord): Uint32Array {
+    const key = `\u0001${s.forms.join(' ')}`;
+    let bits = this.textBitsMemo.get(key);
+    if (bits) return bits;
+    const text = this.formsBits(s.forms, this.textBitsMemo, (w) => this.textBits(w));
+    const named: number[] = [];
+    for (let c = 0; c < this.categoryNames.length; c++) {
+      const name = this.categoryNames[c];
+      if (name !== undefined && s.forms.some((w) => name.includes(w))) named.push(c);
+    }
+    if (named.length === 0) bits = text;
+    else {
+      bits = Uint32Array.from(text);
+      for (const c of named) this.categorySlots.markBits(c, bits);
+    }
+    if (this.textBitsMemo.size >= MEMO_BITMAPS) this.textBitsMemo.clear();
+    this.textBitsMemo.set(key, bits);
     return bits;
   }
 

@@ -65,9 +65,15 @@ export async function searchPatterns(ds: DataSource, terms: string[]): Promise<S
     .map((r) => ({ exact: r.pattern, forms: [r.pattern, ...wordForms(r.term).slice(1).map(likePattern)], fuzzy: r.words.map(likePattern) }));
 }
 
-/** A product matches a word when its search text holds one of the word's forms or one of its corrections. */
+/**
+ * A product matches a word when its search text holds one of the word's forms or one of its corrections, or when its
+ * category's name (English or Arabic, folded alike) holds one of the word's forms: "cap" finds everything in Caps.
+ */
 export function searchMatchSql(s: SearchPattern, p: SqlParams): string {
   const alternatives = [...s.forms, ...s.fuzzy].map((pattern) => `p.search_text LIKE ${p.add(pattern)}`);
+  alternatives.push(
+    `p.category_id IN (SELECT c.id FROM categories c WHERE shop_search_fold(c.name || ' ' || coalesce(c.name_ar, '')) LIKE ANY(${p.add(s.forms)}::text[]))`,
+  );
   return `(${alternatives.join(' OR ')})`;
 }
 
