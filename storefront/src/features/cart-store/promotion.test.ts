@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROMOTION_CHECK_REFUSAL, PROMOTION_CHECK_REFUSAL_AR, type PublicPromotion, type PublicPromotionsAnswer } from '@shop/common';
-import type { CartItem } from '../cart-store/store';
-import { $appliedCode, applyCode, cartDiscount, checkRequest, refusalText } from './cart-promotion';
+import type { CartItem } from './store';
+import { $appliedCode, applyCode, cartDiscount, checkRequest, refusalText } from './promotion';
 
 const line = (over: Partial<CartItem>): CartItem => ({
   id: over.productId ?? 'p1',

@@ -10,7 +10,7 @@ import {
 } from '@shop/common';
 import { API_URL } from '../../lib/api/api';
 import type { Lang } from '../../i18n/lang';
-import { $cartItems, type CartItem } from '../cart-store/store';
+import { $cartItems, type CartItem } from './store';
 
 /**
  * The cart's promotion: the code the shopper applied (checked anonymously by the API) and the automatic promotions

@@ -26,8 +26,8 @@ import {
 } from '../cart-store/store';
 import { fill } from '../../i18n/plural';
 import { localName } from '../../i18n/content';
-import { $cartDiscount, loadPublicPromotions } from '../promotions/cart-promotion';
-import { PromoCodeField } from '../promotions/PromoCodeField';
+import { $cartDiscount, loadPublicPromotions } from '../cart-store/promotion';
+import { PromoCodeField } from './PromoCodeField';
 
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
 export const CART_CLOSE_MS = 300;

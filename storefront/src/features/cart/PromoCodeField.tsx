@@ -5,8 +5,8 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill } from '../../i18n/plural';
 import type { CartItem } from '../cart-store/store';
-import { $appliedCode, $cartDiscount, $publicPromotions, applyCode, removeCode } from './cart-promotion';
-import { licenceHref, licenceText } from './licence';
+import { $appliedCode, $cartDiscount, $publicPromotions, applyCode, removeCode } from '../cart-store/promotion';
+import { licenceHref, licenceText } from '../../lib/rules/licence';
 
 /** The cart's "Discount code" field: checked by the API anonymously, the applied code shown with the Ministry's licence. */
 export function PromoCodeField({ items, lang }: { items: CartItem[]; lang: Lang }) {

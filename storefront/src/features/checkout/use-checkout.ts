@@ -20,7 +20,7 @@ import { cartNotices, isStockChange, refreshCartItems, type CartChange } from '.
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill } from '../../i18n/plural';
-import { $appliedCode, $cartDiscount } from '../promotions/cart-promotion';
+import { $appliedCode, $cartDiscount } from '../cart-store/promotion';
 
 /**
  * The checkout's state, kept apart from its two steps' markup: the details form, the phone as typed, which fields were
