@@ -1,13 +1,14 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { PLATFORMS, type OrderLanguage, type OrderLineRecord, type OrderRoute, type OrderStatus, type Platform } from '@shop/common';
 import { numericTransformer } from '../database/numeric.transformer';
+import { TimestampedEntity } from '../database/entity-bases';
 
 /** One line as stored: the product as it was when the price was confirmed, so the order reads the same after edits to the product. */
 export type StoredOrderLine = OrderLineRecord;
 
 /** A shopper's chat order (see the CreateOrders migration): no name, phone, address or free text. */
 @Entity('orders')
-export class Order {
+export class Order extends TimestampedEntity {
   @PrimaryColumn({ type: 'varchar', length: 14 })
   code: string;
 
@@ -56,10 +57,4 @@ export class Order {
 
   @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: numericTransformer })
   discount: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryColumn } from 'typeorm';
 import type { Condition } from '@shop/common';
 import { numericTransformer } from '../database/numeric.transformer';
 import { Category } from '../categories/category.entity';
+import { CatalogTextsEntity } from '../database/entity-bases';
 
 @Entity({ name: 'products' })
-export class Product {
+export class Product extends CatalogTextsEntity {
   @PrimaryColumn({ type: 'varchar', length: 25 })
   id: string;
 
@@ -53,16 +54,6 @@ export class Product {
   @Column({ type: 'varchar', length: 3, default: 'SAR' })
   currency: string;
 
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  /** Optional Arabic texts; null means none given (the Arabic storefront then shows the English text). */
-  @Column({ name: 'name_ar', type: 'varchar', length: 100, nullable: true })
-  nameAr: string | null;
-
-  @Column({ name: 'description_ar', type: 'text', nullable: true })
-  descriptionAr: string | null;
-
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   sizes: string[];
 
@@ -87,12 +78,6 @@ export class Product {
     (image) => image.product,
   )
   images?: ProductImage[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** One image of a product; it lives in this file because each of the two entities names the other. */

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { PromotionKind, PromotionTarget } from '@shop/common';
 import { numericTransformer } from '../database/numeric.transformer';
+import { TimestampedEntity } from '../database/entity-bases';
 
 /** A promotion (see the Promotions migration); its codes are `PromotionCode` rows. */
 @Entity('promotions')
-export class Promotion {
+export class Promotion extends TimestampedEntity {
   @PrimaryColumn({ type: 'varchar', length: 25 })
   id: string;
 
@@ -46,12 +47,6 @@ export class Promotion {
 
   @Column({ type: 'boolean', default: false })
   automatic: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @Entity('promotion_codes')

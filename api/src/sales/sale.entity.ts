@@ -1,12 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { DEFAULT_PLATFORM, PLATFORMS, type Platform } from '@shop/common';
 import { numericTransformer } from '../database/numeric.transformer';
+import { TimestampedEntity } from '../database/entity-bases';
 
 const money = { type: 'numeric', precision: 10, scale: 2, transformer: numericTransformer } as const;
 
 /** One sale recorded by staff. finalPrice and totalEarnings are generated columns: PostgreSQL computes them. */
 @Entity('sales')
-export class Sale {
+export class Sale extends TimestampedEntity {
   @PrimaryColumn({ type: 'varchar', length: 25 })
   id: string;
 
@@ -76,10 +77,4 @@ export class Sale {
   /** The chat order this sale was recorded from (null for a sale typed in); the order's sweep never removes one a sale names. */
   @Column({ name: 'order_code', type: 'varchar', length: 14, nullable: true })
   orderCode: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

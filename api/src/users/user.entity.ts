@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { PermissionMap, Role } from '@shop/common';
+import { TimestampedEntity } from '../database/entity-bases';
 
 @Entity({ name: 'users' })
-export class User {
+export class User extends TimestampedEntity {
   @PrimaryColumn({ type: 'varchar', length: 25 })
   id: string;
 
@@ -31,10 +32,4 @@ export class User {
   /** Bumped when a password changes, so access tokens issued before stop working at once. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
