@@ -31,6 +31,10 @@ describe('wordForms', () => {
     expect(forms('حذاء')).toContain(searchFold('أحذية'));
     expect(forms('قمصان')).toContain(searchFold('قميص'));
     expect(forms('تيشيرتات')).toContain(searchFold('تيشيرت'));
+    // a singular in ة finds its plural in ات, however its ة is typed
+    expect(forms('قبعة')).toContain(searchFold('قبعات'));
+    expect(forms('قبعه')).toContain(searchFold('قبعات'));
+    expect(forms('طاقية')).toContain(searchFold('طاقيات'));
     // a stem shorter than three letters is not taken
     expect(forms('بين')).toEqual([searchFold('بين')]);
   });

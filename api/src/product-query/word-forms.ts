@@ -27,15 +27,21 @@ for (const group of GROUPS) {
 
 /** Arabic sound plural endings (feminine ات, masculine ون / ين), folded: stripped, the stem still finds the singular. */
 const ARABIC_ENDINGS = ['ات', 'ون', 'ين'].map(searchFold);
+/** A singular in ة (folded ه) takes its plural in ات, which does not hold the singular: قبعة → قبعات. */
+const TAA = searchFold('ة');
+const AT = searchFold('ات');
 /** Folded Arabic letters are two ASCII characters each; a stem keeps at least three letters. */
 const ARABIC_MIN_STEM = 6;
 const ENGLISH_MIN_STEM = 3;
 /** "boxes", "dresses", "watches", "brushes": the plural adds -es after these endings. */
 const ES_AFTER = /(s|x|z|ch|sh)$/;
 
+/** The word's other numbers: singulars of a plural, and the ات plural of an Arabic singular in ة. */
 function singulars(word: string): string[] {
   if (/^[A-Z]+$/.test(word)) {
-    return ARABIC_ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= ARABIC_MIN_STEM).map((e) => word.slice(0, -e.length));
+    const out = ARABIC_ENDINGS.filter((e) => word.endsWith(e) && word.length - e.length >= ARABIC_MIN_STEM).map((e) => word.slice(0, -e.length));
+    if (word.endsWith(TAA) && word.length - TAA.length >= ARABIC_MIN_STEM) out.push(word.slice(0, -TAA.length) + AT);
+    return out;
   }
   if (!/^[a-z][a-z-]*$/.test(word) || word.endsWith('ss')) return [];
   const out: string[] = [];
