@@ -26,6 +26,7 @@ describe('build-time catalog', () => {
       pageSize: 2,
       fetchImpl: (async (url: string) => {
         calls.push(url.replace('http://api/api/v1', ''));
+        if (url.includes('/promotions/public')) return json({ data: { licence: null, promotions: [] } });
         if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA', email: '' } });
         if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
         const page = Number(new URL(url).searchParams.get('page'));
@@ -43,11 +44,12 @@ describe('build-time catalog', () => {
   });
 
   it('fails the build, naming the call, when the API answers an error instead of publishing an empty shop', async () => {
-    for (const failing of ['/settings/business', '/categories/public', '/products']) {
+    for (const failing of ['/settings/business', '/categories/public', '/promotions/public', '/products']) {
       const err = await loadCatalog({
         apiUrl: 'http://api',
         fetchImpl: (async (url: string) => {
           if (url.includes(failing)) return json({ message: 'Internal server error' }, 500);
+          if (url.includes('/promotions/public')) return json({ data: { licence: null, promotions: [] } });
           if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA' } });
           if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
           return json({ data: { products: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 1000 } } });
@@ -83,6 +85,7 @@ describe('build-time catalog', () => {
     const catalog = await loadCatalog({
       apiUrl: 'http://api',
       fetchImpl: (async (url: string) => {
+        if (url.includes('/promotions/public')) return json({ data: { licence: null, promotions: [] } });
         if (url.includes('/settings/business')) return json({ data: { businessName: null, email: null } });
         if (url.includes('/categories/public')) return json({ data: [] });
         return json({ data: { products: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 1000 } } });
@@ -110,6 +113,7 @@ describe('build-time catalog', () => {
       calls.push(url);
       if (url.includes('/products') && busy-- > 0)
         return json({ message: 'The service is temporarily unavailable. Please try again later.' }, 503, { 'retry-after': '0' });
+      if (url.includes('/promotions/public')) return json({ data: { licence: null, promotions: [] } });
       if (url.includes('/settings/business')) return json({ data: { businessName: 'Caps KSA' } });
       if (url.includes('/categories/public')) return json({ data: [{ id: 'k1', name: 'Caps' }] });
       return json({
@@ -141,10 +145,29 @@ describe('build-time catalog', () => {
       await vi.advanceTimersByTimeAsync(16_000);
       const err = await failed;
       expect(err).toBeInstanceOf(CatalogReadError);
-      // settings and categories are read side by side: each waits three 5 s pauses, then gives up
-      expect(calls).toBe(8);
+      // settings, categories and promotions are read side by side: each waits three 5 s pauses, then gives up
+      expect(calls).toBe(12);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads the licence and the automatic promotions with the catalog; an API without promotions (404) has none', async () => {
+    const answer = (promotions: Response) =>
+      (async (url: string) => {
+        if (url.includes('/promotions/public')) return promotions;
+        if (url.includes('/settings/business')) return json({ data: {} });
+        if (url.includes('/categories/public')) return json({ data: [] });
+        return json({ data: { products: [], pagination: { totalPages: 0 } } });
+      }) as typeof fetch;
+    const published = {
+      licence: { number: '123456', url: 'https://mc.gov.sa/l/123456', barcodeUrl: null, validFrom: '2026-11-01', validTo: '2026-12-31', minPercent: 5, maxPercent: 50 },
+      promotions: [],
+    };
+    expect((await loadCatalog({ apiUrl: 'http://api', fetchImpl: answer(json({ data: published })) })).promotions).toEqual(published);
+    expect((await loadCatalog({ apiUrl: 'http://api', fetchImpl: answer(json({ message: 'Not found' }, 404)) })).promotions).toEqual({
+      licence: null,
+      promotions: [],
+    });
   });
 });

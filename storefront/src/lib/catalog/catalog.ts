@@ -5,7 +5,7 @@
  * The catalog is read completely or not at all: an error answer fails the build, because a build made from a
  * half-read catalog (a database outage mid-build) would publish an empty shop over the last good one.
  */
-import { MAX_LIST_LIMIT } from '@shop/common';
+import { MAX_LIST_LIMIT, type PublicPromotionsAnswer } from '@shop/common';
 import type { BusinessSettings, BusinessSettingsAnswer, Category, Product, ProductList } from '../../model/types';
 import { withFallbacks } from '../settings/site';
 import { normaliseProduct } from '../api/catalog-normalise';
@@ -26,7 +26,15 @@ export interface Catalog {
   /** Where each product stands in its category's list (in catalogOrder), for its neighbours. */
   positionInCategory: Map<string, number>;
   featured: Product[];
+  /**
+   * The Ministry's discount licence and the automatic promotions not yet ended (`GET /promotions/public`), read with
+   * the catalog: pages show the banner of those running when rendered, and the licence beside every struck price.
+   */
+  promotions: PublicPromotionsAnswer;
 }
+
+/** No licence entered and no promotion: the shop as it was before promotions. */
+export const NO_PROMOTIONS: PublicPromotionsAnswer = { licence: null, promotions: [] };
 
 export class CatalogUnreachableError extends Error {
   constructor(apiUrl: string, cause: unknown) {
@@ -81,7 +89,7 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   const pageSize = options.pageSize ?? MAX_LIST_LIMIT;
 
   /** The payload of a 2xx JSON answer; anything else fails the build. */
-  async function get<T>(path: string, valid: (data: unknown) => boolean): Promise<T> {
+  async function get<T>(path: string, valid: (data: unknown) => boolean, missing?: T): Promise<T> {
     let res: Response;
     let waited = 0;
     for (let attempt = 0; ; attempt++) {
@@ -96,6 +104,7 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
       waited += pause;
       await new Promise((r) => setTimeout(r, pause));
     }
+    if (res.status === 404 && missing !== undefined) return missing;
     if (!res.ok) throw new CatalogReadError(apiUrl, path.split('?')[0], `answered ${res.status}`);
     let data: unknown;
     try {
@@ -108,9 +117,11 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
   }
   const isObject = (d: unknown) => !!d && typeof d === 'object' && !Array.isArray(d);
 
-  const [settingsRaw, categoriesRaw] = await Promise.all([
+  const [settingsRaw, categoriesRaw, promotions] = await Promise.all([
     get<BusinessSettingsAnswer>('/settings/business', isObject),
     get<Category[]>('/categories/public', Array.isArray),
+    // an API from before promotions answers 404: the shop then has none
+    get<PublicPromotionsAnswer>('/promotions/public', (d) => isObject(d) && Array.isArray((d as PublicPromotionsAnswer).promotions), NO_PROMOTIONS),
   ]);
   const categories = categoriesRaw.filter((c) => c && c.id && c.publiclyVisible !== false);
 
@@ -124,14 +135,20 @@ export async function loadCatalog(options: LoadOptions = {}): Promise<Catalog> {
     if (list.products.length === 0) throw new CatalogReadError(apiUrl, '/products', `answered no products on page ${page} of ${totalPages}`);
   }
 
-  return indexCatalog(apiUrl, withFallbacks(settingsRaw), categories, products);
+  return indexCatalog(apiUrl, withFallbacks(settingsRaw), categories, products, promotions);
 }
 
 /**
  * The catalog's lists and indexes. Products are put in catalogOrder (the order the API lists them in for shoppers),
  * the same order the incremental renderer keeps them in when one changes.
  */
-export function indexCatalog(apiUrl: string, settings: BusinessSettings, categories: Category[], all: Product[]): Catalog {
+export function indexCatalog(
+  apiUrl: string,
+  settings: BusinessSettings,
+  categories: Category[],
+  all: Product[],
+  promotions: PublicPromotionsAnswer = NO_PROMOTIONS,
+): Catalog {
   const productById = new Map<string, Product>();
   const productsByCategory = new Map<string, Product[]>(categories.map((c) => [c.id, []]));
   for (const raw of all) {
@@ -143,7 +160,7 @@ export function indexCatalog(apiUrl: string, settings: BusinessSettings, categor
   for (const p of products) productsByCategory.get(p.categoryId)?.push(p);
   const positionInCategory = new Map<string, number>();
   for (const list of productsByCategory.values()) list.forEach((p, i) => positionInCategory.set(p.id, i));
-  return { apiUrl, settings, categories, products, productById, productsByCategory, positionInCategory, featured: featuredOf(products) };
+  return { apiUrl, settings, categories, products, productById, productsByCategory, positionInCategory, featured: featuredOf(products), promotions };
 }
 
 /** The home page's featured strip: the first four featured products in catalog order. */
