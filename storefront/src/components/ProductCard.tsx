@@ -1,7 +1,9 @@
 import type { Product } from '../model/types';
 import { stockBadge } from '../lib/rules/stock';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
+import type { DiscountLicence } from '@shop/common';
 import { Price } from './Price';
+import { LicenceBadge } from './LicenceBadge';
 import { discountPercent } from '../lib/rules/prices';
 import type { Lang } from '../i18n/lang';
 import { useT } from '../i18n/use-t';
@@ -42,10 +44,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** Link target; the product page by default. */
   href?: string;
+  /** The Ministry's discount licence, named under a struck price (server-rendered cards; null: none entered). */
+  licence?: Pick<DiscountLicence, 'number' | 'url' | 'barcodeUrl'> | null;
 }
 
 /** Product grid card: image, brand, name, price with discount, condition, stock, and the in-cart badge. */
-export function ProductCard({ product, lang, inCart = 0, eager = false, headingLevel = 'h3', href }: Props) {
+export function ProductCard({ product, lang, inCart = 0, eager = false, headingLevel = 'h3', href, licence }: Props) {
   const d = useT(lang);
   const Heading = headingLevel;
   const name = localName(lang, product);
@@ -80,6 +84,7 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
           <div className="card-price">
             <Price sellingPrice={product.sellingPrice} discountedPrice={product.discountedPrice} currency={product.currency} lang={lang} />
           </div>
+          {off > 0 && licence ? <LicenceBadge licence={licence} lang={lang} plain /> : null}
         </div>
       </a>
     </article>

@@ -101,13 +101,7 @@ export function refusalText(answer: Extract<PromotionCheckAnswer, { valid: false
  * Checks a code with the API (anonymous) and applies it when valid. Answers null when applied, else the message to
  * show (the refusal, or `busy` for too many checks and an unreachable API).
  */
-export async function applyCode(
-  code: string,
-  items: CartItem[],
-  lang: Lang,
-  busy: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<string | null> {
+export async function applyCode(code: string, items: CartItem[], lang: Lang, busy: string, fetchImpl: typeof fetch = fetch): Promise<string | null> {
   let answer: PromotionCheckAnswer;
   try {
     const res = await fetchImpl(`${API_URL}/promotions/check`, {

@@ -205,13 +205,19 @@ export function CartSidebar({ lang }: { lang: Lang }) {
               {items.length > 0 ? <PromoCodeField items={items} lang={lang} /> : null}
               {promotion.discount > 0 ? (
                 <div className="totals-row">
-                  <span>{promotion.promotion ? fill(d.cart.discountNamed, { name: (lang === 'ar' && promotion.promotion.nameAr) || promotion.promotion.name }) : d.cart.discount}</span>
+                  <span>
+                    {promotion.promotion
+                      ? fill(d.cart.discountNamed, { name: (lang === 'ar' && promotion.promotion.nameAr) || promotion.promotion.name })
+                      : d.cart.discount}
+                  </span>
                   <span data-cart-discount>−{formatPrice(promotion.discount, currency, lang)}</span>
                 </div>
               ) : null}
               <div className="totals-row total">
                 <span>{d.cart.total}</span>
-                <span data-cart-total>{withVatNote(formatPrice(Math.round((totalPrice - promotion.discount) * 100) / 100, currency, lang), lang)}</span>
+                <span data-cart-total>
+                  {withVatNote(formatPrice(Math.round((totalPrice - promotion.discount) * 100) / 100, currency, lang), lang)}
+                </span>
               </div>
               {anyNeedsSize ? (
                 <p className="cart-size-note" role="status">

@@ -36,7 +36,15 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
   return (
     <div>
       {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
-      <OrderReview lang={lang} reference={reference} form={form} items={items} totalPrice={totalPrice} currency={currency} promotion={checkout.promotion} />
+      <OrderReview
+        lang={lang}
+        reference={reference}
+        form={form}
+        items={items}
+        totalPrice={totalPrice}
+        currency={currency}
+        promotion={checkout.promotion}
+      />
       {orderUrl ? (
         <p style={{ margin: '8px 0 0' }}>
           <a href={orderUrl} target="_blank" rel="noopener" data-order-page-link>

@@ -27,7 +27,10 @@ describe('the order the storefront sends on Submit Order', () => {
 
   it('carries the code typed and the discount the cart showed, the discount only when the cart knew the automatic promotions', () => {
     const input = { reference: 'RC-7K3Q2-M8XPA', items, orderType: 'delivery' as const, lang: 'en' as const, route: 'COPY' as const };
-    expect(orderPayload({ ...input, promotion: { code: 'WHITE10', discount: 39.7, known: true } })).toMatchObject({ promoCode: 'WHITE10', discount: 39.7 });
+    expect(orderPayload({ ...input, promotion: { code: 'WHITE10', discount: 39.7, known: true } })).toMatchObject({
+      promoCode: 'WHITE10',
+      discount: 39.7,
+    });
     const unknown = orderPayload({ ...input, promotion: { code: 'WHITE10', discount: 0, known: false } });
     expect(unknown).toMatchObject({ promoCode: 'WHITE10' });
     expect(unknown).not.toHaveProperty('discount');

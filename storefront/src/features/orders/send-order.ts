@@ -26,7 +26,15 @@ export interface OrderPayloadInput {
  * The order as the API stores it: code, lines, pickup day, language, route and time. The shopper's name, number,
  * address and payment stay in the chat message only. Null when the API would refuse it for its size anyway.
  */
-export function orderPayload({ reference, items, orderType, lang, route, now = new Date(), promotion }: OrderPayloadInput): CreateOrderRequest | null {
+export function orderPayload({
+  reference,
+  items,
+  orderType,
+  lang,
+  route,
+  now = new Date(),
+  promotion,
+}: OrderPayloadInput): CreateOrderRequest | null {
   if (!items.length || items.length > ORDER_LIMITS.linesMax || items.some((i) => i.qty > ORDER_LIMITS.quantityMax)) return null;
   return {
     code: reference,

@@ -1,3 +1,5 @@
+import type { DiscountLicence } from '@shop/common';
+import { LicenceBadge } from '../../components/LicenceBadge';
 import { effectivePrice, formatPrice } from '../../lib/rules/prices';
 import type { Product } from '../../model/types';
 import { localePath, type Lang } from '../../i18n/lang';
@@ -24,13 +26,15 @@ interface Props {
   lang: Lang;
   /** The shop's chat, for "Ask when it is back" beside a sold-out size. */
   chat?: ShopChat | null;
+  /** The Ministry's discount licence, shown beside a struck price (null: none entered). */
+  licence?: DiscountLicence | null;
 }
 
 /**
  * The product detail view. Astro renders it to static HTML; the live fallback page renders the same component in an island.
  * Behaviour (carousel, viewer, share, add to cart) is attached by gallery.ts, share.ts and cart-ui.ts through data attributes.
  */
-export function ProductDetail({ product, canonicalUrl, lang, chat }: Props) {
+export function ProductDetail({ product, canonicalUrl, lang, chat, licence }: Props) {
   const d = useT(lang);
   const to = (path: string) => localePath(lang, path);
   const images = product.images;
@@ -151,6 +155,7 @@ export function ProductDetail({ product, canonicalUrl, lang, chat }: Props) {
             showSave
             lang={lang}
           />
+          {effectivePrice(product) < product.sellingPrice ? <LicenceBadge licence={licence} lang={lang} /> : null}
           <div className="pdp-meta">
             {stock ? (
               <span className={`pill pill-stock pill-stock-${stock.kind}`} data-stock-status={stock.kind}>

@@ -161,7 +161,15 @@ describe('build-time catalog', () => {
         return json({ data: { products: [], pagination: { totalPages: 0 } } });
       }) as typeof fetch;
     const published = {
-      licence: { number: '123456', url: 'https://mc.gov.sa/l/123456', barcodeUrl: null, validFrom: '2026-11-01', validTo: '2026-12-31', minPercent: 5, maxPercent: 50 },
+      licence: {
+        number: '123456',
+        url: 'https://mc.gov.sa/l/123456',
+        barcodeUrl: null,
+        validFrom: '2026-11-01',
+        validTo: '2026-12-31',
+        minPercent: 5,
+        maxPercent: 50,
+      },
       promotions: [],
     };
     expect((await loadCatalog({ apiUrl: 'http://api', fetchImpl: answer(json({ data: published })) })).promotions).toEqual(published);
