@@ -343,32 +343,14 @@ export class PromotionsService {
   }
 
   private async products(m: EntityManager, ids: string[]): Promise<Map<string, PricedProduct>> {
-    const rows: {
-      id: string;
-      category_id: string;
-      brand: string;
-      name: string;
-      effective_price: string;
-      selling_price: string;
-      original_price: string;
-    }[] = await m.query(
-      `SELECT "id", "category_id", "brand", "name", "effective_price", "selling_price", "original_price" FROM "products" WHERE "id" = ANY($1::varchar[])`,
+    // the row is the PricedProduct: named as its fields, prices as float8 so they arrive as numbers (two decimals each)
+    const rows: PricedProduct[] = await m.query(
+      `SELECT "id", "category_id" AS "categoryId", "brand", "name", "effective_price"::float8 AS "effectivePrice",
+              "selling_price"::float8 AS "sellingPrice", "original_price"::float8 AS "costPrice"
+       FROM "products" WHERE "id" = ANY($1::varchar[])`,
       [[...new Set(ids)]],
     );
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          categoryId: r.category_id,
-          brand: r.brand,
-          name: r.name,
-          effectivePrice: Number(r.effective_price),
-          sellingPrice: Number(r.selling_price),
-          costPrice: Number(r.original_price),
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   private async pricedLines(m: EntityManager, lines: { productId: string; quantity: number }[]): Promise<PromotionLine[] | null> {
