@@ -5,7 +5,7 @@
  * ones Merchant Center reads (Commerce Manager reads the same names); the texts are those of the product page in the
  * feed's language, so feed and page never say different things.
  */
-import { hasDiscount } from '@shop/common';
+import { bestPromotion, hasDiscount, type PublicPromotion } from '@shop/common';
 import type { Lang } from '../i18n/lang';
 import { localDescription, localName } from '../i18n/content';
 import type { Catalog } from '../lib/catalog/catalog';
@@ -35,15 +35,40 @@ function productType(lang: Lang, p: Product, category: Category | undefined): st
     .join(' > ');
 }
 
+/**
+ * The sale price an automatic promotion gives one piece of `p` while it runs, by the stacking rule (bestPromotion), with
+ * its dates as `g:sale_price_effective_date` (an ISO 8601 interval). Only a price any shopper gets for one piece is a
+ * sale price: a percentage or an amount off each piece, with no minimum order; an amount off the order or a minimum is
+ * a promotion of the order, not of the item. A product with its own discounted price keeps it (promotions apply to
+ * full-price pieces only).
+ */
+export function promotionSale(p: Product, promotions: PublicPromotion[], now: Date): { price: number; effective: string } | null {
+  if (hasDiscount(p.discountedPrice)) return null;
+  const perPiece = promotions.filter((x) => x.automatic && x.kind !== 'FIXED_ORDER' && x.minimumTotal <= 0);
+  const line = { productId: p.id, categoryId: p.categoryId, brand: p.brand, quantity: 1, unitPrice: p.sellingPrice, sellingPrice: p.sellingPrice };
+  const outcome = bestPromotion([line], perPiece, now);
+  const promotion = outcome && perPiece.find((x) => x.id === outcome.promotionId);
+  if (!outcome || !promotion) return null;
+  return { price: Math.round((p.sellingPrice - outcome.discount) * 100) / 100, effective: `${promotion.startsAt}/${promotion.endsAt}` };
+}
+
 /** in_stock unless the owner counts the product (or the size) and none is left. */
 const availability = (soldOut: boolean) => (soldOut ? 'out_of_stock' : 'in_stock');
 
 /** The items of one public product; none for a product shoppers may not see or one without a photo (the platforms refuse it). */
-export function feedItems(origin: string, catalog: Pick<Catalog, 'settings' | 'categories'>, p: Product, lang: Lang): FeedField[][] {
+export function feedItems(
+  origin: string,
+  catalog: Pick<Catalog, 'settings' | 'categories'> & Partial<Pick<Catalog, 'promotions'>>,
+  p: Product,
+  lang: Lang,
+  now: Date = new Date(),
+): FeedField[][] {
   if (p.publiclyVisible === false || p.archived || !p.images.length) return [];
   const category = catalog.categories.find((c) => c.id === p.categoryId);
   const images = p.images.map((i) => absoluteUrl(origin, i.url));
   const description = localDescription(lang, p)?.text || productDescription(p, catalog.settings, lang);
+  // the item's price stays the regular price; a running promotion is its sale price, for its dates
+  const sale = promotionSale(p, catalog.promotions?.promotions ?? [], now);
   const common: FeedField[] = [
     ['g:title', localName(lang, p).text.slice(0, TITLE_MAX)],
     ['g:description', description.slice(0, DESCRIPTION_MAX)],
@@ -51,6 +76,7 @@ export function feedItems(origin: string, catalog: Pick<Catalog, 'settings' | 'c
     ...images.slice(1, 1 + ADDITIONAL_IMAGES_MAX).map((url): FeedField => ['g:additional_image_link', url]),
     ['g:price', price(p.sellingPrice, p.currency)],
     ...(hasDiscount(p.discountedPrice) ? [['g:sale_price', price(p.discountedPrice, p.currency)] as FeedField] : []),
+    ...(sale ? [['g:sale_price', price(sale.price, p.currency)] as FeedField, ['g:sale_price_effective_date', sale.effective] as FeedField] : []),
     ['g:condition', feedCondition(p.condition)],
     ['g:brand', p.brand],
     // second-hand and vintage pieces have no barcode or part number

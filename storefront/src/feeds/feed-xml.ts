@@ -19,13 +19,15 @@ export function xmlText(s: string): string {
 
 const itemXml = (fields: FeedField[]) => `<item>${fields.map(([name, value]) => `<${name}>${xmlText(value)}</${name}>`).join('')}</item>`;
 
-type FeedCatalog = Pick<Catalog, 'settings' | 'categories' | 'products'>;
+type FeedCatalog = Pick<Catalog, 'settings' | 'categories' | 'products'> & Partial<Pick<Catalog, 'promotions'>>;
 
 /** A product's items as XML in one language, and what they were made from besides the product. */
 interface CachedItems {
   origin: string;
   settings: FeedCatalog['settings'];
   categories: FeedCatalog['categories'];
+  /** A promotion's start or end reads the catalog anew (the API's promotion clock), so the promotions are a new object. */
+  promotions: FeedCatalog['promotions'];
   xml: string;
 }
 
@@ -38,11 +40,18 @@ const itemCache: Record<Lang, WeakMap<Catalog['products'][number], CachedItems>>
 
 function productItemsXml(origin: string, catalog: FeedCatalog, lang: Lang, p: Catalog['products'][number]): string {
   const hit = itemCache[lang].get(p);
-  if (hit && hit.origin === origin && hit.settings === catalog.settings && hit.categories === catalog.categories) return hit.xml;
+  if (
+    hit &&
+    hit.origin === origin &&
+    hit.settings === catalog.settings &&
+    hit.categories === catalog.categories &&
+    hit.promotions === catalog.promotions
+  )
+    return hit.xml;
   const xml = feedItems(origin, catalog, p, lang)
     .map((fields) => `${itemXml(fields)}\n`)
     .join('');
-  itemCache[lang].set(p, { origin, settings: catalog.settings, categories: catalog.categories, xml });
+  itemCache[lang].set(p, { origin, settings: catalog.settings, categories: catalog.categories, promotions: catalog.promotions, xml });
   return xml;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicPromotion } from '@shop/common';
 import { DOMParser } from '@xmldom/xmldom';
 import { indexCatalog } from '../lib/catalog/catalog';
 import { FALLBACK_SETTINGS } from '../lib/settings/site';
@@ -119,6 +120,7 @@ function items(xml: string): Item[] {
 }
 
 const one = (item: Item, name: string) => item.fields.get(name)?.[0];
+const saleFields = (item: Item) => [one(item, 'g:sale_price'), one(item, 'g:sale_price_effective_date')];
 
 function assertMerchantValid(item: Item) {
   for (const f of REQUIRED) expect(one(item, f)?.trim(), `${f} of ${one(item, 'g:id')}`).toBeTruthy();
@@ -222,6 +224,50 @@ describe('product feed items', () => {
     const [item] = feedOf([product({ sellingPrice: 150, discountedPrice: 99.5 })]);
     expect(one(item, 'g:price')).toBe('150.00 SAR');
     expect(one(item, 'g:sale_price')).toBe('99.50 SAR');
+  });
+
+  it('an automatic promotion running now is the sale price for its dates, in both feeds; the price stays the regular one', () => {
+    const running = (over: Partial<PublicPromotion>): PublicPromotion => ({
+      id: 'wf',
+      name: 'White Friday',
+      nameAr: null,
+      kind: 'PERCENT',
+      value: 10,
+      appliesTo: 'CATEGORIES',
+      targets: ['c1'],
+      minimumTotal: 0,
+      startsAt: '2020-01-01T00:00:00.000Z',
+      endsAt: '2099-01-01T00:00:00.000Z',
+      perOrderLimit: null,
+      automatic: true,
+      ...over,
+    });
+    const feed = (promotions: PublicPromotion[], p = product({ sellingPrice: 150 }), lang: 'en' | 'ar' = 'en') =>
+      items(feedIndexOrFeedXml(ORIGIN, indexCatalog('http://api', FALLBACK_SETTINGS, [category()], [p], { licence: null, promotions }), lang))[0];
+    for (const lang of ['en', 'ar'] as const) {
+      const item = feed([running({})], undefined, lang);
+      expect(one(item, 'g:price')).toBe('150.00 SAR');
+      expect(one(item, 'g:sale_price')).toBe('135.00 SAR');
+      expect(one(item, 'g:sale_price_effective_date')).toBe('2020-01-01T00:00:00.000Z/2099-01-01T00:00:00.000Z');
+    }
+    // ended, not yet started, another category, a code, an amount off the order or a minimum: no sale price
+    for (const over of [
+      { endsAt: '2021-01-01T00:00:00.000Z' },
+      { startsAt: '2098-01-01T00:00:00.000Z' },
+      { targets: ['c2'] },
+      { automatic: false },
+      { kind: 'FIXED_ORDER' as const, value: 20 },
+      { minimumTotal: 300 },
+    ]) {
+      const item = feed([running(over)]);
+      expect(item.fields.has('g:sale_price'), JSON.stringify(over)).toBe(false);
+      expect(item.fields.has('g:sale_price_effective_date')).toBe(false);
+    }
+    // a product discounted on its own keeps its price as the sale price, with no dates
+    const own = feed([running({})], product({ sellingPrice: 150, discountedPrice: 99.5 }));
+    expect(saleFields(own)).toEqual(['99.50 SAR', undefined]);
+    // an amount off each piece
+    expect(one(feed([running({ kind: 'FIXED_PER_PIECE', value: 20 })]), 'g:sale_price')).toBe('130.00 SAR');
   });
 
   it('hidden and archived products are not in the feed', () => {
