@@ -15,6 +15,7 @@ import { Category } from './category.entity';
 import { parseBooleanFilter, parseSortOrderItems } from './category-rules';
 import type { CategoryDto, ListCategoriesQuery } from './dto/category.dto';
 import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
+import type { IndexCategoryRow } from '../catalog-index/catalog-index.sql';
 
 type CountMode = 'all' | 'public';
 
@@ -24,19 +25,8 @@ const COUNT_SQL: Record<CountMode, string> = {
   public: `(SELECT count(*) FROM products p WHERE p.category_id = c.id AND NOT p.archived)::int`,
 };
 
-interface CategoryRow {
-  id: string;
-  name: string;
-  description: string | null;
-  name_ar: string | null;
-  description_ar: string | null;
-  google_product_category: string | null;
-  image: string | null;
-  cloudinary_id: string | null;
-  sort_order: number;
-  publicly_visible: boolean;
-  created_at: Date;
-  updated_at: Date;
+/** A category's row with its product count (staff's or shoppers', by COUNT_SQL); the row's columns are the read model's own. */
+interface CategoryRow extends IndexCategoryRow {
   product_count: number;
 }
 
