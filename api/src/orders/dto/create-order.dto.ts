@@ -4,7 +4,8 @@ import { ORDER_CODE_PATTERN, ORDER_ROUTES, PROMOTION_MESSAGES, type CreateOrderR
 import { rules } from '../../core/validation/field-rules';
 import { IsCalendarDay } from '../../sales/sale-dates';
 import { ORDER_MESSAGES as M, ORDER_MESSAGES } from '../orders.messages';
-import { OrderLineDto, OrderLines } from './order-line.dto';
+import { OrderLineDto } from './order-line.dto';
+import { OrderLines } from './order-lines.decorator';
 
 /** What the storefront sends when the shopper presses Submit Order: the order, nothing about the shopper. */
 export class CreateOrderDto implements CreateOrderRequest {

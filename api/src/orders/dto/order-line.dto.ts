@@ -1,21 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ORDER_LIMITS, PRODUCT_LIMITS, type CreateOrderLine, type StaffOrderLineRequest } from '@shop/common';
 import { rules } from '../../core/validation/field-rules';
 import { Trim } from '../../core/validation/transforms';
@@ -51,20 +35,3 @@ export class OrderLineDto extends OrderLinePieceDto implements CreateOrderLine {
 
 /** A line as staff edit it: the price is the one the order confirmed (or the live one for a product added), never typed. */
 export class StaffOrderLineDto extends OrderLinePieceDto implements StaffOrderLineRequest {}
-
-/**
- * An order's lines, as the storefront sends them and as staff replace them: a list of one to `ORDER_LIMITS.linesMax`
- * objects, each checked as `line`; one home so the two bodies answer the same messages.
- */
-export const OrderLines = (line: typeof OrderLineDto | typeof StaffOrderLineDto) =>
-  applyDecorators(
-    ApiProperty({ type: [line], maxItems: ORDER_LIMITS.linesMax }),
-    rules(
-      IsArray({ message: M.linesRequired }),
-      ArrayMinSize(1, { message: M.linesRequired }),
-      ArrayMaxSize(ORDER_LIMITS.linesMax, { message: M.linesTooMany }),
-      IsObject({ each: true, message: M.lineInvalid }),
-      ValidateNested({ each: true }),
-      Type(() => line),
-    ),
-  );

@@ -14,7 +14,8 @@ import {
 import { OptionalText, PositiveIntQuery, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
 import { ORDER_MESSAGES as M, ORDER_REASON_MAX } from '../orders.messages';
-import { OrderLines, StaffOrderLineDto } from './order-line.dto';
+import { StaffOrderLineDto } from './order-line.dto';
+import { OrderLines } from './order-lines.decorator';
 
 export class ListOrdersQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
