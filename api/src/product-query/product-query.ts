@@ -202,43 +202,28 @@ export function parseProductQuery(raw: RawProductQuery, canViewAll: boolean): Pr
   return filter;
 }
 
+/** What a filter selects, in a stable form: two URLs meaning the same selection give the same list. */
+const selectionParts = (f: ProductFilter) => [
+  f.featured,
+  f.publiclyVisible,
+  f.archived,
+  f.categoryId,
+  f.terms,
+  [...f.brands].sort(),
+  [...f.conditions].sort(),
+  f.minPrice,
+  f.maxPrice,
+  f.facets,
+  f.stock,
+  [...f.sizes].sort(),
+];
+
 /** A stable key for the public answer cache: two URLs meaning the same filter share one entry. */
 export function filterCacheKey(f: ProductFilter): string {
-  return JSON.stringify([
-    f.featured,
-    f.publiclyVisible,
-    f.archived,
-    f.categoryId,
-    f.terms,
-    [...f.brands].sort(),
-    [...f.conditions].sort(),
-    f.minPrice,
-    f.maxPrice,
-    f.sortBy,
-    f.sortOrder,
-    f.page,
-    f.limit,
-    f.facets,
-    f.stock,
-    [...f.sizes].sort(),
-  ]);
+  return JSON.stringify([...selectionParts(f), f.sortBy, f.sortOrder, f.page, f.limit]);
 }
 
 /** The part of a filter a list's total and facets depend on: everything but sort, page and page size. */
 export function summaryCacheKey(f: ProductFilter): string {
-  return JSON.stringify([
-    f.publicOnly,
-    f.featured,
-    f.publiclyVisible,
-    f.archived,
-    f.categoryId,
-    f.terms,
-    [...f.brands].sort(),
-    [...f.conditions].sort(),
-    f.minPrice,
-    f.maxPrice,
-    f.facets,
-    f.stock,
-    [...f.sizes].sort(),
-  ]);
+  return JSON.stringify([f.publicOnly, ...selectionParts(f)]);
 }
