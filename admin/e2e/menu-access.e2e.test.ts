@@ -23,8 +23,8 @@ async function entries(): Promise<{ label: string; href: string }[]> {
 }
 
 describe.each([
-  ['OWNER', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Reviews', 'Inquiries', 'Settings', 'Staff']],
-  ['ADMIN', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Reviews', 'Inquiries', 'Settings']],
+  ['OWNER', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings', 'Staff']],
+  ['ADMIN', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings']],
 ])('the sidebar of an %s', (role, expected) => {
   it('lists the screens the role may open, and each one opens without Access Denied', async () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

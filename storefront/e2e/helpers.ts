@@ -64,6 +64,7 @@ export interface ApiProduct {
   categoryId: string;
   category: { id: string; name: string };
   tags: string[];
+  sizes: string[];
 }
 export interface ApiCategory {
   id: string;

@@ -17,7 +17,8 @@ beforeAll(async () => {
     method: 'POST',
     body: JSON.stringify({
       code,
-      lines: [{ productId: product.id, quantity: 1, unitPrice: paid(product) }],
+      // a shopper names the size of a product that has several (the API refuses a line without one)
+      lines: [{ productId: product.id, size: product.sizes[0] ?? null, quantity: 1, unitPrice: paid(product) }],
       pickupDate: null,
       language: 'en',
       route: 'COPY',
