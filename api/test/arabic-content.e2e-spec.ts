@@ -179,9 +179,10 @@ describe('Arabic content', () => {
       ['قبعة', ['Plain Snapback', 'Travel Bag']],
       ['قُبَّعَة', ['Plain Snapback', 'Travel Bag']],
       ['قبعـــة', ['Plain Snapback', 'Travel Bag']],
-      ['احذيه', ['Running Shoes']],
-      ['إحذية', ['Running Shoes']],
-      ['آحذيه', ['Running Shoes']],
+      // the plural finds the singular (حذاء) too, as a word of the bag's description, like قبعة above
+      ['احذيه', ['Running Shoes', 'Travel Bag']],
+      ['إحذية', ['Running Shoes', 'Travel Bag']],
+      ['آحذيه', ['Running Shoes', 'Travel Bag']],
       ['مطرز', ['Plain Snapback', 'Embroidered Tee']],
       ['قميص', ['Embroidered Tee']],
       ['تطريز', ['Embroidered Tee']],
