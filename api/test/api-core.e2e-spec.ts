@@ -29,6 +29,8 @@ describe('API core: envelope, errors, headers, docs', () => {
         database: 'up',
         builder: false,
         lastBackupAgeSeconds: null,
+        // nothing to report to ZATCA before onboarding
+        zatcaQueueOldestAgeSeconds: null,
         catalogIndex: { state: 'loaded', products: expect.any(Number), lastChangeAppliedAgeSeconds: expect.any(Number) },
       },
     });

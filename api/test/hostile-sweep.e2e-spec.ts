@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -67,6 +68,24 @@ describe('hostile-input sweep over the OpenAPI document (e2e)', () => {
       await t.http.post('/api/v1/orders').set('X-Forwarded-For', '198.51.100.250').send(order).expect(201);
     }
     ids.newOrderCode = newOrderCode();
+    ids.stallBasketId = randomUUID();
+    // a promotion to read, change and count, and one the delete baseline may remove
+    const promotion = (name: string) => ({
+      name,
+      kind: 'PERCENT',
+      value: 10,
+      appliesTo: 'ORDER',
+      startsAt: '2026-01-01T00:00:00+03:00',
+      endsAt: '2027-01-01T00:00:00+03:00',
+      codes: [name.replace(/\W/g, '').toUpperCase()],
+      acknowledgeWarnings: true,
+    });
+    for (const [key, name] of [
+      ['promotionId', 'Sweep Kept'],
+      ['victimPromotionId', 'Sweep Doomed'],
+    ]) {
+      ids[key] = (await t.http.post('/api/v1/promotions').set(t.bearer(owner)).send(promotion(name)).expect(201)).body.data.id;
+    }
     // a kept backup, for the routes that name one
     ids.backupName = (await t.http.post('/api/v1/backups').set(t.bearer(owner)).expect(201)).body.data.name;
     ids.staffId = (await t.createUser({ role: 'ADMIN' })).user.id;

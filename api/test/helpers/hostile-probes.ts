@@ -186,6 +186,35 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     if (name === 'email' && template.includes('update-profile')) return ownerEmail;
     // a category's image must be one stored for it; an image entry's id is one stored for the product
     if (name === 'cloudinaryId' || name === 'image') return nested ? ids.imageId : null;
+    // a promotion: 10 % off for a year, with one generated code (so it applies to no order of the sweep on its own),
+    // warnings acknowledged; the Ministry's licence for the same year; a code check for a code that does not exist
+    if (template.includes('/promotions')) {
+      const promotion: Record<string, Json> = {
+        name: 'Sweep promotion',
+        value: 10,
+        startsAt: '2026-01-01T00:00:00+03:00',
+        endsAt: '2027-01-01T00:00:00+03:00',
+        prefix: 'SWEEP',
+        count: 1,
+        usageLimit: 100,
+        perOrderLimit: 10,
+        acknowledgeWarnings: true,
+        number: 'MC-2026-0001',
+        url: 'https://example.com/licence',
+        barcodeUrl: 'https://example.com/licence.png',
+        validFrom: '2026-01-01',
+        validTo: '2027-12-31',
+        minPercent: 0,
+        maxPercent: 50,
+        code: 'NOSUCHCODE',
+      };
+      if (name in promotion) return promotion[name];
+    }
+    // a stall basket made on the phone just now (its id made there), of the cap only orders name, at its price
+    if (template.includes('/stall')) {
+      const basket: Record<string, Json> = { id: ids.stallBasketId, madeAt: new Date().toISOString(), productId: ids.orderProductId };
+      if (name in basket) return basket[name];
+    }
     const known: Record<string, Json> = {
       email: 'nobody@example.com',
       password: 'wrong-password-1',
@@ -228,6 +257,9 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
       placedAt: new Date().toISOString(),
       pickupDate: null,
       status: 'CANCELLED',
+      // no code: the order pays what its lines say
+      promoCode: null,
+      discount: 0,
     };
     if (name in known) return known[name];
     if (schema.enum) return schema.enum[0];
@@ -305,6 +337,7 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
     if (p.startsWith('/orders')) return ids.orderCode;
     if (p.startsWith('/categories')) return ids.categoryId;
     if (p.startsWith('/backups')) return ids.backupName;
+    if (p.startsWith('/promotions')) return ids.promotionId;
     if (p.endsWith('/stock/adjustments')) return ids.stockProductId;
     return ids.productId;
   }
@@ -320,7 +353,10 @@ export function buildProbes(doc: Doc, { ids, ownerEmail, png }: SweepFixtures): 
       const fill = (overrides: Record<string, string> = {}) =>
         template.replace(/\{(\w+)\}/g, (_m, name) => {
           if (name in overrides) return overrides[name];
-          if (victim) return template.includes('/users') ? ids.victimStaffId : template.includes('/sales') ? ids.victimSaleId : ids.victimProductId;
+          if (victim) {
+            if (template.includes('/promotions')) return ids.victimPromotionId;
+            return template.includes('/users') ? ids.victimStaffId : template.includes('/sales') ? ids.victimSaleId : ids.victimProductId;
+          }
           return pathIdFor(template, name);
         });
       const content = op.requestBody?.content ?? {};

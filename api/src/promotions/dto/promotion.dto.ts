@@ -33,6 +33,7 @@ import {
 import { NonBlankString, OptionalText, rules } from '../../core/validation/field-rules';
 import { Sent } from '../../core/validation/optional-fields';
 import { IsCalendarDay } from '../../sales/sale-dates';
+import { MaxDecimals } from '../../core/validation/decimals.validator';
 
 const L = PROMOTION_LIMITS;
 
@@ -62,7 +63,8 @@ export class PromotionDto implements PromotionRequest {
 
   @ApiProperty({ example: 10, description: 'Percent (1–100) for PERCENT, SAR for the fixed kinds' })
   @rules(
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: M.valueInvalid }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.valueInvalid }),
+    MaxDecimals(2, { message: M.valueInvalid }),
     Min(0.01, { message: M.valueInvalid }),
     Max(1_000_000, { message: M.valueInvalid }),
   )
@@ -85,7 +87,8 @@ export class PromotionDto implements PromotionRequest {
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @rules(
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: M.minimumInvalid }),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.minimumInvalid }),
+    MaxDecimals(2, { message: M.minimumInvalid }),
     Min(0, { message: M.minimumInvalid }),
     Max(10_000_000, { message: M.minimumInvalid }),
   )

@@ -17,6 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PRODUCT_LIMITS, STALL_MAX_LINES, STALL_MAX_QUANTITY, STALL_MESSAGES, STALL_PAYMENTS, type StallPayment } from '@shop/common';
+import { MaxDecimals } from '../../core/validation/decimals.validator';
 
 export class StallLineDto {
   @ApiProperty()
@@ -37,7 +38,8 @@ export class StallLineDto {
   quantity: number;
 
   @ApiProperty({ description: "SAR per piece: the shop's price (discounted when it has one)" })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: STALL_MESSAGES.unitPriceInvalid })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: STALL_MESSAGES.unitPriceInvalid })
+  @MaxDecimals(2, { message: STALL_MESSAGES.unitPriceInvalid })
   @Min(PRODUCT_LIMITS.priceMin, { message: STALL_MESSAGES.unitPriceInvalid })
   @Max(PRODUCT_LIMITS.priceMax, { message: STALL_MESSAGES.unitPriceInvalid })
   unitPrice: number;
