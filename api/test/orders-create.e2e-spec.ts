@@ -43,7 +43,18 @@ describe('chat orders from shoppers (e2e)', () => {
     const page = await s.read(messy);
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ code: body.code, status: 'NEW', total: 397, pickupDate: null });
-    expect(Object.keys(page.body.data).sort()).toEqual(['code', 'currency', 'discount', 'lines', 'pickupDate', 'placedAt', 'promoCode', 'status', 'statusAt', 'total']);
+    expect(Object.keys(page.body.data).sort()).toEqual([
+      'code',
+      'currency',
+      'discount',
+      'lines',
+      'pickupDate',
+      'placedAt',
+      'promoCode',
+      'status',
+      'statusAt',
+      'total',
+    ]);
     expect(page.body.data.lines[0]).not.toHaveProperty('costPrice');
   });
 
