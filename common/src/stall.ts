@@ -1,31 +1,8 @@
-import { SIZE_FILTER_LIMITS } from './limits.js';
 import { formatHalalas, invoiceAmounts, rateToBasisPoints, toHalalas } from './invoice-amounts.js';
 
 /** How a shopper paid at the stall; the day's takings are summed by it. */
 export const STALL_PAYMENTS = ['CASH', 'CARD', 'BANK_TRANSFER', 'GCASH', 'OTHER'] as const;
 export type StallPayment = (typeof STALL_PAYMENTS)[number];
-
-/** A basket's stall time may be ahead of the server's clock by this much (a phone's clock drifts), never more. */
-export const STALL_CLOCK_SKEW_MS = 5 * 60 * 1000;
-/** A basket kept on a phone longer than this is refused: the sale is typed in by hand with the sales form. */
-export const STALL_MAX_AGE_DAYS = 7;
-export const STALL_MAX_LINES = 50;
-export const STALL_MAX_QUANTITY = 999;
-
-export const STALL_MESSAGES = {
-  idInvalid: 'Basket id must be a UUID',
-  madeAtInvalid: 'Stall time must be an ISO date and time',
-  madeAtFuture: 'Stall time is in the future: check the phone’s clock',
-  madeAtTooOld: `Stall time is more than ${STALL_MAX_AGE_DAYS} days ago: record this sale with the sales form`,
-  paymentInvalid: `Payment must be one of ${STALL_PAYMENTS.join(', ')}`,
-  productRequired: 'Each line needs a product',
-  linesRequired: `A basket holds 1 to ${STALL_MAX_LINES} lines`,
-  quantityInvalid: `Quantity must be a whole number from 1 to ${STALL_MAX_QUANTITY}`,
-  unitPriceInvalid: 'Unit price must be a positive amount',
-  productNotFound: (line: number) => `Line ${line}: product not found or not on sale`,
-  priceNotShops: (line: number, price: string) => `Line ${line}: the price must be the shop's price, ${price}`,
-  saleNote: (payment: string) => `Market stall · ${payment}`,
-} as const;
 
 /** One line of a basket as the phone sends it. */
 export interface StallBasketLine {
@@ -89,19 +66,6 @@ export interface StallCatalog {
   generatedAt: string;
   vat: StallVat | null;
   products: StallCatalogProduct[];
-}
-
-/** What a size label's barcode encodes (issue 42 item 2 prints it, the stall's scanner reads it). */
-const LABEL_PREFIX = 'RC1';
-export const labelPayload = (productId: string, size: string | null): string => `${LABEL_PREFIX}:${productId}:${size ?? ''}`;
-
-/** A product id, then a size as long as a product's size may be (the size filter's limit). */
-const LABEL_PATTERN = new RegExp(`^${LABEL_PREFIX}:([a-z0-9]{1,40}):(.{0,${SIZE_FILTER_LIMITS.sizeMax}})$`);
-
-export function parseLabelPayload(text: string): { productId: string; size: string | null } | null {
-  const m = LABEL_PATTERN.exec(text.trim());
-  if (!m) return null;
-  return { productId: m[1], size: m[2] === '' ? null : m[2] };
 }
 
 /** The QR's time: ISO 8601 in UTC to the second, as in ZATCA's example (2022-04-25T15:30:00Z). */

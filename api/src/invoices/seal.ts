@@ -1,3 +1,4 @@
+import { qrTime } from '@shop/common';
 import { formatHalalas } from './invoice-amounts';
 import type { InvoiceDocument } from './invoice-types';
 import { invoiceXml, xmlHash } from './invoice-xml';
@@ -10,9 +11,6 @@ export interface Sealed {
   hash: string;
   qr: string;
 }
-
-/** The QR's time: ISO 8601 in UTC to the second, as in ZATCA's example (2022-04-25T15:30:00Z). */
-export const qrTime = (d: Date): string => `${d.toISOString().slice(0, 19)}Z`;
 
 const qrFields = (doc: InvoiceDocument): ZatcaQrFields => ({
   sellerName: doc.seller.nameAr,

@@ -1,14 +1,6 @@
-/** The five Phase 1 fields, in tag order (tag 1 … 5), as the texts ZATCA's QR holds. */
-export interface ZatcaQrFields {
-  sellerName: string;
-  vatNumber: string;
-  /** ISO 8601, e.g. 2022-04-25T15:30:00Z */
-  timestamp: string;
-  /** Invoice total with VAT, two decimals. */
-  totalWithVat: string;
-  /** VAT total, two decimals. */
-  vatTotal: string;
-}
+import type { Phase1QrFields } from '@shop/common';
+/** The five Phase 1 fields, in tag order (tag 1 … 5): one type with the stall's phone, which draws the same QR offline. */
+export type ZatcaQrFields = Phase1QrFields;
 
 /** Phase 2's four more tags (6 … 9), as ZATCA's signed samples carry them. */
 export interface ZatcaQrStamp {

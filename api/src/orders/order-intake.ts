@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { OrderIntakeStatus } from '@shop/common';
 import type { OrderSettings } from './order-settings';
 
 /** Why an anonymous order was not stored, and the seconds until it could be. */
@@ -8,16 +9,8 @@ export interface IntakeRefusal {
   wait: number;
 }
 
-/** What staff see of the shop-wide budget: whether storage is paused now, and the refusals of the last day. */
-export interface IntakeStatus {
-  /** The shop has stored its hour's budget of anonymous orders: the next ones are refused until older ones leave it. */
-  paused: boolean;
-  /** Orders refused because the budget was spent, in the last 24 hours. */
-  refused: number;
-  /** The first of those refusals (ISO 8601), or null. */
-  since: string | null;
-  perHour: number;
-}
+/** What staff see of the shop-wide budget (the contract's type): whether storage is paused now, and the last day's refusals. */
+export type IntakeStatus = OrderIntakeStatus;
 
 const HOUR = `interval '1 hour'`;
 const MINUTE = `interval '1 minute'`;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { parseOrderCode } from '@shop/common';
+import { parseOrderCode, type StaffOrderListAnswer } from '@shop/common';
 import type { PublicOrderView } from './order-code';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ADVISORY_LOCK, runAlone } from '../core/cluster/advisory-locks';
@@ -12,9 +12,9 @@ import { RateLimit } from '../core/rate-limit/rate-limit';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/staff-order.dto';
 import { confirmLines, liveProducts, orderTotal } from './order-catalog';
-import { OrderIntake, type IntakeStatus } from './order-intake';
+import { OrderIntake } from './order-intake';
 import { ORDER_SWEEP_INTERVAL_MS, orderSettingsFrom, type OrderSettings } from './order-settings';
-import { presentPublicOrder, presentStaffOrder, presentSummary, type StaffOrderSummary, type StaffOrderView } from './order-views';
+import { presentPublicOrder, presentStaffOrder, presentSummary, type StaffOrderView } from './order-views';
 import { Order } from './order.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 import { ORDER_MESSAGES as M } from './orders.messages';
@@ -119,11 +119,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The staff list, with `intake`: whether the shop-wide budget paused the storing of orders, and what it refused. */
-  async list(query: ListOrdersQuery): Promise<{
-    orders: StaffOrderSummary[];
-    pagination: { total: number; totalPages: number; page: number; limit: number };
-    intake: IntakeStatus;
-  }> {
+  async list(query: ListOrdersQuery): Promise<StaffOrderListAnswer> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 25;
     const qb = this.orders.createQueryBuilder('o');

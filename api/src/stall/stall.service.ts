@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  formatPrice,
-  STALL_CLOCK_SKEW_MS,
-  STALL_MAX_AGE_DAYS,
-  STALL_MESSAGES,
-  type StallBasketResult,
-  type StallCatalog,
-  type StallPayment,
-  type StallTakings,
-} from '@shop/common';
+import { formatPrice, type StallBasketResult, type StallCatalog, type StallPayment, type StallTakings, type StallVat } from '@shop/common';
+import { STALL_CLOCK_SKEW_MS, STALL_MAX_AGE_DAYS, STALL_MESSAGES } from './stall.messages';
 import type { AuthUser } from '../core/actor/auth-user';
 import { shopDay } from '../core/time/shop-day';
 import { dayEndExclusiveSql, dayStartSql } from '../core/time/shop-time.sql';
@@ -175,7 +167,12 @@ export class StallService {
     return {
       generatedAt: new Date().toISOString(),
       vat: tax.vatRegistered
-        ? { sellerName: tax.legalNameAr as string, vatNumber: tax.vatNumber as string, vatRate: tax.vatRate, pricesIncludeVat: tax.pricesIncludeVat }
+        ? ({
+            sellerName: tax.legalNameAr as string,
+            vatNumber: tax.vatNumber as string,
+            vatRate: tax.vatRate,
+            pricesIncludeVat: tax.pricesIncludeVat,
+          } satisfies StallVat)
         : null,
       products: rows.map((r) => ({
         id: r.id,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { hasPermission, type ZatcaReportingStatus } from '@shop/common';
+import { hasPermission, type ZatcaRejection, type ZatcaReportingStatus } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { ForbiddenError } from '../core/validation/errors';
 import { ZATCA_MESSAGES } from './zatca.messages';
@@ -37,14 +37,16 @@ export class ZatcaReportingStatusService {
       reported: counts.reported,
       reportedWithWarnings: counts.warned,
       rejected: counts.rejected,
-      rejections: rejected.map((r) => ({
-        invoiceId: r.invoice_id,
-        number: Number(r.number),
-        answeredAt: r.answered_at.toISOString(),
-        messages: ((r.last_answer?.validationResults?.errorMessages ?? []) as { code?: string; message?: string }[]).map((e) =>
-          e.code ? `${e.code}: ${e.message ?? ''}` : String(e.message ?? ''),
-        ),
-      })),
+      rejections: rejected.map(
+        (r): ZatcaRejection => ({
+          invoiceId: r.invoice_id,
+          number: Number(r.number),
+          answeredAt: r.answered_at.toISOString(),
+          messages: ((r.last_answer?.validationResults?.errorMessages ?? []) as { code?: string; message?: string }[]).map((e) =>
+            e.code ? `${e.code}: ${e.message ?? ''}` : String(e.message ?? ''),
+          ),
+        }),
+      ),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { create } from 'qrcode';
-import { labelPayload } from '@shop/common';
+import { labelPayload } from './labelPayload';
 
 /** Modules of white kept around the code inside the drawing; the label's own white margin adds to it. */
 export const QR_QUIET_MODULES = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelPayload } from '@shop/common';
+import { labelPayload } from '../../products/labels/labelPayload';
 import { decodeLabelPixels } from './decode';
 import { readLabelText } from './labelText';
 import { labelQr } from '../../products/labels/labelQr';

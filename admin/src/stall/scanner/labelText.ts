@@ -1,4 +1,4 @@
-import { parseLabelPayload } from '@shop/common';
+import { parseLabelPayload } from '../../products/labels/labelPayload';
 
 /** What one picture held: a shop label, another QR code, or nothing readable. */
 export type FrameResult = { kind: 'label'; productId: string; size: string | null } | { kind: 'other' } | { kind: 'none' };

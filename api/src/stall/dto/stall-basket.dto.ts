@@ -16,10 +16,11 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PRODUCT_LIMITS, STALL_MAX_LINES, STALL_MAX_QUANTITY, STALL_MESSAGES, STALL_PAYMENTS, type StallPayment } from '@shop/common';
+import { PRODUCT_LIMITS, STALL_PAYMENTS, type StallBasket, type StallBasketLine, type StallPayment } from '@shop/common';
+import { STALL_MAX_LINES, STALL_MAX_QUANTITY, STALL_MESSAGES } from '../stall.messages';
 import { MaxDecimals } from '../../core/validation/decimals.validator';
 
-export class StallLineDto {
+export class StallLineDto implements StallBasketLine {
   @ApiProperty()
   @IsString({ message: STALL_MESSAGES.productRequired })
   @MaxLength(40, { message: STALL_MESSAGES.productRequired })
@@ -46,7 +47,7 @@ export class StallLineDto {
 }
 
 /** A basket from the stall's phone: its id is the idempotency key, madeAt the stall time. */
-export class StallBasketDto {
+export class StallBasketDto implements StallBasket {
   @ApiProperty({ description: 'Made on the phone; a retry with the same id records nothing more' })
   @IsUUID('all', { message: STALL_MESSAGES.idInvalid })
   id: string;
