@@ -170,7 +170,11 @@ function shownName(item: Pick<CartItem, 'name' | 'nameAr' | 'size' | 'sizes'>): 
  * A stock toast in the page's language: sold out or gone (by name), or the cart held to `left` pieces
  * (limit: it already holds them all; clamped: it held more and was cut down).
  */
-export function showStockToast(kind: 'soldOut' | 'gone' | 'limit' | 'clamped', item: Pick<CartItem, 'name' | 'nameAr' | 'size' | 'sizes'>, left = 0): void {
+export function showStockToast(
+  kind: 'soldOut' | 'gone' | 'limit' | 'clamped',
+  item: Pick<CartItem, 'name' | 'nameAr' | 'size' | 'sizes'>,
+  left = 0,
+): void {
   const s = clientTexts().stock;
   const name = shownName(item);
   const toast =
