@@ -85,7 +85,10 @@ function runSuite(label, config, files, shop, browserServer) {
 ensureChromium();
 await prepareTestShops();
 console.log('Starting two shops for the browser tests...');
-const started = await Promise.allSettled([0, 1].map(() => startShop({ log: process.env.SHOP_LOG === '1' })));
+// The files of a lane share one owner on one shop, and several make products with pictures: the per-staff upload
+// limit (30 a minute, proven by api/test/upload-limits.e2e-spec.ts) would refuse one file's upload for another's.
+const SHOP_ENV = { UPLOAD_FILES_PER_MINUTE: '600' };
+const started = await Promise.allSettled([0, 1].map(() => startShop({ env: SHOP_ENV, log: process.env.SHOP_LOG === '1' })));
 const shops = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
 if (shops.length < started.length) {
   for (const r of started) if (r.status === 'rejected') console.error(r.reason);
