@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Req, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { ImportReport } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser } from '../core/http/decorators';
 import { StaffAt } from '../core/http/staff-route.decorator';
@@ -8,7 +9,7 @@ import { CatalogSheetsService } from './catalog-sheets.service';
 import { ExportSheetQuery } from './export-query';
 import { SHEET_TYPES } from './sheet-files';
 import { ImportRoute } from './sheet-import-route.decorator';
-import { type ImportReport, SheetImportService } from './sheet-import.service';
+import { SheetImportService } from './sheet-import.service';
 import { SheetUploadInterceptor } from './sheet-upload.interceptor';
 
 @ApiTags('catalog-sheets')

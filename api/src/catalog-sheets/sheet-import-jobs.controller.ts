@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { ImportJobView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser } from '../core/http/decorators';
 import { ImportReadRoute, ImportRoute } from './sheet-import-route.decorator';
-import { type ImportJobView, SheetImportJobsService } from './sheet-import-jobs.service';
+import { SheetImportJobsService } from './sheet-import-jobs.service';
 import { SheetUploadInterceptor } from './sheet-upload.interceptor';
 
 @ApiTags('catalog-sheets')

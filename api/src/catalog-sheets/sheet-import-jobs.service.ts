@@ -1,16 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ImportJobState, ImportJobView } from '@shop/common';
+import type { ImportJobState, ImportJobView, ImportReport } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { isEntityId } from '../core/ids/entity-id';
 import { newId } from '../core/ids/ids';
 import { NotFoundError } from '../core/validation/errors';
 import { IMPORT_JOB_HEARTBEAT_MS, IMPORT_JOB_MESSAGES as M, IMPORT_JOB_STALE_SECONDS } from './sheet-import-jobs.messages';
-import { type ImportReport, SheetImportService, type UploadedSheet } from './sheet-import.service';
-
-// The job's answer is typed in @shop/common (the Products screen reads it); the controller names it from here.
-export type { ImportJobView };
+import { SheetImportService, type UploadedSheet } from './sheet-import.service';
 
 /** A running row not touched for the stale time reads as failed: its process died, and its transaction with it. */
 const SELECT_VIEW = `

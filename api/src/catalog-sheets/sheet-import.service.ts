@@ -21,9 +21,6 @@ export interface UploadedSheet {
   originalname: string;
 }
 
-// The report is the import's answer, typed in @shop/common (the Products screen reads it).
-export type { ImportReport };
-
 /** A plan with no refused row, ready to write: `work` is its rows that create or change a product. */
 export interface CheckedImport {
   name: string;

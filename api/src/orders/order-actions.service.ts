@@ -1,14 +1,13 @@
-import type { OrderStatus } from './order-code';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Platform } from '@shop/common';
+import type { OrderStatus, Platform, StaffOrderView } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { ConflictError, NotFoundError, ValidationError } from '../core/validation/errors';
 import type { OrderStatusDto, RecordOrderDto, UpdateOrderLinesDto } from './dto/staff-order.dto';
 import { type NewSale, SaleWriter } from '../sales/sale-writer.service';
 import { confirmLines, lineSize, liveProducts, orderTotal } from './order-catalog';
-import { platformForRoute, type StaffOrderView } from './order-views';
+import { platformForRoute } from './order-views';
 import { Order, type StoredOrderLine } from './order.entity';
 import { ORDER_MESSAGES as M } from './orders.messages';
 import { OrdersService } from './orders.service';

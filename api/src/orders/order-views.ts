@@ -2,9 +2,6 @@ import type { OrderRoute, Platform, PublicOrderView, StaffOrderSummary, StaffOrd
 import type { LiveProduct } from './order-catalog';
 import type { Order, StoredOrderLine } from './order.entity';
 
-// The answers are typed in @shop/common (the back office reads them); the orders' services name them from here.
-export type { StaffOrderSummary, StaffOrderView };
-
 /** Messenger orders are Facebook sales and WhatsApp orders WhatsApp sales; a copied or emailed message could be anywhere. */
 export function platformForRoute(route: OrderRoute): Platform | null {
   return route === 'MESSENGER' ? 'FACEBOOK' : route === 'WHATSAPP' ? 'WHATSAPP' : null;

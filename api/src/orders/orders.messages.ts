@@ -1,5 +1,4 @@
-import { ORDER_STATUSES } from './order-code';
-import { ORDER_LIMITS, ORDER_ROUTES, PLATFORMS } from '@shop/common';
+import { ORDER_LIMITS, ORDER_ROUTES, ORDER_STATUSES, PLATFORMS } from '@shop/common';
 
 /** The API's answers about chat orders, each written once. */
 export const ORDER_MESSAGES = {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { parseOrderCode, type StaffOrderListAnswer } from '@shop/common';
-import type { PublicOrderView } from './order-code';
+import { parseOrderCode, type PublicOrderView, type StaffOrderListAnswer, type StaffOrderView } from '@shop/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ADVISORY_LOCK, runAlone } from '../core/cluster/advisory-locks';
 import { clientSource, SourceKeys } from '../core/rate-limit/client-source';
@@ -14,7 +13,7 @@ import type { ListOrdersQuery } from './dto/staff-order.dto';
 import { confirmLines, liveProducts, orderTotal } from './order-catalog';
 import { OrderIntake } from './order-intake';
 import { ORDER_SWEEP_INTERVAL_MS, orderSettingsFrom, type OrderSettings } from './order-settings';
-import { presentPublicOrder, presentStaffOrder, presentSummary, type StaffOrderView } from './order-views';
+import { presentPublicOrder, presentStaffOrder, presentSummary } from './order-views';
 import { Order } from './order.entity';
 import { PromotionsService } from '../promotions/promotions.service';
 import { ORDER_MESSAGES as M } from './orders.messages';

@@ -1,8 +1,8 @@
+import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
 import type { ProductFilter } from './product-query';
 import { rankSql, searchMatchSql, type SearchPattern } from './search-ranking.sql';
 import { SqlParams, type SqlPart } from './sql-params';
 import { availabilityIsSql, notSoldOutSql, soldOutFlagSql, soldOutSql } from '../stock/availability';
-import { DEFAULT_STOCK_SETTINGS } from '../stock/stock-defaults';
 
 // Listing SQL: filters, sort orders, the one-pass total and facets, and the detail columns. How search words match
 // and rank is in search-ranking.sql.ts.
