@@ -36,6 +36,5 @@ const ar: Catalogue<typeof en> = {
   justNow: 'الآن',
   minutesAgo: 'قبل أقل من دقيقة |||| قبل دقيقة |||| قبل دقيقتين |||| قبل %{n} دقائق |||| قبل %{n} دقيقة |||| قبل %{n} دقيقة',
   hoursAgo: 'قبل أقل من ساعة |||| قبل ساعة |||| قبل ساعتين |||| قبل %{n} ساعات |||| قبل %{n} ساعة |||| قبل %{n} ساعة',
-  otherLanguage: 'English',
 };
 export default ar;

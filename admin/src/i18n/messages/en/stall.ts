@@ -30,7 +30,5 @@ const en = {
   justNow: 'just now',
   minutesAgo: '%{n} min ago |||| %{n} min ago',
   hoursAgo: '%{n} h ago |||| %{n} h ago',
-  /** The switch names the other language, in that language. */
-  otherLanguage: 'العربية',
 };
 export default en;
