@@ -1,0 +1,33 @@
+/** The Backups card in Settings and the dashboard's backup warning. */
+export default {
+  title: 'Backups',
+  intro: 'A copy of every sale, the stock ledger, staff accounts, settings and images, made every night and before each update.',
+  loading: 'Loading backups...',
+  lastBackup: 'Last backup',
+  none: 'None yet',
+  size: 'Size',
+  result: 'Last attempt',
+  ok: 'Succeeded',
+  failed: 'Failed',
+  next: 'Next backup',
+  off: 'Off (BACKUPS=off)',
+  offsite: 'Off-site copy',
+  offsiteNone: "Not set up: backups stay on this machine's disk. Set BACKUP_S3_URL to keep a copy elsewhere (see README).",
+  kept: 'Keeps the last %{daily} daily and %{weekly} weekly backups.',
+  backUpNow: 'Back up now',
+  backingUp: 'Backing up...',
+  download: 'Download latest',
+  downloading: 'Downloading...',
+  done: 'Backed up: everything up to %{at} is in the new backup (%{size}).',
+  rows: '%{sales} sales, %{products} products, %{images} image files',
+  reasons: { nightly: 'nightly', manual: 'asked for', 'pre-migration': 'before an update' },
+  warnings: {
+    none: 'No backup has been made yet. Open Backups in Settings and press "Back up now".',
+    stale: 'The last successful backup is more than 36 hours old. Check that the shop is running at night, or back up now in Settings.',
+    lastFailed: 'The last backup failed. Open Settings to see why and try again.',
+  },
+  warningTitle: 'Backups need attention',
+  openSettings: 'Open Backups',
+  /** File sizes: the number is formatted in the staff member's language. */
+  units: { B: '%{n} B', KB: '%{n} KB', MB: '%{n} MB', GB: '%{n} GB', TB: '%{n} TB' },
+};
