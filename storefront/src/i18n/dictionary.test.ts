@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { ar } from './ar';
+import { TEXT_AREAS } from './areas';
 
 type Shape = Record<string, string>;
 
@@ -82,6 +86,15 @@ describe('dictionaries', () => {
     const broken = { ...ar, cart: { ...ar.cart, each: 'للقطعة' }, stock: { ...ar.stock, fewerLeft: { ...ar.stock.fewerLeft, two: 'بقيت قطعتان' } } };
     expect(placeholderMismatches(en, broken)).toEqual(['cart.each: en {price}, ar {}']);
     expect(formsDroppingNames(broken)).toEqual(['stock.fewerLeft: بقيت قطعتان']);
+  });
+
+  it('merge every area file of a language, each once, and no area holds a key of another', () => {
+    for (const lang of ['en', 'ar']) {
+      const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), lang);
+      expect(readdirSync(folder).sort()).toEqual(TEXT_AREAS.map((area) => `${area}.json`).sort());
+      const keys = TEXT_AREAS.flatMap((area) => Object.keys(JSON.parse(readFileSync(path.join(folder, `${area}.json`), 'utf8'))));
+      expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    }
   });
 
   it('leaves no text empty and writes the Arabic texts in Arabic', () => {

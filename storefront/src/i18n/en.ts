@@ -1,4 +1,5 @@
 import { CONDITION_LABELS } from '@shop/common';
+import { mergeAreas } from './areas';
 import type { Plural } from './plural';
 import layout from './en/layout.json';
 import catalog from './en/catalog.json';
@@ -14,21 +15,12 @@ import legal from './en/legal.json';
 type Texts<T> = T extends string ? string : T extends { other: string } ? Plural : { [K in keyof T]: Texts<T[K]> };
 
 /**
- * Every storefront text in English; the texts are the JSON files beside this one, one per area of the shop, and
- * ar.ts has the same keys (dictionary.test.ts fails otherwise). A text with values has {name} placeholders for
- * `fill` (or `plural`, which fills {n}). `client` holds the few texts the framework-free page scripts need; the page
+ * Every storefront text in English; the texts are the JSON files beside this one, one per area of the shop (areas.ts
+ * lists them), and ar.ts has the same keys (dictionary.test.ts fails otherwise). A text with values has {name}
+ * placeholders for `fill` (or `plural`, which fills {n}). `client` holds the few texts the framework-free page scripts need; the page
  * embeds that part as JSON, so those scripts never load a dictionary. The condition names are the back office's own.
  */
-const texts = {
-  locale: 'en',
-  conditions: CONDITION_LABELS,
-  ...layout,
-  ...catalog,
-  ...checkout,
-  ...stock,
-  ...client,
-  ...legal,
-};
+const texts = { locale: 'en', conditions: CONDITION_LABELS, ...mergeAreas({ layout, catalog, checkout, stock, client, legal }) };
 
 export type Dictionary = Texts<typeof texts>;
 export const en: Dictionary = texts;

@@ -18,6 +18,9 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** Dates in each language: Arabic keeps the Gregorian calendar and Latin digits, as the shop writes numbers. */
+export const DATE_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
+
 /** Open Graph locales: the shop sells in Saudi Arabia, English pages keep the common en_US. */
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_SA' };
 

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/rules/prices';
 import { VAT_NOTE, vatIncluded } from '../../lib/rules/vat-note';
 import { readClientSettings } from '../../lib/settings/client-settings';
 import { whatsappLink } from '../../lib/settings/site';
-import type { Lang } from '../../i18n/lang';
+import { DATE_LOCALE, type Lang } from '../../i18n/lang';
 import { messengerLink } from '../chat-links/messenger';
 import { ORDER_PAGE_TEXT } from './order-texts';
 
@@ -25,7 +25,6 @@ export function codeFromPath(pathname: string): string | null {
   return ORDER_CODE_PATTERN.test(last) ? last : null;
 }
 
-const LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per language and kind, made on first use: the page needs its own language's only. */
 function format(lang: Lang, kind: 'time' | 'day'): Intl.DateTimeFormat {
@@ -33,7 +32,7 @@ function format(lang: Lang, kind: 'time' | 'day'): Intl.DateTimeFormat {
   let f = formats.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(
-      LOCALE[lang],
+      DATE_LOCALE[lang],
       kind === 'time'
         ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' }
         : // a calendar date without a time of day: read in UTC so it never slips to the day before

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@shop/common';
-import type { Lang } from '../../i18n/lang';
+import { DATE_LOCALE, type Lang } from '../../i18n/lang';
 
 /** When shoppers may collect an order in person. */
 export const PICKUP = {
@@ -37,10 +37,8 @@ function riyadhParts(date: Date): { year: number; month: number; day: number; we
 }
 
 /** "Friday, 27 November"; in Arabic "الجمعة، 27 نوفمبر" (Gregorian calendar, Latin digits, as the shop writes numbers). */
-const labelFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-  ar: new Intl.DateTimeFormat('ar-u-ca-gregory-nu-latn', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-};
+const labelIn = (lang: Lang) => new Intl.DateTimeFormat(DATE_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const labelFormats: Record<Lang, Intl.DateTimeFormat> = { en: labelIn('en'), ar: labelIn('ar') };
 
 /**
  * The coming pickup days (Fridays, 10:00am-6:00pm Riyadh time). Today counts while the stall is still open.

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE, promotionRunning, type PublicPromotion } from '@shop/common';
-import type { Lang } from '../../i18n/lang';
+import { DATE_LOCALE, type Lang } from '../../i18n/lang';
 import { fill } from '../../i18n/plural';
 import { formatPrice } from './prices';
 
@@ -25,24 +25,16 @@ export interface OfferTexts {
   until: string;
 }
 
-const UNTIL = {
-  en: new Intl.DateTimeFormat('en-GB', {
+const untilIn = (lang: Lang) =>
+  new Intl.DateTimeFormat(DATE_LOCALE[lang], {
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: SHOP_TIME_ZONE,
-  }),
-  ar: new Intl.DateTimeFormat('ar-u-ca-gregory-nu-latn', {
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: SHOP_TIME_ZONE,
-  }),
-};
+  });
+const UNTIL: Record<Lang, Intl.DateTimeFormat> = { en: untilIn('en'), ar: untilIn('ar') };
 
 /** What the promotion gives, in the page's language: "10% off on orders of SAR 300.00 or more". */
 export function promotionOffer(p: Pick<PublicPromotion, 'kind' | 'value' | 'minimumTotal'>, lang: Lang, texts: OfferTexts, currency = 'SAR'): string {
