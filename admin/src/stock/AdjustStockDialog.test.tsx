@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { i18nProvider } from '../i18n';
 import { STOCK_MESSAGES } from '@shop/common';
 import { AdjustStockDialog } from './AdjustStockDialog';
+
+// in English, through the back office's own catalogues
+const Shop = ({ children }: { children: ReactNode }) => (
+  <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+    {children}
+  </AdminContext>
+);
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Shop });
 
 const product = {
   sizes: ['S', 'M'],

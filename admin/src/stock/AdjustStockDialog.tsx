@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { STOCK_ADJUST_REASONS, STOCK_MESSAGES, type ProductView, type StockAdjustReason } from '@shop/common';
-import { MOVEMENT_LABELS, STOCK_TEXTS } from '../texts';
 import { fieldErrors } from '../errors/translateError';
 import { countError } from './stockRules';
 
@@ -25,6 +25,7 @@ export function AdjustStockDialog({
   /** Resolves when saved; a refusal is thrown back to show its field messages. */
   onSubmit: (values: AdjustValues) => Promise<void>;
 }) {
+  const translate = useTranslate();
   const [size, setSize] = useState(product.sizes[0] ?? '');
   const [reason, setReason] = useState<StockAdjustReason>('RECEIVED');
   const [quantity, setQuantity] = useState('1');
@@ -59,16 +60,16 @@ export function AdjustStockDialog({
 
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{STOCK_TEXTS.adjustTitle}</DialogTitle>
+      <DialogTitle>{translate('shop.stock.adjust')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label={STOCK_TEXTS.size}
+            label={translate('shop.stock.size')}
             value={size}
             onChange={(e) => setSize(e.target.value)}
             error={!!errors.size}
-            helperText={errors.size ?? (onHand != null ? STOCK_TEXTS.left(onHand) : ' ')}
+            helperText={errors.size ?? (onHand != null ? translate('shop.stock.left', { smart_count: onHand }) : ' ')}
             slotProps={{ htmlInput: { 'data-testid': 'adjust-size' } }}
           >
             {product.sizes.map((s) => (
@@ -79,7 +80,7 @@ export function AdjustStockDialog({
           </TextField>
           <TextField
             select
-            label={STOCK_TEXTS.reason}
+            label={translate('shop.stock.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value as StockAdjustReason)}
             error={!!errors.reason}
@@ -87,21 +88,21 @@ export function AdjustStockDialog({
           >
             {STOCK_ADJUST_REASONS.map((r) => (
               <MenuItem key={r} value={r}>
-                {MOVEMENT_LABELS[r]}
+                {translate(`shop.stock.movement.${r}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label={reason === 'COUNTED' ? STOCK_TEXTS.countedQuantity : STOCK_TEXTS.quantity}
+            label={translate(reason === 'COUNTED' ? 'shop.stock.countedQuantity' : 'shop.stock.quantity')}
             type="number"
             value={quantity}
             onChange={(e) => setQuantity(e.target.value)}
             error={!!errors.quantity}
             helperText={errors.quantity ?? ' '}
-            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': STOCK_TEXTS.quantity } }}
+            slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': translate('shop.stock.quantity') } }}
           />
           <TextField
-            label={STOCK_TEXTS.note}
+            label={translate('shop.stock.note')}
             value={note}
             onChange={(e) => setNote(e.target.value)}
             error={!!errors.note}
@@ -112,10 +113,10 @@ export function AdjustStockDialog({
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={onClose} disabled={busy}>
-          {STOCK_TEXTS.cancel}
+          {translate('shop.stock.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={busy}>
-          {STOCK_TEXTS.save}
+          {translate('shop.stock.save')}
         </Button>
       </DialogActions>
     </Dialog>

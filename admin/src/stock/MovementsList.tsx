@@ -1,24 +1,32 @@
+import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StockMovementView } from '@shop/common';
-import { MOVEMENT_LABELS, STOCK_TEXTS } from '../texts';
 import { shopTime } from '../ui/shopTime';
 
-const change = (m: StockMovementView) => (m.kind === 'OVERSELL' ? `${m.oversold} oversold` : `${m.delta > 0 ? '+' : ''}${m.delta}`);
+const COLUMNS = ['when', 'size', 'change', 'after', 'why', 'who'] as const;
 
 /** A product's stock history, newest first: when, which size, the change, the count after it, why and who. */
 export function MovementsList({ movements }: { movements: StockMovementView[] }) {
+  const translate = useTranslate();
   if (!movements.length)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {STOCK_TEXTS.noMovements}
+        {translate('shop.stock.noMovements')}
       </Typography>
     );
+  // a signed count reads +3 in Arabic too, not 3+
+  const change = (m: StockMovementView) =>
+    m.kind === 'OVERSELL' ? translate('shop.stock.oversold', { n: m.oversold }) : <bdi dir="ltr">{`${m.delta > 0 ? '+' : ''}${m.delta}`}</bdi>;
+  const why = (m: StockMovementView) => {
+    const reason = translate(`shop.stock.movement.${m.kind}`);
+    return m.note ? translate('shop.stock.withNote', { reason, note: m.note }) : reason;
+  };
   return (
     <Table size="small" data-testid="stock-movements">
       <TableHead>
         <TableRow>
-          {STOCK_TEXTS.movementColumns.map((h) => (
-            <TableCell key={h}>{h}</TableCell>
+          {COLUMNS.map((c) => (
+            <TableCell key={c}>{translate(`shop.stock.movementColumns.${c}`)}</TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -29,10 +37,7 @@ export function MovementsList({ movements }: { movements: StockMovementView[] })
             <TableCell>{m.size}</TableCell>
             <TableCell>{change(m)}</TableCell>
             <TableCell>{m.onHandAfter}</TableCell>
-            <TableCell>
-              {MOVEMENT_LABELS[m.kind]}
-              {m.note ? ` — ${m.note}` : ''}
-            </TableCell>
+            <TableCell>{why(m)}</TableCell>
             <TableCell>{m.userName ?? '—'}</TableCell>
           </TableRow>
         ))}

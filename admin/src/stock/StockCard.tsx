@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { STOCK_TEXTS } from '../texts';
+import { useTranslate } from 'react-admin';
 import { adminPath } from '../paths';
 import { stockCalls } from './stockApi';
 
 /** The dashboard's stock card: how many counted products are low or sold out, each linking to the filtered list. */
 export function StockCard() {
+  const translate = useTranslate();
   const { data } = useQuery({ queryKey: ['stockSummary'], queryFn: () => stockCalls.stockSummary(), retry: false });
   if (!data) return null;
   const row = (label: string, count: number, filter: string, testId: string) => (
@@ -16,7 +17,7 @@ export function StockCard() {
         {label}: <strong>{count}</strong>
       </Typography>
       <Button size="small" component={Link} to={adminPath(`/products?stock=${filter}`)}>
-        {STOCK_TEXTS.viewList}
+        {translate('shop.stock.viewList')}
       </Button>
     </Stack>
   );
@@ -25,16 +26,16 @@ export function StockCard() {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
           <Typography color="text.secondary" fontWeight={600}>
-            {STOCK_TEXTS.title}
+            {translate('shop.stock.title')}
           </Typography>
           <Box sx={{ color: data.soldOut + data.lowStock > 0 ? 'warning.main' : 'primary.main' }}>
             <WarningAmberIcon />
           </Box>
         </Stack>
-        {row(STOCK_TEXTS.lowStockCard, data.lowStock, 'LOW_STOCK', 'stock-low')}
-        {row(STOCK_TEXTS.soldOutCard, data.soldOut, 'SOLD_OUT', 'stock-sold-out')}
+        {row(translate('shop.stock.lowStockCard'), data.lowStock, 'LOW_STOCK', 'stock-low')}
+        {row(translate('shop.stock.soldOutCard'), data.soldOut, 'SOLD_OUT', 'stock-sold-out')}
         <Typography variant="body2" color="text.secondary">
-          {STOCK_TEXTS.stockCardHint(data.lowStockThreshold)}
+          {translate('shop.stock.stockCardHint', { threshold: data.lowStockThreshold })}
         </Typography>
       </CardContent>
     </Card>

@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
+import { i18nProvider } from '../i18n';
 import { STOCK_MESSAGES } from '@shop/common';
 import { StockEditor } from './StockEditor';
 import { StockBadge } from './StockBadge';
 import { MovementsList } from './MovementsList';
 import { validateStockDraft, type StockDraft } from './stockRules';
+
+// in English, through the back office's own catalogues (the wrapper stays on rerender)
+const Shop = ({ children }: { children: ReactNode }) => (
+  <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+    {children}
+  </AdminContext>
+);
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Shop });
 
 function Harness({ sizes, onDraft }: { sizes: string[]; onDraft: (d: StockDraft) => void }) {
   const [draft, setDraft] = useState<StockDraft>({ tracked: false, counts: {} });

@@ -1,5 +1,5 @@
+import { useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { STOCK_TEXTS } from '../texts';
 import type { StockDraft } from './stockRules';
 
 /** The "Track stock" switch and a count per size of the product; the caller keeps the draft and checks it. */
@@ -16,18 +16,19 @@ export function StockEditor({
   errors?: Record<string, string>;
   disabled?: boolean;
 }) {
+  const translate = useTranslate();
   return (
     <Box data-testid="stock-editor">
       <FormControlLabel
         control={<Switch checked={value.tracked} disabled={disabled} onChange={(e) => onChange({ ...value, tracked: e.target.checked })} />}
-        label={STOCK_TEXTS.trackStock}
+        label={translate('shop.stock.trackStock')}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {value.tracked ? STOCK_TEXTS.trackHelp : STOCK_TEXTS.notTrackedHelp}
+        {translate(value.tracked ? 'shop.stock.trackHelp' : 'shop.stock.notTrackedHelp')}
       </Typography>
       {value.tracked && sizes.length === 0 ? (
         <Typography color="error" variant="body2">
-          {STOCK_TEXTS.noSizes}
+          {translate('shop.stock.noSizes')}
         </Typography>
       ) : null}
       {value.tracked ? (
@@ -35,7 +36,7 @@ export function StockEditor({
           {sizes.map((size) => (
             <TextField
               key={size}
-              label={STOCK_TEXTS.onHandFor(size)}
+              label={translate('shop.stock.onHandFor', { size })}
               type="number"
               value={value.counts[size] ?? ''}
               disabled={disabled}

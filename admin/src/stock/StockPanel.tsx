@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { hasPermission, type ProductView } from '@shop/common';
-import { AVAILABILITY_LABELS, STOCK_TEXTS } from '../texts';
 import { useErrorToast, useToast } from '../ui/toast';
 import { AdjustStockDialog, type AdjustValues } from './AdjustStockDialog';
 import { MovementsList } from './MovementsList';
@@ -14,6 +13,7 @@ import { stockCalls } from './stockApi';
 
 /** The product screen's stock card: counts per size, set or stop counting, manual adjustments and the history. */
 export function StockPanel({ product, onChanged }: { product: ProductView; onChanged: () => Promise<unknown> | void }) {
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const { permissions } = usePermissions();
   const canAdjust = hasPermission(permissions, 'stockAdjust');
@@ -35,7 +35,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
     setBusy(true);
     try {
       await stockCalls.setStock(product.id, toSetStockBody(product.sizes, draft));
-      toast({ title: STOCK_TEXTS.saved });
+      toast({ title: translate('shop.stock.saved') });
       setEditing(false);
       await refresh();
     } catch (e) {
@@ -51,7 +51,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
       errorToast(e, { action: 'update', entity: 'stock' });
       throw e;
     }
-    toast({ title: STOCK_TEXTS.saved });
+    toast({ title: translate('shop.stock.saved') });
     setAdjusting(false);
     await refresh();
   };
@@ -61,7 +61,7 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography fontWeight={600}>{STOCK_TEXTS.title}</Typography>
+            <Typography fontWeight={600}>{translate('shop.stock.title')}</Typography>
             <StockBadge product={product} />
           </Stack>
           {canAdjust ? (
@@ -73,11 +73,11 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
                   setEditing(true);
                 }}
               >
-                {STOCK_TEXTS.setStock}
+                {translate('shop.stock.setStock')}
               </Button>
               {product.stockTracked ? (
                 <Button variant="contained" onClick={() => setAdjusting(true)}>
-                  {STOCK_TEXTS.adjust}
+                  {translate('shop.stock.adjust')}
                 </Button>
               ) : null}
             </Stack>
@@ -90,35 +90,35 @@ export function StockPanel({ product, onChanged }: { product: ProductView; onCha
                 key={s.size}
                 variant="outlined"
                 data-testid="size-stock"
-                label={`${s.size}: ${s.left ?? AVAILABILITY_LABELS[s.availability]}`}
+                label={translate('shop.stock.sizeLeft', { size: s.size, left: s.left ?? translate(`shop.stock.availability.${s.availability}`) })}
                 color={s.availability === 'SOLD_OUT' ? 'error' : s.availability === 'LOW_STOCK' ? 'warning' : 'default'}
               />
             ))}
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {STOCK_TEXTS.notTrackedHelp}
+            {translate('shop.stock.notTrackedHelp')}
           </Typography>
         )}
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          {STOCK_TEXTS.movements}
+          {translate('shop.stock.movements')}
         </Typography>
         {/* on a phone the ledger scrolls sideways: a keyboard user reaches it too, by its name */}
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={STOCK_TEXTS.movements}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('shop.stock.movements')}>
           <MovementsList movements={movements.data?.movements ?? []} />
         </Box>
       </CardContent>
       <Dialog open={editing} onClose={busy ? undefined : () => setEditing(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{STOCK_TEXTS.setStock}</DialogTitle>
+        <DialogTitle>{translate('shop.stock.setStock')}</DialogTitle>
         <DialogContent>
           <StockEditor sizes={product.sizes} value={draft} onChange={setDraft} errors={errors} disabled={busy} />
         </DialogContent>
         <DialogActions>
           <Button color="inherit" onClick={() => setEditing(false)} disabled={busy}>
-            {STOCK_TEXTS.cancel}
+            {translate('shop.stock.cancel')}
           </Button>
           <Button variant="contained" onClick={saveStock} disabled={busy || Object.keys(errors).length > 0}>
-            {STOCK_TEXTS.saveStock}
+            {translate('shop.stock.saveStock')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DEFAULT_STOCK_SETTINGS, STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
-import { STOCK_TEXTS } from '../texts';
 import { parseThreshold } from './stockSettings';
 import { SettingsFormCard } from '../ui/SettingsFormCard';
 
@@ -15,6 +15,7 @@ export function StockSettingsCard({
   editing: boolean;
   onSave: (values: StockSettings) => Promise<unknown>;
 }) {
+  const translate = useTranslate();
   const current: StockSettings = { ...DEFAULT_STOCK_SETTINGS, ...(stored ?? {}) };
   const [threshold, setThreshold] = useState(String(current.lowStockThreshold));
   const [showExact, setShowExact] = useState(current.showExactStock);
@@ -38,29 +39,29 @@ export function StockSettingsCard({
   return (
     <SettingsFormCard
       testId="stock-settings"
-      title={STOCK_TEXTS.settingsTitle}
+      title={translate('shop.stock.settings.title')}
       editing={editing}
-      save={{ label: STOCK_TEXTS.save, onClick: save, disabled: busy || parsed === null, gap: 1.5 }}
+      save={{ label: translate('shop.stock.save'), onClick: save, disabled: busy || parsed === null, gap: 1.5 }}
     >
       <Stack spacing={1.5}>
         <TextField
-          label={STOCK_TEXTS.lowStockThreshold}
+          label={translate('shop.stock.settings.lowStockThreshold')}
           type="number"
           value={threshold}
           disabled={!editing || busy}
           onChange={(e) => setThreshold(e.target.value)}
           error={parsed === null}
-          helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : STOCK_TEXTS.lowStockThresholdHelp}
+          helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : translate('shop.stock.settings.lowStockThresholdHelp')}
           slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
           sx={{ maxWidth: 320 }}
         />
         <FormControlLabel
           control={<Switch checked={showExact} disabled={!editing || busy} onChange={(e) => setShowExact(e.target.checked)} />}
-          label={STOCK_TEXTS.showExactStock}
+          label={translate('shop.stock.settings.showExactStock')}
         />
         <FormControlLabel
           control={<Switch checked={soldOutLast} disabled={!editing || busy} onChange={(e) => setSoldOutLast(e.target.checked)} />}
-          label={STOCK_TEXTS.soldOutLast}
+          label={translate('shop.stock.settings.soldOutLast')}
         />
       </Stack>
     </SettingsFormCard>

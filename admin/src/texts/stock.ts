@@ -1,62 +1,12 @@
-import type { Availability, StockMovementKind } from '@shop/common';
-
-/** Texts of the stock parts of the product, sale, dashboard and settings screens. */
+/**
+ * What the sale form's stock fields still read here until the sales screens move to the catalogues; the same words
+ * are `shop.stock.sale.*`, `shop.stock.left` and `shop.stock.notTrackedHelp` (i18n/messages/en/stock.ts).
+ */
 export const STOCK_TEXTS = {
-  title: 'Stock',
-  trackStock: 'Track stock',
-  trackHelp: 'Count the pieces on hand per size; sales then take them and the shop shows Sold out at 0.',
-  notTracked: 'Not tracked',
   notTrackedHelp: 'Stock is not counted for this product: it is always shown as available.',
-  onHandFor: (size: string) => `On hand: ${size}`,
-  noSizes: 'Add sizes to the product first.',
   left: (n: number) => `${n} left`,
-  setStock: 'Set stock',
-  saveStock: 'Save stock',
-  stopTracking: 'Stop tracking',
-  adjust: 'Adjust stock',
-  adjustTitle: 'Adjust stock',
-  size: 'Size',
-  reason: 'Reason',
-  quantity: 'Quantity',
-  countedQuantity: 'Pieces counted',
-  note: 'Note (optional)',
-  cancel: 'Cancel',
-  save: 'Save',
-  saved: 'Stock updated',
-  movements: 'Stock movements',
-  noMovements: 'No stock movements yet',
-  movementColumns: ['When', 'Size', 'Change', 'On hand after', 'Why', 'Who'],
-  filterLabel: 'Stock',
-  filterAll: 'All stock',
-  lowStockCard: 'Low stock',
-  soldOutCard: 'Sold out',
-  stockCardHint: (threshold: number) => `Counted products with ${threshold} or fewer left`,
-  viewList: 'View',
   quantityLabel: 'Quantity',
   sizeLabel: 'Size',
   noSize: 'No size',
   oversell: 'Record as an oversell (more was sold than the stock shows)',
-  settingsTitle: 'Stock',
-  lowStockThreshold: 'Low-stock threshold',
-  lowStockThresholdHelp: 'A counted product with this many left or fewer shows "Only N left".',
-  showExactStock: 'Show exact stock to shoppers',
-  soldOutLast: 'List sold-out products last',
 } as const;
-
-export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  IN_STOCK: 'In stock',
-  LOW_STOCK: 'Low stock',
-  SOLD_OUT: 'Sold out',
-};
-
-export const MOVEMENT_LABELS: Record<StockMovementKind, string> = {
-  INITIAL: 'Stock set',
-  SALE: 'Sale',
-  SALE_EDIT: 'Sale edited',
-  SALE_DELETE: 'Sale deleted',
-  RECEIVED: 'Received',
-  COUNTED: 'Counted',
-  DAMAGED: 'Damaged',
-  RETURNED: 'Returned',
-  OVERSELL: 'Oversold',
-};
