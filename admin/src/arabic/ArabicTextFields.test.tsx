@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, testDataProvider } from 'react-admin';
 import { ARABIC_FIELD_MESSAGES, CATEGORY_LIMITS } from '@shop/common';
-import { ARABIC_TEXTS } from '../texts';
+import { i18nProvider } from '../i18n';
+import en from '../i18n/messages/en/arabic';
 import { ArabicTextFields } from './ArabicTextFields';
 import { categoryArabicRules } from './arabicValues';
 
 function renderFields(onSubmit: (values: Record<string, unknown>) => void = () => undefined, withRules = false) {
   return render(
-    <AdminContext dataProvider={testDataProvider()}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
       <Form defaultValues={{ nameAr: 'قبعة', descriptionAr: '' }} onSubmit={onSubmit}>
         <ArabicTextFields
           validateName={withRules ? categoryArabicRules.nameAr : undefined}
@@ -23,8 +24,8 @@ function renderFields(onSubmit: (values: Record<string, unknown>) => void = () =
 describe('Arabic text fields', () => {
   it('are right-to-left Arabic inputs holding the stored values', async () => {
     renderFields();
-    const name = (await screen.findByLabelText(ARABIC_TEXTS.nameAr)) as HTMLInputElement;
-    const description = screen.getByLabelText(ARABIC_TEXTS.descriptionAr) as HTMLTextAreaElement;
+    const name = (await screen.findByLabelText(en.nameAr)) as HTMLInputElement;
+    const description = screen.getByLabelText(en.descriptionAr) as HTMLTextAreaElement;
     for (const input of [name, description]) {
       expect(input.getAttribute('dir')).toBe('rtl');
       expect(input.getAttribute('lang')).toBe('ar');
@@ -38,7 +39,7 @@ describe('Arabic text fields', () => {
     renderFields((v) => {
       sent = v;
     });
-    const description = await screen.findByLabelText(ARABIC_TEXTS.descriptionAr);
+    const description = await screen.findByLabelText(en.descriptionAr);
     fireEvent.change(description, { target: { value: 'قبعة قطنية' } });
     fireEvent.click(screen.getByText('Save'));
     await waitFor(() => expect(sent).toMatchObject({ nameAr: 'قبعة', descriptionAr: 'قبعة قطنية' }));
@@ -46,7 +47,7 @@ describe('Arabic text fields', () => {
 
   it('show the rule a too long text breaks', async () => {
     renderFields(() => undefined, true);
-    const name = await screen.findByLabelText(ARABIC_TEXTS.nameAr);
+    const name = await screen.findByLabelText(en.nameAr);
     fireEvent.change(name, { target: { value: 'ق'.repeat(CATEGORY_LIMITS.nameMax + 1) } });
     fireEvent.click(screen.getByText('Save'));
     expect(await screen.findByText(ARABIC_FIELD_MESSAGES.categoryNameMax)).toBeTruthy();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, Form, testDataProvider } from 'react-admin';
 import type { ProductImage } from '../api/types';
-import { ARABIC_TEXTS } from '../texts';
+import { i18nProvider } from '../i18n';
+import en from '../i18n/messages/en/arabic';
 import { ImageArabicAltInputs } from './ImageArabicAltInputs';
 import { IMAGE_ALT_AR_SOURCE, imageAltArValues } from './imageArabicAlt';
 
@@ -23,7 +24,7 @@ describe('Arabic alt text inputs', () => {
   it('show one right-to-left Arabic input per image with its stored text, and send what was typed', async () => {
     let sent: Record<string, unknown> | null = null;
     render(
-      <AdminContext dataProvider={testDataProvider()}>
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
         <Form
           defaultValues={{ [IMAGE_ALT_AR_SOURCE]: imageAltArValues(images) }}
           onSubmit={(v: Record<string, unknown>) => {
@@ -35,8 +36,8 @@ describe('Arabic alt text inputs', () => {
         </Form>
       </AdminContext>,
     );
-    const first = (await screen.findByLabelText(ARABIC_TEXTS.imageAltAr(1))) as HTMLInputElement;
-    const second = screen.getByLabelText(ARABIC_TEXTS.imageAltAr(2)) as HTMLInputElement;
+    const first = (await screen.findByLabelText(en.imageAltAr.replace('%{n}', '1'))) as HTMLInputElement;
+    const second = screen.getByLabelText(en.imageAltAr.replace('%{n}', '2')) as HTMLInputElement;
     expect([first.value, second.value]).toEqual(['الأمام', '']);
     for (const input of [first, second]) {
       expect(input.getAttribute('dir')).toBe('rtl');
@@ -49,7 +50,7 @@ describe('Arabic alt text inputs', () => {
 
   it('show nothing without images', () => {
     const { container } = render(
-      <AdminContext dataProvider={testDataProvider()}>
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
         <Form>
           <ImageArabicAltInputs images={[]} />
         </Form>

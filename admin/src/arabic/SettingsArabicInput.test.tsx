@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { ARABIC_FIELD_MESSAGES, DEFAULT_TAX_SETTINGS, SETTINGS_LIMITS, type SettingsView, type TaxSettings } from '@shop/common';
-import { ARABIC_TEXTS, SETTINGS_TEXTS } from '../texts';
+import { SETTINGS_TEXTS } from '../texts';
+import { i18nProvider } from '../i18n';
+import en from '../i18n/messages/en/arabic';
 import { SettingsCard } from '../settings/SettingsCard';
 import { settingsPayload } from '../settings/settingsApi';
 import { SECTION_RULES } from '../settings/settingsRules';
@@ -38,7 +40,7 @@ const stored = {
 
 function renderCard(editing: boolean, onSave: (values: Record<string, unknown>) => void = () => undefined) {
   return render(
-    <AdminContext dataProvider={testDataProvider()}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
       <SettingsCard
         section="business"
         title="Business Information"
@@ -59,9 +61,9 @@ describe('Arabic settings texts on the Settings screen', () => {
   it('shows each Arabic text right to left, beside its English field, holding the stored value', async () => {
     renderCard(false);
     for (const [english, arabic, value] of [
-      [SETTINGS_TEXTS.fields.businessAddress, ARABIC_TEXTS.businessAddressAr, 'سوق الجمعة، الرياض'],
-      [SETTINGS_TEXTS.fields.tagline, ARABIC_TEXTS.taglineAr, 'كابات من مانيلا'],
-      [SETTINGS_TEXTS.fields.description, ARABIC_TEXTS.descriptionAr, ''],
+      [SETTINGS_TEXTS.fields.businessAddress, en.businessAddressAr, 'سوق الجمعة، الرياض'],
+      [SETTINGS_TEXTS.fields.tagline, en.taglineAr, 'كابات من مانيلا'],
+      [SETTINGS_TEXTS.fields.description, en.descriptionAr, ''],
     ]) {
       const ar = await input(arabic);
       expect(ar.getAttribute('dir')).toBe('rtl');
@@ -74,7 +76,7 @@ describe('Arabic settings texts on the Settings screen', () => {
       const pair = (el: Element) => el.closest('.MuiFormControl-root')!.parentElement;
       expect(pair(ar)).toBe(pair(en));
     }
-    expect(screen.getAllByText(ARABIC_TEXTS.settingsHint)).toHaveLength(3);
+    expect(screen.getAllByText(en.settingsHint)).toHaveLength(3);
   });
 
   it('sends what was typed with the rest of the card; a cleared text goes as null', async () => {
@@ -82,8 +84,8 @@ describe('Arabic settings texts on the Settings screen', () => {
     renderCard(true, (v) => {
       sent = v;
     });
-    fireEvent.change(await input(ARABIC_TEXTS.descriptionAr), { target: { value: '  كابات وتيشيرتات فينتج ' } });
-    fireEvent.change(await input(ARABIC_TEXTS.taglineAr), { target: { value: '' } });
+    fireEvent.change(await input(en.descriptionAr), { target: { value: '  كابات وتيشيرتات فينتج ' } });
+    fireEvent.change(await input(en.taglineAr), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('save-business'));
     await waitFor(() =>
       expect(sent).toMatchObject({ descriptionAr: '  كابات وتيشيرتات فينتج ', taglineAr: null, businessAddressAr: 'سوق الجمعة، الرياض' }),
@@ -96,7 +98,7 @@ describe('Arabic settings texts on the Settings screen', () => {
     renderCard(true, (v) => {
       sent = v;
     });
-    fireEvent.change(await input(ARABIC_TEXTS.taglineAr), { target: { value: 'ك'.repeat(SETTINGS_LIMITS.taglineMax + 1) } });
+    fireEvent.change(await input(en.taglineAr), { target: { value: 'ك'.repeat(SETTINGS_LIMITS.taglineMax + 1) } });
     fireEvent.click(screen.getByTestId('save-business'));
     expect(await screen.findByText(ARABIC_FIELD_MESSAGES.settingsTaglineMax)).toBeTruthy();
     expect(sent).toBeNull();

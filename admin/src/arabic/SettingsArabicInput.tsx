@@ -1,5 +1,4 @@
 import { TextInput } from 'react-admin';
-import { ARABIC_TEXTS } from '../texts';
 import { ARABIC_INPUT } from './arabicInput';
 import type { SettingsArabicField } from './settingsArabic';
 
@@ -11,11 +10,11 @@ export function SettingsArabicInput({ source, readOnly, multiline }: { source: S
   return (
     <TextInput
       source={source}
-      label={ARABIC_TEXTS[source]}
+      label={`shop.arabic.${source}`}
       readOnly={readOnly}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      helperText={ARABIC_TEXTS.settingsHint}
+      helperText="shop.arabic.settingsHint"
       slotProps={ARABIC_INPUT}
       fullWidth
     />

@@ -4,7 +4,6 @@ export * from './shell';
 export * from './catalog';
 export * from './sales';
 export * from './settings';
-export * from './arabic';
 export * from './stock';
 export * from './channels';
 
