@@ -29,7 +29,7 @@ import { openLoop, type LoadResult } from './open-loop';
 import { machineFacts } from './report';
 import { prepare, startApi, stopApi } from './run';
 import { BENCH_CATEGORIES } from './bench-catalog';
-import { listingRequest, rng, searchRequest } from './shopper-requests';
+import { listingRequest, rng, searchRequest, sized } from './shopper-requests';
 import { readModelFigures } from './catalog-index-figures';
 import { CatalogIndex } from '../src/catalog-index/catalog-index';
 import {
@@ -50,29 +50,6 @@ const REPEATED = `/api/v1/products?search=${encodeURIComponent('vintage cap')}&p
 const SIZE_SHARE = Number(process.env.BENCH_SIZE_SHARE ?? 0.25);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 0.1);
 const POISSON = (process.env.BENCH_ARRIVALS ?? 'poisson') !== 'fixed';
-
-/** The bench catalog's sizes per kind of category (bench-catalog.ts), and all of them for a search across categories. */
-const SIZES_OF: Record<string, string[]> = { cap: ['One Size'], tee: ['S', 'M', 'L', 'XL'], shoe: ['40', '41', '42', '43', '44'] };
-const ALL_SIZES = Object.values(SIZES_OF).flat();
-
-/**
- * A share of the requests as a shopper who has ticked their size sends them: one size (sometimes two) of the
- * category's sizes, or of all sizes without a category. Drawn from its own stream, so the requests stay the same ones.
- */
-function sized(seed: number, make: () => string, share = SIZE_SHARE): () => string {
-  const r = rng(seed + 77);
-  return () => {
-    const url = make();
-    if (r() >= share) return url;
-    const category = new URL(url, 'http://x').searchParams.get('category');
-    const kind = BENCH_CATEGORIES.find((c) => c.id === category)?.kind;
-    const sizes = kind ? SIZES_OF[kind] : ALL_SIZES;
-    const pick = () => sizes[Math.floor(r() * sizes.length)];
-    const first = pick();
-    const second = r() < 0.3 ? pick() : first;
-    return `${url}&size=${encodeURIComponent(first)}${second !== first ? `&size=${encodeURIComponent(second)}` : ''}`;
-  };
-}
 
 /**
  * What the size filter costs the read model itself, apart from HTTP and the machine's load: the same 2,000 searches
@@ -158,7 +135,7 @@ const SCENARIOS: Scenario[] = [
     target: 'p95 < 5 ms, p99 < 15 ms, 0 errors',
     next: (seed) => {
       const r = rng(seed);
-      return sized(seed, () => searchRequest(r));
+      return sized(seed, () => searchRequest(r), SIZE_SHARE);
     },
   },
   {
@@ -167,7 +144,7 @@ const SCENARIOS: Scenario[] = [
     target: 'all served, p95 < 50 ms',
     next: (seed) => {
       const r = rng(seed + 500);
-      return sized(seed + 500, () => searchRequest(r));
+      return sized(seed + 500, () => searchRequest(r), SIZE_SHARE);
     },
   },
   {
@@ -176,7 +153,7 @@ const SCENARIOS: Scenario[] = [
     target: 'p95 < 5 ms, all served',
     next: (seed) => {
       const r = rng(seed + 1000);
-      return sized(seed + 1000, () => listingRequest(r));
+      return sized(seed + 1000, () => listingRequest(r), SIZE_SHARE);
     },
   },
   {

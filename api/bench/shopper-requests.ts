@@ -126,3 +126,26 @@ export function listingRequest(r: () => number): string {
   q.set('facets', 'true');
   return `/api/v1/products?${q}`;
 }
+
+/** The bench catalog's sizes per kind of category (bench-catalog.ts), and all of them for a search across categories. */
+export const SIZES_OF: Record<string, string[]> = { cap: ['One Size'], tee: ['S', 'M', 'L', 'XL'], shoe: ['40', '41', '42', '43', '44'] };
+export const ALL_SIZES = Object.values(SIZES_OF).flat();
+
+/**
+ * A share of the requests as a shopper who has ticked their size sends them: one size (sometimes two) of the
+ * category's sizes, or of all sizes without a category. Drawn from its own stream, so the requests stay the same ones.
+ */
+export function sized(seed: number, make: () => string, share: number): () => string {
+  const r = rng(seed + 77);
+  return () => {
+    const url = make();
+    if (r() >= share) return url;
+    const category = new URL(url, 'http://x').searchParams.get('category');
+    const kind = BENCH_CATEGORIES.find((c) => c.id === category)?.kind;
+    const sizes = kind ? SIZES_OF[kind] : ALL_SIZES;
+    const pick = () => sizes[Math.floor(r() * sizes.length)];
+    const first = pick();
+    const second = r() < 0.3 ? pick() : first;
+    return `${url}&size=${encodeURIComponent(first)}${second !== first ? `&size=${encodeURIComponent(second)}` : ''}`;
+  };
+}

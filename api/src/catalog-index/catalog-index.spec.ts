@@ -104,6 +104,57 @@ describe('CatalogIndex', () => {
     expect(nonEmpty).toBeGreaterThan(200);
   });
 
+  it('answers a listing asked again (other page, order, page size) as afresh, between changes that must forget it', () => {
+    const r = seededRandom(21);
+    const current = new Map<string, IndexedProduct>();
+    for (let i = 0; i < 300; i++) current.set(`p${i}`, product(r, `p${i}`));
+    const live = new CatalogIndex();
+    live.load(current.values());
+    const hidden = new Set<string>();
+    const freshIndex = () => {
+      const fresh = new CatalogIndex();
+      fresh.load([...current.values()].map((p) => ({ ...p, categoryVisible: !hidden.has(p.categoryId) })));
+      for (const c of CATEGORIES) fresh.setCategoryVisible(c, !hidden.has(c));
+      return fresh;
+    };
+    // a few listings (no search words) that shoppers page through and re-sort
+    const q = seededRandom(22);
+    const listings = Array.from({ length: 6 }, () => ({ ...filter(q), terms: [] }));
+    let fresh = freshIndex();
+    let changes = 0;
+    for (let step = 0; step < 400; step++) {
+      if (r() < 0.15) {
+        changes++;
+        const id = `p${Math.floor(r() * 320)}`;
+        const roll = r();
+        if (roll < 0.75) {
+          const p = product(r, id);
+          p.categoryVisible = !hidden.has(p.categoryId);
+          current.set(id, p);
+          live.upsert(p);
+        } else if (roll < 0.95) {
+          current.delete(id);
+          live.remove(id);
+        } else {
+          const c = CATEGORIES[Math.floor(r() * CATEGORIES.length)];
+          if (hidden.has(c)) hidden.delete(c);
+          else hidden.add(c);
+          live.setCategoryVisible(c, !hidden.has(c));
+        }
+        fresh = freshIndex();
+      }
+      const f: ProductFilter = {
+        ...listings[Math.floor(r() * listings.length)],
+        sortBy: (['createdAt', 'name', 'brand', 'price'] as const)[Math.floor(r() * 4)],
+        sortOrder: r() < 0.5 ? 'asc' : 'desc',
+        page: 1 + Math.floor(r() * 4),
+        limit: r() < 0.5 ? 5 : 20,
+      };
+      expect([step, live.query(f, [])]).toEqual([step, fresh.query(f, [])]);
+    }
+    expect(changes).toBeGreaterThan(30);
+  });
+
   it('puts sold-out products after the others with sold-out-last, each group in the asked order', () => {
     const index = new CatalogIndex();
     const r = seededRandom(1);
@@ -224,6 +275,52 @@ describe('CatalogIndex', () => {
     expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['b', 'd']);
     index.remove('d');
     expect(index.query({ ...f, sizes: ['42'] }, []).ids).toEqual(['b']);
+  });
+
+  it('filters and counts sizes beyond the 31 held as bits as it does the first ones', () => {
+    const index = new CatalogIndex();
+    const r = seededRandom(9);
+    const many = Array.from({ length: 40 }, (_, i) => `EU ${i}`);
+    const item = (id: string, sizes: string[]) => ({
+      ...product(r, id),
+      id,
+      nameKey: id,
+      categoryId: 'c-shoes',
+      sizes,
+      stockLeft: null,
+      sizeStock: [],
+    });
+    // one product per size (sizes are numbered in the order first seen), then one mixing low and high numbers
+    index.load([...many.map((size, i) => item(`p${String(i).padStart(2, '0')}`, [size])), item('mix', ['EU 1', 'EU 35', 'EU 39'])]);
+    const f: ProductFilter = {
+      ...filter(seededRandom(6)),
+      terms: [],
+      brands: [],
+      conditions: [],
+      categoryId: undefined,
+      minPrice: undefined,
+      stock: undefined,
+      sortBy: 'name',
+      sortOrder: 'asc',
+      page: 1,
+      limit: 50,
+      facets: true,
+      soldOutLast: false,
+      sizes: [],
+    };
+    expect(index.query({ ...f, sizes: ['EU 35'] }, []).ids).toEqual(['mix', 'p35']);
+    expect(index.query({ ...f, sizes: ['EU 1', 'EU 39'] }, []).ids).toEqual(['mix', 'p01', 'p39']);
+    expect(index.query({ ...f, sizes: ['EU 30', 'EU 31'] }, []).ids).toEqual(['p30', 'p31']);
+    const counts = new Map(index.query(f, []).summary.facets?.sizes.map((c) => [c.value, c.count]));
+    expect([counts.get('EU 1'), counts.get('EU 30'), counts.get('EU 31'), counts.get('EU 35'), counts.get('EU 39')]).toEqual([2, 1, 1, 2, 2]);
+    // moving between the two kinds of size and selling one out follows the product
+    index.upsert(item('mix', ['EU 2', 'EU 36']));
+    index.upsert({ ...item('p36', ['EU 36']), stockLeft: 0, sizeStock: [{ size: 'EU 36', onHand: 0 }] });
+    expect(index.query({ ...f, sizes: ['EU 35'] }, []).ids).toEqual(['p35']);
+    expect(index.query({ ...f, sizes: ['EU 36'] }, []).ids).toEqual(['mix']);
+    expect(index.query({ ...f, sizes: ['EU 2'] }, []).ids).toEqual(['mix', 'p02']);
+    index.remove('mix');
+    expect(index.query({ ...f, sizes: ['EU 36', 'EU 2'] }, []).ids).toEqual(['p02']);
   });
 
   it('loads with the places PostgreSQL sorted, answering as an index that sorted itself; wrong places are sorted anyway', () => {

@@ -68,6 +68,21 @@ const availabilityAt = (left: number, threshold: number) => (left === NO_STOCK ?
 const sizeOnSale = (left: number) => availabilityAt(left, 0) !== 'SOLD_OUT';
 
 const WHITESPACE = /\s+/;
+/** Listing filters remembered with their matches (two bitmaps of capacity / 8 bytes each, 32 KB at 131,072 slots). */
+const MEMO_LISTINGS = 64;
+
+interface ListingMemo {
+  matches: Uint32Array;
+  soldOut: Uint32Array;
+  summary: ListSummary;
+}
+
+/** Everything of a listing's filter that decides its matches and summary (not its page, order or page size). */
+const listingKey = (f: ProductFilter, threshold: number) =>
+  JSON.stringify([f.categoryId, f.featured, f.stock, f.brands, f.conditions, f.sizes, f.minPrice, f.maxPrice, f.facets, f.soldOutLast, threshold]);
+
+/** Size numbers held as a slot's bits (the 32nd bit, the sign, flags sizes beyond them). */
+const SIZE_BITS = 31;
 /** Words whose slots are remembered as bitmaps, per kind (search text, name): a bitmap is capacity / 8 bytes (16 KB for 131,072 slots). */
 const MEMO_BITMAPS = 256;
 
@@ -101,7 +116,19 @@ export class CatalogIndex {
    */
   private tokenRecord = new Int32Array(0);
   private readonly tokenRecords = new ByteArena();
-  /** Per slot, its arena record of the sizes on sale (varint size numbers, each once); −1: none. */
+  /**
+   * Per slot, its sizes on sale as bits: bit z for size number z < 31 (a shop's sizes are a few dozen at most, so a
+   * listing tests and counts them without leaving the loop's arrays); the sign bit: it has sizes numbered 31 and above,
+   * held in its arena record.
+   */
+  private sizeMask = new Int32Array(0);
+  /**
+   * Per listing filter (no search words; page, order and size of page aside), its matches and sold-out matches as
+   * bitmaps and its summary, until the catalog next changes: shoppers page and re-sort the same few filters, and a
+   * page then walks the asked order through the bitmaps instead of visiting every product of the listing.
+   */
+  private readonly listingMemo = new Map<string, ListingMemo>();
+  /** Per slot, its arena record of the sizes on sale numbered 31 and above (varint size numbers, each once); −1: none. */
   private sizeRecord = new Int32Array(0);
   private readonly sizeRecords = new ByteArena();
   private readonly sizeNames: string[] = [];
@@ -204,6 +231,8 @@ export class CatalogIndex {
     this.nameKey[slot] = this.nameAr[slot] = '';
     if (this.sizeRecord[slot] >= 0) this.sizeRecords.free(this.sizeRecord[slot]);
     this.sizeRecord[slot] = -1;
+    this.sizeMask[slot] = 0;
+    this.listingMemo.clear();
   }
 
   /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
@@ -278,6 +307,17 @@ export class CatalogIndex {
           f.sizes.map((s) => this.sizeIndex.get(s)),
         )
       : null;
+    let sizeOkBits = 0;
+    if (sizeOk !== null) for (let z = 0; z < SIZE_BITS && z < sizeOk.length; z++) if (sizeOk[z] === 1) sizeOkBits |= 1 << z;
+    const memoKey = search.length === 0 ? listingKey(f, threshold) : null;
+    const memo = memoKey === null ? undefined : this.listingMemo.get(memoKey);
+    if (memo !== undefined) {
+      const { matches: bits, soldOut } = memo;
+      const at = (d: number) => (((bits[d >>> 5] >>> (d & 31)) & 1) === 0 ? 0 : ((soldOut[d >>> 5] >>> (d & 31)) & 1) === 0 ? 1 : 2);
+      return { ids: this.page(f, false, this.matchList, 0, memo.summary.total, at).map((d) => this.ids[d]), summary: memo.summary };
+    }
+    const memoMatches = memoKey === null ? null : new Uint32Array(this.capacity >>> 5);
+    const memoSoldOut = memoKey === null ? null : new Uint32Array(this.capacity >>> 5);
     const minPrice = f.minPrice ?? -Infinity;
     const maxPrice = f.maxPrice ?? Infinity;
     const featured = f.featured === undefined ? -1 : f.featured ? 1 : 0;
@@ -304,6 +344,7 @@ export class CatalogIndex {
     const priceOf = this.price;
     const mark = this.mark;
     const stock = f.stock;
+    const sizeMask = this.sizeMask;
     const sizeRecord = this.sizeRecord;
     const sizeBytes = this.sizeRecords;
     // a search visits its candidates, a listing of one category that category's slots only, ascending either way
@@ -337,13 +378,22 @@ export class CatalogIndex {
       const c = conditionOk === null || conditionOk[conditionOf[d]] === 1;
       const price = priceOf[d];
       const p = price >= minPrice && price <= maxPrice;
-      // the sizes on sale are read only when the size filter or facet needs them (varint size numbers, most one byte)
+      // the sizes on sale are read only when the size filter or facet needs them: bits for the first 31 size numbers,
+      // the arena's varints for any beyond
       let s = true;
       const countSizes = sizeCount !== null && b && c && p;
       if (sizeOk !== null || countSizes) {
-        s = sizeOk === null;
-        const h = sizeRecord[d];
-        if (h >= 0) {
+        const m = sizeMask[d];
+        s = sizeOk === null || (m & sizeOkBits) !== 0;
+        if (countSizes) {
+          for (let low = m & 0x7fffffff; low !== 0; ) {
+            const bit = low & -low;
+            sizeCount[31 - Math.clz32(bit)]++;
+            low ^= bit;
+          }
+        }
+        if (m < 0) {
+          const h = sizeRecord[d];
           const bytes = sizeBytes.chunk(h);
           const end = sizeBytes.start(h) + sizeBytes.length(h);
           for (let i = sizeBytes.start(h); i < end; ) {
@@ -369,7 +419,12 @@ export class CatalogIndex {
       if (b && c && p && s) {
         total++;
         if (listed) matches[matched++] = d;
-        mark[d] = soldOutLast && availabilityAt(left, threshold) === 'SOLD_OUT' ? 2 : 1;
+        const m = soldOutLast && availabilityAt(left, threshold) === 'SOLD_OUT' ? 2 : 1;
+        mark[d] = m;
+        if (memoMatches !== null && memoSoldOut !== null) {
+          memoMatches[d >>> 5] |= 1 << (d & 31);
+          if (m === 2) memoSoldOut[d >>> 5] |= 1 << (d & 31);
+        }
         if (ranked) {
           // rankSql: a word in the name (English or Arabic) 4, elsewhere 2, a correction in the name 1.5, else 1; summed in word order
           const at = d >>> 5;
@@ -384,7 +439,8 @@ export class CatalogIndex {
       }
     }
 
-    const ids = this.page(f, ranked, matches, matched, total).map((d) => this.ids[d]);
+    const marks = this.mark;
+    const ids = this.page(f, ranked, matches, matched, total, (d) => marks[d]).map((d) => this.ids[d]);
     if (listed) for (let i = 0; i < matched; i++) this.mark[matches[i]] = 0;
     else this.mark.fill(0, 0, this.size);
     const summary: ListSummary = { total };
@@ -396,11 +452,18 @@ export class CatalogIndex {
         sizes: this.countFacet(sizeCount, this.sizeNames),
       };
     }
+    if (memoKey !== null && memoMatches !== null && memoSoldOut !== null) {
+      if (this.listingMemo.size >= MEMO_LISTINGS) this.listingMemo.delete(this.listingMemo.keys().next().value as string);
+      this.listingMemo.set(memoKey, { matches: memoMatches, soldOut: memoSoldOut, summary });
+    }
     return { ids, summary };
   }
 
-  /** The page of marked matches, walking the asked order: sold-out last as a second group, rank groups for relevance. */
-  private page(f: ProductFilter, ranked: boolean, matches: Int32Array, matched: number, total: number): number[] {
+  /**
+   * The page of matches, walking the asked order: sold-out last as a second group, rank groups for relevance. `markAt`:
+   * a slot's mark (0 not a match, 1 a match, 2 a match sold out and sunk), from this query's marks or a listing's memo.
+   */
+  private page(f: ProductFilter, ranked: boolean, matches: Int32Array, matched: number, total: number, markAt: (d: number) => number): number[] {
     const offset = (f.page - 1) * f.limit;
     const need = offset + f.limit;
     if (!total || offset >= total) return [];
@@ -415,7 +478,7 @@ export class CatalogIndex {
       const later: number[] = [];
       for (let i = 0; i < n && first.length < need; i++) {
         const d = order.at(descending ? n - 1 - i : i);
-        const m = this.mark[d];
+        const m = markAt(d);
         if (m === 1) first.push(d);
         else if (m === 2) later.push(d);
       }
@@ -630,6 +693,7 @@ export class CatalogIndex {
     this.price = widen(this.price, (n) => new Float64Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
     this.tokenRecord = widen(this.tokenRecord, (n) => new Int32Array(n).fill(-1));
+    this.sizeMask = widen(this.sizeMask, (n) => new Int32Array(n));
     this.sizeRecord = widen(this.sizeRecord, (n) => new Int32Array(n).fill(-1));
     this.mark = new Uint8Array(capacity);
     this.rank = new Float64Array(capacity);
@@ -661,18 +725,23 @@ export class CatalogIndex {
     if (newWords) this.words.addFromSearchText(p.searchText);
   }
 
-  /** The slot's sizes on sale, as one arena record (replacing its old one). */
+  /** The slot's sizes on sale: bits for size numbers below SIZE_BITS, an arena record for the rest (replacing its old one). */
   private writeSizes(slot: number, p: IndexedProduct): void {
     const old = this.sizeRecord[slot];
     if (old >= 0) this.sizeRecords.free(old);
     this.sizeRecord[slot] = -1;
     const counted = p.stockLeft !== null ? new Map((p.sizeStock ?? []).map((c) => [c.size, c.onHand])) : null;
+    let mask = 0;
     const record: number[] = [];
     const seen = new Set<number>();
     for (const size of p.sizes ?? []) {
       const left = counted === null ? NO_STOCK : (counted.get(size) ?? 0);
       if (!sizeOnSale(left)) continue;
       const z = this.intern(this.sizeNames, this.sizeIndex, size);
+      if (z < SIZE_BITS) {
+        mask |= 1 << z;
+        continue;
+      }
       if (seen.has(z)) continue;
       seen.add(z);
       for (let v = z; ; v >>>= 7) {
@@ -683,7 +752,11 @@ export class CatalogIndex {
         record.push((v & 0x7f) | 0x80);
       }
     }
-    if (record.length) this.sizeRecord[slot] = this.sizeRecords.add(Uint8Array.from(record));
+    if (record.length) {
+      this.sizeRecord[slot] = this.sizeRecords.add(Uint8Array.from(record));
+      mask |= 1 << 31;
+    }
+    this.sizeMask[slot] = mask;
   }
 
   /** Takes a slot out of the orders and postings while its columns still hold the old values. */
@@ -737,6 +810,7 @@ export class CatalogIndex {
 
   /** The remembered bitmaps describe the postings as they were: any change forgets them. */
   private forgetBits(): void {
+    if (this.listingMemo.size) this.listingMemo.clear();
     if (this.textBitsMemo.size) this.textBitsMemo.clear();
     if (this.nameBitsMemo.size) this.nameBitsMemo.clear();
   }
@@ -746,6 +820,7 @@ export class CatalogIndex {
     const v = visible ? 1 : 0;
     if (this.categoryVisible[c] === v) return;
     this.categoryVisible[c] = v;
+    this.listingMemo.clear();
     const slots = this.categorySlots.slots(c);
     for (let i = 0; i < slots.length; i++) this.shown[slots[i]] = v;
   }
