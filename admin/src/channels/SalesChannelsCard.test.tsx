@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
-import { CHANNEL_TEXTS } from '../texts';
+import { i18nProvider } from '../i18n';
+import en from '../i18n/messages/en/channels';
 import { SalesChannelsCard } from './SalesChannelsCard';
 import { feedPartUrls } from './feedUrls';
 
@@ -9,7 +10,7 @@ const ORIGIN = 'https://shop.example';
 
 function renderCard() {
   render(
-    <AdminContext dataProvider={testDataProvider()}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
       <SalesChannelsCard origin={ORIGIN} readFeed={async () => '<?xml version="1.0"?><rss version="2.0"></rss>'} />
     </AdminContext>,
   );
@@ -19,24 +20,24 @@ function renderCard() {
 describe('Sales channels card', () => {
   it('shows the English and Arabic feed addresses and how to add them to Commerce Manager and Merchant Center', async () => {
     const card = renderCard();
-    expect(card.getByText(CHANNEL_TEXTS.title)).toBeTruthy();
+    expect(card.getByText(en.title)).toBeTruthy();
     expect(card.getByDisplayValue(`${ORIGIN}/feeds/products.xml`)).toBeTruthy();
     expect(card.getByDisplayValue(`${ORIGIN}/feeds/ar/products.xml`)).toBeTruthy();
-    expect(card.getByText(CHANNEL_TEXTS.metaHow)).toBeTruthy();
-    expect(card.getByText(CHANNEL_TEXTS.googleHow)).toBeTruthy();
+    expect(card.getByText(en.metaHow)).toBeTruthy();
+    expect(card.getByText(en.googleHow)).toBeTruthy();
   });
 
   it('copies a feed address to the clipboard', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const card = renderCard();
-    fireEvent.click(card.getByRole('button', { name: `${CHANNEL_TEXTS.copy} ${CHANNEL_TEXTS.arabicFeed}` }));
+    fireEvent.click(card.getByRole('button', { name: `Copy ${en.arabicFeed}` }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${ORIGIN}/feeds/ar/products.xml`));
   });
 
   it('lists the part files when a large catalog has made the main address an index', async () => {
     render(
-      <AdminContext dataProvider={testDataProvider()}>
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
         <SalesChannelsCard
           origin={ORIGIN}
           readFeed={async (url) =>
@@ -49,7 +50,7 @@ describe('Sales channels card', () => {
     );
     const card = within(screen.getByTestId('card-sales-channels'));
     expect(await card.findByDisplayValue(`${ORIGIN}/feeds/products-2.xml`)).toBeTruthy();
-    expect(card.getByText(CHANNEL_TEXTS.partsNote)).toBeTruthy();
+    expect(card.getByText(en.partsNote)).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { CHANNEL_TEXTS } from '../texts';
 import { useToast } from '../ui/toast';
 import { FEED_PATHS, feedPartUrls, readFeedText } from './feedUrls';
 
@@ -12,13 +12,14 @@ interface Props {
 }
 
 function FeedAddress({ label, url }: { label: string; url: string }) {
+  const translate = useTranslate();
   const toast = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: CHANNEL_TEXTS.copied });
+      toast({ title: translate('shop.channels.copied') });
     } catch {
-      toast({ title: CHANNEL_TEXTS.copyFailed, variant: 'destructive' });
+      toast({ title: translate('shop.channels.copyFailed'), variant: 'destructive' });
     }
   };
   return (
@@ -33,8 +34,14 @@ function FeedAddress({ label, url }: { label: string; url: string }) {
         slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
         onFocus={(e) => e.target.select()}
       />
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy} aria-label={`${CHANNEL_TEXTS.copy} ${label}`} sx={{ flexShrink: 0 }}>
-        {CHANNEL_TEXTS.copy}
+      <Button
+        variant="outlined"
+        startIcon={<ContentCopyIcon />}
+        onClick={copy}
+        aria-label={translate('shop.channels.copyFeed', { feed: label })}
+        sx={{ flexShrink: 0 }}
+      >
+        {translate('shop.channels.copy')}
       </Button>
     </Stack>
   );
@@ -42,6 +49,9 @@ function FeedAddress({ label, url }: { label: string; url: string }) {
 
 /** Settings → Social Media: the product feed addresses to paste into Commerce Manager and Merchant Center. */
 export function SalesChannelsCard({ origin = window.location.origin, readFeed = readFeedText }: Props) {
+  const translate = useTranslate();
+  const english = translate('shop.channels.englishFeed');
+  const arabic = translate('shop.channels.arabicFeed');
   const main = { en: `${origin}${FEED_PATHS.en}`, ar: `${origin}${FEED_PATHS.ar}` };
   const [parts, setParts] = useState<{ en: string[]; ar: string[] }>({ en: [], ar: [] });
 
@@ -57,28 +67,28 @@ export function SalesChannelsCard({ origin = window.location.origin, readFeed = 
   const split = parts.en.length > 0 || parts.ar.length > 0;
   return (
     <Card data-testid="card-sales-channels">
-      <CardHeader title={CHANNEL_TEXTS.title} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+      <CardHeader title={translate('shop.channels.title')} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
-          <Typography color="text.secondary">{CHANNEL_TEXTS.intro}</Typography>
+          <Typography color="text.secondary">{translate('shop.channels.intro')}</Typography>
           {split ? (
             <>
-              <Alert severity="info">{CHANNEL_TEXTS.partsNote}</Alert>
+              <Alert severity="info">{translate('shop.channels.partsNote')}</Alert>
               {parts.en.map((url, i) => (
-                <FeedAddress key={url} label={`${CHANNEL_TEXTS.englishFeed} ${i + 1}`} url={url} />
+                <FeedAddress key={url} label={translate('shop.channels.feedPart', { feed: english, n: i + 1 })} url={url} />
               ))}
               {parts.ar.map((url, i) => (
-                <FeedAddress key={url} label={`${CHANNEL_TEXTS.arabicFeed} ${i + 1}`} url={url} />
+                <FeedAddress key={url} label={translate('shop.channels.feedPart', { feed: arabic, n: i + 1 })} url={url} />
               ))}
             </>
           ) : (
             <>
-              <FeedAddress label={CHANNEL_TEXTS.englishFeed} url={main.en} />
-              <FeedAddress label={CHANNEL_TEXTS.arabicFeed} url={main.ar} />
+              <FeedAddress label={english} url={main.en} />
+              <FeedAddress label={arabic} url={main.ar} />
             </>
           )}
-          <Typography variant="body2">{CHANNEL_TEXTS.metaHow}</Typography>
-          <Typography variant="body2">{CHANNEL_TEXTS.googleHow}</Typography>
+          <Typography variant="body2">{translate('shop.channels.metaHow')}</Typography>
+          <Typography variant="body2">{translate('shop.channels.googleHow')}</Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -1,19 +1,20 @@
+import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { PLACEHOLDER_TEXTS } from '../texts';
 import { Placeholder } from './Placeholder';
 
-const t = PLACEHOLDER_TEXTS.inquiries;
-
 export default function Inquiries() {
+  const translate = useTranslate();
   return (
     <Placeholder
-      texts={t}
-      note={t.responseTarget}
+      screen="inquiries"
+      tabs={['all', 'inProgress', 'pending', 'resolved']}
+      stats={['total', 'pending', 'inProgress', 'resolved']}
+      note={translate('shop.placeholders.inquiries.responseTarget')}
       aside={{
-        title: t.templateTitle,
+        title: translate('shop.placeholders.inquiries.templateTitle'),
         body: (
           <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-            {t.template}
+            {translate('shop.placeholders.inquiries.template')}
           </Typography>
         ),
       }}

@@ -1,34 +1,40 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { PLACEHOLDER_TEXTS, type PlaceholderPageTexts } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { EmptyState } from '../ui/ListControls';
 
-interface Props {
-  /** the screen's own entry in PLACEHOLDER_TEXTS */
-  texts: PlaceholderPageTexts;
+/** A placeholder screen's words: the keys of its status tabs and stat cards under `shop.placeholders.<screen>`. */
+export interface PlaceholderScreen {
+  screen: 'reviews' | 'inquiries';
+  tabs: readonly string[];
+  stats: readonly string[];
+}
+
+interface Props extends PlaceholderScreen {
   aside: { title: string; body: React.ReactNode };
   note?: string;
 }
 
 /** Static placeholder for a screen the shop does not run yet: zero counts, status tabs, guidance, inert Filter/Export. */
-export function Placeholder({ texts, aside, note }: Props) {
-  const { title, subtitle, tabs, stats, empty } = texts;
+export function Placeholder({ screen, tabs, stats, aside, note }: Props) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.placeholders.${screen}.${key}`);
   const [tab, setTab] = useState(0);
   return (
     <Page>
       <PageHeader
-        title={title}
-        subtitle={subtitle}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <>
             <Button variant="outlined" startIcon={<FilterListIcon />}>
-              {PLACEHOLDER_TEXTS.filter}
+              {translate('shop.placeholders.filter')}
             </Button>
             <Button variant="outlined" startIcon={<FileDownloadIcon />}>
-              {PLACEHOLDER_TEXTS.export}
+              {translate('shop.placeholders.export')}
             </Button>
           </>
         }
@@ -38,7 +44,7 @@ export function Placeholder({ texts, aside, note }: Props) {
           <Card key={s}>
             <CardContent>
               <Typography color="text.secondary" variant="body2" fontWeight={600}>
-                {s}
+                {t(`stats.${s}`)}
               </Typography>
               <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>0</Typography>
             </CardContent>
@@ -59,12 +65,12 @@ export function Placeholder({ texts, aside, note }: Props) {
             allowScrollButtonsMobile
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
-            {tabs.map((t) => (
-              <Tab key={t} label={`${t} (0)`} />
+            {tabs.map((name) => (
+              <Tab key={name} label={translate('shop.placeholders.tab', { name: t(`tabs.${name}`), count: 0 })} />
             ))}
           </Tabs>
           <CardContent>
-            <EmptyState title={empty} />
+            <EmptyState title={t('empty')} />
           </CardContent>
         </Card>
         <Card>

@@ -1,18 +1,21 @@
+import { useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { PLACEHOLDER_TEXTS } from '../texts';
 import { Placeholder } from './Placeholder';
 
-const t = PLACEHOLDER_TEXTS.reviews;
+const GUIDELINES = ['honest', 'reject', 'reply'] as const;
 
 export default function Reviews() {
+  const translate = useTranslate();
   return (
     <Placeholder
-      texts={t}
+      screen="reviews"
+      tabs={['all', 'pending', 'approved', 'rejected']}
+      stats={['total', 'pending', 'approved', 'rating']}
       aside={{
-        title: t.guidelinesTitle,
-        body: t.guidelines.map((g) => (
+        title: translate('shop.placeholders.reviews.guidelinesTitle'),
+        body: GUIDELINES.map((g) => (
           <Typography key={g} variant="body2">
-            • {g}
+            • {translate(`shop.placeholders.reviews.guidelines.${g}`)}
           </Typography>
         )),
       }}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalImage, UploadedImage } from '../api/types';
-import { UPLOADER_MESSAGES } from '../texts';
+import en from '../i18n/messages/en/uploader';
 import { useDraftImages } from './useDraftImages';
 
 const local = (name: string, order: number): LocalImage => ({
@@ -55,8 +55,8 @@ describe('useDraftImages', () => {
     await act(async () => fail(new Error('offline')));
     expect(await outcome).toBe('refused');
     expect(result.current.images).toEqual([]);
-    expect(result.current.errors).toEqual([UPLOADER_MESSAGES.uploadFailed]);
+    expect(result.current.errors).toEqual([en.errors.uploadFailed]);
     expect(result.current.progress).toBeNull();
-    await expect(result.current.draftIds([a])).rejects.toThrow(UPLOADER_MESSAGES.uploadFailed);
+    await expect(result.current.draftIds([a])).rejects.toThrow(en.errors.uploadFailed);
   });
 });

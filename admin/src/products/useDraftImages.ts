@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LocalImage, UploadedImage } from '../api/types';
-import { UPLOADER_MESSAGES } from '../texts';
+import { translate } from '../i18n';
 import { uploadsCalls } from '../uploader/uploadsApi';
+
+/** Said in the language of the moment the upload failed. */
+const uploadFailed = () => translate('shop.uploader.errors.uploadFailed');
 
 type UploadDrafts = (images: LocalImage[], onProgress?: (percent: number) => void) => Promise<UploadedImage[]>;
 
@@ -25,7 +28,7 @@ export function useDraftImages(upload: UploadDrafts = uploadsCalls.uploadProduct
       setProgress(0);
       const batch = upload(fresh, setProgress);
       for (const [i, img] of fresh.entries()) {
-        const id = batch.then((stored) => stored[i]?.id ?? Promise.reject(new Error(UPLOADER_MESSAGES.uploadFailed)));
+        const id = batch.then((stored) => stored[i]?.id ?? Promise.reject(new Error(uploadFailed())));
         id.catch(() => undefined); // a failure is reported once, below
         drafts.current.set(img.localId, id);
       }
@@ -35,7 +38,7 @@ export function useDraftImages(upload: UploadDrafts = uploadsCalls.uploadProduct
           const failed = new Set(fresh.map((img) => img.localId));
           failed.forEach((localId) => drafts.current.delete(localId));
           setImageList((list) => list.filter((img) => !failed.has(img.localId)).map((img, order) => ({ ...img, order })));
-          setErrors((list) => [...list, UPLOADER_MESSAGES.uploadFailed]);
+          setErrors((list) => [...list, uploadFailed()]);
           setProgress(null);
         },
       );
@@ -45,8 +48,7 @@ export function useDraftImages(upload: UploadDrafts = uploadsCalls.uploadProduct
 
   /** The draft ids in the order shown, once every upload has finished; rejects when one failed. */
   const draftIds = useCallback(
-    (shown: LocalImage[]) =>
-      Promise.all(shown.map((img) => drafts.current.get(img.localId) ?? Promise.reject(new Error(UPLOADER_MESSAGES.uploadFailed)))),
+    (shown: LocalImage[]) => Promise.all(shown.map((img) => drafts.current.get(img.localId) ?? Promise.reject(new Error(uploadFailed())))),
     [],
   );
 

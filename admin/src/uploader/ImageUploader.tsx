@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { UPLOADER_MESSAGES, UPLOADER_TEXTS } from '../texts';
 import type { LocalImage, UploadEntityType } from '../api/types';
 import { useToast } from '../ui/toast';
 import { useUploadConfig } from './useUploadConfig';
@@ -24,6 +24,9 @@ export interface ImageUploaderProps {
   requirements?: string;
 }
 
+/** Earlier and later point the way the previews run: the arrows turn round when the page reads right to left. */
+const MIRROR_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
 
 /**
@@ -31,6 +34,7 @@ const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).inclu
  * primary), remove and renumber; files are only sent when the form is saved.
  */
 export function ImageUploader({ entityType, value, onChange, errors, onErrorsChange, disabled, progress, label, requirements }: ImageUploaderProps) {
+  const translate = useTranslate();
   const { config, isLoading, maxImages } = useUploadConfig(entityType);
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +47,11 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
     if (!files.length) return;
     const check = validateFiles(files, config, value.length, maxImages);
     if (check.tooMany) {
-      toast({ title: UPLOADER_MESSAGES.tooManyTitle, description: UPLOADER_MESSAGES.tooMany(maxImages), variant: 'destructive' });
+      toast({
+        title: translate('shop.uploader.errors.tooManyTitle'),
+        description: translate('shop.uploader.errors.tooMany', { smart_count: maxImages }),
+        variant: 'destructive',
+      });
       return;
     }
     onErrorsChange(check.errors);
@@ -108,11 +116,15 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
       >
         <CloudUploadIcon color={zoneDisabled ? 'disabled' : 'primary'} />
         <Typography fontWeight={600}>
-          {isLoading ? UPLOADER_TEXTS.loadingConfig : full ? UPLOADER_TEXTS.dropDisabled : UPLOADER_TEXTS.dropHere}
+          {translate(isLoading ? 'shop.uploader.loadingConfig' : full ? 'shop.uploader.dropDisabled' : 'shop.uploader.dropHere')}
         </Typography>
         {config ? (
           <Typography variant="body2" color="text.secondary">
-            {UPLOADER_TEXTS.limits(config.allowedFileTypes, config.maxFileSizeMB, maxImages)}
+            {translate('shop.uploader.limits', {
+              types: config.allowedFileTypes.map((t) => t.toUpperCase()).join(', '),
+              mb: config.maxFileSizeMB,
+              smart_count: maxImages,
+            })}
           </Typography>
         ) : null}
         <input
@@ -133,7 +145,7 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
         <>
           {maxImages > 1 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {UPLOADER_TEXTS.reorderHint}
+              {translate('shop.uploader.reorderHint')}
             </Typography>
           ) : null}
           <Box
@@ -181,42 +193,42 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
                 />
                 <Stack direction="row" sx={{ position: 'absolute', top: 4, left: 4, gap: 0.5 }}>
                   <Chip size="small" label={index + 1} sx={{ bgcolor: 'rgba(255,255,255,0.9)' }} />
-                  {index === 0 ? <Chip size="small" color="primary" label={UPLOADER_TEXTS.primary} /> : null}
+                  {index === 0 ? <Chip size="small" color="primary" label={translate('shop.uploader.primary')} /> : null}
                 </Stack>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', px: 0.5 }}>
-                  <Tooltip title={UPLOADER_TEXTS.moveLeft}>
+                  <Tooltip title={translate('shop.uploader.moveLeft')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={UPLOADER_TEXTS.moveLeft}
+                        aria-label={translate('shop.uploader.moveLeft')}
                         disabled={disabled || index === 0}
                         onClick={() => reorder(index, index - 1)}
                       >
-                        <ChevronLeftIcon fontSize="small" />
+                        <ChevronLeftIcon fontSize="small" sx={MIRROR_IN_RTL} />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Typography variant="caption" noWrap sx={{ flex: 1, textAlign: 'center', minWidth: 0 }} title={item.alt}>
                     {item.alt}
                   </Typography>
-                  <Tooltip title={UPLOADER_TEXTS.moveRight}>
+                  <Tooltip title={translate('shop.uploader.moveRight')}>
                     <span>
                       <IconButton
                         size="small"
-                        aria-label={UPLOADER_TEXTS.moveRight}
+                        aria-label={translate('shop.uploader.moveRight')}
                         disabled={disabled || index === value.length - 1}
                         onClick={() => reorder(index, index + 1)}
                       >
-                        <ChevronRightIcon fontSize="small" />
+                        <ChevronRightIcon fontSize="small" sx={MIRROR_IN_RTL} />
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title={UPLOADER_TEXTS.remove}>
+                  <Tooltip title={translate('shop.uploader.remove')}>
                     <span>
                       <IconButton
                         size="small"
                         color="error"
-                        aria-label={`${UPLOADER_TEXTS.remove} ${item.alt}`}
+                        aria-label={translate('shop.uploader.removeFile', { file: item.alt })}
                         disabled={disabled}
                         onClick={() => remove(index)}
                       >
@@ -234,7 +246,7 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
       {progress !== null && progress !== undefined ? (
         <Box sx={{ mt: 1.5 }} data-testid="upload-progress">
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {UPLOADER_TEXTS.uploading} {progress}%
+            {translate('shop.uploader.uploading', { percent: `${progress}%` })}
           </Typography>
           <LinearProgress variant="determinate" value={progress} />
         </Box>
@@ -242,7 +254,7 @@ export function ImageUploader({ entityType, value, onChange, errors, onErrorsCha
 
       {errors.length ? (
         <Alert severity="error" sx={{ mt: 1.5 }} data-testid="upload-errors">
-          <Typography fontWeight={600}>{UPLOADER_TEXTS.validationErrors}</Typography>
+          <Typography fontWeight={600}>{translate('shop.uploader.validationErrors')}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {errors.map((e) => (
               <li key={e}>{e}</li>

@@ -1,6 +1,6 @@
 import { apiRequest, apiUpload } from '../api/http';
 import type { LocalImage, UploadConfig, UploadEntityType, UploadedImage } from '../api/types';
-import { UPLOADER_MESSAGES } from '../texts';
+import { translate } from '../i18n';
 
 export interface UploadImagesParams {
   entityType: UploadEntityType;
@@ -23,7 +23,7 @@ function imagesForm(images: Pick<LocalImage, 'file' | 'alt' | 'order'>[]): FormD
 /** No images back is a failure. */
 async function uploadImages(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<UploadedImage[]> {
   const answer = await apiUpload<{ images?: UploadedImage[] }>(path, form, onProgress);
-  if (!answer?.images?.length) throw new Error(UPLOADER_MESSAGES.uploadFailed);
+  if (!answer?.images?.length) throw new Error(translate('shop.uploader.errors.uploadFailed'));
   return answer.images;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_LIMITS, type UploadConfig } from '@shop/common';
 import { FALLBACK_UPLOAD_CONFIG } from './fallbackConfig';
-import { ADMIN_TOASTS } from '../texts';
+import { useTranslate } from 'react-admin';
 import type { UploadEntityType } from '../api/types';
 import { useToast } from '../ui/toast';
 import { uploadsCalls } from './uploadsApi';
@@ -12,6 +12,7 @@ import { uploadsCalls } from './uploadsApi';
  * fallback is used with a warning toast; a 403 says why, a 401 only warns in the console.
  */
 export function useUploadConfig(entityType: UploadEntityType): { config: UploadConfig | null; isLoading: boolean; maxImages: number } {
+  const translate = useTranslate();
   const toast = useToast();
   const warned = useRef(false);
   const { data, error, isPending } = useQuery({
@@ -31,10 +32,10 @@ export function useUploadConfig(entityType: UploadEntityType): { config: UploadC
       return;
     }
     toast({
-      title: ADMIN_TOASTS.configWarning.title,
-      description: status === 403 ? ADMIN_TOASTS.configWarning.forbidden : ADMIN_TOASTS.configWarning.description,
+      title: translate('shop.uploader.configWarning'),
+      description: translate(status === 403 ? 'shop.uploader.configForbidden' : 'shop.uploader.configFallback'),
     });
-  }, [error, toast]);
+  }, [error, toast, translate]);
 
   const config = data ?? (error ? FALLBACK_UPLOAD_CONFIG : null);
   const typeMax = UPLOAD_LIMITS[entityType].maxImages;

@@ -1,5 +1,5 @@
 import { type UploadConfig } from '@shop/common';
-import { UPLOADER_MESSAGES } from '../texts';
+import { translate } from '../i18n';
 import type { LocalImage } from '../api/types';
 
 export interface FileCheck {
@@ -10,16 +10,18 @@ export interface FileCheck {
 
 /** Each file is checked for type, emptiness and size before anything is sent, and the count against the resource's image limit. */
 export function validateFiles(files: File[], config: UploadConfig | null | undefined, current: number, max: number): FileCheck {
-  if (!config) return { accepted: [], errors: [UPLOADER_MESSAGES.configMissing], tooMany: false };
+  if (!config) return { accepted: [], errors: [translate('shop.uploader.errors.configMissing')], tooMany: false };
   if (current + files.length > max) return { accepted: [], errors: [], tooMany: true };
   const allowed = config.allowedFileTypes.map((t) => t.toLowerCase());
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files) {
     const ext = (file.name.split('.').pop() ?? '').toLowerCase();
-    if (!allowed.includes(ext)) errors.push(UPLOADER_MESSAGES.invalidType(file.name, config.allowedFileTypes));
-    else if (file.size === 0) errors.push(UPLOADER_MESSAGES.empty(file.name));
-    else if (file.size > config.maxFileSizeMB * 1024 * 1024) errors.push(UPLOADER_MESSAGES.tooLarge(file.name, config.maxFileSizeMB));
+    if (!allowed.includes(ext))
+      errors.push(translate('shop.uploader.errors.invalidType', { file: file.name, allowed: config.allowedFileTypes.join(', ') }));
+    else if (file.size === 0) errors.push(translate('shop.uploader.errors.empty', { file: file.name }));
+    else if (file.size > config.maxFileSizeMB * 1024 * 1024)
+      errors.push(translate('shop.uploader.errors.tooLarge', { file: file.name, mb: config.maxFileSizeMB }));
     else accepted.push(file);
   }
   return { accepted, errors, tooMany: false };
