@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort, ROOT, startShop } from '../lib/shop-process.mjs';
-import { api, SITE_URL, startEmbeddedPostgres, until } from '../faults/lib.mjs';
+import { api, signIn, SITE_URL, startEmbeddedPostgres, until } from '../faults/lib.mjs';
 
 const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
 
@@ -83,4 +83,38 @@ test('a catalog change made while the shop was stopped makes the next start buil
   assert.notEqual(now.current.id, kept);
   const page = await (await fetch(`${shop.url}/products/${id}`)).text();
   assert.ok(page.includes('(renamed while stopped)'), 'the new build shows the change');
+});
+
+test('a promotion that started while the shop was stopped: the next start builds, and its banner and sale price are served', async () => {
+  const token = await signIn(shop);
+  const saved = await api(shop, 'POST', '/promotions', {
+    token,
+    body: {
+      name: 'Started while stopped',
+      nameAr: 'بدأ والمتجر متوقف',
+      kind: 'PERCENT',
+      value: 10,
+      appliesTo: 'ORDER',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      acknowledgeWarnings: true,
+    },
+  });
+  assert.equal(saved.status, 201, saved.text);
+  const { id } = saved.body;
+  // saved a day ahead, so no page shows it and nothing is built for it
+  assert.ok(!(await (await fetch(`${shop.url}/`)).text()).includes(`data-promotion="${id}"`));
+  const kept = (await status()).current.id;
+  await shop.stop();
+  // the clock passes its start while the shop is stopped (its start moved to a minute ago: PostgreSQL's clock cannot be moved)
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query(`UPDATE promotions SET starts_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+  await client.end();
+  const now = await restart();
+  assert.deepEqual(builds(), ['building the storefront (the catalog changed since the kept build)']);
+  assert.notEqual(now.current.id, kept);
+  assert.ok((await (await fetch(`${shop.url}/`)).text()).includes(`data-promotion="${id}"`), 'the banner is on the home page');
+  assert.ok((await (await fetch(`${shop.url}/ar`)).text()).includes(`data-promotion="${id}"`), 'and on the Arabic one');
+  assert.match(await (await fetch(`${shop.url}/feeds/products.xml`)).text(), /<g:sale_price_effective_date>/, 'the feed carries the sale price');
 });

@@ -1,20 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { promotionsShown } from './build/promotions-shown';
 import { SiteService } from './site.service';
-
-/**
- * What the prebuilt pages show of promotions (issue 43): the automatic promotions running now (the banner, the feeds'
- * sale prices) and the Ministry's discount licence (beside every struck price). Read by the database's clock, so
- * every instance agrees on "now"; a promotion's start or end, an edit of a running one and a licence change all
- * change it.
- */
-const SHOWN_SQL = `
-  SELECT coalesce((SELECT string_agg(p."id" || '@' || extract(epoch FROM p."updated_at")::text, ',' ORDER BY p."id")
-                     FROM "promotions" p
-                    WHERE p."automatic" AND p."starts_at" <= now() AND p."ends_at" > now()
-                      AND (p."usage_limit" IS NULL OR p."used" < p."usage_limit")), '') AS "running",
-         coalesce((SELECT extract(epoch FROM l."updated_at")::text FROM "discount_licence" l WHERE l."id" = 1), '') AS "licence"`;
 
 /** Checked just after each minute starts, so a banner goes up or down on the minute it is due. */
 const MINUTE_MS = 60_000;
@@ -63,8 +51,7 @@ export class PromotionClock implements OnApplicationBootstrap, OnModuleDestroy {
     }
     let shown: string;
     try {
-      const [row]: { running: string; licence: string }[] = await this.ds.query(SHOWN_SQL);
-      shown = `${row.running}|${row.licence}`;
+      shown = await promotionsShown(this.ds);
     } catch (err) {
       this.logger.warn(`could not read the running promotions: ${(err as Error)?.message}`);
       return false;

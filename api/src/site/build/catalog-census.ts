@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { CategoriesService } from '../../categories/categories.service';
 import { parseProductQuery } from '../../product-query/product-query';
 import { ListingService } from '../../listing/listing.service';
+import { promotionsShown } from './promotions-shown';
 
 /** What a shopper can see right now, counted in the database: the size a storefront build is expected to have. */
 export interface CatalogCounts {
@@ -63,7 +64,10 @@ export class DatabaseCatalogCensus implements CatalogCensus {
 
   async fingerprint(): Promise<string> {
     const rows: { t: string; v: string }[] = await this.ds.query(FINGERPRINT_SQL);
-    return rows.map((r) => `${r.t}=${r.v}`).join(' ');
+    // which promotions are live depends on the clock, not on a row written: a start or an end while the shop was
+    // stopped changes the pages all the same (the promotions table itself is left out: a recorded order's use of a
+    // code writes it, and changes a page only when it uses a promotion up, which the live set says)
+    return `${rows.map((r) => `${r.t}=${r.v}`).join(' ')} promotions=${await promotionsShown(this.ds)}`;
   }
 
   async count(): Promise<CatalogCounts> {
