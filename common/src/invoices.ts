@@ -28,7 +28,16 @@ export interface InvoiceView {
   seller: InvoiceSeller;
   ratePercent: string;
   pricesIncludeVat: boolean;
-  lines: { description: string; quantity: number; unitPrice: string; net: string; vat: string; gross: string }[];
+  lines: {
+    description: string;
+    quantity: number;
+    unitPrice: string;
+    net: string;
+    vat: string;
+    gross: string;
+    /** A promotion's discount on the line (issue 43): its reason, the amount taken off and the price before it, as entered. */
+    discount: { reason: string; amount: string; fullUnitPrice: string } | null;
+  }[];
   totals: { net: string; vat: string; gross: string };
   /** The Phase 1 QR's text (base64 of the TLV bytes) and the same as an SVG data URL. */
   qr: string;

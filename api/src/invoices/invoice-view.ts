@@ -1,5 +1,5 @@
 import type { InvoiceView } from '@shop/common';
-import { formatHalalas } from './invoice-amounts';
+import { formatHalalas, lineDiscountAmounts } from './invoice-amounts';
 import type { InvoiceRow } from './invoice-row';
 import { onFirstUse } from '../core/packages/on-first-use';
 import { invoiceNumberText } from './invoice-types';
@@ -32,6 +32,13 @@ export async function presentInvoice(
       net: h(l.netHalalas),
       vat: h(l.vatHalalas),
       gross: h(l.grossHalalas),
+      discount: l.discount
+        ? {
+            reason: l.discount.reason,
+            amount: h(lineDiscountAmounts(l, l.discount.fullUnitHalalas, r.rate_bp, r.prices_include_vat).enteredHalalas),
+            fullUnitPrice: h(l.discount.fullUnitHalalas),
+          }
+        : null,
     })),
     totals: { net: h(r.net_halalas), vat: h(r.vat_halalas), gross: h(r.gross_halalas) },
     qr: r.qr,

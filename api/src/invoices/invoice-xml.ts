@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { onFirstUse } from '../core/packages/on-first-use';
-import { formatHalalas } from './invoice-amounts';
-import { invoiceNumberText, type InvoiceDocument } from './invoice-types';
+import { formatHalalas, lineDiscountAmounts } from './invoice-amounts';
+import { invoiceNumberText, type XmlDocument } from './invoice-types';
 
 const NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
 const EXT = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2';
 
-/** ZATCA's codes: 388 tax invoice, 381 credit note; name 0200000 marks a simplified (consumer) document. */
-const TYPE_CODE = { INVOICE: '388', CREDIT_NOTE: '381' } as const;
+/** ZATCA's codes: 388 tax invoice, 381 credit note, 383 debit note; name 0200000 marks a simplified (consumer) document. */
+const TYPE_CODE = { INVOICE: '388', CREDIT_NOTE: '381', DEBIT_NOTE: '383' } as const;
 const SIMPLIFIED = '0200000';
 
 const sar = (h: number) => formatHalalas(h);
@@ -32,7 +32,7 @@ export interface XmlStamp {
  * hashed in canonical form without them (zatca-sign.ts). Checked against ZATCA's XSDs and both Schematrons
  * (test/zatca-phase2.e2e-spec.ts).
  */
-export function invoiceXml(d: InvoiceDocument, stamp?: XmlStamp): string {
+export function invoiceXml(d: XmlDocument, stamp?: XmlStamp): string {
   const ns: Record<string, string> = { 'xmlns:cac': CAC, 'xmlns:cbc': CBC };
   if (stamp) ns['xmlns:ext'] = EXT;
   const root = xmlbuilder().create({ version: '1.0', encoding: 'UTF-8' }).ele(NS, 'Invoice', ns);
@@ -112,14 +112,25 @@ export function invoiceXml(d: InvoiceDocument, stamp?: XmlStamp): string {
     cbc(line, 'ID', String(i + 1));
     cbc(line, 'InvoicedQuantity', String(l.quantity), { unitCode: 'PCE' });
     cbc(line, 'LineExtensionAmount', sar(l.netHalalas), money);
+    // a promotion's discount: an invoice line allowance (BG-27), so the line's net is the full price's net less it
+    // (BR-KSA-EN16931-11) and the VAT stays the one on the discounted amount; code 95 is UNCL 5189's "Discount"
+    const off = l.discount ? lineDiscountAmounts(l, l.discount.fullUnitHalalas, d.rateBp, d.pricesIncludeVat) : null;
+    if (l.discount && off) {
+      const allowance = cac(line, 'AllowanceCharge');
+      cbc(allowance, 'ChargeIndicator', 'false');
+      cbc(allowance, 'AllowanceChargeReasonCode', '95');
+      cbc(allowance, 'AllowanceChargeReason', l.discount.reason);
+      cbc(allowance, 'Amount', sar(off.netHalalas), money);
+      category(allowance, 'TaxCategory');
+    }
     const lineTax = cac(line, 'TaxTotal');
     cbc(lineTax, 'TaxAmount', sar(l.vatHalalas), money);
     cbc(lineTax, 'RoundingAmount', sar(l.grossHalalas), money);
     const item = cac(line, 'Item');
     cbc(item, 'Name', l.description);
     category(item, 'ClassifiedTaxCategory');
-    // the net price of one piece; UBL allows more decimals than the line amounts
-    cbc(cac(line, 'Price'), 'PriceAmount', (l.netHalalas / l.quantity / 100).toFixed(6).replace(/0{1,4}$/, ''), money);
+    // the net price of one piece (before the discount, when there is one); UBL allows more decimals than the line amounts
+    cbc(cac(line, 'Price'), 'PriceAmount', ((off?.fullNetHalalas ?? l.netHalalas) / l.quantity / 100).toFixed(6).replace(/0{1,4}$/, ''), money);
   });
   const xml = root.end({ prettyPrint: false });
   if (!stamp?.extensions) return xml;

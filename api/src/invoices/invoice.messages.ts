@@ -4,6 +4,11 @@ export const INVOICE_MESSAGES = {
   saleNotFound: 'Sale not found',
   reasonEdited: 'Sale edited / تعديل عملية البيع',
   reasonDeleted: 'Sale deleted / حذف عملية البيع',
+  /** A promotion's discount on a line, printed and in the XML (Arabic first with English beside, as the documents are). */
+  discountReason: (code: string | null, name: string | null, nameAr: string | null) =>
+    code
+      ? `خصم رمز ${code} / Discount code ${code}${name ? `: ${name}` : ''}`
+      : `خصم العرض${nameAr ? ` ${nameAr}` : ''} / Promotion${name ? ` ${name}` : ''}`,
   idInvalid: 'Invoice id must be a UUID',
   ownerOnly: 'Only the owner can turn ZATCA phase 2 on or off',
   phase2NeedsSeller: (fields: string[]) =>

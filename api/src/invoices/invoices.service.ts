@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { TaxSettings } from '@shop/common';
+import type { OrderLineRecord, TaxSettings } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { ConflictError, ForbiddenError, NotFoundError } from '../core/validation/errors';
 import { hasPermission } from '@shop/common';
@@ -15,7 +15,7 @@ import { seal } from './seal';
 import { ZatcaSigningStore } from './zatca-signing.store';
 
 /** The seller's fields ZATCA's rules need on a signed document (BR-KSA-09, BR-KSA-66, BR-KSA-37, BR-06). */
-const PHASE2_SELLER_FIELDS = [
+export const PHASE2_SELLER_FIELDS = [
   ['sellerStreet', 'street'],
   ['sellerBuildingNumber', 'building number'],
   ['sellerDistrict', 'district'],
@@ -27,15 +27,31 @@ const PHASE2_SELLER_FIELDS = [
 
 interface SaleForInvoice {
   id: string;
+  product_id: string | null;
   product_name: string;
   size: string | null;
   quantity: number;
+  selling_price: string;
   final_price: string;
+  /** The order the sale was recorded from, when a promotion discounted it (issue 43). */
+  promo_code: string | null;
+  promotion_name: string | null;
+  promotion_name_ar: string | null;
+  order_lines: OrderLineRecord[] | null;
 }
 
-const sameLines = (a: InvoiceLine[], b: { description: string; quantity: number; unitHalalas: number }[]) =>
+type LineInput = Pick<InvoiceLine, 'description' | 'quantity' | 'unitHalalas' | 'discount'>;
+
+const sameLines = (a: InvoiceLine[], b: LineInput[]) =>
   a.length === b.length &&
-  a.every((l, i) => l.description === b[i].description && l.quantity === b[i].quantity && l.unitHalalas === b[i].unitHalalas);
+  a.every(
+    (l, i) =>
+      l.description === b[i].description &&
+      l.quantity === b[i].quantity &&
+      l.unitHalalas === b[i].unitHalalas &&
+      (l.discount?.reason ?? null) === (b[i].discount?.reason ?? null) &&
+      (l.discount?.fullUnitHalalas ?? null) === (b[i].discount?.fullUnitHalalas ?? null),
+  );
 
 export const sellerOf = (t: TaxSettings): SellerSnapshot => ({
   nameAr: t.legalNameAr as string,
@@ -143,7 +159,7 @@ export class InvoicesService {
       seller: original.seller,
       rateBp: original.rateBp,
       pricesIncludeVat: original.pricesIncludeVat,
-      lines: original.lines.map(({ description, quantity, unitHalalas }) => ({ description, quantity, unitHalalas })),
+      lines: original.lines.map(({ description, quantity, unitHalalas, discount }) => ({ description, quantity, unitHalalas, discount })),
     });
   }
 
@@ -161,7 +177,7 @@ export class InvoicesService {
       seller: SellerSnapshot;
       rateBp: number;
       pricesIncludeVat: boolean;
-      lines: { description: string; quantity: number; unitHalalas: number }[];
+      lines: LineInput[];
       /** When the sale was made, if not now: a stall basket sent after the stall time (its QR was shown then). */
       issuedAt?: Date;
     },
@@ -181,7 +197,11 @@ export class InvoicesService {
       seller: d.seller,
       rateBp: d.rateBp,
       pricesIncludeVat: d.pricesIncludeVat,
-      lines: amounts.lines.map((l, i) => ({ ...l, description: d.lines[i].description })),
+      lines: amounts.lines.map((l, i) => ({
+        ...l,
+        description: d.lines[i].description,
+        ...(d.lines[i].discount ? { discount: d.lines[i].discount } : {}),
+      })),
       totals: amounts.totals,
       previousHash: seq.last_hash,
     };
@@ -236,14 +256,41 @@ export class InvoicesService {
   }
 
   private async sale(m: EntityManager, id: string): Promise<SaleForInvoice> {
-    const rows: SaleForInvoice[] = await m.query(`SELECT "id", "product_name", "size", "quantity", "final_price" FROM "sales" WHERE "id" = $1`, [id]);
+    const rows: SaleForInvoice[] = await m.query(
+      `SELECT s."id", s."product_id", s."product_name", s."size", s."quantity", s."selling_price", s."final_price",
+              o."promo_code", p."name" AS "promotion_name", p."name_ar" AS "promotion_name_ar", o."lines" AS "order_lines"
+         FROM "sales" s
+         LEFT JOIN "orders" o ON o."code" = s."order_code" AND o."promotion_id" IS NOT NULL
+         LEFT JOIN "promotions" p ON p."id" = o."promotion_id"
+        WHERE s."id" = $1`,
+      [id],
+    );
     if (!rows.length) throw new NotFoundError(INVOICE_MESSAGES.saleNotFound);
     return rows[0];
   }
 
-  private linesOf(s: SaleForInvoice) {
+  private linesOf(s: SaleForInvoice): LineInput[] {
+    const unitHalalas = toHalalas(Number(s.final_price));
     return [
-      { description: s.size ? `${s.product_name} (${s.size})` : s.product_name, quantity: s.quantity, unitHalalas: toHalalas(Number(s.final_price)) },
+      {
+        description: s.size ? `${s.product_name} (${s.size})` : s.product_name,
+        quantity: s.quantity,
+        unitHalalas,
+        discount: this.discountOf(s, unitHalalas),
+      },
     ];
+  }
+
+  /**
+   * The promotion's discount on a sale recorded from an order it discounted: a promotion prices only pieces at their
+   * full selling price (the stacking rule), so the sale's line in the order was at its selling price and what the
+   * sale's final price lacks of it is the promotion's. A product's own discounted price is not a discount here.
+   */
+  private discountOf(s: SaleForInvoice, unitHalalas: number): LineInput['discount'] {
+    const full = toHalalas(Number(s.selling_price));
+    if (!s.order_lines || unitHalalas >= full) return null;
+    const line = s.order_lines.find((l) => l.productId === s.product_id && (l.size ?? null) === (s.size ?? null) && l.promotion?.discount);
+    if (!line || toHalalas(line.unitPrice) !== toHalalas(line.sellingPrice)) return null;
+    return { reason: INVOICE_MESSAGES.discountReason(s.promo_code, s.promotion_name, s.promotion_name_ar), fullUnitHalalas: full };
   }
 }
