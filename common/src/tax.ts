@@ -84,34 +84,51 @@ export const isVatRate = (v: unknown): boolean =>
   v <= TAX_LIMITS.vatRateMax &&
   Math.abs(v * 100 - Math.round(v * 100)) < 1e-9;
 
-/** Each message names its field; `ar` is the back office's Arabic for the same rule. */
-export const TAX_MESSAGES = {
-  vatRegisteredInvalid: { en: 'VAT registered must be true or false', ar: 'التسجيل في ضريبة القيمة المضافة يجب أن يكون نعم أو لا' },
-  pricesIncludeVatInvalid: { en: 'Prices include VAT must be true or false', ar: 'شمول الأسعار للضريبة يجب أن يكون نعم أو لا' },
-  vatNumberInvalid: { en: 'VAT number must be 15 digits, starting and ending with 3', ar: 'الرقم الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3' },
-  vatNumberRequired: { en: 'VAT number is required while VAT registered is on', ar: 'الرقم الضريبي مطلوب عند التسجيل في الضريبة' },
-  vatRateInvalid: {
-    en: 'VAT rate must be a percent above 0 and at most 100, with at most two decimals',
-    ar: 'نسبة الضريبة بين 0.01 و100 بمنزلتين عشريتين على الأكثر',
-  },
-  legalNameArInvalid: { en: 'Legal name (Arabic) must be text of at most 200 characters', ar: 'الاسم القانوني بالعربية نص لا يزيد على 200 حرف' },
-  legalNameArRequired: {
-    en: 'Legal name (Arabic) is required while VAT registered is on',
-    ar: 'الاسم القانوني بالعربية مطلوب عند التسجيل في الضريبة',
-  },
-  legalNameEnInvalid: { en: 'Legal name (English) must be text of at most 200 characters', ar: 'الاسم القانوني بالإنجليزية نص لا يزيد على 200 حرف' },
-  crNumberInvalid: { en: 'CR number must be 10 digits', ar: 'رقم السجل التجاري 10 أرقام' },
-  sbcCertificateNumberInvalid: {
-    en: 'Saudi Business Center certificate number must be letters, digits or dashes, at most 50',
-    ar: 'رقم شهادة المركز السعودي للأعمال حروف وأرقام وشرطات، 50 على الأكثر',
-  },
-  sellerBuildingNumberInvalid: { en: 'Building number must be 4 digits', ar: 'رقم المبنى 4 أرقام' },
-  sellerStreetInvalid: { en: 'Street must be text of at most 100 characters', ar: 'الشارع نص لا يزيد على 100 حرف' },
-  sellerDistrictInvalid: { en: 'District must be text of at most 100 characters', ar: 'الحي نص لا يزيد على 100 حرف' },
-  sellerCityInvalid: { en: 'City must be text of at most 100 characters', ar: 'المدينة نص لا يزيد على 100 حرف' },
-  sellerPostalCodeInvalid: { en: 'Postal code must be 5 digits', ar: 'الرمز البريدي 5 أرقام' },
-  ownerOnly: { en: 'Only the owner may change the tax and legal settings', ar: 'إعدادات الضريبة والبيانات القانونية يغيّرها المالك فقط' },
+/** Each message names its field, in English: the API answers with these. */
+const TAX_MESSAGES_EN = {
+  vatRegisteredInvalid: 'VAT registered must be true or false',
+  pricesIncludeVatInvalid: 'Prices include VAT must be true or false',
+  vatNumberInvalid: 'VAT number must be 15 digits, starting and ending with 3',
+  vatNumberRequired: 'VAT number is required while VAT registered is on',
+  vatRateInvalid: 'VAT rate must be a percent above 0 and at most 100, with at most two decimals',
+  legalNameArInvalid: 'Legal name (Arabic) must be text of at most 200 characters',
+  legalNameArRequired: 'Legal name (Arabic) is required while VAT registered is on',
+  legalNameEnInvalid: 'Legal name (English) must be text of at most 200 characters',
+  crNumberInvalid: 'CR number must be 10 digits',
+  sbcCertificateNumberInvalid: 'Saudi Business Center certificate number must be letters, digits or dashes, at most 50',
+  sellerBuildingNumberInvalid: 'Building number must be 4 digits',
+  sellerStreetInvalid: 'Street must be text of at most 100 characters',
+  sellerDistrictInvalid: 'District must be text of at most 100 characters',
+  sellerCityInvalid: 'City must be text of at most 100 characters',
+  sellerPostalCodeInvalid: 'Postal code must be 5 digits',
+  ownerOnly: 'Only the owner may change the tax and legal settings',
 } as const;
+type TaxMessage = keyof typeof TAX_MESSAGES_EN;
+
+/** The back office's Arabic for the same rules: a message without its Arabic does not compile. */
+const TAX_MESSAGES_AR: Record<TaxMessage, string> = {
+  vatRegisteredInvalid: 'التسجيل في ضريبة القيمة المضافة يجب أن يكون نعم أو لا',
+  pricesIncludeVatInvalid: 'شمول الأسعار للضريبة يجب أن يكون نعم أو لا',
+  vatNumberInvalid: 'الرقم الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3',
+  vatNumberRequired: 'الرقم الضريبي مطلوب عند التسجيل في الضريبة',
+  vatRateInvalid: 'نسبة الضريبة بين 0.01 و100 بمنزلتين عشريتين على الأكثر',
+  legalNameArInvalid: 'الاسم القانوني بالعربية نص لا يزيد على 200 حرف',
+  legalNameArRequired: 'الاسم القانوني بالعربية مطلوب عند التسجيل في الضريبة',
+  legalNameEnInvalid: 'الاسم القانوني بالإنجليزية نص لا يزيد على 200 حرف',
+  crNumberInvalid: 'رقم السجل التجاري 10 أرقام',
+  sbcCertificateNumberInvalid: 'رقم شهادة المركز السعودي للأعمال حروف وأرقام وشرطات، 50 على الأكثر',
+  sellerBuildingNumberInvalid: 'رقم المبنى 4 أرقام',
+  sellerStreetInvalid: 'الشارع نص لا يزيد على 100 حرف',
+  sellerDistrictInvalid: 'الحي نص لا يزيد على 100 حرف',
+  sellerCityInvalid: 'المدينة نص لا يزيد على 100 حرف',
+  sellerPostalCodeInvalid: 'الرمز البريدي 5 أرقام',
+  ownerOnly: 'إعدادات الضريبة والبيانات القانونية يغيّرها المالك فقط',
+};
+
+/** Each message in both languages, `en` the API's and `ar` the back office's. */
+export const TAX_MESSAGES = Object.fromEntries(
+  Object.entries(TAX_MESSAGES_EN).map(([key, en]) => [key, { en, ar: TAX_MESSAGES_AR[key as TaxMessage] }]),
+) as { readonly [K in TaxMessage]: { readonly en: (typeof TAX_MESSAGES_EN)[K]; readonly ar: string } };
 
 /**
  * The field-by-field check both sides run on the texts: null or blank is allowed (clears it); otherwise the value
