@@ -9,6 +9,7 @@ import type { Condition, Platform } from './enums.js';
 import type { PermissionMap, Role } from './permissions.js';
 import type { Availability, StockMovementKind } from './stock.js';
 import type { TaxSettings } from './tax.js';
+import type { StaffLanguage } from './staff-language.js';
 
 /** The settings fields by what they describe; the back office edits each group on its own card. */
 export const SETTINGS_BRANDING_FIELDS = ['logoUrl', 'brandUrl'] as const;
@@ -296,6 +297,8 @@ export interface PublicUser {
   /** The effective flags: the role's defaults unless the account has explicit ones. */
   permissions: PermissionMap;
   createdAt: string;
+  /** The back office's language this staff member chose (`PATCH /auth/language`); null: not chosen, the browser's. */
+  language: StaffLanguage | null;
 }
 
 /** `POST /auth/refresh`. */

@@ -26,3 +26,4 @@ export * from './backups.js';
 export * from './invoice-amounts.js';
 export * from './stall.js';
 export * from './zatca.js';
+export * from './staff-language.js';

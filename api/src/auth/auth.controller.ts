@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { CurrentUser, Public } from '../core/http/decorators';
 import { AuthService } from './auth.service';
-import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RefreshTokenDto, ResetPasswordDto, SetLanguageDto, UpdateProfileDto } from './dto/auth.dto';
 
 /** An anonymous POST that creates nothing the caller could fetch, so it answers 200, not 201. */
 const PublicPost = (path: string, summary: string) => applyDecorators(Public(), Post(path), HttpCode(200), ApiOperation({ summary }));
@@ -57,6 +57,16 @@ export class AuthController {
   })
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto, @Ip() ip: string) {
     return this.auth.updateProfile(user, dto, ip);
+  }
+
+  @Patch('language')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      "Choose the back office's language for the signed-in staff member themself ('en' or 'ar'); answers the user. Any staff member may, for their own account only.",
+  })
+  setLanguage(@CurrentUser() user: AuthUser, @Body() dto: SetLanguageDto) {
+    return this.auth.setLanguage(user, dto.language);
   }
 
   @PublicPost(

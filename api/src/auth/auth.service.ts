@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { IsNull, Not, Repository } from 'typeorm';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type LoginResult, type PublicUser, type TokenPair } from '@shop/common';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type LoginResult, type PublicUser, type StaffLanguage, type TokenPair } from '@shop/common';
 import { RESET_TOKEN_TTL_MS } from './reset-token.constants';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { AuthUser } from '../core/actor/auth-user';
@@ -189,6 +189,17 @@ export class AuthService {
       this.mailSoon(oldEmail, emailChangedMail(user.name, newEmail));
     }
     await this.events.emit({ entityType: 'user', action: 'profile-updated', entityId: user.id, entityName: user.name, actor });
+    return this.users.toPublicUser(user);
+  }
+
+  /** The staff member's own back-office language; nobody sets another's (the route takes no id). */
+  async setLanguage(actor: AuthUser, language: StaffLanguage): Promise<PublicUser> {
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new UnauthorizedError();
+    if (user.language !== language) {
+      user.language = language;
+      await this.users.repo.update({ id: user.id }, { language });
+    }
     return this.users.toPublicUser(user);
   }
 

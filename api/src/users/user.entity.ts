@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { PermissionMap, Role } from '@shop/common';
+import type { PermissionMap, Role, StaffLanguage } from '@shop/common';
 import { TimestampedEntity } from '../database/entity-bases';
 
 @Entity({ name: 'users' })
@@ -28,6 +28,10 @@ export class User extends TimestampedEntity {
 
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
+
+  /** The back office's language the staff member chose; null until they choose (the browser's decides). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: StaffLanguage | null;
 
   /** Bumped when a password changes, so access tokens issued before stop working at once. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })

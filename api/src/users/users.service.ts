@@ -53,6 +53,7 @@ export class UsersService {
       disabled: user.disabled,
       permissions: this.effectivePermissions(user),
       createdAt: user.createdAt.toISOString(),
+      language: user.language ?? null,
     };
   }
 }

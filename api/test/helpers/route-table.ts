@@ -16,6 +16,7 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/auth/me', flags: [] },
   { method: 'patch', path: '/api/v1/auth/change-password', flags: [], body: {} },
   { method: 'put', path: '/api/v1/auth/update-profile', flags: [], body: {} },
+  { method: 'patch', path: '/api/v1/auth/language', flags: [], body: {} },
   // sales, dashboard, staff
   { method: 'get', path: '/api/v1/sales', flags: ['salesView'] },
   { method: 'get', path: '/api/v1/sales/analytics', flags: ['salesView'] },

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PASSWORD_MIN, SETTINGS_LIMITS } from '@shop/common';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  PASSWORD_MIN,
+  SETTINGS_LIMITS,
+  STAFF_LANGUAGE_MESSAGES,
+  STAFF_LANGUAGES,
+  type StaffLanguage,
+} from '@shop/common';
 import { EmailAddress, NonBlankString, rules } from '../../core/validation/field-rules';
 import { Match } from '../../core/validation/match.validator';
 import { Trim } from '../../core/validation/transforms';
@@ -76,4 +84,10 @@ export class ResetPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN })
   @NewPassword(PASSWORD_MAX, PASSWORD_TOO_LONG)
   newPassword: string;
+}
+
+export class SetLanguageDto {
+  @ApiProperty({ enum: STAFF_LANGUAGES, description: "The back office's language for the signed-in staff member." })
+  @IsIn(STAFF_LANGUAGES, { message: STAFF_LANGUAGE_MESSAGES.invalid.en })
+  language: StaffLanguage;
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { ERROR_CATALOGUE } from '@shop/common';
+import { arabicMessageFor, ERROR_CATALOGUE, prefersArabic } from '@shop/common';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError, ValidationError } from '../validation/errors';
 
@@ -76,13 +76,34 @@ function transportError(ex: any): ErrorBody | null {
   return null;
 }
 
+/**
+ * The answer in the caller's language: a caller whose Accept-Language prefers Arabic (the back office sends its staff
+ * member's) gets the Arabic of every message that has one in @shop/common; the others stay English.
+ */
+function inLanguageOf(req: Request | undefined, out: ErrorBody): ErrorBody & { language?: string } {
+  if (!prefersArabic(req?.headers?.['accept-language'])) return out;
+  let translated = false;
+  const ar = (text: string) => {
+    const arabic = arabicMessageFor(text);
+    if (arabic) translated = true;
+    return arabic ?? text;
+  };
+  const errors = out.errors ? Object.fromEntries(Object.entries(out.errors).map(([field, text]) => [field, ar(text)])) : undefined;
+  const message = ar(out.message);
+  // Content-Language says Arabic only when the answer is: a message without Arabic stays English
+  return { ...out, message, ...(errors ? { errors } : {}), ...(translated ? { language: 'ar' } : {}) };
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(ex: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const out = this.toBody(ex);
+    const req = host.switchToHttp().getRequest<Request | undefined>();
+    const out = inLanguageOf(req, this.toBody(ex));
+    if (out.language) res.setHeader('Content-Language', out.language);
+    delete out.language;
     const retryAfter = ex instanceof AppError && ex.retryAfterSeconds ? ex.retryAfterSeconds : out.statusCode === 503 ? UNAVAILABLE_RETRY_AFTER_S : 0;
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     if (res.headersSent) return;

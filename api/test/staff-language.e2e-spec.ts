@@ -1,0 +1,86 @@
+import { AUTH_MESSAGES, PRODUCT_MESSAGES, STAFF_LANGUAGE_MESSAGES, TAX_MESSAGES } from '@shop/common';
+import { bootTestApp, type TestApp } from './helpers/test-app';
+import { createCategory, productPayload } from './catalog.fixtures';
+
+/** Issue 45: each staff member's back-office language, and the API answering its errors in it. */
+describe('staff language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = async (email: string, password: string) =>
+    (await t.http.post('/api/v1/auth/login').set('X-Forwarded-For', '198.51.100.45').send({ email, password }).expect(200)).body.data;
+  const setLanguage = (token: string, body: unknown) =>
+    t.http
+      .patch('/api/v1/auth/language')
+      .set(t.bearer(token))
+      .send(body as object);
+
+  it('is null until chosen, then the identity after sign-in carries it, and it is the chooser’s own', async () => {
+    const amal = await t.createUser({ role: 'ADMIN', email: 'amal@shop.test', password: 'amal-pass-123', name: 'Amal' });
+    const omar = await t.createUser({ role: 'OWNER', email: 'omar@shop.test', password: 'omar-pass-123', name: 'Omar' });
+    const session = await login(amal.user.email, amal.password);
+    expect(session.user.language).toBeNull();
+    expect((await t.http.get('/api/v1/auth/me').set(t.bearer(session.accessToken)).expect(200)).body.data.language).toBeNull();
+
+    const chosen = await setLanguage(session.accessToken, { language: 'ar' }).expect(200);
+    expect(chosen.body.data).toMatchObject({ email: 'amal@shop.test', language: 'ar' });
+    // the next sign-in and /auth/me carry the choice; another staff member's language is untouched
+    expect((await login(amal.user.email, amal.password)).user.language).toBe('ar');
+    expect((await t.http.get('/api/v1/auth/me').set(t.bearer(session.accessToken)).expect(200)).body.data.language).toBe('ar');
+    expect((await login(omar.user.email, omar.password)).user.language).toBeNull();
+    // the staff list shows it too (the owner's view of staff)
+    const staff = (await t.http.get('/api/v1/users').set(t.bearer(omar.token)).expect(200)).body.data;
+    expect(staff.find((u: { email: string }) => u.email === 'amal@shop.test').language).toBe('ar');
+
+    await setLanguage(session.accessToken, { language: 'en' }).expect(200);
+    expect((await t.http.get('/api/v1/auth/me').set(t.bearer(session.accessToken)).expect(200)).body.data.language).toBe('en');
+  });
+
+  it('refuses anything but en or ar with a 400 naming the field, in the caller’s language', async () => {
+    const token = await t.tokenFor('STALL');
+    for (const body of [{ language: 'fr' }, { language: '' }, { language: null }, { language: 3 }, {}, { language: ['ar'] }]) {
+      const res = await setLanguage(token, body).expect(400);
+      expect(res.body.errors).toEqual({ language: STAFF_LANGUAGE_MESSAGES.invalid.en });
+    }
+    const arabic = await setLanguage(token, { language: 'fr' }).set('Accept-Language', 'ar').expect(400);
+    expect(arabic.body.errors).toEqual({ language: STAFF_LANGUAGE_MESSAGES.invalid.ar });
+  });
+
+  it('needs a signed-in caller', async () => {
+    await t.http.patch('/api/v1/auth/language').send({ language: 'ar' }).expect(401);
+  });
+
+  it('answers a price rule in Arabic when the back office asks in Arabic, in English otherwise', async () => {
+    const owner = await t.tokenFor('OWNER');
+    const catId = (await createCategory(t, owner, { name: 'Caps' })).id;
+    const tooCheap = productPayload(catId, { originalPrice: 100, sellingPrice: 90 });
+    const post = () => t.http.post('/api/v1/products').set(t.bearer(owner)).send(tooCheap);
+
+    const english = await post().expect(400);
+    expect(english.body.errors.sellingPrice).toBe(PRODUCT_MESSAGES.sellingBelowOriginal);
+    expect(english.headers['content-language']).toBeUndefined();
+
+    const arabic = await post().set('Accept-Language', 'ar-SA,ar;q=0.9,en;q=0.8').expect(400);
+    expect(arabic.body.errors.sellingPrice).toBe('سعر البيع يجب أن يساوي رأس المال أو يزيد عليه ليتحقق ربح');
+    expect(arabic.body.message).toBe(arabic.body.errors.sellingPrice);
+    expect(arabic.headers['content-language']).toBe('ar');
+
+    // English first, Arabic second: English
+    const enFirst = await post().set('Accept-Language', 'en-GB,ar;q=0.5').expect(400);
+    expect(enFirst.body.errors.sellingPrice).toBe(PRODUCT_MESSAGES.sellingBelowOriginal);
+  });
+
+  it('answers the tax rules (which already had Arabic) in Arabic too, and keeps English for messages without Arabic', async () => {
+    const owner = await t.tokenFor('OWNER');
+    const res = await t.http.put('/api/v1/settings').set(t.bearer(owner)).set('Accept-Language', 'ar').send({ vatNumber: '210122393500003' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid.ar });
+    // a refusal the API has no Arabic for stays English (and says so by sending no Content-Language)
+    const unknown = await t.http.get('/api/v1/auth/me').set('Accept-Language', 'ar').expect(401);
+    expect(unknown.body.message).toBe(AUTH_MESSAGES.unauthorized);
+    expect(unknown.headers['content-language']).toBeUndefined();
+  });
+});
