@@ -70,3 +70,40 @@ describe('size filter', () => {
     expect(update).toHaveBeenLastCalledWith({ sizes: ['43'] });
   });
 });
+
+describe('search panel drop-downs', () => {
+  it('label category, brand and condition, offer "no filter" first, and set the listing from the choice', () => {
+    const update = vi.fn();
+    render(
+      <ListingFilters
+        lang="en"
+        id="f"
+        kind={SEARCH_LISTING}
+        listing={{ ...EMPTY_LISTING, brands: ['Ghost'] }}
+        update={update}
+        brands={[{ value: 'Nike', count: 3 }]}
+        categories={[{ id: 'c1', name: 'Caps' }]}
+      />,
+    );
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    const category = screen.getByLabelText('Category');
+    expect([category.id, ...options(category)]).toEqual(['f-category', 'All categories', 'Caps']);
+    // a chosen brand the answer no longer counts stays offered
+    const brand = screen.getByLabelText('Brand');
+    expect([brand.id, (brand as HTMLSelectElement).value, ...options(brand)]).toEqual(['f-brand', 'Ghost', 'All brands', 'Nike', 'Ghost']);
+    const condition = screen.getByLabelText('Condition');
+    expect([condition.id, options(condition)[0]]).toEqual(['f-condition', 'Any condition']);
+    fireEvent.change(category, { target: { value: 'c1' } });
+    expect(update).toHaveBeenLastCalledWith({ category: 'c1' });
+    fireEvent.change(brand, { target: { value: 'Nike' } });
+    expect(update).toHaveBeenLastCalledWith({ brands: ['Nike'] });
+    fireEvent.change(brand, { target: { value: '' } });
+    expect(update).toHaveBeenLastCalledWith({ brands: [] });
+    const used = (condition as HTMLSelectElement).options[1].value;
+    fireEvent.change(condition, { target: { value: used } });
+    expect(update).toHaveBeenLastCalledWith({ condition: used });
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { CONDITIONS } from '@shop/common';
 import type { Dictionary } from '../../i18n/en';
 import type { Lang } from '../../i18n/lang';
@@ -79,6 +79,23 @@ function SizeFilter({
       <legend>{d.listing.size}</legend>
       {chips}
     </fieldset>
+  );
+}
+
+/** The "no filter" first option of each of /search's drop-downs. */
+const ANY_OPTION = { category: 'allCategories', brand: 'allBrands', condition: 'anyCondition' } as const;
+
+/** One of /search's drop-downs, named by the filter it sets: its id, label and "no filter" option follow from the name. */
+function FilterSelect({
+  d,
+  name,
+  ...select
+}: { d: Dictionary; name: keyof typeof ANY_OPTION } & Omit<ComponentProps<typeof Select>, 'id' | 'anyLabel'>) {
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{d.listing[name]}</label>
+      <Select id={`f-${name}`} anyLabel={d.listing[ANY_OPTION[name]]} {...select} />
+    </div>
   );
 }
 
@@ -167,39 +184,15 @@ export function ListingFilters({ lang, id, kind, listing, update, brands, catego
     );
   }
   const brand = listing.brands[0] ?? '';
+  const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
+  const brandOptions = [...new Set([...brands.map((b) => b.value), ...(brand ? [brand] : [])])].map((b) => ({ value: b, label: b }));
+  const conditionOptions = CONDITIONS.map((c) => ({ value: c, label: d.conditions[c] }));
   return (
     <div className="filters" id={id} style={{ marginBottom: 16 }}>
       <div className="filters-grid">
-        <div className="field">
-          <label htmlFor="f-category">{d.listing.category}</label>
-          <Select
-            id="f-category"
-            value={listing.category}
-            anyLabel={d.listing.allCategories}
-            options={categories.map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(category) => update({ category })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="f-brand">{d.listing.brand}</label>
-          <Select
-            id="f-brand"
-            value={brand}
-            anyLabel={d.listing.allBrands}
-            options={[...new Set([...brands.map((b) => b.value), ...(brand ? [brand] : [])])].map((b) => ({ value: b, label: b }))}
-            onChange={(b) => update({ brands: b ? [b] : [] })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="f-condition">{d.listing.condition}</label>
-          <Select
-            id="f-condition"
-            value={listing.condition}
-            anyLabel={d.listing.anyCondition}
-            options={CONDITIONS.map((c) => ({ value: c, label: d.conditions[c] }))}
-            onChange={(condition) => update({ condition })}
-          />
-        </div>
+        <FilterSelect d={d} name="category" value={listing.category} options={categoryOptions} onChange={(category) => update({ category })} />
+        <FilterSelect d={d} name="brand" value={brand} options={brandOptions} onChange={(b) => update({ brands: b ? [b] : [] })} />
+        <FilterSelect d={d} name="condition" value={listing.condition} options={conditionOptions} onChange={(condition) => update({ condition })} />
         <form className="field" onSubmit={submitPrice(price.apply)}>
           <span className="field-label">{fill(d.listing.searchPrice, PRICE_FILTER)}</span>
           <div className="price-inputs">
