@@ -1,6 +1,6 @@
 import { qrTime } from '@shop/common';
 import { formatHalalas } from './invoice-amounts';
-import type { InvoiceDocument } from './invoice-types';
+import type { XmlDocument } from './invoice-types';
 import { invoiceXml, xmlHash } from './invoice-xml';
 import { invoiceHash, signHash, ublExtensions, type ZatcaSigner } from './zatca-sign';
 import { type ZatcaQrFields, zatcaQrBase64 } from './zatca-qr';
@@ -12,7 +12,7 @@ export interface Sealed {
   qr: string;
 }
 
-const qrFields = (doc: InvoiceDocument): ZatcaQrFields => ({
+const qrFields = (doc: XmlDocument): ZatcaQrFields => ({
   sellerName: doc.seller.nameAr,
   vatNumber: doc.seller.vatNumber,
   timestamp: qrTime(doc.issuedAt),
@@ -25,7 +25,7 @@ const qrFields = (doc: InvoiceDocument): ZatcaQrFields => ({
  * over the canonical form without the stamp's parts, the signature over that hash, the nine-tag QR placed in the
  * XML and the XAdES signature in its UBLExtensions.
  */
-export function seal(doc: InvoiceDocument, signer?: ZatcaSigner | null): Sealed {
+export function seal(doc: XmlDocument, signer?: ZatcaSigner | null): Sealed {
   if (!signer) {
     const xml = invoiceXml(doc);
     return { xml, hash: xmlHash(xml), qr: zatcaQrBase64(qrFields(doc)) };

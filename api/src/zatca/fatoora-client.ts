@@ -16,7 +16,7 @@ export interface FatooraCredentials {
 export async function fatooraPost(
   url: string,
   body: unknown,
-  opts: { credentials?: FatooraCredentials; headers?: Record<string, string>; timeoutMs: number },
+  opts: { credentials?: FatooraCredentials; headers?: Record<string, string>; timeoutMs: number; method?: 'POST' | 'PATCH' },
 ): Promise<FatooraAnswer | null> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -27,7 +27,7 @@ export async function fatooraPost(
   };
   if (opts.credentials) headers.Authorization = `Basic ${Buffer.from(`${opts.credentials.token}:${opts.credentials.secret}`).toString('base64')}`;
   try {
-    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs) });
+    const res = await fetch(url, { method: opts.method ?? 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(opts.timeoutMs) });
     const text = await res.text();
     let parsed: Record<string, unknown> | null = null;
     try {

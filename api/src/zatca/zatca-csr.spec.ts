@@ -28,29 +28,32 @@ const FIELDS: ZatcaCsrFields = {
 describe('zatcaCsr', () => {
   const { privateKeyPem, certificatePem } = selfSignedCredentials();
 
-  it.each(Object.entries(CERTIFICATE_TEMPLATE_NAMES))('%s: every ZATCA field, the template name and a valid signature by the shop key', (env, template) => {
-    const csr = zatcaCsr(privateKeyPem, FIELDS, env as keyof typeof CERTIFICATE_TEMPLATE_NAMES);
-    const read = readCsr(csrForFatoora(csr));
-    expect(read.subject).toEqual([
-      [OID.country, 'SA'],
-      [OID.organizationUnit, 'Riyadh Branch'],
-      [OID.organization, 'Maximum Speed Tech Supply LTD'],
-      [OID.commonName, 'TST-886431145-399999999900003'],
-    ]);
-    expect(read.altName).toEqual([
-      [OID.surname, '1-TST|2-TST|3-ed22f1d8-e6a2-1118-9b58-d9a8f11e445f'],
-      [OID.uid, '399999999900003'],
-      [OID.title, '1100'],
-      [OID.registeredAddress, 'RRRD2929'],
-      [OID.businessCategory, 'Supply activities'],
-    ]);
-    expect(read.certificateTemplateName).toBe(template);
-    expect(read.signatureAlgorithm).toBe(OID.ecdsaWithSha256);
-    expect(read.signatureValid).toBe(true);
-    // the request is for the shop's own key (the one its stand-in certificate certifies)
-    const ownKey = createPublicKey(certificatePem).export({ type: 'spki', format: 'der' });
-    expect(read.publicKeyDer.equals(ownKey)).toBe(true);
-  });
+  it.each(Object.entries(CERTIFICATE_TEMPLATE_NAMES))(
+    '%s: every ZATCA field, the template name and a valid signature by the shop key',
+    (env, template) => {
+      const csr = zatcaCsr(privateKeyPem, FIELDS, env as keyof typeof CERTIFICATE_TEMPLATE_NAMES);
+      const read = readCsr(csrForFatoora(csr));
+      expect(read.subject).toEqual([
+        [OID.country, 'SA'],
+        [OID.organizationUnit, 'Riyadh Branch'],
+        [OID.organization, 'Maximum Speed Tech Supply LTD'],
+        [OID.commonName, 'TST-886431145-399999999900003'],
+      ]);
+      expect(read.altName).toEqual([
+        [OID.surname, '1-TST|2-TST|3-ed22f1d8-e6a2-1118-9b58-d9a8f11e445f'],
+        [OID.uid, '399999999900003'],
+        [OID.title, '1100'],
+        [OID.registeredAddress, 'RRRD2929'],
+        [OID.businessCategory, 'Supply activities'],
+      ]);
+      expect(read.certificateTemplateName).toBe(template);
+      expect(read.signatureAlgorithm).toBe(OID.ecdsaWithSha256);
+      expect(read.signatureValid).toBe(true);
+      // the request is for the shop's own key (the one its stand-in certificate certifies)
+      const ownKey = createPublicKey(certificatePem).export({ type: 'spki', format: 'der' });
+      expect(read.publicKeyDer.equals(ownKey)).toBe(true);
+    },
+  );
 
   it('OpenSSL reads it the same way: signature verified, subject, SAN directory name and the template extension', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zatca-csr-'));
@@ -65,7 +68,9 @@ describe('zatcaCsr', () => {
     expect(text).toContain('ASN1 OID: secp256k1');
     expect(text).toContain('1.3.6.1.4.1.311.20.2');
     expect(text).toContain('PREZATCA-Code-Signing');
-    expect(text).toContain('DirName:/SN=1-TST|2-TST|3-ed22f1d8-e6a2-1118-9b58-d9a8f11e445f/UID=399999999900003/title=1100/registeredAddress=RRRD2929/businessCategory=Supply activities');
+    expect(text).toContain(
+      'DirName:/SN=1-TST|2-TST|3-ed22f1d8-e6a2-1118-9b58-d9a8f11e445f/UID=399999999900003/title=1100/registeredAddress=RRRD2929/businessCategory=Supply activities',
+    );
     expect(text).toContain('Signature Algorithm: ecdsa-with-SHA256');
   });
 

@@ -118,7 +118,11 @@ const arrayBuffer = (b: Buffer | Uint8Array): ArrayBuffer => b.buffer.slice(b.by
 /** The serial number field ZATCA reads: 1-<solution>|2-<model>|3-<serial>. */
 export const zatcaSerialNumber = (f: Pick<ZatcaCsrFields, 'solutionName' | 'model' | 'serial'>) => `1-${f.solutionName}|2-${f.model}|3-${f.serial}`;
 
-const pem = (label: string, der: Buffer) => `-----BEGIN ${label}-----\n${der.toString('base64').match(/.{1,64}/g)?.join('\n')}\n-----END ${label}-----\n`;
+const pem = (label: string, der: Buffer) =>
+  `-----BEGIN ${label}-----\n${der
+    .toString('base64')
+    .match(/.{1,64}/g)
+    ?.join('\n')}\n-----END ${label}-----\n`;
 
 /** The CSR as PEM, signed with the shop's key; what ZATCA's API takes is the base64 of this text (csrForFatoora). */
 export function zatcaCsr(privateKeyPem: string, fields: ZatcaCsrFields, environment: ZatcaEnvironment): string {
@@ -203,8 +207,7 @@ export function readCsr(text: string): ReadCsr {
     if (attribute.type !== OID.extensionRequest) continue;
     for (const value of attribute.values) {
       for (const ext of AsnConvert.parse(value, Extensions)) {
-        if (ext.extnID === OID.certificateTemplateName)
-          certificateTemplateName = AsnConvert.parse(ext.extnValue.buffer, DirectoryString).toString();
+        if (ext.extnID === OID.certificateTemplateName) certificateTemplateName = AsnConvert.parse(ext.extnValue.buffer, DirectoryString).toString();
         if (ext.extnID === OID.subjectAltName) {
           altNameExtension = ext.extnValue.buffer;
           const dir = AsnConvert.parse(ext.extnValue.buffer, SubjectAlternativeName).find((g) => g.directoryName);

@@ -1,6 +1,7 @@
-/** ZATCA's three Fatoora environments and their published base addresses, each overridable by an env var. */
-export const ZATCA_ENVIRONMENTS = ['DEVELOPER_PORTAL', 'SIMULATION', 'PRODUCTION'] as const;
-export type ZatcaEnvironment = (typeof ZATCA_ENVIRONMENTS)[number];
+import type { ZatcaEnvironment } from '@shop/common';
+
+/** ZATCA's three Fatoora environments (the list is in @shop/common) and their published base addresses, each overridable by an env var. */
+export { ZATCA_ENVIRONMENTS, type ZatcaEnvironment } from '@shop/common';
 
 const DEFAULTS: Record<ZatcaEnvironment, string> = {
   DEVELOPER_PORTAL: 'https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal',

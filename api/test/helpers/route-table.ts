@@ -69,6 +69,13 @@ export const PROTECTED_ROUTES: RouteRule[] = [
   { method: 'get', path: '/api/v1/invoices/00000000-0000-4000-8000-000000000000/xml', flags: ['salesView'] },
   { method: 'put', path: '/api/v1/invoices/zatca-phase2', flags: ['taxSettingsUpdate'], body: { on: false } },
   { method: 'get', path: '/api/v1/zatca/reporting', flags: ['taxSettingsUpdate'] },
+  // onboarding: bodies the DTOs refuse, so no route reaches out to Fatoora from the permission matrix
+  { method: 'get', path: '/api/v1/zatca/onboarding', flags: ['taxSettingsUpdate'] },
+  { method: 'put', path: '/api/v1/zatca/onboarding/environment', flags: ['taxSettingsUpdate'], body: {} },
+  { method: 'post', path: '/api/v1/zatca/onboarding/compliance-csid', flags: ['taxSettingsUpdate'], body: {} },
+  { method: 'post', path: '/api/v1/zatca/onboarding/compliance-checks', flags: ['taxSettingsUpdate'] },
+  { method: 'post', path: '/api/v1/zatca/onboarding/production-csid', flags: ['taxSettingsUpdate'] },
+  { method: 'post', path: '/api/v1/zatca/onboarding/renewal', flags: ['taxSettingsUpdate'], body: {} },
   // stock
   { method: 'put', path: `/api/v1/products/${SOME_ID}/stock`, flags: ['stockAdjust'], body: {} },
   { method: 'post', path: `/api/v1/products/${SOME_ID}/stock/adjustments`, flags: ['stockAdjust'], body: {} },
