@@ -272,6 +272,15 @@ export interface PromotionWarningsAnswer {
   warnings: PromotionWarning[];
 }
 
+/**
+ * A product's save (`POST /products`, `PUT /products/:id`) answers the product and, for its own discount, the
+ * licence's warnings (NO_LICENCE, OUTSIDE_LICENCE_DATES, OUTSIDE_LICENCE_RANGE): the product is saved as asked, the
+ * warnings are for the form to show. Empty without a discount.
+ */
+export interface ProductDiscountWarnings {
+  warnings: PromotionWarning[];
+}
+
 /** A saved promotion's answer: the promotion and the warnings it was saved with. */
 export interface PromotionSaveAnswer extends StaffPromotion {
   warnings: PromotionWarning[];
@@ -309,6 +318,8 @@ export const PROMOTION_MESSAGES = {
   noLicence: 'A discount licence is missing: enter it in Settings → Promotions before announcing a discount',
   outsideLicenceDates: "The promotion's dates are outside the discount licence's dates",
   outsideLicenceRange: "The promotion's percentage is outside the discount licence's announced range",
+  productOutsideLicenceDates: "This product's discount is shown today, outside the discount licence's dates",
+  productOutsideLicenceRange: (percent: string) => `This product's discount (${percent} % off) is outside the discount licence's announced range`,
   usedUp: 'This promotion code has reached its usage limit; the order cannot be recorded with its discount',
   discountChanged: (amount: string) => `The discount is now ${amount}`,
   codeRefused: PROMOTION_CHECK_REFUSAL,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DEFAULT_CURRENCY, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductView } from '@shop/common';
+import { DEFAULT_CURRENCY, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductDiscountWarnings, type ProductView } from '@shop/common';
 import { isEntityId } from '../core/ids/entity-id';
 import type { AuthUser } from '../core/actor/auth-user';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -19,6 +19,7 @@ import { productRow } from './product-row';
 import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
+import { PromotionsService } from '../promotions/promotions.service';
 
 /** Staff changes to products: create, update, delete and the flags; every answer is the product as the listing engine reads it. */
 @Injectable()
@@ -29,9 +30,10 @@ export class ProductsService {
     private readonly uploads: UploadsService,
     private readonly stock: StockService,
     private readonly listing: ListingService,
+    private readonly promotions: PromotionsService,
   ) {}
 
-  async create(actor: AuthUser | null, dto: CreateProductDto): Promise<ProductView> {
+  async create(actor: AuthUser | null, dto: CreateProductDto): Promise<ProductView & ProductDiscountWarnings> {
     const id = newId();
     const prices = checkPrices({
       originalPrice: dto.originalPrice,
@@ -58,10 +60,10 @@ export class ProductsService {
       );
     await this.emit(actor, 'created', id, dto.name);
     await announceStock?.();
-    return this.staffView(id);
+    return this.withWarnings(await this.staffView(id), prices);
   }
 
-  async update(actor: AuthUser | null, id: string, dto: UpdateProductDto): Promise<ProductView> {
+  async update(actor: AuthUser | null, id: string, dto: UpdateProductDto): Promise<ProductView & ProductDiscountWarnings> {
     const current = await this.requireProduct(id);
     const prices = checkPrices({
       originalPrice: dto.originalPrice ?? current.originalPrice,
@@ -106,7 +108,7 @@ export class ProductsService {
     }
     await this.emit(actor, 'updated', id, changes.name ?? current.name);
     if (stockChanges.length) await emitStockChange(this.events, actor, { id, name: changes.name ?? current.name }, 'COUNTED', stockChanges);
-    return this.staffView(id);
+    return this.withWarnings(await this.staffView(id), prices);
   }
 
   async remove(actor: AuthUser | null, id: string): Promise<{ id: string; deleted: true }> {
@@ -150,6 +152,14 @@ export class ProductsService {
     if (!rows.length) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     await this.emit(actor, action, id, rows[0].name);
     return this.staffView(id);
+  }
+
+  /** The saved product with its own discount checked against the discount licence (issue 43): it warns, never refuses. */
+  private async withWarnings(
+    view: ProductView,
+    prices: { sellingPrice: number; discountedPrice: number | null },
+  ): Promise<ProductView & ProductDiscountWarnings> {
+    return { ...view, warnings: await this.promotions.productDiscountWarnings(prices.sellingPrice, prices.discountedPrice) };
   }
 
   private async staffView(id: string): Promise<ProductView> {

@@ -85,6 +85,24 @@ const usable = (p: Promotion, now: Date) => promotionRunning(rule(p), now) && (p
  * shoppers check a code anonymously, orders are priced by the stacking rule (`bestPromotion` in @shop/common) at submit
  * time, and recording an order counts its promotion's use exactly once (`countUse`).
  */
+/**
+ * THE licence rule (issue 43), for promotions and products' own discounts alike: no licence, days outside its
+ * validity, or a percentage (null: an amount off, which has none) outside its announced range.
+ */
+function licenceWarnings(
+  licence: DiscountLicence | null,
+  offer: { from: string; to: string; percent: number | null },
+  messages: { dates: string; range: string },
+): PromotionWarning[] {
+  if (!licence) return [{ code: 'NO_LICENCE', message: M.noLicence }];
+  const warnings: PromotionWarning[] = [];
+  if (offer.from < licence.validFrom || offer.to > licence.validTo) warnings.push({ code: 'OUTSIDE_LICENCE_DATES', message: messages.dates });
+  if (offer.percent !== null && (offer.percent < licence.minPercent || offer.percent > licence.maxPercent)) {
+    warnings.push({ code: 'OUTSIDE_LICENCE_RANGE', message: messages.range });
+  }
+  return warnings;
+}
+
 @Injectable()
 export class PromotionsService {
   // per client source (an IPv4 address or an IPv6 /64), per instance: bounds guessing codes
@@ -215,18 +233,27 @@ export class PromotionsService {
     });
     const warn = (code: PromotionWarningCode, message: string) => warnings.push({ code, message });
     if (below) warn('BELOW_COST', M.belowCost(below.name));
-    const licence = await this.licenceOf(m);
-    if (!licence) warnings.push({ code: 'NO_LICENCE', message: M.noLicence });
-    else {
-      const from = shopDay(new Date(dto.startsAt));
-      // the end is excluded: a promotion ending at midnight ends on the day before
-      const to = shopDay(new Date(Date.parse(dto.endsAt) - 1));
-      if (from < licence.validFrom || to > licence.validTo) warnings.push({ code: 'OUTSIDE_LICENCE_DATES', message: M.outsideLicenceDates });
-      if (dto.kind === 'PERCENT' && (dto.value < licence.minPercent || dto.value > licence.maxPercent)) {
-        warnings.push({ code: 'OUTSIDE_LICENCE_RANGE', message: M.outsideLicenceRange });
-      }
-    }
+    const from = shopDay(new Date(dto.startsAt));
+    // the end is excluded: a promotion ending at midnight ends on the day before
+    const to = shopDay(new Date(Date.parse(dto.endsAt) - 1));
+    const percent = dto.kind === 'PERCENT' ? dto.value : null;
+    warnings.push(...licenceWarnings(await this.licenceOf(m), { from, to, percent }, { dates: M.outsideLicenceDates, range: M.outsideLicenceRange }));
     return warnings;
+  }
+
+  /**
+   * A product's own discount (a struck price the storefront announces from today on) against the licence: the same
+   * rule as a promotion's, its percentage the part of the selling price taken off. None without a discount.
+   */
+  async productDiscountWarnings(sellingPrice: number, discountedPrice: number | null, now = new Date()): Promise<PromotionWarning[]> {
+    if (discountedPrice === null || discountedPrice >= sellingPrice) return [];
+    const percent = Math.round(((sellingPrice - discountedPrice) / sellingPrice) * 10000) / 100;
+    const today = shopDay(now);
+    return licenceWarnings(
+      await this.licence(),
+      { from: today, to: today, percent },
+      { dates: M.productOutsideLicenceDates, range: M.productOutsideLicenceRange(String(percent)) },
+    );
   }
 
   private staffView(p: Promotion, codes: string[]): StaffPromotion {
