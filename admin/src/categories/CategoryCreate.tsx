@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
-import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
@@ -16,6 +15,7 @@ import { uploadsCalls } from '../uploader/uploadsApi';
 const NEXT_SORT_ORDER_KEY = ['categoryNextSortOrder'];
 
 export default function CategoryCreate() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
@@ -53,8 +53,8 @@ export default function CategoryCreate() {
     } catch {
       setProgress(null);
       toast({
-        title: ADMIN_TOASTS.imageUploadFailed.title,
-        description: ADMIN_TOASTS.imageUploadFailed.description('category'),
+        title: translate('shop.categories.form.imageUploadFailed'),
+        description: translate('shop.categories.form.imageUploadFailedText'),
         variant: 'destructive',
       });
       return leave(`/categories/${created.id}/edit`);
@@ -65,7 +65,7 @@ export default function CategoryCreate() {
   };
 
   return (
-    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.createTitle}>
+    <FormScreen back="/categories" backLabel={translate('shop.categories.form.back')} title={translate('shop.categories.form.createTitle')}>
       <CategoryForm
         defaultValues={{
           name: '',
@@ -77,7 +77,7 @@ export default function CategoryCreate() {
           publiclyVisible: true,
         }}
         sortOrderMin={minSort}
-        submitLabel={CATEGORY_TEXTS.submitCreate}
+        submitLabel={translate('shop.categories.form.submitCreate')}
         imageRequired
         progress={progress}
         onSubmit={submit}

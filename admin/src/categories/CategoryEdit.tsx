@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES } from '@shop/common';
-import { CATEGORY_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { Category } from '../api/types';
 import { FormScreen, RecordNotFound } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
@@ -15,6 +14,8 @@ import { uploadsCalls } from '../uploader/uploadsApi';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.categories.form.${key}`);
   const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
@@ -23,7 +24,7 @@ export default function CategoryEdit() {
 
   if (isPending) return <Spinner />;
   if (error || !category) {
-    return <RecordNotFound back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.notFound} text={CATEGORY_TEXTS.notFoundText} />;
+    return <RecordNotFound back="/categories" backLabel={t('back')} title={t('notFound')} text={t('notFoundText')} />;
   }
 
   const submit = async (values: CategoryValues, images: { file: File; alt: string; order: number }[]) => {
@@ -49,7 +50,7 @@ export default function CategoryEdit() {
       setProgress(null);
       const status = (e as { status?: number }).status;
       if (status === undefined) {
-        toast({ title: ADMIN_TOASTS.categoryUpdateFailed, description: (e as Error).message, variant: 'destructive' });
+        toast({ title: t('updateFailed'), description: (e as Error).message, variant: 'destructive' });
         return undefined;
       }
       return formFailure(e, { action: 'update', entity: 'category' }, toast);
@@ -60,7 +61,7 @@ export default function CategoryEdit() {
   };
 
   return (
-    <FormScreen back="/categories" backLabel={CATEGORY_TEXTS.back} title={CATEGORY_TEXTS.editTitle} subtitle={category.name}>
+    <FormScreen back="/categories" backLabel={t('back')} title={t('editTitle')} subtitle={category.name}>
       <CategoryForm
         defaultValues={{
           name: category.name,
@@ -72,7 +73,7 @@ export default function CategoryEdit() {
           publiclyVisible: category.publiclyVisible,
         }}
         sortOrderMin={CATEGORY_LIMITS.sortOrderMin}
-        submitLabel={CATEGORY_TEXTS.submitUpdate}
+        submitLabel={t('submitUpdate')}
         currentImage={category.image}
         imageRequired={!category.image}
         progress={progress}

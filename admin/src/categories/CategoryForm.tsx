@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required } from 'react-admin';
+import { BooleanInput, Form, NumberInput, TextInput, maxLength, minValue, number, required, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography, FormHelperText } from '@mui/material';
 import { CATEGORY_LIMITS, CATEGORY_MESSAGES, GOOGLE_CATEGORY_MESSAGE } from '@shop/common';
-import { CATEGORY_TEXTS } from '../texts';
 import type { LocalImage } from '../api/types';
 import { ImageUploader } from '../uploader/ImageUploader';
 import { useToast } from '../ui/toast';
@@ -12,9 +11,6 @@ import type { CategoryValues } from './categoriesApi';
 import { ArabicTextFields } from '../arabic/ArabicTextFields';
 import { categoryArabicRules } from '../arabic/arabicValues';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
-
-/** react-admin adds the ' *' itself for inputs with a required() validator. */
-const bare = (label: string) => label.replace(/\s*\*$/, '');
 
 export type { CategoryValues };
 
@@ -29,9 +25,18 @@ export interface CategoryFormProps {
   onSubmit: (values: CategoryValues, images: LocalImage[]) => Promise<Record<string, string> | undefined>;
 }
 
-const SubmitButton = ({ label }: { label: string }) => <FormSubmitButton label={label} busyLabel={CATEGORY_TEXTS.submitting} />;
+const SubmitButton = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return <FormSubmitButton label={label} busyLabel={translate('shop.categories.form.submitting')} />;
+};
 
 export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, currentImage, imageRequired, progress, onSubmit }: CategoryFormProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.categories.form.${key}`, options);
+  // a staff member working in Arabic writes the Arabic name first: its fields lead the form
+  const [locale] = useLocaleState();
+  const arabicFirst = locale === 'ar';
+  const arabicFields = <ArabicTextFields validateName={categoryArabicRules.nameAr} validateDescription={categoryArabicRules.descriptionAr} />;
   const toast = useToast();
   const [images, setImages] = useState<LocalImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
@@ -61,41 +66,42 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
       <Card>
         <CardContent>
           <Stack spacing={1}>
+            {arabicFirst ? arabicFields : null}
             <TextInput
               source="name"
-              label={bare(CATEGORY_TEXTS.name)}
+              label={t('name')}
               validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]}
               fullWidth
             />
             <TextInput
               source="description"
-              label={CATEGORY_TEXTS.description}
+              label={t('description')}
               multiline
               minRows={3}
               validate={maxLength(CATEGORY_LIMITS.descriptionMax)}
               fullWidth
             />
-            <ArabicTextFields validateName={categoryArabicRules.nameAr} validateDescription={categoryArabicRules.descriptionAr} />
+            {arabicFirst ? null : arabicFields}
             <NumberInput
               source="sortOrder"
-              label={bare(CATEGORY_TEXTS.sortOrder)}
+              label={t('sortOrder')}
               min={sortOrderMin}
               step={1}
-              validate={[required(), number(), minValue(sortOrderMin, `Sort order must be at least ${sortOrderMin}`)]}
+              validate={[required(), number(), minValue(sortOrderMin, t('sortOrderMin', { min: sortOrderMin }))]}
               fullWidth
             />
             <TextInput
               source="googleProductCategory"
-              label={CATEGORY_TEXTS.googleProductCategory}
-              helperText={CATEGORY_TEXTS.googleProductCategoryHelp}
+              label={t('googleProductCategory')}
+              helperText={t('googleProductCategoryHelp')}
               validate={maxLength(CATEGORY_LIMITS.googleProductCategoryMax, GOOGLE_CATEGORY_MESSAGE)}
               fullWidth
             />
-            <BooleanInput source="publiclyVisible" label={CATEGORY_TEXTS.publiclyVisible} />
+            <BooleanInput source="publiclyVisible" label={t('publiclyVisible')} />
             {currentImage && !replacing ? (
               <Box>
                 <Typography fontWeight={600} sx={{ mb: 1 }}>
-                  {CATEGORY_TEXTS.currentImage}
+                  {t('currentImage')}
                 </Typography>
                 <Box
                   component="img"
@@ -104,15 +110,15 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
                   sx={{ width: 200, maxWidth: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, display: 'block' }}
                 />
                 <Button sx={{ mt: 1 }} variant="outlined" onClick={() => setReplacing(true)}>
-                  {CATEGORY_TEXTS.replaceImage}
+                  {t('replaceImage')}
                 </Button>
               </Box>
             ) : (
               <Box>
                 <ImageUploader
                   entityType="category"
-                  label={CATEGORY_TEXTS.image}
-                  requirements={currentImage ? undefined : CATEGORY_TEXTS.imageRequirementsCreate}
+                  label={t('image')}
+                  requirements={currentImage ? undefined : t('imageRequirementsCreate')}
                   value={images}
                   onChange={(v) => {
                     setImages(v);
@@ -131,7 +137,7 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
       </Card>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button component={Link} to={adminPath('/categories')} color="inherit">
-          {CATEGORY_TEXTS.cancel}
+          {t('cancel')}
         </Button>
         <SubmitButton label={submitLabel} />
       </Stack>

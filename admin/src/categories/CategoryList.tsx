@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { CATEGORY_MESSAGES } from '@shop/common';
-import { CATEGORY_TEXTS } from '../texts';
 import type { Category } from '../api/types';
 import { categoryMatches, categoriesCalls } from './categoriesApi';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -22,7 +21,11 @@ import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
+const COLUMNS = ['image', 'name', 'description', 'products', 'status', 'sortOrder', 'actions'] as const;
+
 export default function CategoryList() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.categories.list.${key}`, options);
   const [filters, setFilters] = useUrlFilters({ keyword: '', showArchived: true });
   const [text, setText] = useDebouncedText(filters.keyword, (v) => setFilters({ keyword: v }));
   const [view, setView] = useState<ViewMode>('grid');
@@ -45,46 +48,46 @@ export default function CategoryList() {
   const actions = (c: Category) => (
     <Stack direction="row" spacing={1}>
       <Button size="small" component={Link} to={adminPath(`/categories/${c.id}/edit`)} startIcon={<EditIcon />}>
-        {CATEGORY_TEXTS.edit}
+        {t('edit')}
       </Button>
       <Button size="small" color="inherit" onClick={() => toggle.ask(c)} startIcon={c.publiclyVisible ? <VisibilityOffIcon /> : <VisibilityIcon />}>
-        {c.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
+        {t(c.publiclyVisible ? 'hide' : 'show')}
       </Button>
     </Stack>
   );
   const badge = (c: Category) => (
-    <StatusBadge on={c.publiclyVisible} onLabel={CATEGORY_TEXTS.available} offLabel={CATEGORY_TEXTS.unavailable} onClick={() => toggle.ask(c)} />
+    <StatusBadge on={c.publiclyVisible} onLabel={t('available')} offLabel={t('unavailable')} onClick={() => toggle.ask(c)} />
   );
 
   return (
     <Page>
-      <PageHeader title={CATEGORY_TEXTS.listTitle} actions={<AddLink to="/categories/create" label={CATEGORY_TEXTS.add} />} />
+      <PageHeader title={translate('shop.categories.title')} actions={<AddLink to="/categories/create" label={t('add')} />} />
       <FilterBar>
-        <SearchBox value={text} onChange={setText} placeholder={CATEGORY_TEXTS.searchPlaceholder} clearLabel={CATEGORY_TEXTS.clearSearch} />
-        <SwitchFilter label={CATEGORY_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />
+        <SearchBox value={text} onChange={setText} placeholder={t('searchPlaceholder')} clearLabel={t('clearSearch')} />
+        <SwitchFilter label={t('showArchived')} checked={filters.showArchived} onChange={(v) => setFilters({ showArchived: v } as never)} />
         <Button
           onClick={() => {
             setText('');
             setFilters({ keyword: '', showArchived: false } as never);
           }}
         >
-          {CATEGORY_TEXTS.clearFilters}
+          {t('clearFilters')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
       {searching && !isPending ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="result-count">
-          {CATEGORY_TEXTS.result(rows.length)}
+          {t('result', { smart_count: rows.length })}
         </Typography>
       ) : null}
 
-      {isPending ? <Spinner label={CATEGORY_TEXTS.loading} /> : null}
+      {isPending ? <Spinner label={t('loading')} /> : null}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {!isPending && !error && rows.length === 0 ? (
         searching ? (
           <EmptyState
-            title={CATEGORY_TEXTS.noResults}
+            title={t('noResults')}
             action={
               <Button
                 onClick={() => {
@@ -92,18 +95,18 @@ export default function CategoryList() {
                   setFilters({ keyword: '' } as never);
                 }}
               >
-                {CATEGORY_TEXTS.clearSearch}
+                {t('clearSearch')}
               </Button>
             }
           />
         ) : filters.showArchived ? (
-          <EmptyState title={CATEGORY_TEXTS.emptyArchived} />
+          <EmptyState title={t('emptyArchived')} />
         ) : (
           <EmptyState
-            title={CATEGORY_TEXTS.emptyPublic}
+            title={t('emptyPublic')}
             action={
               <Button variant="outlined" onClick={() => setFilters({ showArchived: true } as never)}>
-                {CATEGORY_TEXTS.showPublic}
+                {t('showPublic')}
               </Button>
             }
           />
@@ -113,7 +116,7 @@ export default function CategoryList() {
       <ListRows
         view={view}
         rows={rows}
-        columns={CATEGORY_TEXTS.columns}
+        columns={COLUMNS.map((c) => t(`columns.${c}`))}
         minWidth={760}
         card={(c) => (
           <MediaCard
@@ -134,7 +137,7 @@ export default function CategoryList() {
               {c.description}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {c._count?.products ?? 0} {(c._count?.products ?? 0) === 1 ? 'product' : 'products'} · {CATEGORY_TEXTS.columns[5]} {c.sortOrder}
+              {t('cardFacts', { smart_count: c._count?.products ?? 0, sortOrder: c.sortOrder })}
             </Typography>
           </MediaCard>
         )}
@@ -160,9 +163,9 @@ export default function CategoryList() {
 
       <ConfirmDialog
         open={!!toggle.target}
-        title={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hideTitle : CATEGORY_TEXTS.showTitle}
-        text={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hideText : CATEGORY_TEXTS.showText}
-        confirmLabel={toggle.target?.publiclyVisible ? CATEGORY_TEXTS.hide : CATEGORY_TEXTS.show}
+        title={t(toggle.target?.publiclyVisible ? 'hideTitle' : 'showTitle')}
+        text={t(toggle.target?.publiclyVisible ? 'hideText' : 'showText')}
+        confirmLabel={t(toggle.target?.publiclyVisible ? 'hide' : 'show')}
         pending={toggle.busy}
         onClose={toggle.cancel}
         onConfirm={confirmToggle}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { Box, Button, Chip, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { PRODUCT_TEXTS } from '../texts';
 import { addEntry } from './validateProduct';
 
 interface Props {
@@ -14,6 +13,7 @@ interface Props {
 
 /** A list of text values picked from presets or typed in (sizes, colors, tags). */
 export function ChipsInput({ source, label, presets = [], customLabel, readOnly }: Props) {
+  const translate = useTranslate();
   const { field, fieldState } = useInput({ source, defaultValue: [] });
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const [custom, setCustom] = useState('');
@@ -59,7 +59,7 @@ export function ChipsInput({ source, label, presets = [], customLabel, readOnly 
             }}
           />
           <Button variant="outlined" onClick={addCustom}>
-            {PRODUCT_TEXTS.addItem}
+            {translate('shop.products.form.addItem')}
           </Button>
         </Stack>
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CATEGORY_MESSAGES, hasPermission, PRODUCT_MESSAGES } from '@shop/common';
 import { DEFAULT_CONDITION } from './presets';
-import { PRODUCT_TEXTS, UPLOADER_MESSAGES } from '../texts';
 import type { Product } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormScreen } from '../ui/FormScreen';
@@ -23,11 +22,20 @@ import { createStockBody, validateStockDraft, type StockDraft } from '../stock/s
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
+  const translate = useTranslate();
   const values = useWatch() as ProductValues;
-  return <FormSubmitButton label={PRODUCT_TEXTS.create} busyLabel={PRODUCT_TEXTS.creating} disabled={!canSubmitCreate(values, imageCount)} />;
+  return (
+    <FormSubmitButton
+      label={translate('shop.products.create.submit')}
+      busyLabel={translate('shop.products.create.submitting')}
+      disabled={!canSubmitCreate(values, imageCount)}
+    />
+  );
 }
 
 export default function ProductCreate() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.products.${key}`);
   const dataProvider = useDataProvider();
   const leave = useLeaveAfterSave();
   const toast = useToast();
@@ -60,7 +68,7 @@ export default function ProductCreate() {
       const imageIds = await draftIds(images).catch(() => null);
       if (!imageIds) {
         setBusy(false);
-        toast({ title: UPLOADER_MESSAGES.uploadFailed, variant: 'destructive' });
+        toast({ title: translate('shop.uploader.errors.uploadFailed'), variant: 'destructive' });
         return undefined;
       }
       // the stock is set in the same create: a failure leaves no product at all, never an uncounted one
@@ -78,7 +86,7 @@ export default function ProductCreate() {
   };
 
   return (
-    <FormScreen back="/products" backLabel={PRODUCT_TEXTS.backToProducts} title={PRODUCT_TEXTS.createTitle}>
+    <FormScreen back="/products" backLabel={t('create.back')} title={t('create.title')}>
       <ProductForm
         screen="create"
         defaultValues={{
@@ -101,21 +109,21 @@ export default function ProductCreate() {
         )}
         <Card>
           <CardContent>
-            <ProductImagesInput picked={picked} disabled={busy} label={PRODUCT_TEXTS.fields.images} />
+            <ProductImagesInput picked={picked} disabled={busy} label={t('fields.images')} />
           </CardContent>
         </Card>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button component={Link} to={adminPath('/products')} color="inherit">
-            {PRODUCT_TEXTS.cancel}
+            {t('form.cancel')}
           </Button>
           <CreateButton imageCount={images.length} />
         </Stack>
       </ProductForm>
       <ConfirmDialog
         open={confirmStep.open}
-        title={PRODUCT_TEXTS.confirmCreateTitle}
-        text={<Typography component="span">{PRODUCT_TEXTS.confirmCreateText}</Typography>}
-        confirmLabel={PRODUCT_TEXTS.confirm}
+        title={t('create.confirmTitle')}
+        text={<Typography component="span">{t('create.confirmText')}</Typography>}
+        confirmLabel={t('form.confirm')}
         onConfirm={confirmStep.confirm}
         onClose={confirmStep.cancel}
       />

@@ -1,6 +1,6 @@
+import { useTranslate } from 'react-admin';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { CONDITION_LABELS, formatPrice, type Condition } from '@shop/common';
-import { PRODUCT_TEXTS } from '../texts';
+import { formatPrice } from '@shop/common';
 import type { Product } from '../api/types';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { isArchived, isAvailable, sortedImages } from './images';
@@ -17,7 +17,9 @@ const chips = (list: string[]) => (
 /** Read-only product view (the edit screen's View mode). */
 export function ProductDetails({ product }: { product: Product }) {
   const images = sortedImages(product.images);
-  const f = PRODUCT_TEXTS.fields;
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.products.${key}`);
+  const f = (field: string) => t(`fields.${field}`);
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '360px 1fr' } }}>
       <Box>
@@ -48,24 +50,24 @@ export function ProductDetails({ product }: { product: Product }) {
         </Stack>
       </Box>
       <Box>
-        <Row label={f.name}>{product.name}</Row>
-        <Row label={f.brand}>{product.brand}</Row>
-        <Row label={f.category}>{product.category?.name ?? '—'}</Row>
-        <Row label={f.subcategory}>{product.subcategory || '—'}</Row>
-        <Row label={f.condition}>{CONDITION_LABELS[product.condition as Condition] ?? product.condition}</Row>
-        <Row label={f.originalPrice}>{product.originalPrice != null ? formatPrice(product.originalPrice, product.currency) : '—'}</Row>
-        <Row label={f.sellingPrice}>{formatPrice(product.sellingPrice, product.currency)}</Row>
-        <Row label={f.discountedPrice}>{product.discountedPrice != null ? formatPrice(product.discountedPrice, product.currency) : '—'}</Row>
-        <Row label={f.description}>
+        <Row label={f('name')}>{product.name}</Row>
+        <Row label={f('brand')}>{product.brand}</Row>
+        <Row label={f('category')}>{product.category?.name ?? '—'}</Row>
+        <Row label={f('subcategory')}>{product.subcategory || '—'}</Row>
+        <Row label={f('condition')}>{translate(`shop.products.conditions.${product.condition}`, { _: product.condition })}</Row>
+        <Row label={f('originalPrice')}>{product.originalPrice != null ? formatPrice(product.originalPrice, product.currency) : '—'}</Row>
+        <Row label={f('sellingPrice')}>{formatPrice(product.sellingPrice, product.currency)}</Row>
+        <Row label={f('discountedPrice')}>{product.discountedPrice != null ? formatPrice(product.discountedPrice, product.currency) : '—'}</Row>
+        <Row label={f('description')}>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{product.description || '—'}</Typography>
         </Row>
-        <Row label={f.sizes}>{chips(product.sizes)}</Row>
-        <Row label={f.colors}>{chips(product.colors)}</Row>
-        <Row label={f.material}>{product.material || '—'}</Row>
-        <Row label={f.tags}>{chips(product.tags)}</Row>
-        <Row label={f.featured}>{product.featured ? PRODUCT_TEXTS.featured : PRODUCT_TEXTS.unfeatured}</Row>
-        <Row label={isArchived(product) ? PRODUCT_TEXTS.archivedLabel : PRODUCT_TEXTS.publiclyVisible}>
-          {isAvailable(product) ? PRODUCT_TEXTS.available : PRODUCT_TEXTS.unavailable}
+        <Row label={f('sizes')}>{chips(product.sizes)}</Row>
+        <Row label={f('colors')}>{chips(product.colors)}</Row>
+        <Row label={f('material')}>{product.material || '—'}</Row>
+        <Row label={f('tags')}>{chips(product.tags)}</Row>
+        <Row label={f('featured')}>{t(product.featured ? 'status.featured' : 'status.unfeatured')}</Row>
+        <Row label={t(isArchived(product) ? 'status.archived' : 'status.publiclyVisible')}>
+          {t(isAvailable(product) ? 'status.available' : 'status.unavailable')}
         </Row>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shop/common';
-import { PRODUCT_TEXTS, ADMIN_TOASTS } from '../texts';
 import type { LocalImage, Product } from '../api/types';
 import { AskDialog, ConfirmDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -28,13 +27,14 @@ import { uploadsCalls } from '../uploader/uploadsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
+  const translate = useTranslate();
   const { isDirty, isSubmitting } = useFormState();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       <Button color="inherit" startIcon={<VisibilityIcon />} onClick={() => onViewMode(isDirty || hasNewImages)} disabled={isSubmitting}>
-        {PRODUCT_TEXTS.viewMode}
+        {translate('shop.products.edit.viewMode')}
       </Button>
-      <FormSubmitButton label={PRODUCT_TEXTS.save} busyLabel={PRODUCT_TEXTS.saving} />
+      <FormSubmitButton label={translate('shop.products.edit.save')} busyLabel={translate('shop.products.edit.saving')} />
     </Stack>
   );
 }
@@ -64,6 +64,8 @@ function formValues(p: Product): ProductValues & { [IMAGE_ALT_AR_SOURCE]: string
 
 export default function ProductEdit() {
   const { id } = useParams();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.products.${key}`);
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -88,16 +90,16 @@ export default function ProductEdit() {
   if (!id)
     return (
       <Page>
-        <Alert severity="error">{ADMIN_TOASTS.productIdMissing}</Alert>
+        <Alert severity="error">{t('edit.idMissing')}</Alert>
       </Page>
     );
-  if (isPending) return <Spinner label={PRODUCT_TEXTS.loadingProduct} />;
+  if (isPending) return <Spinner label={t('edit.loading')} />;
   if (error || !product) {
     return (
       <Page>
-        <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
+        <BackLink to="/products" label={t('create.back')} />
         <Alert severity="error" data-testid="product-load-failed">
-          {PRODUCT_TEXTS.loadFailed}
+          {t('edit.loadFailed')}
         </Alert>
       </Page>
     );
@@ -149,14 +151,14 @@ export default function ProductEdit() {
 
   return (
     <Page>
-      <BackLink to="/products" label={PRODUCT_TEXTS.backToProducts} />
+      <BackLink to="/products" label={t('create.back')} />
       <PageHeader
         title={product.name}
         subtitle={product.brand}
         actions={
           mode === 'view' ? (
             <Button variant="contained" startIcon={<EditIcon />} onClick={() => setMode('edit')}>
-              {PRODUCT_TEXTS.editProduct}
+              {t('edit.editProduct')}
             </Button>
           ) : null
         }
@@ -175,7 +177,7 @@ export default function ProductEdit() {
           <Card>
             <CardContent>
               <Typography fontWeight={600} sx={{ mb: 1 }}>
-                {PRODUCT_TEXTS.fields.images}
+                {t('fields.images')}
               </Typography>
               {!replacing ? (
                 <Box>
@@ -198,7 +200,7 @@ export default function ProductEdit() {
                     ))}
                   </Stack>
                   <Button variant="outlined" onClick={() => setAskReplace(true)}>
-                    {PRODUCT_TEXTS.replaceImages}
+                    {t('edit.replaceImages')}
                   </Button>
                   <ImageArabicAltInputs images={sortedImages(product.images)} />
                 </Box>
@@ -215,7 +217,7 @@ export default function ProductEdit() {
                       setImageErrors([]);
                     }}
                   >
-                    {PRODUCT_TEXTS.keepImages}
+                    {t('edit.keepImages')}
                   </Button>
                 </Box>
               )}
@@ -226,25 +228,25 @@ export default function ProductEdit() {
       )}
       <ConfirmDialog
         open={confirmStep.open}
-        title={PRODUCT_TEXTS.confirmUpdateTitle}
-        text={PRODUCT_TEXTS.confirmUpdateText}
-        confirmLabel={PRODUCT_TEXTS.confirm}
+        title={t('edit.confirmTitle')}
+        text={t('edit.confirmText')}
+        confirmLabel={t('form.confirm')}
         onConfirm={confirmStep.confirm}
         onClose={confirmStep.cancel}
       />
       <AskDialog
         ask={[askReplace, setAskReplace]}
-        title={PRODUCT_TEXTS.replaceImagesTitle}
-        text={PRODUCT_TEXTS.replaceImagesText}
-        confirmLabel={PRODUCT_TEXTS.replaceImages}
+        title={t('edit.replaceImages')}
+        text={t('edit.replaceImagesText')}
+        confirmLabel={t('edit.replaceImages')}
         danger
         onConfirm={() => setReplacing(true)}
       />
       <AskDialog
         ask={[askDiscard, setAskDiscard]}
-        title={PRODUCT_TEXTS.unsavedTitle}
-        text={PRODUCT_TEXTS.unsavedText}
-        confirmLabel={PRODUCT_TEXTS.discard}
+        title={t('edit.unsavedTitle')}
+        text={t('edit.unsavedText')}
+        confirmLabel={t('edit.discard')}
         danger
         onConfirm={leaveEdit}
       />

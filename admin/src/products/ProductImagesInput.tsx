@@ -1,5 +1,5 @@
+import { useTranslate } from 'react-admin';
 import type { LocalImage } from '../api/types';
-import { PRODUCT_TEXTS } from '../texts';
 import { ImageUploader } from '../uploader/ImageUploader';
 
 /** The images a product form is picking, their per-file errors and the upload progress (null when idle). */
@@ -13,11 +13,12 @@ export interface PickedImages {
 
 /** The product image picker of both the create and the edit form. */
 export function ProductImagesInput({ picked, disabled, label }: { picked: PickedImages; disabled: boolean; label?: string }) {
+  const translate = useTranslate();
   return (
     <ImageUploader
       entityType="product"
       label={label}
-      requirements={PRODUCT_TEXTS.imageRequirements}
+      requirements={translate('shop.products.form.imageRequirements')}
       value={picked.images}
       onChange={picked.setImages}
       errors={picked.errors}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetList, usePermissions } from 'react-admin';
+import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Button, MenuItem, Stack, TableCell, TablePagination, TableRow, TextField, Typography } from '@mui/material';
@@ -9,8 +9,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import { CONDITION_LABELS, hasPermission, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES, type Condition } from '@shop/common';
-import { LABEL_TEXTS, PRODUCT_TEXTS } from '../texts';
+import { hasPermission, PAGE_SIZE_OPTIONS, PRODUCT_MESSAGES } from '@shop/common';
 import type { Product } from '../api/types';
 import { EmptyState, FilterBar, SearchBox, SwitchFilter, ViewToggle, type ViewMode } from '../ui/ListControls';
 import { MediaCard } from '../ui/CardGrid';
@@ -33,7 +32,12 @@ import { ImportButton } from './sheets/ImportButton';
 import { ExportButton } from './sheets/ExportButton';
 import { labelsPath } from './labels/labelsPath';
 
+const COLUMNS = ['product', 'category', 'condition', 'pricing', 'stock', 'status', 'actions'] as const;
+
 export default function ProductList() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`shop.products.${key}`);
+  const condition = (p: Product) => translate(`shop.products.conditions.${p.condition}`, { _: p.condition });
   const toast = useToast();
   const errorToast = useErrorToast();
   const { permissions } = usePermissions();
@@ -85,15 +89,15 @@ export default function ProductList() {
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       <StatusBadge
         on={p.featured}
-        onLabel={PRODUCT_TEXTS.featured}
-        offLabel={PRODUCT_TEXTS.unfeatured}
+        onLabel={t('status.featured')}
+        offLabel={t('status.unfeatured')}
         color="warning"
         onClick={busyId ? undefined : () => toggleFeatured(p)}
       />
       <StatusBadge
         on={isAvailable(p)}
-        onLabel={PRODUCT_TEXTS.available}
-        offLabel={PRODUCT_TEXTS.unavailable}
+        onLabel={t('status.available')}
+        offLabel={t('status.unavailable')}
         onClick={busyId ? undefined : () => toggleArchive(p)}
       />
     </Stack>
@@ -101,7 +105,7 @@ export default function ProductList() {
   const actions = (p: Product) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
       <Button size="small" component={Link} to={adminPath(`/products/${p.id}/edit`)} startIcon={<EditIcon />}>
-        {PRODUCT_TEXTS.edit}
+        {t('actions.edit')}
       </Button>
       <Button
         size="small"
@@ -110,7 +114,7 @@ export default function ProductList() {
         onClick={() => toggleFeatured(p)}
         startIcon={p.featured ? <StarBorderIcon /> : <StarIcon />}
       >
-        {p.featured ? PRODUCT_TEXTS.unfeature : PRODUCT_TEXTS.feature}
+        {t(p.featured ? 'actions.unfeature' : 'actions.feature')}
       </Button>
       <Button
         size="small"
@@ -119,10 +123,10 @@ export default function ProductList() {
         onClick={() => toggleArchive(p)}
         startIcon={isArchived(p) ? <UnarchiveIcon /> : <ArchiveIcon />}
       >
-        {isArchived(p) ? PRODUCT_TEXTS.unarchive : PRODUCT_TEXTS.archive}
+        {t(isArchived(p) ? 'actions.unarchive' : 'actions.archive')}
       </Button>
       <Button size="small" color="inherit" component={Link} to={labelsPath([p.id])} startIcon={<QrCode2Icon />}>
-        {LABEL_TEXTS.labels}
+        {t('actions.labels')}
       </Button>
     </Stack>
   );
@@ -131,17 +135,17 @@ export default function ProductList() {
   return (
     <Page>
       <PageHeader
-        title={PRODUCT_TEXTS.listTitle}
+        title={t('title')}
         actions={
           <>
             {rows.length ? (
-              <Button component={Link} to={labelsPath(rows.map((p) => p.id))} startIcon={<QrCode2Icon />} title={LABEL_TEXTS.printLabelsHelp}>
-                {LABEL_TEXTS.printLabels}
+              <Button component={Link} to={labelsPath(rows.map((p) => p.id))} startIcon={<QrCode2Icon />} title={t('labels.printLabelsHelp')}>
+                {t('labels.printLabels')}
               </Button>
             ) : null}
             {canExport ? <ExportButton filters={filters} filtered={filtered} /> : null}
             {canImport ? <ImportButton onImported={() => void refetch()} /> : null}
-            <AddLink to="/products/create" label={PRODUCT_TEXTS.add} />
+            <AddLink to="/products/create" label={t('list.add')} />
           </>
         }
       />
@@ -152,30 +156,30 @@ export default function ProductList() {
             setPage(1);
             setText(v);
           }}
-          placeholder={PRODUCT_TEXTS.searchPlaceholder}
-          clearLabel={PRODUCT_TEXTS.clearFilters}
+          placeholder={t('list.searchPlaceholder')}
+          clearLabel={t('list.clearFilters')}
         />
         <TextField
           select
           value={filters.category}
           onChange={(e) => update({ category: e.target.value })}
           sx={{ flex: 1, minWidth: 180, bgcolor: 'background.paper' }}
-          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': 'Category' } } }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': t('list.category') } } }}
         >
-          <MenuItem value="">{PRODUCT_TEXTS.allCategories}</MenuItem>
+          <MenuItem value="">{t('list.allCategories')}</MenuItem>
           {categories.isPending ? (
             <MenuItem disabled value="__loading">
-              {PRODUCT_TEXTS.categoriesLoading}
+              {t('list.categoriesLoading')}
             </MenuItem>
           ) : null}
           {categories.error ? (
             <MenuItem disabled value="__failed">
-              {PRODUCT_TEXTS.categoriesFailed}
+              {t('list.categoriesFailed')}
             </MenuItem>
           ) : null}
           {categories.data && categories.data.length === 0 ? (
             <MenuItem disabled value="__none">
-              {PRODUCT_TEXTS.categoriesNone}
+              {t('list.categoriesNone')}
             </MenuItem>
           ) : null}
           {(categories.data ?? []).map((c) => (
@@ -184,37 +188,37 @@ export default function ProductList() {
             </MenuItem>
           ))}
         </TextField>
-        <SwitchFilter label={PRODUCT_TEXTS.showArchived} checked={filters.showArchived} onChange={(v) => update({ showArchived: v })} />
+        <SwitchFilter label={t('list.showArchived')} checked={filters.showArchived} onChange={(v) => update({ showArchived: v })} />
         <StockFilter value={filters.stock} onChange={(v) => update({ stock: v })} />
-        <SwitchFilter label={PRODUCT_TEXTS.showFeatured} checked={filters.showFeatured} onChange={(v) => update({ showFeatured: v })} />
+        <SwitchFilter label={t('list.showFeatured')} checked={filters.showFeatured} onChange={(v) => update({ showFeatured: v })} />
         <Button
           onClick={() => {
             setText('');
             update({ keyword: '', category: '', showArchived: false, showFeatured: false, stock: '' });
           }}
         >
-          {PRODUCT_TEXTS.clearFilters}
+          {t('list.clearFilters')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
 
-      {isPending ? <Spinner label={PRODUCT_TEXTS.loading} /> : null}
+      {isPending ? <Spinner label={t('list.loading')} /> : null}
       {error ? (
         <Alert severity="error">
-          <AlertTitle>{PRODUCT_TEXTS.loadError}</AlertTitle>
-          {PRODUCT_TEXTS.tryLater}
+          <AlertTitle>{t('list.loadError')}</AlertTitle>
+          {t('list.tryLater')}
         </Alert>
       ) : null}
       {!isPending && !error && rows.length === 0 ? (
         filtered ? (
-          <EmptyState title={PRODUCT_TEXTS.noProducts} />
+          <EmptyState title={t('list.noProducts')} />
         ) : (
           <EmptyState
-            title={filters.showArchived ? PRODUCT_TEXTS.emptyArchived : PRODUCT_TEXTS.emptyPublic}
+            title={t(filters.showArchived ? 'list.emptyArchived' : 'list.emptyPublic')}
             action={
               <Button variant="contained" component={Link} to={adminPath('/products/create')}>
-                {PRODUCT_TEXTS.createFirst}
+                {t('list.createFirst')}
               </Button>
             }
           />
@@ -224,7 +228,7 @@ export default function ProductList() {
       <ListRows
         view={view}
         rows={rows}
-        columns={PRODUCT_TEXTS.columns}
+        columns={COLUMNS.map((c) => t(`list.columns.${c}`))}
         minWidth={900}
         card={(p) => (
           <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
@@ -232,7 +236,7 @@ export default function ProductList() {
               {p.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {p.brand} · {p.category?.name ?? '—'} · {CONDITION_LABELS[p.condition as Condition] ?? p.condition}
+              {p.brand} · {p.category?.name ?? '—'} · {condition(p)}
             </Typography>
             <Box sx={{ my: 1 }}>
               <ProductPricing p={p} />
@@ -259,7 +263,7 @@ export default function ProductList() {
               </Stack>
             </TableCell>
             <TableCell>{p.category?.name ?? '—'}</TableCell>
-            <TableCell>{CONDITION_LABELS[p.condition as Condition] ?? p.condition}</TableCell>
+            <TableCell>{condition(p)}</TableCell>
             <TableCell>
               <ProductPricing p={p} />
             </TableCell>
@@ -280,6 +284,10 @@ export default function ProductList() {
           onPageChange={(_, p) => setPage(p + 1)}
           rowsPerPage={perPage}
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          // MUI's own words are English: react-admin's pagination words follow the staff member's language
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));
             setPage(1);

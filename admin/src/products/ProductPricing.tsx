@@ -1,30 +1,31 @@
+import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { formatPrice, hasDiscount } from '@shop/common';
-import { PRODUCT_TEXTS } from '../texts';
 import type { Product } from '../api/types';
 
 /** A product's prices as staff read them in the list: cost, selling price, and the discount when there is one. */
 export function ProductPricing({ p }: { p: Product }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
       {p.originalPrice != null ? (
         <div>
           <Typography component="span" variant="caption" color="text.secondary">
-            {PRODUCT_TEXTS.capitalLabel}:{' '}
+            {translate('shop.products.pricing.capital')}:{' '}
           </Typography>
           {formatPrice(p.originalPrice, p.currency)}
         </div>
       ) : null}
       <div>
         <Typography component="span" variant="caption" color="text.secondary">
-          {PRODUCT_TEXTS.sellingLabel}:{' '}
+          {translate('shop.products.pricing.selling')}:{' '}
         </Typography>
         <strong>{formatPrice(p.sellingPrice, p.currency)}</strong>
       </div>
       {hasDiscount(p.discountedPrice) ? (
         <div>
           <Typography component="span" variant="caption" color="text.secondary">
-            {PRODUCT_TEXTS.discountedLabel}:{' '}
+            {translate('shop.products.pricing.discounted')}:{' '}
           </Typography>
           <Box component="span" sx={{ color: 'error.main' }}>
             {formatPrice(p.discountedPrice, p.currency)}

@@ -1,29 +1,4 @@
-/** Texts of the size labels (printed from the product list) and of the stall's label scanner. */
-export const LABEL_TEXTS = {
-  title: 'Size labels',
-  printLabels: 'Print labels',
-  printLabelsHelp: 'Size labels with a QR code for the products shown',
-  labels: 'Labels',
-  back: 'Back',
-  print: 'Print',
-  loading: 'Loading products…',
-  loadError: 'The products could not be loaded. Try again later.',
-  none: 'No products chosen: go back to the product list and press Labels on a product.',
-  layout: 'Layout',
-  layoutSheet: 'A4 sticker sheet',
-  layoutSheetHelp: 'A4 sheets of 24 stickers (3 across, 8 down, 70 × 37 mm each). Print at 100 % (actual size), no margins.',
-  layoutSingle: 'Label printer',
-  layoutSingleHelp: 'One 50 × 30 mm label per page, for a label printer. Print at 100 % (actual size), no margins.',
-  skip: 'Stickers already used on the first sheet',
-  copies: 'Copies',
-  copiesOf: (name: string, size: string) => `Copies of ${name}, size ${size}`,
-  oneSize: 'One size',
-  total: (n: number) => (n === 1 ? '1 label' : `${n} labels`),
-  sheets: (n: number) => (n === 1 ? '1 sheet' : `${n} sheets`),
-  tooMany: (max: number) => `At most ${max} products at once: the first ${max} are shown.`,
-  qrAlt: (name: string, size: string) => `QR code of ${name}, size ${size}`,
-} as const;
-
+/** The stall's label scanner, until the stall screens read it from their catalogue (the size labels page's words are shop.products.labels.*). */
 export const SCAN_TEXTS = {
   title: 'Scan a label',
   hint: 'Point the camera at the QR code on the label',

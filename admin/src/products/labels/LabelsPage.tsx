@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useGetMany } from 'react-admin';
+import { useGetMany, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductView } from '@shop/common';
-import { LABEL_TEXTS as T } from '../../texts';
 import { copiesKey, idsFromSearch, labelItems, labelSizes, MAX_COPIES, MAX_PRODUCTS, SHEET, sheetsOf, type LabelLayout } from './labelItems';
 import { SizeLabel } from './SizeLabel';
 import './labels.css';
@@ -18,6 +17,8 @@ const PAGE_RULE: Record<LabelLayout, string> = {
  * per size of each product, with a number of copies per size to choose.
  */
 export default function LabelsPage() {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.products.labels.${key}`, options);
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -42,28 +43,28 @@ export default function LabelsPage() {
   return (
     <main className="lbl-page">
       <style>{PAGE_RULE[layout]}</style>
-      <section className="lbl-toolbar" aria-label={T.title}>
+      <section className="lbl-toolbar" aria-label={t('title')}>
         <div className="lbl-row">
           <button type="button" onClick={() => void navigate(-1)}>
-            {T.back}
+            {t('back')}
           </button>
-          <h1>{T.title}</h1>
+          <h1>{t('title')}</h1>
           <span style={{ flex: 1 }} />
           <button type="button" className="lbl-primary" disabled={!items.length} onClick={() => window.print()}>
-            {T.print}
+            {t('print')}
           </button>
         </div>
         <div className="lbl-row">
           <label>
-            {T.layout}{' '}
+            {t('layout')}{' '}
             <select value={layout} onChange={(e) => setLayout(e.target.value as LabelLayout)} data-testid="label-layout">
-              <option value="sheet">{T.layoutSheet}</option>
-              <option value="single">{T.layoutSingle}</option>
+              <option value="sheet">{t('layoutSheet')}</option>
+              <option value="single">{t('layoutSingle')}</option>
             </select>
           </label>
           {layout === 'sheet' ? (
             <label>
-              {T.skip}{' '}
+              {t('skip')}{' '}
               <input
                 type="number"
                 min={0}
@@ -74,11 +75,11 @@ export default function LabelsPage() {
             </label>
           ) : null}
         </div>
-        <p className="lbl-help">{layout === 'sheet' ? T.layoutSheetHelp : T.layoutSingleHelp}</p>
-        {cut ? <p role="alert">{T.tooMany(MAX_PRODUCTS)}</p> : null}
-        {!ids.length ? <p>{T.none}</p> : null}
-        {ids.length && isPending ? <p>{T.loading}</p> : null}
-        {error ? <p role="alert">{T.loadError}</p> : null}
+        <p className="lbl-help">{t(layout === 'sheet' ? 'layoutSheetHelp' : 'layoutSingleHelp')}</p>
+        {cut ? <p role="alert">{t('tooMany', { max: MAX_PRODUCTS })}</p> : null}
+        {!ids.length ? <p>{t('none')}</p> : null}
+        {ids.length && isPending ? <p>{t('loading')}</p> : null}
+        {error ? <p role="alert">{t('loadError')}</p> : null}
         {products.length ? (
           <table className="lbl-products">
             <tbody>
@@ -93,13 +94,13 @@ export default function LabelsPage() {
                         const key = copiesKey(p.id, size);
                         return (
                           <label key={key}>
-                            {size ?? T.oneSize}
+                            {size ?? t('oneSize')}
                             <input
                               type="number"
                               min={0}
                               max={MAX_COPIES}
                               value={copies[key] ?? 1}
-                              aria-label={T.copiesOf(p.name, size ?? T.oneSize)}
+                              aria-label={t('copiesOf', { name: p.name, size: size ?? t('oneSize') })}
                               onChange={(e) => {
                                 const n = Math.max(0, Math.min(MAX_COPIES, Math.trunc(Number(e.target.value)) || 0));
                                 setCopies((c) => ({ ...c, [key]: n }));
@@ -117,8 +118,8 @@ export default function LabelsPage() {
         ) : null}
         {products.length ? (
           <p className="lbl-help" data-testid="label-count">
-            {T.total(items.length)}
-            {layout === 'sheet' ? ` · ${T.sheets(sheets.length)}` : ''}
+            {t('total', { smart_count: items.length })}
+            {layout === 'sheet' ? ` · ${t('sheets', { smart_count: sheets.length })}` : ''}
           </p>
         ) : null}
       </section>

@@ -1,7 +1,8 @@
+import { useTranslate } from 'react-admin';
 import { formatPrice } from '@shop/common';
-import { LABEL_TEXTS as T } from '../../texts';
 import type { LabelItem } from './labelItems';
 import { labelQr } from './labelQr';
+import { PRINTED_ONE_SIZE } from './printedLabel';
 
 /** A QR code as SVG: sharp at any printer's resolution, black on white. */
 export function LabelQrCode({ productId, size, title }: { productId: string; size: string | null; title: string }) {
@@ -14,14 +15,24 @@ export function LabelQrCode({ productId, size, title }: { productId: string; siz
   );
 }
 
-/** One size label: its QR code (product and size), the product's name, the size and the shop's price. */
+/**
+ * One size label: its QR code (product and size), the product's name, the size and the shop's price. The paper keeps
+ * one layout (QR on the left) in either language; only the code's name for screen readers follows the staff member.
+ */
 export function SizeLabel({ item }: { item: LabelItem }) {
-  const size = item.size ?? T.oneSize;
+  const translate = useTranslate();
+  const size = item.size ?? PRINTED_ONE_SIZE;
   return (
-    <div className="lbl" data-testid="size-label" data-product={item.productId} data-size={item.size ?? ''}>
-      <LabelQrCode productId={item.productId} size={item.size} title={T.qrAlt(item.name, size)} />
+    <div className="lbl" dir="ltr" data-testid="size-label" data-product={item.productId} data-size={item.size ?? ''}>
+      <LabelQrCode
+        productId={item.productId}
+        size={item.size}
+        title={translate('shop.products.labels.qrAlt', { name: item.name, size: item.size ?? translate('shop.products.labels.oneSize') })}
+      />
       <div className="lbl-text">
-        <div className="lbl-name">{item.name}</div>
+        <div className="lbl-name" dir="auto">
+          {item.name}
+        </div>
         <div className="lbl-size">{size}</div>
         <div className="lbl-price" dir="ltr">
           {formatPrice(item.price)}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -15,7 +16,6 @@ import {
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { ImportJobView, ImportReport } from '@shop/common';
 import { shopTime } from '../../backups/backupFormat';
-import { SHEET_IMPORT_JOB_TEXTS as J, SHEET_IMPORT_TEXTS as T } from '../../texts';
 import { canApply, importSheet } from './importApi';
 import { IMPORT_POLL_MS, importJob, jobPercent, latestImportJob, startImportJob } from './importJobApi';
 import { ImportReportView } from './ImportReportView';
@@ -28,6 +28,8 @@ type Phase = 'idle' | 'checking' | 'checked' | 'applying' | 'done';
  * dialog on it, and the dialog names the last import.
  */
 export function ImportButton({ onImported }: { onImported: () => void }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.products.import.${key}`, options);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -68,7 +70,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
       setPhase('done');
       imported.current();
     } else if (j.state === 'failed') {
-      setError(j.error ?? T.failed);
+      setError(j.error ?? t('failed'));
       setPhase(file ? 'checked' : 'idle');
     }
   };
@@ -99,7 +101,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
     setPhase('idle');
   };
   const fail = (e: unknown, back: Phase) => {
-    setError(e instanceof Error && e.message ? e.message : T.failed);
+    setError(e instanceof Error && e.message ? e.message : t('failed'));
     setPhase(back);
   };
   const check = async (chosen: File) => {
@@ -137,7 +139,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
           setOpen(true);
         }}
       >
-        {T.import}
+        {t('import')}
       </Button>
       <Dialog
         open={open}
@@ -147,10 +149,10 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
         maxWidth="md"
         aria-labelledby="import-title"
       >
-        <DialogTitle id="import-title">{T.title}</DialogTitle>
+        <DialogTitle id="import-title">{t('title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {T.hint}
+            {t('hint')}
           </Typography>
           <input
             ref={input}
@@ -166,18 +168,18 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
           />
           {phase !== 'done' ? (
             <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()} sx={{ mb: 2 }}>
-              {T.chooseFile}
+              {t('chooseFile')}
             </Button>
           ) : null}
           {phase === 'idle' && job && job.state !== 'running' ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="import-last">
-              {J.last(job.file, shopTime(job.finishedAt ?? job.createdAt))} —{' '}
-              {job.state === 'done' && job.result ? T.done(job.result.totals) : (job.error ?? J.failed)}
+              {t('last', { file: job.file, when: shopTime(job.finishedAt ?? job.createdAt) })} —{' '}
+              {job.state === 'done' && job.result ? t('done', { ...job.result.totals }) : (job.error ?? t('jobFailed'))}
             </Typography>
           ) : null}
           {phase === 'checking' ? (
             <>
-              <Typography variant="body2">{T.checking}</Typography>
+              <Typography variant="body2">{t('checking')}</Typography>
               <LinearProgress sx={{ my: 1 }} />
             </>
           ) : null}
@@ -185,16 +187,16 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
             <Box data-testid="import-progress">
               <Typography variant="body2">
                 {!job || job.state !== 'running'
-                  ? T.applying
+                  ? t('applying')
                   : job.rowsDone >= job.rowsTotal
-                    ? J.committing
-                    : J.progress(job.rowsDone, job.rowsTotal)}
+                    ? t('committing')
+                    : t('progress', { done: job.rowsDone.toLocaleString('en'), total: job.rowsTotal.toLocaleString('en') })}
               </Typography>
               <LinearProgress
                 sx={{ my: 1 }}
                 variant={job?.state === 'running' && job.rowsDone < job.rowsTotal ? 'determinate' : 'indeterminate'}
                 value={job ? jobPercent(job) : 0}
-                aria-label={T.applying}
+                aria-label={t('applying')}
               />
               {job ? (
                 <Typography variant="caption" color="text.secondary">
@@ -210,7 +212,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
           ) : null}
           {phase === 'done' && report ? (
             <Alert severity="success" sx={{ mb: 2 }}>
-              {T.done(report.totals)}
+              {t('done', { ...report.totals })}
             </Alert>
           ) : null}
           {report && !busy ? <ImportReportView report={report} /> : null}
@@ -218,11 +220,11 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
         <DialogActions>
           {/* the apply runs on the server: closing the dialog leaves it running, and Import shows it again */}
           <Button onClick={() => setOpen(false)} disabled={phase === 'checking'}>
-            {phase === 'done' || phase === 'applying' ? T.close : T.cancel}
+            {t(phase === 'done' || phase === 'applying' ? 'close' : 'cancel')}
           </Button>
           {phase !== 'done' ? (
             <Button variant="contained" onClick={apply} disabled={busy || phase !== 'checked' || !canApply(report)}>
-              {T.apply}
+              {t('apply')}
             </Button>
           ) : null}
         </DialogActions>

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { render as renderBare, screen } from '@testing-library/react';
+import { AdminContext, testDataProvider } from 'react-admin';
 import type { ImportReport } from '@shop/common';
 import { canApply } from './importApi';
 import { ImportReportView } from './ImportReportView';
+import { i18nProvider } from '../../i18n';
+
+// in English, through the back office's own catalogues
+const Shop = ({ children }: { children: ReactNode }) => (
+  <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+    {children}
+  </AdminContext>
+);
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Shop });
 
 const report = (refused: number): ImportReport => ({
   file: 'products.csv',

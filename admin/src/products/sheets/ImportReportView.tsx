@@ -1,5 +1,5 @@
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { SHEET_IMPORT_TEXTS as T } from '../../texts';
 import type { ImportReport, ImportReportRow } from '@shop/common';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -32,27 +32,29 @@ function Details({ row }: { row: ImportReportRow }) {
 
 /** The dry run (or the apply's result): totals, then one line per new, changed or refused row. */
 export function ImportReportView({ report }: { report: ImportReport }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.products.import.${key}`, options);
   const { totals } = report;
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="import-totals">
-        {report.file}: {T.totals(totals)}
+        {t('totals', { file: report.file, ...totals })}
       </Typography>
       {totals.refused > 0 ? (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {T.applyBlocked}
+          {t('applyBlocked')}
         </Alert>
       ) : null}
-      {totals.created + totals.changed + totals.refused === 0 ? <Alert severity="info">{T.nothingToDo}</Alert> : null}
+      {totals.created + totals.changed + totals.refused === 0 ? <Alert severity="info">{t('nothingToDo')}</Alert> : null}
       {report.rows.length ? (
         <Box sx={{ overflowX: 'auto', maxHeight: 420 }}>
           <Table size="small" stickyHeader>
             <TableHead>
               <TableRow>
-                <TableCell>{T.row}</TableCell>
-                <TableCell>{T.product}</TableCell>
-                <TableCell>{T.action}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{T.details}</TableCell>
+                <TableCell>{t('row')}</TableCell>
+                <TableCell>{t('product')}</TableCell>
+                <TableCell>{t('action')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('details')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -67,7 +69,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" color={COLORS[r.action]} label={T.actions[r.action]} />
+                    <Chip size="small" color={COLORS[r.action]} label={t(`actions.${r.action}`)} />
                   </TableCell>
                   <TableCell dir="auto" sx={WIDE_ONLY}>
                     <Details row={r} />
@@ -80,7 +82,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       ) : null}
       {report.notListed > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="import-not-listed">
-          {T.notListed(report.notListed)}
+          {t('notListed', { smart_count: report.notListed, n: report.notListed.toLocaleString('en') })}
         </Typography>
       ) : null}
     </Box>

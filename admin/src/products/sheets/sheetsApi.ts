@@ -1,6 +1,6 @@
 import { fetchFile, saveFile } from '../../api/download';
 import type { Query } from '../../api/http';
-import { SHEET_TEXTS } from '../../texts';
+import { translate } from '../../i18n';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -30,7 +30,7 @@ const EXPORT_TIMEOUT_MS = 120_000;
 /** Downloads the file the API makes, under the name it gives. */
 export async function downloadSheet(format: SheetFormat, filters: ListFilters): Promise<void> {
   const res = await fetchFile('/catalog-sheets/export', exportQuery(format, filters), { signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(SHEET_TEXTS.exportFailed);
+  if (!res.ok) throw new Error(translate('shop.products.sheets.exportFailed'));
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `products.${format}`;
   await saveFile(res, name, 10_000);
 }

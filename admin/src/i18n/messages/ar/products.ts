@@ -157,6 +157,7 @@ const ar: Catalogue<typeof en> = {
     skip: 'الملصقات المستعملة من الورقة الأولى',
     copiesOf: 'عدد نسخ %{name}، المقاس %{size}',
     oneSize: 'مقاس واحد',
+    qrAlt: 'رمز QR للمنتج %{name}، المقاس %{size}',
     total: 'لا توجد ملصقات |||| ملصق واحد |||| ملصقان |||| %{smart_count} ملصقات |||| %{smart_count} ملصقًا |||| %{smart_count} ملصق',
     sheets: 'لا توجد أوراق |||| ورقة واحدة |||| ورقتان |||| %{smart_count} أوراق |||| %{smart_count} ورقة |||| %{smart_count} ورقة',
     tooMany: 'الحد الأقصى %{max} منتج في المرة الواحدة: تظهر أول %{max} منها.',

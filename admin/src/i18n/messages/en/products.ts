@@ -159,6 +159,8 @@ export default {
     skip: 'Stickers already used on the first sheet',
     copiesOf: 'Copies of %{name}, size %{size}',
     oneSize: 'One size',
+    /** the QR code's name for screen readers */
+    qrAlt: 'QR code of %{name}, size %{size}',
     total: '%{smart_count} label |||| %{smart_count} labels',
     sheets: '%{smart_count} sheet |||| %{smart_count} sheets',
     tooMany: 'At most %{max} products at once: the first %{max} are shown.',
