@@ -28,8 +28,15 @@ async function* walk(dir) {
 /** How far past the first flight a quick form may be for the best level to be worth trying (it saves about 10%). */
 const BEST_LEVEL_REACH = 1.25;
 
-const brotliAt = (data, quality) =>
-  brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+const brotliOptions = (data, quality) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+});
+const brotliAt = (data, quality) => brotli(data, brotliOptions(data, quality));
+
+/** Whether a text's quick brotli form (quality 6) is worth trying again at the best level. */
+// A quick form far past the bound cannot come under it at the best level either (about 10% smaller): a 3 MB feed part
+// or sitemap retried at level 11 costs seconds of CPU per sale for nothing.
+const retryAtBest = (br, hashed) => !hashed && br.length > FIRST_FLIGHT_BODY_BYTES && br.length <= FIRST_FLIGHT_BODY_BYTES * BEST_LEVEL_REACH;
 
 /** The gzip and brotli forms of a text file, or null when it is too small to be worth it (the incremental renderer uses this too). */
 export async function compressed(data, hashed = false) {
@@ -37,9 +44,19 @@ export async function compressed(data, hashed = false) {
   // Hashed assets are compressed once and cached for a year: take the best; pages change on every build: be quick,
   // unless the quick form misses the first round trip (the best level is about 10 times slower, and 10% smaller).
   let [gz, br] = await Promise.all([gzip(data, { level: 9 }), brotliAt(data, hashed ? 11 : 6)]);
-  // A quick form far past the bound cannot come under it at the best level either (about 10% smaller): a 3 MB feed part
-  // or sitemap retried at level 11 costs seconds of CPU per sale for nothing.
-  if (!hashed && br.length > FIRST_FLIGHT_BODY_BYTES && br.length <= FIRST_FLIGHT_BODY_BYTES * BEST_LEVEL_REACH) br = await brotliAt(data, 11);
+  if (retryAtBest(br, hashed)) br = await brotliAt(data, 11);
+  return { gz, br };
+}
+
+/**
+ * The same bytes as compressed(), made on the calling thread: a full build renders on every core already, and the
+ * asynchronous forms' stream machinery cost its main thread more than the compression work itself.
+ */
+export function compressedSync(data, hashed = false) {
+  if (data.length < MIN_BYTES) return null;
+  const gz = zlib.gzipSync(data, { level: 9 });
+  let br = zlib.brotliCompressSync(data, brotliOptions(data, hashed ? 11 : 6));
+  if (retryAtBest(br, hashed)) br = zlib.brotliCompressSync(data, brotliOptions(data, 11));
   return { gz, br };
 }
 

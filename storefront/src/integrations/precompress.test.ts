@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FIRST_FLIGHT_BODY_BYTES, compressed } from './precompress.mjs';
+import { FIRST_FLIGHT_BODY_BYTES, compressed, compressedSync } from './precompress.mjs';
 
 /** A page-like text: markup repeated with varying words, so brotli's quick and best levels differ as on real pages. */
 function pageOf(words: number): Buffer {
@@ -27,9 +27,10 @@ describe('compressed pages', () => {
   });
 
   it('compresses a page harder when its quick form would need a second round trip', async () => {
+    // one page, measured and used (a fresh random page of the same length may come in under the bound)
     let words = 150;
-    while (quick(pageOf(words)).length <= FIRST_FLIGHT_BODY_BYTES) words += 10;
-    const page = pageOf(words);
+    let page = pageOf(words);
+    while (quick(page).length <= FIRST_FLIGHT_BODY_BYTES) page = pageOf((words += 10));
     const packed = (await compressed(page))!;
     expect(packed.br.length).toBeLessThan(quick(page).length);
     expect(zlib.brotliDecompressSync(packed.br).equals(page)).toBe(true);
@@ -45,4 +46,23 @@ describe('compressed pages', () => {
   it('leaves texts under 1 KB alone', async () => {
     expect(await compressed(Buffer.from('<p>small</p>'))).toBeNull();
   });
+
+  it('makes the same bytes on the calling thread as on the thread pool, at each level', async () => {
+    let words = 150;
+    let over = pageOf(words);
+    while (quick(over).length <= FIRST_FLIGHT_BODY_BYTES) over = pageOf((words += 10));
+    const cases: [Buffer, boolean][] = [
+      [pageOf(150), false],
+      [pageOf(150), true],
+      [over, false],
+      [pageOf(3_000), false],
+      [Buffer.from('<p>small</p>'), false],
+    ];
+    for (const [text, hashed] of cases) {
+      const [pool, here] = [await compressed(text, hashed), compressedSync(text, hashed)];
+      expect(here === null ? null : [here.gz.toString('hex'), here.br.toString('hex')]).toEqual(
+        pool === null ? null : [pool.gz.toString('hex'), pool.br.toString('hex')],
+      );
+    }
+  }, 60_000); // brotli's best level, twice, on a busy machine
 });

@@ -40,7 +40,7 @@ describe('a full build written into a new folder', () => {
     const fresh = folder();
     for (const [p, body] of pages) {
       expect(await writePage(incremental, p, body)).toBe(true);
-      await writeNewPage(fresh, p, body);
+      writeNewPage(fresh, p, body);
     }
     await finishRenderedBuild(incremental);
     await finishRenderedBuild(fresh);

@@ -34,6 +34,18 @@ async function readProduct(apiUrl: string, id: string): Promise<Product | null> 
 /** What the header and footer show of the categories: when it changes, every page does. */
 const navigation = (c: Catalog) => c.categories.map((x) => `${x.id}\u0000${x.name}`).join('\u0001');
 
+/** The pages of one full build, shared by the renderers making it: the next index to claim lives in `next`. */
+export interface BuildShare {
+  paths: string[];
+  next: SharedArrayBuffer;
+}
+
+/** Starts renderers that take part in a build (answers when each is done); worker.mjs runs them on threads. */
+export type BuildHelpers = (catalog: Catalog, share: BuildShare) => Promise<unknown>[];
+
+/** Pages a renderer claims at once: few enough that the renderers finish together, enough to claim rarely. */
+const CLAIM = 16;
+
 export function createRenderer(app: App) {
   let catalog: Catalog | null = null;
   let options: RendererOptions | null = null;
@@ -43,6 +55,23 @@ export function createRenderer(app: App) {
     const expected = pagePath.endsWith('/404') ? [200, 404] : [200];
     if (!expected.includes(res.status)) throw new Error(`rendering ${pagePath} answered ${res.status}`);
     return Buffer.from(await res.arrayBuffer());
+  }
+
+  /**
+   * Renders the share's pages not yet claimed, CLAIM at a time, into a build folder, until none is left or the build
+   * has failed (another renderer set the counter past the end).
+   */
+  async function renderShare(share: BuildShare): Promise<number> {
+    if (!options) throw new Error('the renderer has no catalog yet');
+    const next = new Int32Array(share.next);
+    let done = 0;
+    for (let from = Atomics.add(next, 0, CLAIM); from < share.paths.length; from = Atomics.add(next, 0, CLAIM)) {
+      for (const p of share.paths.slice(from, from + CLAIM)) {
+        writeNewPage(options.outDir, p, await render(p));
+        done++;
+      }
+    }
+    return done;
   }
 
   /** A category or settings change: read the catalog again and look at what that can alter. */
@@ -94,12 +123,23 @@ export function createRenderer(app: App) {
     /**
      * A full build into an empty folder holding the bundle's static files: every page, then the CSP list of them all.
      * `pages` counts what `astro build` counts as pages (its "N page(s) built"): the HTML ones, not sitemaps or feeds.
+     * `helpers` starts renderers on the other cores (worker.mjs: threads that adopt this very catalog, so every page
+     * of the build comes from one snapshot); they and this one take pages from one shared counter until none is left.
      */
-    async build(): Promise<RenderReport & { pages: number; categories: number }> {
+    async build(helpers?: BuildHelpers): Promise<RenderReport & { pages: number; categories: number }> {
       if (!catalog || !options) throw new Error('the renderer has no catalog yet');
       const started = Date.now();
       const written = allPagePaths(catalog).flatMap(inEveryLanguage);
-      for (const p of written) await writeNewPage(options.outDir, p, await render(p));
+      const share: BuildShare = { paths: written, next: new SharedArrayBuffer(4) };
+      const all = [renderShare(share), ...(helpers?.(catalog, share) ?? [])];
+      try {
+        await Promise.all(all);
+      } catch (err) {
+        // the others stop at their next claim; none may still write into the folder once the build has failed
+        Atomics.store(new Int32Array(share.next), 0, written.length);
+        await Promise.allSettled(all);
+        throw err;
+      }
       await finishRenderedBuild(options.outDir);
       const pages = written.filter((p) => pageFile(p).endsWith('.html')).length;
       return {
@@ -112,6 +152,15 @@ export function createRenderer(app: App) {
         categories: catalog.categories.length,
       };
     },
+
+    /** A build helper's start: the catalog the build renders (a structured clone of it), and where to write. */
+    adopt(snapshot: Catalog, opts: RendererOptions): void {
+      options = opts;
+      catalog = snapshot;
+      installCatalog(snapshot);
+    },
+
+    renderShare,
 
     /** Renders what these changes (coalesced: each product read once) can alter. Throws when a page cannot be made. */
     async apply(changes: PageChange[]): Promise<RenderReport> {
