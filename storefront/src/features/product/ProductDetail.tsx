@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DiscountLicence } from '@shop/common';
 import { LicenceBadge } from '../../components/LicenceBadge';
 import { effectivePrice, formatPrice } from '../../lib/rules/prices';
@@ -28,6 +29,26 @@ interface Props {
   chat?: ShopChat | null;
   /** The Ministry's discount licence, shown beside a struck price (null: none entered). */
   licence?: DiscountLicence | null;
+}
+
+interface ImageButtonProps {
+  /** A slide of the stage or a thumbnail: gallery.ts finds each by its data-slide or data-thumb. */
+  part: 'slide' | 'thumb';
+  i: number;
+  label: string;
+  /** Thumbnails say which image the stage shows. */
+  current?: boolean;
+  children: ReactNode;
+}
+
+/** The gallery's button for one image. */
+function ImageButton({ part, i, label, current, children }: ImageButtonProps) {
+  const data = { [`data-${part}`]: i };
+  return (
+    <button type="button" className={`gallery-${part}`} {...data} aria-current={current === undefined ? undefined : current} aria-label={label}>
+      {children}
+    </button>
+  );
 }
 
 /**
@@ -75,20 +96,14 @@ export function ProductDetail({ product, canonicalUrl, lang, chat, licence }: Pr
             ) : (
               <div className="gallery-track" data-track>
                 {images.map((image, i) => (
-                  <button
-                    type="button"
-                    className="gallery-slide"
-                    data-slide={i}
-                    key={image.id ?? i}
-                    aria-label={fill(d.product.viewImage, { i: i + 1, n: count })}
-                  >
+                  <ImageButton part="slide" i={i} key={image.id ?? i} label={fill(d.product.viewImage, { i: i + 1, n: count })}>
                     <img
                       {...imageAttrs(image, GALLERY_SIZES, count > 1 ? fill(d.product.imageAlt, { name: name.text, i: i + 1 }) : name.text, lang)}
                       loading={i === 0 ? 'eager' : 'lazy'}
                       fetchPriority={i === 0 ? 'high' : undefined}
                       decoding="async"
                     />
-                  </button>
+                  </ImageButton>
                 ))}
               </div>
             )}
@@ -129,16 +144,9 @@ export function ProductDetail({ product, canonicalUrl, lang, chat, licence }: Pr
           {count > 1 ? (
             <div className="gallery-thumbs">
               {images.map((image, i) => (
-                <button
-                  type="button"
-                  className="gallery-thumb"
-                  data-thumb={i}
-                  key={image.id ?? i}
-                  aria-current={i === 0 ? 'true' : 'false'}
-                  aria-label={fill(d.product.showImage, { i: i + 1 })}
-                >
+                <ImageButton part="thumb" i={i} key={image.id ?? i} current={i === 0} label={fill(d.product.showImage, { i: i + 1 })}>
                   <img {...imageAttrs(image, THUMB_SIZES, '', lang)} alt="" width={68} height={68} loading="lazy" decoding="async" />
-                </button>
+                </ImageButton>
               ))}
             </div>
           ) : null}
