@@ -1,6 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render as renderBare, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { STOCK_MESSAGES } from '@shop/common';
@@ -81,5 +81,45 @@ describe('MovementsList', () => {
   it('says when there is no history', () => {
     render(<MovementsList movements={[]} />);
     expect(screen.getByText('No stock movements yet')).toBeTruthy();
+  });
+});
+
+describe('the stock words in Arabic', () => {
+  afterEach(async () => {
+    await act(() => i18nProvider.changeLocale('en'));
+  });
+
+  it('count what is left in the form each number takes, and name each movement', async () => {
+    await act(() => i18nProvider.changeLocale('ar'));
+    const { rerender } = render(<StockBadge product={{ stockTracked: true, availability: 'LOW_STOCK', stockLeft: 1 }} />);
+    expect(screen.getByTestId('stock-badge').textContent).toBe('مخزون منخفض · تبقّت قطعة واحدة');
+    rerender(<StockBadge product={{ stockTracked: true, availability: 'IN_STOCK', stockLeft: 2 }} />);
+    expect(screen.getByTestId('stock-badge').textContent).toBe('متوفر · تبقّت قطعتان');
+    rerender(<StockBadge product={{ stockTracked: true, availability: 'IN_STOCK', stockLeft: 12 }} />);
+    expect(screen.getByTestId('stock-badge').textContent).toBe('متوفر · تبقّت 12 قطعة');
+    rerender(
+      <MovementsList
+        movements={[
+          {
+            id: '1',
+            productId: 'p',
+            size: 'M',
+            saleId: null,
+            userId: 'u',
+            createdAt: '2026-11-25T04:00:00.000Z',
+            kind: 'RECEIVED',
+            delta: 3,
+            onHandAfter: 3,
+            oversold: 0,
+            note: 'Box 12',
+            userName: 'Ana',
+          },
+        ]}
+      />,
+    );
+    const [head, row] = screen.getAllByRole('row').map((r) => r.textContent);
+    expect(head).toBe(['الوقت', 'المقاس', 'التغيير', 'المتوفر بعدها', 'السبب', 'بواسطة'].join(''));
+    expect(row).toContain('+3');
+    expect(row).toContain('استلام — Box 12');
   });
 });
