@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { ARABIC_FIELD_MESSAGES, DEFAULT_TAX_SETTINGS, SETTINGS_LIMITS, type SettingsView, type TaxSettings } from '@shop/common';
-import { SETTINGS_TEXTS } from '../texts';
+import SETTINGS_TEXTS from '../i18n/messages/en/settings';
 import { i18nProvider } from '../i18n';
 import en from '../i18n/messages/en/arabic';
 import { SettingsCard } from '../settings/SettingsCard';

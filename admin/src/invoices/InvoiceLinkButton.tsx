@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { adminPath } from '../paths';
-import { INVOICE_LINK } from './invoiceLink';
+import { useTranslate } from 'react-admin';
 
 /** On the sale screen: its invoice and credit notes, to re-print (documents are never edited). */
 export function InvoiceLinkButton({ saleId }: { saleId: string }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ mb: 2 }}>
       <Button
@@ -16,7 +17,7 @@ export function InvoiceLinkButton({ saleId }: { saleId: string }) {
         startIcon={<ReceiptIcon />}
         data-testid="sale-invoice-link"
       >
-        {INVOICE_LINK}
+        {translate('shop.invoices.link')}
       </Button>
     </Box>
   );

@@ -17,6 +17,7 @@ function Both({ pair }: { pair: readonly [string, string] }) {
   );
 }
 
+// i18n-ignore: the printed document's currency code, the same whatever the staff member's language
 const sar = (v: string) => <span dir="ltr">{v} SAR</span>;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' });
 

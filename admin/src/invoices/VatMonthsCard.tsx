@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadFile, invoicesCalls } from './invoicesApi';
 
-const TEXTS = {
-  title: 'VAT per month · ضريبة القيمة المضافة شهريًا',
-  month: 'Month',
-  docs: 'Invoices / credit notes',
-  net: 'Net sales (SAR)',
-  vat: 'VAT (SAR)',
-  gross: 'Total incl. VAT (SAR)',
-  csv: 'Download CSV for the VAT return',
-} as const;
+/** The table's columns, in order (their heads: shop.invoices.vatMonths.*). */
+const COLUMNS = ['month', 'docs', 'net', 'vat', 'gross'] as const;
 
 /** On the analytics screen, once any invoice exists: invoices less credit notes per month, and the accountant's CSV. */
 export function VatMonthsCard() {
+  const translate = useTranslate();
   const { data } = useQuery({ queryKey: ['vatMonthly'], queryFn: () => invoicesCalls.vatMonthly() });
   if (!data?.length) return null;
   return (
@@ -22,18 +17,18 @@ export function VatMonthsCard() {
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           <Typography variant="h6" component="h3">
-            {TEXTS.title}
+            {translate('shop.invoices.vatMonths.title')}
           </Typography>
           <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadFile('/invoices/vat-monthly.csv', 'vat-by-month.csv')}>
-            {TEXTS.csv}
+            {translate('shop.invoices.vatMonths.csv')}
           </Button>
         </Box>
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {[TEXTS.month, TEXTS.docs, TEXTS.net, TEXTS.vat, TEXTS.gross].map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c}>{translate(`shop.invoices.vatMonths.${c}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>

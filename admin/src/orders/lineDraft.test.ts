@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
+import { i18nProvider } from '../i18n';
 import { actionError, draftBody, draftChanged, draftOf, lineError } from './lineDraft';
 import type { StaffOrderLine, StaffOrderView } from '@shop/common';
 
@@ -43,5 +44,15 @@ describe('editing the lines of an order before recording', () => {
     expect(lineError(sizeNeeded.body!.errors!, 1, 'size')).toBeUndefined();
     expect(actionError(refused({ lines: 'An order needs at least one line' }), order.lines)).toBe('An order needs at least one line');
     expect(actionError(new ApiError('This order is already recorded as sales', 409), order.lines)).toBe('This order is already recorded as sales');
+  });
+});
+
+describe('a line problem in Arabic', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it("names the line in the staff member's language, the product as it is and the API's message as it came", async () => {
+    await i18nProvider.changeLocale('ar');
+    const sizeNeeded = refused({ 'lines.1.size': 'اختر مقاسًا' });
+    expect(actionError(sizeNeeded, order.lines)).toBe('البند 2 (Tee): اختر مقاسًا');
   });
 });

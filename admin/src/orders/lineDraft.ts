@@ -1,5 +1,5 @@
 import { ApiError } from '../api/http';
-import { ORDER_TEXTS as T } from '../texts';
+import { i18nProvider } from '../i18n';
 import type { StaffOrderLine, StaffOrderView } from '@shop/common';
 
 /** A line as staff edit it before recording: the stored line it came from, the size chosen and the quantity as typed. */
@@ -40,7 +40,7 @@ export function actionError(e: unknown, lines: { name: string }[]): string {
   for (const [key, message] of Object.entries(errors)) {
     const m = /^lines\.(\d+)\./.exec(key);
     const line = m ? lines[Number(m[1])] : undefined;
-    if (line) return T.lineProblem(Number(m![1]) + 1, line.name, message);
+    if (line) return i18nProvider.translate('shop.orders.lineProblem', { n: Number(m![1]) + 1, name: line.name, message });
   }
   return Object.values(errors)[0] ?? (e as Error).message;
 }

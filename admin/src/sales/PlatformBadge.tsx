@@ -1,12 +1,14 @@
 import { Chip } from '@mui/material';
-import { PLATFORM_LABELS, type Platform } from '@shop/common';
+import { useTranslate } from 'react-admin';
+import type { Platform } from '@shop/common';
 import { PLATFORM_COLORS } from './platformColors';
 
 export function PlatformBadge({ platform }: { platform: Platform }) {
+  const translate = useTranslate();
   return (
     <Chip
       size="small"
-      label={PLATFORM_LABELS[platform] ?? platform}
+      label={translate(`shop.sales.platforms.${platform}`, { _: platform })}
       sx={{ bgcolor: PLATFORM_COLORS[platform] ?? '#757575', color: '#fff', fontWeight: 600 }}
     />
   );

@@ -1,7 +1,6 @@
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PLATFORM, SALE_MESSAGES } from '@shop/common';
-import { SALE_TEXTS } from '../texts';
+import { DEFAULT_PLATFORM } from '@shop/common';
 import { FormScreen } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
 import { useToast } from '../ui/toast';
@@ -10,10 +9,9 @@ import { adminPath } from '../paths';
 import { SaleForm } from './SaleForm';
 import { toSaleBody, todayInShop, type SaleValues } from './saleRules';
 
-const RECORD_ANOTHER = 'Record another';
-
 export default function SaleCreate() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   const leave = useLeaveAfterSave();
   const navigate = useNavigate();
   const toast = useToast();
@@ -24,11 +22,14 @@ export default function SaleCreate() {
       return formFailure(e, { action: 'record', entity: 'sale' }, toast);
     }
     // Staff often enter a day's sales one after another: the toast offers the empty form again.
-    toast({ title: SALE_MESSAGES.recorded, action: { label: RECORD_ANOTHER, onClick: () => navigate(adminPath('/sales/create')) } });
+    toast({
+      title: translate('shop.sales.toasts.recorded'),
+      action: { label: translate('shop.sales.recordAnother'), onClick: () => navigate(adminPath('/sales/create')) },
+    });
     return leave('/sales');
   };
   return (
-    <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.createTitle}>
+    <FormScreen back="/sales" backLabel={translate('shop.sales.backToSales')} title={translate('shop.sales.createTitle')}>
       <SaleForm
         mode="create"
         defaultValues={{

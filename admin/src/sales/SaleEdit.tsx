@@ -1,8 +1,7 @@
 import { OrderLink } from '../orders/OrderLink';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
-import { SALE_TEXTS } from '../texts';
+import { SHOP_TIME_ZONE } from '@shop/common';
 import type { Sale } from '../api/types';
 import { FormScreen, RecordNotFound } from '../ui/FormScreen';
 import { useLeaveAfterSave } from '../ui/useLeaveAfterSave';
@@ -19,12 +18,13 @@ const dateOnly = (iso: string) =>
 export default function SaleEdit() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   const leave = useLeaveAfterSave();
   const toast = useToast();
   const { data: sale, isPending, error } = useGetOne<Sale>('sales', { id }, { retry: false });
   if (isPending) return <Spinner />;
   if (error || !sale) {
-    return <RecordNotFound back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.notFound} />;
+    return <RecordNotFound back="/sales" backLabel={translate('shop.sales.backToSales')} title={translate('shop.sales.notFound')} />;
   }
   const submit = async (v: SaleValues) => {
     try {
@@ -32,11 +32,11 @@ export default function SaleEdit() {
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'sale' }, toast);
     }
-    toast({ title: SALE_MESSAGES.updated });
+    toast({ title: translate('shop.sales.toasts.updated') });
     return leave('/sales');
   };
   return (
-    <FormScreen back="/sales" backLabel={SALE_TEXTS.backToSales} title={SALE_TEXTS.editTitle}>
+    <FormScreen back="/sales" backLabel={translate('shop.sales.backToSales')} title={translate('shop.sales.editTitle')}>
       <InvoiceLinkButton saleId={sale.id} />
 
       <OrderLink code={sale.orderCode} />

@@ -1,10 +1,9 @@
-import { Form, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
+import { Form, NumberInput, SelectInput, TextInput, useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { PLATFORMS, PLATFORM_LABELS, PRODUCT_LIMITS } from '@shop/common';
-import { SALE_TEXTS } from '../texts';
+import { PLATFORMS, PRODUCT_LIMITS } from '@shop/common';
 import type { Product } from '../api/types';
 import { adminPath } from '../paths';
 import { validateSale, type SaleValues } from './saleRules';
@@ -14,10 +13,12 @@ import { saleStockErrors, type HeldLine } from '../stock/stockRules';
 import { productsCalls } from '../products/productsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
-const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: PLATFORM_LABELS[p] }));
+/** react-admin translates each choice's name: the platform's key in the sales catalogue. */
+const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: `shop.sales.platforms.${p}` }));
 
 /** Product picker over public products (up to 1000); picking one fills in its prices. */
 function ProductPicker({ initial }: { initial?: { id: string; name: string; brand: string } | null }) {
+  const translate = useTranslate();
   const { setValue } = useFormContext();
   const { field, fieldState } = useInput({ source: 'productId' });
   const { data, isPending } = useQuery({ queryKey: ['pickerProducts'], queryFn: () => productsCalls.listProductsForPicker() });
@@ -46,7 +47,12 @@ function ProductPicker({ initial }: { initial?: { id: string; name: string; bran
         }
       }}
       renderInput={(params) => (
-        <TextField {...params} label={SALE_TEXTS.fields.product} error={!!fieldState.error} helperText={fieldState.error?.message ?? ' '} />
+        <TextField
+          {...params}
+          label={translate('shop.sales.fields.product')}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? ' '}
+        />
       )}
       sx={{ mb: 1 }}
     />
@@ -54,12 +60,13 @@ function ProductPicker({ initial }: { initial?: { id: string; name: string; bran
 }
 
 function Buttons() {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
       <Button component={Link} to={adminPath('/sales')} color="inherit">
-        {SALE_TEXTS.cancel}
+        {translate('ra.action.cancel')}
       </Button>
-      <FormSubmitButton label={SALE_TEXTS.save} busyLabel={SALE_TEXTS.saving} />
+      <FormSubmitButton label={translate('shop.sales.save')} busyLabel={translate('shop.sales.saving')} />
     </Stack>
   );
 }
@@ -100,15 +107,15 @@ export function SaleForm({
           <ProductPicker initial={initialProduct} />
           <SaleStockFields held={held} />
           <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextInput source="saleDate" type="date" label={SALE_TEXTS.fields.saleDate} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <SelectInput source="platform" label={SALE_TEXTS.fields.platform} choices={PLATFORM_CHOICES} fullWidth />
-            <NumberInput source="originalPrice" label={SALE_TEXTS.fields.originalPrice} {...price} fullWidth />
-            <NumberInput source="sellingPrice" label={SALE_TEXTS.fields.sellingPrice} {...price} fullWidth />
-            <NumberInput source="discountedPrice" label={SALE_TEXTS.fields.discountedPrice} {...price} fullWidth />
-            <TextInput source="customerName" label={SALE_TEXTS.fields.customerName} fullWidth />
-            <TextInput source="customerLocation" label={SALE_TEXTS.fields.customerLocation} fullWidth />
+            <TextInput source="saleDate" type="date" label="shop.sales.fields.saleDate" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <SelectInput source="platform" label="shop.sales.fields.platform" choices={PLATFORM_CHOICES} fullWidth />
+            <NumberInput source="originalPrice" label="shop.sales.fields.originalPrice" {...price} fullWidth />
+            <NumberInput source="sellingPrice" label="shop.sales.fields.sellingPrice" {...price} fullWidth />
+            <NumberInput source="discountedPrice" label="shop.sales.fields.discountedPrice" {...price} fullWidth />
+            <TextInput source="customerName" label="shop.sales.fields.customerName" fullWidth />
+            <TextInput source="customerLocation" label="shop.sales.fields.customerLocation" fullWidth />
           </Box>
-          <TextInput source="saleNotes" label={SALE_TEXTS.fields.saleNotes} multiline minRows={2} fullWidth />
+          <TextInput source="saleNotes" label="shop.sales.fields.saleNotes" multiline minRows={2} fullWidth />
         </CardContent>
       </Card>
       <Buttons />

@@ -1,7 +1,6 @@
-import { BooleanInput, NumberInput, SelectInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
-import { STOCK_TEXTS } from '../texts';
 import { exceedsStock, leftFor, type HeldLine } from '../stock/stockRules';
 import { usePickerProducts } from './usePickerProducts';
 
@@ -10,6 +9,8 @@ import { usePickerProducts } from './usePickerProducts';
  * the oversell box appears only when the quantity is more than that.
  */
 export function SaleStockFields({ held }: { held?: HeldLine | null }) {
+  const translate = useTranslate();
+  const leftText = (n: number) => translate('shop.stock.left', { smart_count: n });
   const { data } = usePickerProducts();
   const [productId, size, quantity] = useWatch({ name: ['productId', 'size', 'quantity'] }) as [string | null, string | null, unknown];
   const product = (data ?? []).find((p) => p.id === productId);
@@ -21,27 +22,27 @@ export function SaleStockFields({ held }: { held?: HeldLine | null }) {
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectInput
           source="size"
-          label={STOCK_TEXTS.sizeLabel}
+          label="shop.stock.sale.size"
           choices={sizes.map((s) => {
             const entry = product?.sizeStock.find((x) => x.size === s);
-            return { id: s, name: entry?.left != null ? `${s} (${STOCK_TEXTS.left(entry.left)})` : s };
+            return { id: s, name: entry?.left != null ? `${s} (${leftText(entry.left)})` : s };
           })}
-          emptyText={STOCK_TEXTS.noSize}
+          emptyText="shop.stock.sale.noSize"
           fullWidth
         />
         <NumberInput
           source="quantity"
-          label={STOCK_TEXTS.quantityLabel}
+          label="shop.stock.sale.quantity"
           min={1}
           step={1}
           fullWidth
-          helperText={left !== null ? STOCK_TEXTS.left(left) : undefined}
+          helperText={left !== null ? leftText(left) : undefined}
         />
       </Box>
-      {exceedsStock(quantity, left) ? <BooleanInput source="oversell" label={STOCK_TEXTS.oversell} /> : null}
+      {exceedsStock(quantity, left) ? <BooleanInput source="oversell" label="shop.stock.sale.oversell" /> : null}
       {product && !product.stockTracked ? (
         <Typography variant="caption" color="text.secondary">
-          {STOCK_TEXTS.notTrackedHelp}
+          {translate('shop.stock.notTrackedHelp')}
         </Typography>
       ) : null}
     </Box>

@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shop/common';
 import { fakeFetch, queryOf } from '../test/fakeFetch';
 import * as rec from '../test/recorded';
-import { listSales } from './salesApi';
+import { i18nProvider } from '../i18n';
+import type { Sale } from '../api/types';
+import { listSales, saleMatches } from './salesApi';
 
 const P = '/api/v1';
 
@@ -32,5 +34,24 @@ describe('the sales list filters', () => {
     await list({ startDate: 'yesterday', endDate: '2026-02-28' });
     expect(queryOf(f.last().url)).not.toHaveProperty('startDate');
     expect(queryOf(f.last().url).endDate).toBe('2026-02-28');
+  });
+});
+
+describe('the sales keyword search', () => {
+  const sale = {
+    platform: 'INSTAGRAM',
+    product: { name: 'Retro Cap', brand: 'Tambay' },
+    customerName: null,
+    customerLocation: null,
+  } as unknown as Sale;
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('finds a platform by its English name, and by its Arabic name when staff work in Arabic', async () => {
+    expect(saleMatches(sale, 'insta')).toBe(true);
+    expect(saleMatches(sale, 'إنستغرام')).toBe(false);
+    await i18nProvider.changeLocale('ar');
+    expect(saleMatches(sale, 'إنستغرام')).toBe(true);
+    expect(saleMatches(sale, 'insta')).toBe(true);
+    expect(saleMatches(sale, 'فيسبوك')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import { isCalendarDay, PLATFORM_LABELS, PLATFORMS, type Platform } from '@shop/common';
 import { apiRequest } from '../api/http';
+import { i18nProvider } from '../i18n';
 import type { Sale, SalePage, SalesAnalytics } from '../api/types';
 
 /** The sales list is always page 1 with 100 rows. */
@@ -8,13 +9,16 @@ export const SALES_PAGE = { page: 1, limit: 100 } as const;
 
 const lower = (s: unknown) => String(s ?? '').toLowerCase();
 
-/** Sales keyword search is local: product name, brand, customer name, customer location, platform label. */
+/**
+ * Sales keyword search is local: product name, brand, customer name, customer location, platform label (as the
+ * staff member reads it, and in English, so "instagram" finds Instagram sales in Arabic too).
+ */
 export function saleMatches(s: Sale, keyword: string): boolean {
   const k = keyword.trim().toLowerCase();
   if (!k) return true;
-  return [s.product?.name, s.product?.brand, s.customerName, s.customerLocation, PLATFORM_LABELS[s.platform as Platform]]
-    .map(lower)
-    .some((v) => v.includes(k));
+  const platform = PLATFORM_LABELS[s.platform as Platform];
+  const platformHere = i18nProvider.translate(`shop.sales.platforms.${s.platform}`, { _: platform });
+  return [s.product?.name, s.product?.brand, s.customerName, s.customerLocation, platform, platformHere].map(lower).some((v) => v.includes(k));
 }
 
 /** A platform as the API spells it, whatever the case it was typed in (a filter may come from an edited address); else none. */

@@ -1,9 +1,8 @@
-import { Form, TextInput } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, Box, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { isDemoValue } from './demoValues';
-import { SETTINGS_TEXTS } from '../texts';
 import type { Settings } from '../api/types';
 import { SECTIONS, SECTION_RULES, sectionChanged, type SectionName } from './settingsRules';
 import { arabicOf, isArabicSetting } from '../arabic/settingsArabic';
@@ -11,16 +10,14 @@ import { ARABIC_PAIR_SX, SettingsArabicInput } from '../arabic/SettingsArabicInp
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
 const MULTILINE = new Set(['description', 'businessAddress']);
-/** Under a field that still holds the demo shop's value. */
-export const DEMO_VALUE_HINT = "Demo value — replace with your shop's";
-
 function SaveButton({ section, stored, disabled }: { section: SectionName; stored: Settings | null; disabled: boolean }) {
+  const translate = useTranslate();
   const values = useWatch() as Record<string, string | null>;
   const changed = sectionChanged(values, stored as unknown as Record<string, string | null>, section);
   return (
     <FormSubmitButton
-      label={SETTINGS_TEXTS.save}
-      busyLabel={SETTINGS_TEXTS.saving}
+      label={translate('ra.action.save')}
+      busyLabel={translate('shop.settings.saving')}
       startIcon={<SaveIcon />}
       disabled={disabled || !changed}
       data-testid={`save-${section}`}
@@ -44,6 +41,7 @@ export function SettingsCard({
   note?: string;
   onSave: (section: SectionName, values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
 }) {
+  const translate = useTranslate();
   const defaults = Object.fromEntries(SECTIONS[section].map((k) => [k, (stored?.[k as keyof Settings] as string | null) ?? '']));
   return (
     <Card data-testid={`card-${section}`}>
@@ -68,14 +66,14 @@ export function SettingsCard({
                 <Box key={k} sx={arabicOf(k) ? ARABIC_PAIR_SX : MULTILINE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
                   <TextInput
                     source={k}
-                    label={SETTINGS_TEXTS.fields[k as keyof typeof SETTINGS_TEXTS.fields]}
+                    label={`shop.settings.fields.${k}`}
                     readOnly={!editing}
                     multiline={MULTILINE.has(k)}
                     minRows={MULTILINE.has(k) ? 2 : undefined}
                     helperText={
                       isDemoValue(k, stored?.[k as keyof Settings] as string | null) ? (
                         <Box component="span" data-testid={`demo-value-${k}`} sx={{ color: 'warning.dark', fontWeight: 600 }}>
-                          {DEMO_VALUE_HINT}
+                          {translate('shop.settings.demoValue')}
                         </Box>
                       ) : undefined
                     }

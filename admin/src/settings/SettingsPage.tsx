@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { hasPermission } from '@shop/common';
-import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
 import { translateError } from '../errors/translateError';
 import { AskDialog } from '../ui/ConfirmDialog';
 import { Page, PageHeader } from '../ui/PageHeader';
@@ -26,15 +25,15 @@ import { TaxSettingsCard } from '../tax/TaxSettingsCard';
 import { SalesChannelsCard } from '../channels/SalesChannelsCard';
 
 const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
-const CARD_TITLES: Record<SectionName, string> = {
-  business: SETTINGS_TEXTS.cards.business,
-  social: SETTINGS_TEXTS.cards.social,
-  branding: SETTINGS_TEXTS.cards.branding,
-  owner: SETTINGS_TEXTS.cards.owner,
-};
 
 export default function SettingsPage() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  /** A toast's title and description, as the catalogue's `shop.settings.toasts.<name>` say them. */
+  const toastOf = (name: 'settingsUpdated' | 'settingsReset') => ({
+    title: translate(`shop.settings.toasts.${name}.title`),
+    description: translate(`shop.settings.toasts.${name}.description`),
+  });
   const queryClient = useQueryClient();
   const toast = useToast();
   const { permissions } = usePermissions();
@@ -53,7 +52,7 @@ export default function SettingsPage() {
     onSuccess: (fresh) => {
       queryClient.setQueryData(SETTINGS_KEY, { ...fresh, id: 'settings' });
       void queryClient.invalidateQueries({ queryKey: ['businessSettings'] });
-      toast(ADMIN_TOASTS.settingsReset);
+      toast(toastOf('settingsReset'));
     },
     onError: (e) => toast(translateError(e, { action: 'reset', entity: 'settings' })),
   });
@@ -64,7 +63,7 @@ export default function SettingsPage() {
       const { data: fresh } = await dataProvider.update('settings', { id: 'settings', data: values, previousData: (stored ?? {}) as never });
       queryClient.setQueryData(SETTINGS_KEY, fresh);
       void queryClient.invalidateQueries({ queryKey: ['businessSettings'] });
-      toast(ADMIN_TOASTS.settingsUpdated);
+      toast(toastOf('settingsUpdated'));
       return undefined;
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'settings' }, toast);
@@ -78,22 +77,22 @@ export default function SettingsPage() {
   const headerActions = editing ? (
     <>
       <Button color="inherit" variant="outlined" onClick={() => setEditing(false)} disabled={saving > 0}>
-        {SETTINGS_TEXTS.cancel}
+        {translate('ra.action.cancel')}
       </Button>
       <Button variant="contained" onClick={() => setEditing(false)} disabled={saving > 0}>
-        {saving > 0 ? SETTINGS_TEXTS.saving : SETTINGS_TEXTS.done}
+        {translate(saving > 0 ? 'shop.settings.saving' : 'shop.settings.done')}
       </Button>
     </>
   ) : (
     <>
       {canUpdate ? (
         <Button variant="outlined" color="error" startIcon={<RestartAltIcon />} disabled={reset.isPending} onClick={() => setAskReset(true)}>
-          {SETTINGS_TEXTS.reset}
+          {translate('shop.settings.reset')}
         </Button>
       ) : null}
       {canEditHere ? (
         <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-          {SETTINGS_TEXTS.edit}
+          {translate('shop.settings.edit')}
         </Button>
       ) : null}
     </>
@@ -101,8 +100,12 @@ export default function SettingsPage() {
 
   return (
     <Page>
-      <PageHeader title={SETTINGS_TEXTS.title} subtitle={SETTINGS_TEXTS.subtitle} actions={isPending || error ? null : headerActions} />
-      {isPending ? <Spinner label={SETTINGS_TEXTS.loading} /> : null}
+      <PageHeader
+        title={translate('shop.settings.title')}
+        subtitle={translate('shop.settings.subtitle')}
+        actions={isPending || error ? null : headerActions}
+      />
+      {isPending ? <Spinner label={translate('shop.settings.loading')} /> : null}
       {error
         ? (() => {
             const t = translateError(error, { action: 'load', entity: 'settings' });
@@ -111,7 +114,7 @@ export default function SettingsPage() {
                 severity="error"
                 action={
                   <Button color="inherit" onClick={() => window.location.reload()}>
-                    {SETTINGS_TEXTS.refreshPage}
+                    {translate('shop.settings.refreshPage')}
                   </Button>
                 }
               >
@@ -125,8 +128,8 @@ export default function SettingsPage() {
         <>
           {!stored ? (
             <Alert severity="info" sx={{ mb: 2 }}>
-              <AlertTitle>{SETTINGS_TEXTS.noneTitle}</AlertTitle>
-              {SETTINGS_TEXTS.noneText}
+              <AlertTitle>{translate('shop.settings.noneTitle')}</AlertTitle>
+              {translate('shop.settings.noneText')}
             </Alert>
           ) : null}
           <Card sx={{ mb: 2 }}>
@@ -139,8 +142,8 @@ export default function SettingsPage() {
               variant="scrollable"
               allowScrollButtonsMobile
             >
-              {SETTINGS_TEXTS.tabs.map((t) => (
-                <Tab key={t} label={t} />
+              {TAB_SECTIONS.map((t) => (
+                <Tab key={t} label={translate(`shop.settings.tabs.${t}`)} />
               ))}
             </Tabs>
           </Card>
@@ -151,10 +154,10 @@ export default function SettingsPage() {
               <Stack spacing={2}>
                 <SettingsCard
                   section={section}
-                  title={CARD_TITLES[section]}
+                  title={translate(`shop.settings.cards.${section}`)}
                   stored={stored}
                   editing={editing && canUpdate}
-                  note={section === 'owner' ? SETTINGS_TEXTS.ownerNote : undefined}
+                  note={section === 'owner' ? translate('shop.settings.ownerNote') : undefined}
                   onSave={save}
                 />
                 {section === 'social' ? <SalesChannelsCard /> : null}
@@ -173,9 +176,9 @@ export default function SettingsPage() {
       ) : null}
       <AskDialog
         ask={[askReset, setAskReset]}
-        title={SETTINGS_TEXTS.resetTitle}
-        text={SETTINGS_TEXTS.resetText}
-        confirmLabel={SETTINGS_TEXTS.reset}
+        title={translate('shop.settings.resetTitle')}
+        text={translate('shop.settings.resetText')}
+        confirmLabel={translate('shop.settings.reset')}
         danger
         onConfirm={() => reset.mutate()}
       />

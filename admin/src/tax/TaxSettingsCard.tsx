@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { TAX_TEXT_FIELDS, type TaxSettings } from '@shop/common';
 import { taxErrors, taxValuesOf } from './taxRules';
-import { TAX_TEXTS } from './taxTexts';
 import { SettingsFormCard } from '../ui/SettingsFormCard';
+import { ZatcaOnboardingLink } from './zatca/ZatcaOnboardingLink';
 
 type Draft = Record<keyof TaxSettings, string | boolean>;
 const toDraft = (t: TaxSettings): Draft =>
@@ -21,6 +22,8 @@ export function TaxSettingsCard({
   editing: boolean;
   onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | undefined>;
 }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const current = taxValuesOf(stored);
   const [draft, setDraft] = useState<Draft>(() => toDraft(current));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,7 +36,7 @@ export function TaxSettingsCard({
   }, [editing, key]);
   const body = () => ({ ...draft, vatRate: Number(draft.vatRate) });
   const save = async () => {
-    const local = taxErrors(body());
+    const local = taxErrors(body(), locale);
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -46,7 +49,7 @@ export function TaxSettingsCard({
   const text = (k: keyof TaxSettings) => (
     <Box key={k} sx={WIDE.has(k) ? { gridColumn: '1 / -1' } : undefined}>
       <TextField
-        label={TAX_TEXTS.fields[k]}
+        label={translate(`shop.tax.fields.${k}`)}
         name={k}
         value={draft[k] as string}
         disabled={!editing || busy}
@@ -69,16 +72,16 @@ export function TaxSettingsCard({
       control={
         <Switch name={k} checked={draft[k] as boolean} disabled={!editing || busy} onChange={(e) => setDraft({ ...draft, [k]: e.target.checked })} />
       }
-      label={TAX_TEXTS.fields[k]}
+      label={translate(`shop.tax.fields.${k}`)}
     />
   );
   return (
     <SettingsFormCard
       testId="tax-settings"
-      title={TAX_TEXTS.title}
-      note={TAX_TEXTS.note}
+      title={translate('shop.tax.title')}
+      note={translate('shop.tax.note')}
       editing={editing}
-      save={{ label: TAX_TEXTS.save, onClick: save, disabled: busy, testId: 'save-tax' }}
+      save={{ label: translate('shop.tax.save'), onClick: save, disabled: busy, testId: 'save-tax' }}
     >
       <Stack spacing={1}>
         {flag('vatRegistered')}
@@ -88,6 +91,7 @@ export function TaxSettingsCard({
         {text('vatRate')}
         {TAX_TEXT_FIELDS.map(text)}
       </Box>
+      <ZatcaOnboardingLink />
     </SettingsFormCard>
   );
 }

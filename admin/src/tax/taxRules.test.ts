@@ -21,3 +21,14 @@ describe('tax card rules', () => {
     });
   });
 });
+
+describe('tax card rules in Arabic', () => {
+  it("names each bad field with the API's Arabic message when the staff member works in Arabic", () => {
+    expect(taxErrors({ ...DEFAULT_TAX_SETTINGS, vatRegistered: true, crNumber: '12', vatRate: 0 }, 'ar')).toEqual({
+      crNumber: TAX_MESSAGES.crNumberInvalid.ar,
+      vatRate: TAX_MESSAGES.vatRateInvalid.ar,
+      vatNumber: TAX_MESSAGES.vatNumberRequired.ar,
+      legalNameAr: TAX_MESSAGES.legalNameArRequired.ar,
+    });
+  });
+});

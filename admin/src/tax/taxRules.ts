@@ -9,20 +9,21 @@ export const TAX_CARD_FIELDS = TAX_FIELDS;
 export const taxValuesOf = (settings: Partial<TaxSettings> | null | undefined): TaxSettings =>
   Object.fromEntries(TAX_FIELDS.map((f) => [f, settings?.[f] ?? DEFAULT_TAX_SETTINGS[f]])) as unknown as TaxSettings;
 
-/** The API's rules, checked before sending (English message per field, as the API answers it). */
-export function taxErrors(v: TaxValues): Record<string, string> {
+/** The API's rules, checked before sending: its message per field, in the staff member's language (English otherwise). */
+export function taxErrors(v: TaxValues, locale = 'en'): Record<string, string> {
+  const lang = locale === 'ar' ? 'ar' : 'en';
   const e: Record<string, string> = {};
   for (const f of TAX_TEXT_FIELDS) {
     const value = v[f];
     if (typeof value === 'string') {
-      const problem = taxTextProblem(f, value);
-      if (problem) e[f] = problem;
+      // the rule's message (English) names the field's `${f}Invalid` entry, whose Arabic stands beside it
+      if (taxTextProblem(f, value)) e[f] = TAX_MESSAGES[`${f}Invalid`][lang];
     }
   }
-  if (!isVatRate(Number(v.vatRate))) e.vatRate = TAX_MESSAGES.vatRateInvalid.en;
+  if (!isVatRate(Number(v.vatRate))) e.vatRate = TAX_MESSAGES.vatRateInvalid[lang];
   if (v.vatRegistered === true) {
-    if (!e.vatNumber && !String(v.vatNumber ?? '').trim()) e.vatNumber = TAX_MESSAGES.vatNumberRequired.en;
-    if (!e.legalNameAr && !String(v.legalNameAr ?? '').trim()) e.legalNameAr = TAX_MESSAGES.legalNameArRequired.en;
+    if (!e.vatNumber && !String(v.vatNumber ?? '').trim()) e.vatNumber = TAX_MESSAGES.vatNumberRequired[lang];
+    if (!e.legalNameAr && !String(v.legalNameAr ?? '').trim()) e.legalNameAr = TAX_MESSAGES.legalNameArRequired[lang];
   }
   return e;
 }
