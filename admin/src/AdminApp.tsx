@@ -26,6 +26,7 @@ import { reviews, inquiries } from './placeholders';
 
 const InvoicePrintPage = lazy(() => import('./invoices/InvoicePrintPage'));
 const LabelsPage = lazy(() => import('./products/labels/LabelsPage'));
+const ZatcaOnboardingPage = lazy(() => import('./tax/zatca/ZatcaOnboardingPage'));
 
 /** Unknown back-office paths go to the storefront home, replacing the history entry so Back does not return to them. */
 function LeaveToStore() {
@@ -104,6 +105,14 @@ export default function AdminApp() {
         <Route path="/reviews" element={<reviews.list />} />
         <Route path="/inquiries" element={<inquiries.list />} />
         <Route path="/settings" element={<settings.list />} />
+        <Route
+          path="/settings/zatca"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ZatcaOnboardingPage />
+            </Suspense>
+          }
+        />
         <Route path="/staff" element={<staff.list />} />
         <Route path="/orders" element={<orders.list />} />
         <Route path="/orders/:code" element={<orders.show />} />
