@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PRODUCT_MESSAGES, STAFF_LANGUAGE_MESSAGES, TAX_MESSAGES } from '@shop/common';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, STAFF_LANGUAGE_MESSAGES, TAX_MESSAGES } from '@shop/common';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, productPayload } from './catalog.fixtures';
 
@@ -79,8 +79,22 @@ describe('staff language', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid.ar });
     // a refusal the API has no Arabic for stays English (and says so by sending no Content-Language)
-    const unknown = await t.http.get('/api/v1/auth/me').set('Accept-Language', 'ar').expect(401);
-    expect(unknown.body.message).toBe(AUTH_MESSAGES.unauthorized);
+    const unknown = await t.http
+      .put('/api/v1/categories/cxxxxxxxxxxxxxxxxxxxxxxxx')
+      .set(t.bearer(owner))
+      .set('Accept-Language', 'ar')
+      .send({ name: 'Nothing' })
+      .expect(404);
+    expect(unknown.body.message).toBe(CATEGORY_MESSAGES.notFound);
     expect(unknown.headers['content-language']).toBeUndefined();
+    // and signing in is answered in Arabic too (the sign-in page sends the language it shows)
+    const refused = await t.http
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-For', '203.0.113.45')
+      .set('Accept-Language', 'ar')
+      .send({ email: 'nobody@shop.test', password: 'wrong-pass-123' })
+      .expect(401);
+    expect(refused.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(AUTH_MESSAGES.invalidCredentials).toBe('Invalid email or password');
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from './messages.js';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PRODUCT_MESSAGES } from './messages.js';
 import { TAX_MESSAGES } from './tax.js';
 
 /** The languages the back office speaks; a staff member's choice is one of them, or null until chosen. */
@@ -37,7 +37,41 @@ const PRODUCT_MESSAGES_AR: Partial<Record<keyof typeof PRODUCT_MESSAGES, string>
   notFound: 'المنتج غير موجود',
 };
 
+/** Signing in, the password reset and the own account: staff read these on the sign-in pages and the account panel. */
+const AUTH_MESSAGES_AR: Record<keyof typeof AUTH_MESSAGES, string> = {
+  invalidEmail: 'البريد الإلكتروني غير صحيح',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  loginFailed: 'تعذّر تسجيل الدخول',
+  tooManyRequests: 'أرسلت طلبات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  unauthorized: 'يرجى تسجيل الدخول مرة أخرى للمتابعة.',
+  forbidden: 'لا تملك صلاحية تنفيذ هذا الإجراء.',
+  invalidRefreshToken: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  invalidResetToken: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
+  forgotPasswordSent: 'إن كان هناك حساب بهذا البريد الإلكتروني، فقد أُرسل إليه رابط لإعادة تعيين كلمة المرور.',
+  passwordReset: 'أُعيد تعيين كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  accountDisabled: 'هذا الحساب معطّل.',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+  emailTaken: 'يوجد حساب بهذا البريد الإلكتروني',
+  lastOwner: 'لا يمكن حذف حساب المالك الأخير أو تعطيله أو تغيير دوره.',
+};
+
+const ACCOUNT_MESSAGES_AR: Record<keyof typeof ACCOUNT_MESSAGES, string> = {
+  nameRequired: 'الاسم مطلوب',
+  nameTooLong: 'الاسم طويل جدًا',
+  emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
+  currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+  passwordMin: 'كلمة المرور 8 أحرف على الأقل',
+  confirmRequired: 'يرجى تأكيد كلمة المرور',
+  passwordsMismatch: 'كلمتا المرور غير متطابقتين',
+};
+
+const pairs = <K extends string>(english: Record<K, string>, arabic: Partial<Record<K, string>>) =>
+  Object.entries(arabic).map(([key, ar]) => [english[key as K], ar as string] as const);
+
 const ARABIC = new Map<string, string>([
+  ...pairs(AUTH_MESSAGES, AUTH_MESSAGES_AR),
+  ...pairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_AR),
   ...Object.entries(PRODUCT_MESSAGES_AR).map(
     ([key, ar]) => [PRODUCT_MESSAGES[key as keyof typeof PRODUCT_MESSAGES] as string, ar as string] as const,
   ),
