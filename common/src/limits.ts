@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   auth: 'auth-storage',
   search: 'search-storage',
   cart: 'cart-storage',
+  /** The discount code applied in the cart (issue 43), beside the cart, checked again with the API on load. */
+  cartCode: 'cart-code-storage',
 } as const;
 
 export const SEARCH_LIMITS = {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROMOTION_CHECK_REFUSAL, PROMOTION_CHECK_REFUSAL_AR, type PublicPromotion, type PublicPromotionsAnswer } from '@shop/common';
 import type { CartItem } from './store';
-import { $appliedCode, applyCode, cartDiscount, checkRequest, refusalText } from './promotion';
+import { STORAGE_KEYS } from '@shop/common';
+import { $cartItems } from './store';
+import { $appliedCode, $codeNotice, applyCode, cartDiscount, checkRequest, refusalText, reviveAppliedCode, revalidateCode } from './promotion';
 
 const line = (over: Partial<CartItem>): CartItem => ({
   id: over.productId ?? 'p1',
@@ -72,5 +74,65 @@ describe("the cart's discount (bestPromotion, as the API prices the order)", () 
     const valid = { valid: true, code: 'WHITE10', promotion: promo({}), discount: 10 };
     expect(await applyCode('white10', [line({})], 'en', 'busy', answer(valid))).toBeNull();
     expect($appliedCode.get()).toMatchObject({ code: 'WHITE10', promotion: { id: 'a' } });
+  });
+});
+
+describe('the applied code survives a reload (stored beside the cart, checked again on load)', () => {
+  const answer = (body: unknown, status = 200) => {
+    const calls: unknown[] = [];
+    const impl = (async (_url: string, init?: RequestInit) => {
+      calls.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ data: body }), { status });
+    }) as typeof fetch;
+    return Object.assign(impl, { calls });
+  };
+  afterEach(() => {
+    $appliedCode.set(null);
+    $codeNotice.set(null);
+    $cartItems.set([]);
+  });
+
+  it('keeps the applied code in localStorage and reads it back; a malformed entry is no code', () => {
+    $cartItems.set([line({})]);
+    $appliedCode.set({ code: 'WHITE10', promotion: promo({}) });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.cartCode) ?? 'null');
+    expect(stored.state).toMatchObject({ code: 'WHITE10', promotion: { id: 'a' } });
+    expect(reviveAppliedCode(stored.state)).toMatchObject({ code: 'WHITE10', promotion: { id: 'a', kind: 'PERCENT' } });
+    expect(reviveAppliedCode({ code: 'WHITE10' })).toBeNull();
+    expect(reviveAppliedCode({ code: 42, promotion: promo({}) })).toBeNull();
+    expect(reviveAppliedCode(null)).toBeNull();
+  });
+
+  it('on load asks the API again: a code still valid stays (with the promotion as it is now), one that cannot be used is dropped with the refusal', async () => {
+    $cartItems.set([line({ qty: 2 })]);
+    $appliedCode.set({ code: 'WHITE10', promotion: promo({}) });
+    const still = answer({ valid: true, code: 'WHITE10', promotion: promo({ value: 15 }), discount: 30 });
+    await revalidateCode('en', still);
+    expect(still.calls).toEqual([{ code: 'WHITE10', lines: [{ productId: 'p1', quantity: 2 }] }]);
+    expect($appliedCode.get()).toMatchObject({ code: 'WHITE10', promotion: { value: 15 } });
+    expect($codeNotice.get()).toBeNull();
+
+    const refusal = { valid: false, message: PROMOTION_CHECK_REFUSAL, messageAr: PROMOTION_CHECK_REFUSAL_AR };
+    await revalidateCode('ar', answer(refusal));
+    expect($appliedCode.get()).toBeNull();
+    expect($codeNotice.get()).toEqual({ code: 'WHITE10', message: PROMOTION_CHECK_REFUSAL_AR });
+  });
+
+  it('keeps the code when the API cannot answer (the order is confirmed at submit anyway), and asks nothing without a code', async () => {
+    $cartItems.set([line({})]);
+    $appliedCode.set({ code: 'WHITE10', promotion: promo({}) });
+    await revalidateCode('en', answer({ message: 'Too many' }, 429));
+    expect($appliedCode.get()).toMatchObject({ code: 'WHITE10' });
+    $appliedCode.set(null);
+    const none = answer({});
+    await revalidateCode('en', none);
+    expect(none.calls).toEqual([]);
+  });
+
+  it('drops the code when the cart is emptied (an order sent, the cart cleared)', () => {
+    $cartItems.set([line({})]);
+    $appliedCode.set({ code: 'WHITE10', promotion: promo({}) });
+    $cartItems.set([]);
+    expect($appliedCode.get()).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { atom, computed } from 'nanostores';
 import {
   bestPromotion,
+  PROMOTION_KINDS,
   PROMOTION_CHECK_REFUSAL_AR,
+  STORAGE_KEYS,
   type PromotionCheckAnswer,
   type PromotionCheckRequest,
   type PromotionLine,
@@ -9,6 +11,7 @@ import {
   type PublicPromotionsAnswer,
 } from '@shop/common';
 import { API_URL } from '../../lib/api/api';
+import { persistentAtom } from '../../lib/client/persist';
 import type { Lang } from '../../i18n/lang';
 import { $cartItems, type CartItem } from './store';
 
@@ -18,8 +21,34 @@ import { $cartItems, type CartItem } from './store';
  * order with at submit time, so the cart, the chat message and the stored order show one figure.
  */
 
-/** The code applied in the cart and its promotion, as the API's check answered. */
-export const $appliedCode = atom<{ code: string; promotion: PublicPromotion } | null>(null);
+export interface AppliedCode {
+  code: string;
+  promotion: PublicPromotion;
+}
+
+/** A stored code as it was saved, or null when the entry is not one (an older or hand-edited entry). */
+export function reviveAppliedCode(state: unknown): AppliedCode | null {
+  const s = state as { code?: unknown; promotion?: Partial<PublicPromotion> } | null;
+  const p = s?.promotion;
+  if (!s || typeof s.code !== 'string' || !p || typeof p !== 'object') return null;
+  if (typeof p.id !== 'string' || !PROMOTION_KINDS.includes(p.kind as never) || typeof p.value !== 'number') return null;
+  if (typeof p.startsAt !== 'string' || typeof p.endsAt !== 'string' || !Array.isArray(p.targets)) return null;
+  return { code: s.code, promotion: p as PublicPromotion };
+}
+
+/**
+ * The code applied in the cart and its promotion, as the API's check answered; kept beside the cart in localStorage
+ * so a reload or another page keeps it, and checked again with the API when the cart is next shown
+ * (`revalidateCode`): the stored promotion is only what the cart shows until then, the API prices the order.
+ */
+export const $appliedCode = persistentAtom<AppliedCode | null>(STORAGE_KEYS.cartCode, null, reviveAppliedCode);
+/** A stored code the check on load refused: dropped, and the field says so until the shopper types another. */
+export const $codeNotice = atom<{ code: string; message: string } | null>(null);
+
+// an emptied cart (cleared, or its order sent) keeps no code for the next one
+$cartItems.listen((items) => {
+  if (!items.length && $appliedCode.get()) $appliedCode.set(null);
+});
 /** The automatic promotions and the licence (`GET /promotions/public`), read once when the cart first opens. */
 export const $publicPromotions = atom<PublicPromotionsAnswer | null>(null);
 
@@ -115,11 +144,51 @@ export async function applyCode(code: string, items: CartItem[], lang: Lang, bus
     return busy;
   }
   if (!answer.valid) return refusalText(answer, lang);
+  $codeNotice.set(null);
   $appliedCode.set({ code: answer.code, promotion: answer.promotion });
   void loadPublicPromotions(fetchImpl);
   return null;
 }
 
+/**
+ * The stored code checked again (once a page, when the cart is shown): still valid, it stays with its promotion as
+ * the API has it now; refused (expired, used up, gone: one answer for all), it is dropped and `$codeNotice` gives the
+ * refusal in the shopper's language. When the API cannot answer the code stays: the order is confirmed at submit.
+ */
+export async function revalidateCode(lang: Lang, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const applied = $appliedCode.get();
+  if (!applied) return;
+  let answer: PromotionCheckAnswer;
+  try {
+    const res = await fetchImpl(`${API_URL}/promotions/check`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(checkRequest(applied.code, $cartItems.get())),
+    });
+    if (!res.ok) return;
+    answer = unwrap<PromotionCheckAnswer>(await res.json());
+  } catch {
+    return;
+  }
+  // the shopper may have removed or changed the code meanwhile
+  if ($appliedCode.get()?.code !== applied.code) return;
+  if (answer.valid) {
+    $appliedCode.set({ code: answer.code, promotion: answer.promotion });
+    return;
+  }
+  $appliedCode.set(null);
+  $codeNotice.set({ code: applied.code, message: refusalText(answer, lang) });
+}
+
+let revalidated = false;
+/** `revalidateCode` once per page. */
+export function revalidateCodeOnce(lang: Lang): void {
+  if (revalidated) return;
+  revalidated = true;
+  void revalidateCode(lang);
+}
+
 export function removeCode(): void {
   $appliedCode.set(null);
+  $codeNotice.set(null);
 }

@@ -26,7 +26,7 @@ import {
 } from '../cart-store/store';
 import { fill } from '../../i18n/plural';
 import { localName } from '../../i18n/content';
-import { $cartDiscount, loadPublicPromotions } from '../cart-store/promotion';
+import { $cartDiscount, loadPublicPromotions, revalidateCodeOnce } from '../cart-store/promotion';
 import { PromoCodeField } from './PromoCodeField';
 
 /** The sidebar closes with a 300 ms animation, so it stays mounted that long after closing. */
@@ -99,9 +99,13 @@ export function CartSidebar({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     if (ref.current) setDialogOpen(ref.current, visible);
-    // the automatic promotions, read once the cart is first shown, so its total is the one the API will confirm
-    if (visible) void loadPublicPromotions();
-  }, [visible]);
+    // the automatic promotions, read once the cart is first shown, so its total is the one the API will confirm; a code
+    // kept from an earlier page is checked again then
+    if (visible) {
+      void loadPublicPromotions();
+      revalidateCodeOnce(lang);
+    }
+  }, [visible]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const close = () => $cartOpen.set(false);
   const decrease = (item: CartItem) => {

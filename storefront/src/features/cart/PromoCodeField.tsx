@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill } from '../../i18n/plural';
 import type { CartItem } from '../cart-store/store';
-import { $appliedCode, $cartDiscount, $publicPromotions, applyCode, removeCode } from '../cart-store/promotion';
+import { $appliedCode, $cartDiscount, $codeNotice, $publicPromotions, applyCode, removeCode } from '../cart-store/promotion';
 import { licenceHref, licenceText } from '../../lib/rules/licence';
 
 /** The cart's "Discount code" field: checked by the API anonymously, the applied code shown with the Ministry's licence. */
@@ -17,6 +17,9 @@ export function PromoCodeField({ items, lang }: { items: CartItem[]; lang: Lang 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // a code kept from an earlier visit that the API no longer accepts: dropped, and said so until another is tried
+  const notice = useStore($codeNotice);
+  const shownError = error ?? (notice ? fill(d.codeDropped, { code: notice.code, reason: notice.message }) : null);
 
   if (applied) {
     return (
@@ -53,17 +56,17 @@ export function PromoCodeField({ items, lang }: { items: CartItem[]; lang: Lang 
           spellCheck={false}
           dir="ltr"
           maxLength={32}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'promo-code-error' : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? 'promo-code-error' : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
         <button type="submit" className="btn btn-outline btn-sm" disabled={checking}>
           {d.codeApply}
         </button>
       </div>
-      {error ? (
+      {shownError ? (
         <p id="promo-code-error" className="field-error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </form>
