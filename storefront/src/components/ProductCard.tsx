@@ -1,7 +1,7 @@
 import type { Product } from '../model/types';
 import { stockBadge } from '../lib/rules/stock';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
-import type { DiscountLicence } from '@shop/common';
+import type { CardLicence } from '../lib/rules/licence';
 import { Price } from './Price';
 import { LicenceBadge } from './LicenceBadge';
 import { discountPercent } from '../lib/rules/prices';
@@ -34,6 +34,8 @@ export function toCardProduct(p: Product): CardProduct {
   };
 }
 
+export type { CardLicence };
+
 interface Props {
   product: CardProduct;
   lang: Lang;
@@ -44,8 +46,8 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** Link target; the product page by default. */
   href?: string;
-  /** The Ministry's discount licence, named under a struck price (server-rendered cards; null: none entered). */
-  licence?: Pick<DiscountLicence, 'number' | 'url' | 'barcodeUrl'> | null;
+  /** The Ministry's discount licence, named under a struck price (every card, static or drawn by an island; null: none entered). */
+  licence?: CardLicence | null;
 }
 
 /** Product grid card: image, brand, name, price with discount, condition, stock, and the in-cart badge. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ProductCard, type CardProduct } from './ProductCard';
+import { ProductCard, type CardLicence, type CardProduct } from './ProductCard';
 import { plainCardTexts, plainProductCard } from './plain-product-card';
 import { t } from '../i18n/index';
 import type { Lang } from '../i18n/lang';
@@ -46,9 +46,9 @@ const products: [string, CardProduct][] = [
 ];
 
 /** The card React renders, as the browser would parse it (without the image preload React's server adds for an eager image). */
-function reactCard(product: CardProduct, lang: Lang, eager: boolean, headingLevel: 'h2' | 'h3'): Element {
+function reactCard(product: CardProduct, lang: Lang, eager: boolean, headingLevel: 'h2' | 'h3', licence: CardLicence | null = null): Element {
   const host = document.createElement('div');
-  host.innerHTML = renderToStaticMarkup(<ProductCard lang={lang} product={product} eager={eager} headingLevel={headingLevel} />);
+  host.innerHTML = renderToStaticMarkup(<ProductCard lang={lang} product={product} eager={eager} headingLevel={headingLevel} licence={licence} />);
   const cards = host.querySelectorAll('article');
   expect(cards).toHaveLength(1);
   return cards[0];
@@ -82,6 +82,28 @@ describe('the plain card the search page draws before its island starts', () => 
     expect(ar.querySelector('.price-now')!.textContent).toBe('1,250.00 ر.س');
     expect(ar.querySelector('a')!.getAttribute('href')).toBe('/ar/products/p1');
     expect(ar.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("names the Ministry's licence under a struck price, as the React card does, and nowhere else (issue 43)", () => {
+    const licence: CardLicence = { number: '4300187', url: 'https://mc.gov.sa/licence/4300187', barcodeUrl: null };
+    for (const lang of ['en', 'ar'] as const) {
+      for (const product of [{ ...base, discountedPrice: 999.5 }, base]) {
+        const plain = plainProductCard(document, product, lang, plainCardTexts(t(lang)), { eager: false, headingLevel: 'h2', licence });
+        const react = reactCard(product, lang, false, 'h2', licence);
+        if (!plain.isEqualNode(react)) expect(plain.outerHTML).toBe(react.outerHTML);
+        expect(plain.isEqualNode(react)).toBe(true);
+      }
+      const struck = plainProductCard(document, { ...base, discountedPrice: 999.5 }, lang, plainCardTexts(t(lang)), {
+        eager: false,
+        headingLevel: 'h2',
+        licence,
+      });
+      expect(struck.querySelector('[data-discount-licence]')!.textContent).toBe(
+        lang === 'ar' ? 'ترخيص التخفيض رقم 4300187' : 'Discount licence no. 4300187',
+      );
+      const full = plainProductCard(document, base, lang, plainCardTexts(t(lang)), { eager: false, headingLevel: 'h2', licence });
+      expect(full.querySelector('[data-discount-licence]')).toBeNull();
+    }
   });
 
   it('keeps its texts as data a page can embed (no functions)', () => {

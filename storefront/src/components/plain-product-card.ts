@@ -3,7 +3,8 @@
  * so it must not import React or a dictionary. Same elements, classes and attributes as ProductCard (its test
  * compares the two node by node), so the island's cards replace these without moving anything.
  */
-import type { CardProduct } from './ProductCard';
+import type { CardLicence, CardProduct } from './ProductCard';
+import { licenceText } from '../lib/rules/licence';
 import type { Dictionary } from '../i18n/index';
 import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
 import { discountPercent, effectivePrice, formatPrice } from '../lib/rules/prices';
@@ -50,7 +51,7 @@ export function plainProductCard(
   product: CardProduct,
   lang: Lang,
   texts: PlainCardTexts,
-  { eager, headingLevel }: { eager: boolean; headingLevel: 'h2' | 'h3' },
+  { eager, headingLevel, licence = null }: { eager: boolean; headingLevel: 'h2' | 'h3'; licence?: CardLicence | null },
 ): HTMLElement {
   const name = localName(lang, product);
   const image = imageAttrs(product.images[0], CARD_IMAGE_SIZES, name.text, lang);
@@ -84,6 +85,9 @@ export function plainProductCard(
     el(doc, headingLevel, { class: 'card-name', lang: langAttr(name) }, name.text),
     el(doc, 'div', { class: 'card-price' }, price(doc, product, lang, texts)),
   );
+  // the Ministry's licence beside a struck price, as LicenceBadge's plain form (the card is a link already)
+  if (off > 0 && licence)
+    body.append(el(doc, 'span', { class: 'licence-badge', 'data-discount-licence': licence.number }, licenceText(licence, lang)));
   return el(
     doc,
     'article',

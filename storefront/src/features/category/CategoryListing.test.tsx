@@ -135,3 +135,26 @@ describe('a category view changed on page 3 keeps an address that reproduces it'
     expect(address()).toBe('/category/caps?sort=price%3Aasc&page=3');
   });
 });
+
+describe("the listing's cards drawn by the island (issue 43)", () => {
+  it("name the Ministry's licence beside a struck price, like the prebuilt cards, and not beside a full price", async () => {
+    const product = (id: string, discountedPrice: number | null) => ({
+      id,
+      name: `Cap ${id}`,
+      brand: 'Tambay',
+      condition: 'NEW',
+      sellingPrice: 100,
+      discountedPrice,
+      currency: 'SAR',
+      images: [],
+    });
+    const initial = { products: [product('struck', 80), product('full', null)], total: 2, totalPages: 1, page: 1 } as unknown as ListingResults;
+    window.history.replaceState(null, '', '/category/caps');
+    const licence = { number: '4300187', url: 'https://mc.gov.sa/licence/4300187', barcodeUrl: null };
+    const { container } = render(<CategoryListing lang="en" categoryId="caps" initial={initial} brands={BRANDS} sizes={SIZES} licence={licence} />);
+    const cards = [...container.querySelectorAll('article.card')];
+    expect(cards).toHaveLength(2);
+    expect(cards[0].querySelector('[data-discount-licence]')?.textContent).toBe('Discount licence no. 4300187');
+    expect(cards[1].querySelector('[data-discount-licence]')).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import type { Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { type CardLicence, EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { useHydrated } from '../../lib/client/use-hydrated';
@@ -27,6 +27,8 @@ interface Props {
   brands: { value: string; count: number }[];
   /** The prebuilt page's sizes in stock with their counts (the answers' sizes facet replaces them). */
   sizes?: SizeOption[];
+  /** The Ministry's discount licence, named on each card with a struck price (null: none entered). */
+  licence?: CardLicence | null;
 }
 
 /**
@@ -41,7 +43,7 @@ export function categoryListingHref(categoryId: string, l: Listing, lang: Lang):
 }
 
 /** Sort, price range, brand filters and the paginated grid of a category; unfiltered views link to the prebuilt pages. */
-export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands, sizes: initialSizes = [] }: Props) {
+export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands, sizes: initialSizes = [], licence = null }: Props) {
   const d = useT(lang);
   const hydrated = useHydrated();
   const quantities = useStore($cartQuantities);
@@ -141,6 +143,7 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
                 inCart={hydrated ? (quantities[p.id] ?? 0) : 0}
                 eager={i < EAGER_CARDS}
                 headingLevel="h2"
+                licence={licence}
               />
             ))}
           </div>

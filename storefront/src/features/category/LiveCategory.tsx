@@ -1,6 +1,7 @@
 import '../../i18n/ready';
 import { useEffect } from 'react';
 import type { Lang } from '../../i18n/lang';
+import type { CardLicence } from '../../lib/rules/licence';
 import { useT } from '../../i18n/use-t';
 import { langAttr, localDescription, localName } from '../../i18n/content';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
@@ -14,7 +15,7 @@ import CategoryListing from './CategoryListing';
 import { SkeletonGrid } from '../../components/ProductCard';
 
 /** A category with no prebuilt page yet, read live; 'Category Not Found' only when the API says so. */
-export default function LiveCategory({ lang }: { lang: Lang }) {
+export default function LiveCategory({ lang, licence = null }: { lang: Lang; licence?: CardLicence | null }) {
   const d = useT(lang);
   const sections = lang === 'en' ? undefined : d.titles;
   const { state, retry } = useLiveEntity<Category>('category', fetchCategory, (c) => c.publiclyVisible !== false);
@@ -49,7 +50,7 @@ export default function LiveCategory({ lang }: { lang: Lang }) {
         <h1 lang={langAttr(name)}>{name.text}</h1>
         {description ? <p lang={langAttr(description)}>{description.text}</p> : null}
       </header>
-      <CategoryListing lang={lang} categoryId={category.id} initial={null} brands={[]} />
+      <CategoryListing lang={lang} categoryId={category.id} initial={null} brands={[]} licence={licence} />
     </div>
   );
 }

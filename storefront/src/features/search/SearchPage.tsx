@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { fill, plural } from '../../i18n/plural';
 import type { Dictionary } from '../../i18n/en';
 import { localName } from '../../i18n/content';
-import { EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { type CardLicence, EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { $cartQuantities } from '../cart-store/store';
@@ -24,6 +24,8 @@ import { sortSizes, type SizeOption } from '../../lib/listing/sizes';
 interface Props {
   lang: Lang;
   categories: { id: string; name: string; nameAr?: string | null }[];
+  /** The Ministry's discount licence, named on each card with a struck price (null: none entered). */
+  licence?: CardLicence | null;
 }
 
 function PopularChips({ lang }: { lang: Lang }) {
@@ -39,7 +41,7 @@ function PopularChips({ lang }: { lang: Lang }) {
 }
 
 /** /search: server-side search with suggestions, filters, sort, count and the three empty states (start, no results, no match). */
-export default function SearchPage({ lang, categories: raw }: Props) {
+export default function SearchPage({ lang, categories: raw, licence = null }: Props) {
   const d = useT(lang);
   const categories = raw.map((c) => ({ id: c.id, name: localName(lang, c).text }));
   const quantities = useStore($cartQuantities);
@@ -190,7 +192,15 @@ export default function SearchPage({ lang, categories: raw }: Props) {
           </p>
           <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
             {results.products.map((p, i) => (
-              <ProductCard key={p.id} lang={lang} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" />
+              <ProductCard
+                key={p.id}
+                lang={lang}
+                product={p}
+                inCart={quantities[p.id] ?? 0}
+                eager={i < EAGER_CARDS}
+                headingLevel="h2"
+                licence={licence}
+              />
             ))}
           </div>
           <Pagination

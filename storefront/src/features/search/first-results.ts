@@ -12,6 +12,7 @@ import { EAGER_CARDS } from '../../lib/images/card-image';
 import { pageLang } from '../../i18n/lang';
 import { fill, plural, type Plural } from '../../i18n/plural';
 import { plainCardTexts, plainProductCard, type PlainCardTexts } from '../../components/plain-product-card';
+import type { CardLicence } from '../../components/ProductCard';
 import { SEARCH_LISTING, listingToQuery, parseListing, toProductQuery } from '../../lib/listing/query';
 
 export const FIRST_RESULTS_ID = 'search-first-results';
@@ -24,10 +25,12 @@ export interface FirstResultsTexts {
   resultsFor: string;
   /** The sort's first choice when a keyword is asked. */
   bestMatch: string;
+  /** The Ministry's discount licence the cards name beside a struck price (null: none entered). */
+  licence?: CardLicence | null;
 }
 
-export function firstResultsTexts(d: Dictionary): FirstResultsTexts {
-  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor, bestMatch: d.search.bestMatch };
+export function firstResultsTexts(d: Dictionary, licence: CardLicence | null = null): FirstResultsTexts {
+  return { card: plainCardTexts(d), results: d.search.results, resultsFor: d.search.resultsFor, bestMatch: d.search.bestMatch, licence };
 }
 
 /**
@@ -60,7 +63,11 @@ export function showFirstResults(list: ProductList, asked: string, doc: Document
   grid.className = 'product-grid';
   grid.setAttribute('aria-busy', 'false');
   grid.setAttribute('style', 'opacity:1');
-  grid.append(...list.products.map((p, i) => plainProductCard(doc, p, lang, texts.card, { eager: i < EAGER_CARDS, headingLevel: 'h2' })));
+  grid.append(
+    ...list.products.map((p, i) =>
+      plainProductCard(doc, p, lang, texts.card, { eager: i < EAGER_CARDS, headingLevel: 'h2', licence: texts.licence }),
+    ),
+  );
   area.replaceChildren(count, grid);
   return painted([...grid.querySelectorAll('img')].slice(0, EAGER_CARDS), doc);
 }

@@ -10,6 +10,13 @@ export function licenceText(licence: Pick<DiscountLicence, 'number'>, lang: Lang
   return lang === 'ar' ? `ترخيص التخفيض رقم ${licence.number}` : `Discount licence no. ${licence.number}`;
 }
 
+/** The licence as a card names it: the fields a page embeds for its islands' cards. */
+export type CardLicence = Pick<DiscountLicence, 'number' | 'url' | 'barcodeUrl'>;
+
+export function cardLicence(licence: DiscountLicence | null | undefined): CardLicence | null {
+  return licence ? { number: licence.number, url: licence.url, barcodeUrl: licence.barcodeUrl } : null;
+}
+
 /** The licence's link: the Ministry's page, else its barcode image; null when neither was entered. */
 export function licenceHref(licence: Pick<DiscountLicence, 'url' | 'barcodeUrl'>): string | null {
   return licence.url ?? licence.barcodeUrl ?? null;
