@@ -11,6 +11,7 @@ import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { categoryImageBody, toCategoryBody, categoriesCalls } from './categoriesApi';
 import { uploadsCalls } from '../uploader/uploadsApi';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 const NEXT_SORT_ORDER_KEY = ['categoryNextSortOrder'];
 
@@ -60,7 +61,7 @@ export default function CategoryCreate() {
       return leave(`/categories/${created.id}/edit`);
     }
     setProgress(null);
-    toast({ title: CATEGORY_MESSAGES.created });
+    toast({ title: inStaffLanguage(CATEGORY_MESSAGES.created) });
     return leave('/categories');
   };
 

@@ -11,6 +11,7 @@ import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
 import { uploadsCalls } from '../uploader/uploadsApi';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();
@@ -56,7 +57,7 @@ export default function CategoryEdit() {
       return formFailure(e, { action: 'update', entity: 'category' }, toast);
     }
     setProgress(null);
-    toast({ title: CATEGORY_MESSAGES.updated });
+    toast({ title: inStaffLanguage(CATEGORY_MESSAGES.updated) });
     return leave('/categories');
   };
 

@@ -11,6 +11,7 @@ import type { CategoryValues } from './categoriesApi';
 import { ArabicTextFields } from '../arabic/ArabicTextFields';
 import { categoryArabicRules } from '../arabic/arabicValues';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 export type { CategoryValues };
 
@@ -46,7 +47,7 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
 
   const submit = async (values: Record<string, unknown>) => {
     if (imageErrors.length) {
-      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      toast({ title: inStaffLanguage(CATEGORY_MESSAGES.fixImageErrors), variant: 'destructive' });
       return undefined;
     }
     if (imageRequired && images.length === 0) {
@@ -70,7 +71,7 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
             <TextInput
               source="name"
               label={t('name')}
-              validate={[required(CATEGORY_MESSAGES.nameRequired), maxLength(CATEGORY_LIMITS.nameMax)]}
+              validate={[required(inStaffLanguage(CATEGORY_MESSAGES.nameRequired)), maxLength(CATEGORY_LIMITS.nameMax)]}
               fullWidth
             />
             <TextInput
@@ -129,7 +130,7 @@ export function CategoryForm({ defaultValues, sortOrderMin, submitLabel, current
                   disabled={submitting}
                   progress={progress}
                 />
-                {imageMissing ? <FormHelperText error>{CATEGORY_MESSAGES.imageRequired}</FormHelperText> : null}
+                {imageMissing ? <FormHelperText error>{inStaffLanguage(CATEGORY_MESSAGES.imageRequired)}</FormHelperText> : null}
               </Box>
             )}
           </Stack>

@@ -20,6 +20,7 @@ import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 const COLUMNS = ['image', 'name', 'description', 'products', 'status', 'sortOrder', 'actions'] as const;
 
@@ -40,7 +41,7 @@ export default function CategoryList() {
 
   const toggle = useConfirmedAction<Category>(refetch);
   const confirmToggle = () =>
-    toggle.run((c) => categoriesCalls.setCategoryVisibility(c.id, !c.publiclyVisible), CATEGORY_MESSAGES.visibilityUpdated, {
+    toggle.run((c) => categoriesCalls.setCategoryVisibility(c.id, !c.publiclyVisible), inStaffLanguage(CATEGORY_MESSAGES.visibilityUpdated), {
       action: 'update',
       entity: 'category',
     });

@@ -20,6 +20,7 @@ import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
 import { createStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const translate = useTranslate();
@@ -48,11 +49,11 @@ export default function ProductCreate() {
   const submit = async (raw: Record<string, unknown>) => {
     const values = raw as ProductValues;
     if (imageErrors.length) {
-      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      toast({ title: inStaffLanguage(CATEGORY_MESSAGES.fixImageErrors), variant: 'destructive' });
       return undefined;
     }
     if (images.length === 0) {
-      toast({ title: PRODUCT_MESSAGES.imageRequired, variant: 'destructive' });
+      toast({ title: inStaffLanguage(PRODUCT_MESSAGES.imageRequired), variant: 'destructive' });
       return undefined;
     }
     const stockErrors = validateStockDraft(values.sizes ?? [], (raw as { stock?: StockDraft }).stock ?? { tracked: false, counts: {} });
@@ -80,7 +81,7 @@ export default function ProductCreate() {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
     }
-    toast({ title: PRODUCT_MESSAGES.created });
+    toast({ title: inStaffLanguage(PRODUCT_MESSAGES.created) });
     setBusy(false);
     return leave(`/products/${product.id}/edit`);
   };

@@ -25,6 +25,7 @@ import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/
 import { StockPanel } from '../stock/StockPanel';
 import { uploadsCalls } from '../uploader/uploadsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const translate = useTranslate();
@@ -107,12 +108,12 @@ export default function ProductEdit() {
 
   const submit = async (raw: Record<string, unknown>) => {
     if (imageErrors.length) {
-      toast({ title: CATEGORY_MESSAGES.fixImageErrors, variant: 'destructive' });
+      toast({ title: inStaffLanguage(CATEGORY_MESSAGES.fixImageErrors), variant: 'destructive' });
       return undefined;
     }
     const existing = sortedImages(product.images);
     if ((replacing && images.length === 0) || (!replacing && existing.length === 0 && images.length === 0)) {
-      toast({ title: PRODUCT_MESSAGES.imageRequired, variant: 'destructive' });
+      toast({ title: inStaffLanguage(PRODUCT_MESSAGES.imageRequired), variant: 'destructive' });
       return undefined;
     }
     if (!(await confirmStep.ask())) return undefined;
@@ -142,7 +143,7 @@ export default function ProductEdit() {
     }
     setProgress(null);
     setSaving(false);
-    toast({ title: PRODUCT_MESSAGES.updated });
+    toast({ title: inStaffLanguage(PRODUCT_MESSAGES.updated) });
     await queryClient.invalidateQueries();
     await refetch();
     leaveEdit();

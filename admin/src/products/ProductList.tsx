@@ -31,6 +31,7 @@ import { productsCalls } from './productsApi';
 import { ImportButton } from './sheets/ImportButton';
 import { ExportButton } from './sheets/ExportButton';
 import { labelsPath } from './labels/labelsPath';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 const COLUMNS = ['product', 'category', 'condition', 'pricing', 'stock', 'status', 'actions'] as const;
 
@@ -81,9 +82,13 @@ export default function ProductList() {
       setBusyId(null);
     }
   };
-  const toggleFeatured = (p: Product) => run(p, () => productsCalls.toggleProductFeatured(p.id), PRODUCT_MESSAGES.featuredUpdated);
+  const toggleFeatured = (p: Product) => run(p, () => productsCalls.toggleProductFeatured(p.id), inStaffLanguage(PRODUCT_MESSAGES.featuredUpdated));
   const toggleArchive = (p: Product) =>
-    run(p, () => (isArchived(p) ? productsCalls.restoreProduct(p.id) : productsCalls.archiveProduct(p.id)), PRODUCT_MESSAGES.visibilityUpdated);
+    run(
+      p,
+      () => (isArchived(p) ? productsCalls.restoreProduct(p.id) : productsCalls.archiveProduct(p.id)),
+      inStaffLanguage(PRODUCT_MESSAGES.visibilityUpdated),
+    );
 
   const badges = (p: Product) => (
     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@shop/common';
+import { i18nProvider } from '../i18n';
 import { addEntry, canSubmitCreate, toProductBody, toProductChanges, validateProduct } from './validateProduct';
 
 /** The body as it reaches the API (JSON leaves undefined fields out). */
@@ -89,5 +90,17 @@ describe('product rules', () => {
       sizes: ['M', 'L'],
     });
     expect(toProductChanges({ ...form, sellingPrice: '60', discountedPrice: null }, stored)).toEqual({ sellingPrice: 60, discountedPrice: null });
+  });
+});
+
+describe('the product rules in Arabic', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it('name a broken price rule in the Arabic the API answers with, and keep English for a staff member working in English', async () => {
+    const cheap = { ...valid, originalPrice: 80, sellingPrice: 50 };
+    expect(validateProduct(cheap).sellingPrice).toBe(PRODUCT_MESSAGES.sellingBelowOriginal);
+    await i18nProvider.changeLocale('ar');
+    expect(validateProduct(cheap).sellingPrice).toBe('سعر البيع يجب أن يساوي رأس المال أو يزيد عليه ليتحقق ربح');
+    expect(validateProduct({ ...valid, name: '' }).name).toBe('اسم المنتج مطلوب');
   });
 });

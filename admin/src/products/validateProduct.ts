@@ -1,5 +1,6 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productPriceErrors } from '@shop/common';
 import { productArabicErrors, toArabicBody, type ArabicValues } from '../arabic/arabicValues';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 export interface ProductValues extends ArabicValues {
   name?: string;
@@ -56,7 +57,8 @@ export function validateProduct(v: ProductValues): Record<string, string> {
   else if (v.colors.some((s) => !s.trim())) e.colors = PRODUCT_MESSAGES.colorEmpty;
   if ((v.tags ?? []).some((s) => !s.trim())) e.tags = PRODUCT_MESSAGES.tagEmpty;
   else if ((v.tags ?? []).length > PRODUCT_LIMITS.tagsMax) e.tags = PRODUCT_MESSAGES.tagsMax;
-  return { ...e, ...productArabicErrors(v) };
+  const errors = { ...e, ...productArabicErrors(v) };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inStaffLanguage(message)]));
 }
 
 /** Create stays disabled until there is an image, a name, a brand, a category, a condition and positive prices. */

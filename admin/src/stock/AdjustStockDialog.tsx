@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { STOCK_ADJUST_REASONS, STOCK_MESSAGES, type ProductView, type StockAdjustReason } from '@shop/common';
 import { fieldErrors } from '../errors/translateError';
 import { countError } from './stockRules';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 export interface AdjustValues {
   size: string;
@@ -37,8 +38,8 @@ export function AdjustStockDialog({
     const e: Record<string, string> = {};
     const q = countError(quantity);
     if (q) e.quantity = q;
-    else if (reason !== 'COUNTED' && Number(quantity) < 1) e.quantity = STOCK_MESSAGES.quantityInvalid;
-    if (!size) e.size = STOCK_MESSAGES.sizeRequired;
+    else if (reason !== 'COUNTED' && Number(quantity) < 1) e.quantity = inStaffLanguage(STOCK_MESSAGES.quantityInvalid);
+    if (!size) e.size = inStaffLanguage(STOCK_MESSAGES.sizeRequired);
     return e;
   };
   const save = async () => {

@@ -4,6 +4,7 @@ import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DEFAULT_STOCK_SETTINGS, STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
 import { parseThreshold } from './stockSettings';
 import { SettingsFormCard } from '../ui/SettingsFormCard';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 /** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
 export function StockSettingsCard({
@@ -51,7 +52,9 @@ export function StockSettingsCard({
           disabled={!editing || busy}
           onChange={(e) => setThreshold(e.target.value)}
           error={parsed === null}
-          helperText={parsed === null ? STOCK_MESSAGES.lowStockThresholdInvalid : translate('shop.stock.settings.lowStockThresholdHelp')}
+          helperText={
+            parsed === null ? inStaffLanguage(STOCK_MESSAGES.lowStockThresholdInvalid) : translate('shop.stock.settings.lowStockThresholdHelp')
+          }
           slotProps={{ htmlInput: { min: 0, max: STOCK_LIMITS.lowStockThresholdMax, step: 1 } }}
           sx={{ maxWidth: 320 }}
         />

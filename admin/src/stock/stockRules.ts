@@ -1,4 +1,5 @@
 import { onlyLeftMessage, STOCK_LIMITS, STOCK_MESSAGES, type ProductView } from '@shop/common';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 
 /** The stock editor's state: whether the product is counted and the count typed for each size. */
 export interface StockDraft {
@@ -11,8 +12,8 @@ const WHOLE = /^\d+$/;
 /** A typed count as a number, or the API's message for a count it would refuse. */
 export function countError(raw: string | undefined): string | undefined {
   const text = (raw ?? '').trim();
-  if (!WHOLE.test(text)) return STOCK_MESSAGES.onHandInvalid;
-  if (Number(text) > STOCK_LIMITS.quantityMax) return STOCK_MESSAGES.onHandTooHigh;
+  if (!WHOLE.test(text)) return inStaffLanguage(STOCK_MESSAGES.onHandInvalid);
+  if (Number(text) > STOCK_LIMITS.quantityMax) return inStaffLanguage(STOCK_MESSAGES.onHandTooHigh);
   return undefined;
 }
 
@@ -70,8 +71,8 @@ export function saleQuantityError(
   multipleSizes: boolean,
 ): string | undefined {
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (!WHOLE.test(text) || Number(text) < 1) return STOCK_MESSAGES.quantityInvalid;
-  if (Number(text) > STOCK_LIMITS.quantityMax) return STOCK_MESSAGES.quantityTooHigh;
+  if (!WHOLE.test(text) || Number(text) < 1) return inStaffLanguage(STOCK_MESSAGES.quantityInvalid);
+  if (Number(text) > STOCK_LIMITS.quantityMax) return inStaffLanguage(STOCK_MESSAGES.quantityTooHigh);
   if (left !== null && Number(text) > left && !oversell) return onlyLeftMessage(left, productName, multipleSizes ? size : null);
   return undefined;
 }
@@ -82,8 +83,8 @@ export function saleSizeError(
   size: string | null | undefined,
 ): string | undefined {
   if (!product) return undefined;
-  if (size && !product.sizes.includes(size)) return STOCK_MESSAGES.sizeUnknown;
-  if (!size && product.stockTracked && product.sizes.length > 1) return STOCK_MESSAGES.sizeRequired;
+  if (size && !product.sizes.includes(size)) return inStaffLanguage(STOCK_MESSAGES.sizeUnknown);
+  if (!size && product.stockTracked && product.sizes.length > 1) return inStaffLanguage(STOCK_MESSAGES.sizeRequired);
   return undefined;
 }
 
