@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { authProvider } from './auth';
 import type { SessionEndReason } from './auth/authProvider';
@@ -11,7 +12,8 @@ import { ServiceUnavailable } from './auth/ServiceUnavailable';
 import { dataProvider } from './dataProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import { queryClient } from './queryClient';
-import { theme } from './theme';
+import { directionStyles } from './theme';
+import { currentLocale, directionOf, i18nProvider, subscribeLocale } from './i18n';
 import { ToastViewport } from './ui/toast';
 import { ADMIN_BASE } from './paths';
 import dashboard from './dashboard';
@@ -51,7 +53,11 @@ function useSession(): { session: Session; retry: () => void } {
   useEffect(() => {
     let live = true;
     authProvider.restore().then(
-      (user) => live && setSession(user && tokenStore.accessToken() ? 'active' : 'expired'),
+      async (user) => {
+        // the staff member's own language, when they chose one, before the first screen shows (no flash of the other)
+        if (user?.language && user.language !== currentLocale()) await i18nProvider.changeLocale(user.language);
+        if (live) setSession(user && tokenStore.accessToken() ? 'active' : 'expired');
+      },
       () => live && setSession('unavailable'),
     );
     const offEnd = authProvider.onSessionEnd((reason) => live && setSession(reason));
@@ -65,8 +71,19 @@ function useSession(): { session: Session; retry: () => void } {
   return { session, retry };
 }
 
+/**
+ * The language's direction for MUI: the theme's `direction` and an emotion cache that flips left and right (theme.ts).
+ * react-admin's store starts from the current language, so its locale and ours never disagree on mount.
+ */
+function useDirection() {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  const [store] = useState(() => memoryStore({ locale: currentLocale() }));
+  return { ...directionStyles(directionOf(locale)), store };
+}
+
 export default function AdminApp() {
   const { session, retry } = useSession();
+  const { theme, cache, store } = useDirection();
   const location = useLocation();
   if (session === 'checking') return <PageSpinner />;
   if (session === 'unavailable') return <ServiceUnavailable onRetry={retry} />;
@@ -76,68 +93,72 @@ export default function AdminApp() {
     return <Navigate to={`${ADMIN_BASE}/login`} replace state={state} />;
   }
   return (
-    <Admin
-      basename={ADMIN_BASE}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      queryClient={queryClient}
-      layout={ShopLayout}
-      notification={ToastViewport}
-      dashboard={dashboard.list}
-      loginPage={false}
-      requireAuth
-      theme={theme}
-      accessDenied={AccessDenied}
-      authenticationError={AuthenticationError}
-      catchAll={LeaveToStore}
-      disableTelemetry
-    >
-      <Resource name="categories" list={categories.list} create={categories.create} icon={categories.icon}>
-        <Route path=":id/edit" element={<categories.edit />} />
-      </Resource>
-      <Resource name="products" list={products.list} create={products.create} icon={products.icon}>
-        <Route path=":id/edit" element={<products.edit />} />
-      </Resource>
-      <Resource name="sales" list={sales.list} create={sales.create} icon={sales.icon}>
-        <Route path=":id/edit" element={<sales.edit />} />
-      </Resource>
-      <CustomRoutes>
-        <Route path="/reviews" element={<reviews.list />} />
-        <Route path="/inquiries" element={<inquiries.list />} />
-        <Route path="/settings" element={<settings.list />} />
-        <Route
-          path="/settings/zatca"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <ZatcaOnboardingPage />
-            </Suspense>
-          }
-        />
-        <Route path="/staff" element={<staff.list />} />
-        <Route path="/orders" element={<orders.list />} />
-        <Route path="/orders/:code" element={<orders.show />} />
-        <Route path="/promotions" element={<promotions.list />} />
-        <Route path="/promotions/create" element={<promotions.create />} />
-        <Route path="/promotions/:id/edit" element={<promotions.edit />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route
-          path="/invoices/sale/:saleId"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <InvoicePrintPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/labels"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <LabelsPage />
-            </Suspense>
-          }
-        />
-      </CustomRoutes>
-    </Admin>
+    <CacheProvider value={cache}>
+      <Admin
+        basename={ADMIN_BASE}
+        i18nProvider={i18nProvider}
+        store={store}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        queryClient={queryClient}
+        layout={ShopLayout}
+        notification={ToastViewport}
+        dashboard={dashboard.list}
+        loginPage={false}
+        requireAuth
+        theme={theme}
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        catchAll={LeaveToStore}
+        disableTelemetry
+      >
+        <Resource name="categories" list={categories.list} create={categories.create} icon={categories.icon}>
+          <Route path=":id/edit" element={<categories.edit />} />
+        </Resource>
+        <Resource name="products" list={products.list} create={products.create} icon={products.icon}>
+          <Route path=":id/edit" element={<products.edit />} />
+        </Resource>
+        <Resource name="sales" list={sales.list} create={sales.create} icon={sales.icon}>
+          <Route path=":id/edit" element={<sales.edit />} />
+        </Resource>
+        <CustomRoutes>
+          <Route path="/reviews" element={<reviews.list />} />
+          <Route path="/inquiries" element={<inquiries.list />} />
+          <Route path="/settings" element={<settings.list />} />
+          <Route
+            path="/settings/zatca"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <ZatcaOnboardingPage />
+              </Suspense>
+            }
+          />
+          <Route path="/staff" element={<staff.list />} />
+          <Route path="/orders" element={<orders.list />} />
+          <Route path="/orders/:code" element={<orders.show />} />
+          <Route path="/promotions" element={<promotions.list />} />
+          <Route path="/promotions/create" element={<promotions.create />} />
+          <Route path="/promotions/:id/edit" element={<promotions.edit />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route
+            path="/invoices/sale/:saleId"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <InvoicePrintPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/labels"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <LabelsPage />
+              </Suspense>
+            }
+          />
+        </CustomRoutes>
+      </Admin>
+    </CacheProvider>
   );
 }

@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@shop/common';
-import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
+import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { isEmail } from './auth/credentialRules';
 import { requestPasswordReset } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
-import { EmailField, LoginMessage, SubmitButton, BackToSignIn } from './LoginField';
+import { EmailField, LanguageToggle, LoginMessage, SubmitButton, BackToSignIn } from './LoginField';
 import './login.css';
 
 type Failure = { title?: string; text: string };
 
 /** /admin/forgot-password: asks the API to mail a reset link; the answer never says whether the address has an account. */
 export default function ForgotPasswordPage() {
+  const [locale] = useShopLocale();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -18,12 +19,12 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    document.title = `${RESET_TEXTS.requestTitle} - ${DEFAULT_SITE_TITLE}`;
-  }, []);
+    document.title = `${t('shop.shell.reset.requestTitle')} - ${t('shop.shell.siteTitle')}`;
+  }, [locale]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isEmail(email)) return setFieldError(AUTH_MESSAGES.invalidEmail);
+    if (!isEmail(email)) return setFieldError(localMessage(AUTH_MESSAGES.invalidEmail));
     setFieldError(undefined);
     setSubmitting(true);
     setFailure(null);
@@ -32,7 +33,7 @@ export default function ForgotPasswordPage() {
       setSent(true);
     } catch (err) {
       const status = (err as { status?: number }).status;
-      setFailure(status === 429 ? { title: RESET_TEXTS.tooManyTitle, text: loginErrorMessage(err) } : { text: loginErrorMessage(err) });
+      setFailure(status === 429 ? { title: t('shop.shell.reset.tooManyTitle'), text: loginErrorMessage(err) } : { text: loginErrorMessage(err) });
     } finally {
       setSubmitting(false);
     }
@@ -40,13 +41,14 @@ export default function ForgotPasswordPage() {
 
   return (
     <main className="login-page">
+      <LanguageToggle />
       {sent ? (
         <section className="login-card" aria-labelledby="forgot-title">
-          <h1 id="forgot-title">{RESET_TEXTS.requestSentTitle}</h1>
+          <h1 id="forgot-title">{t('shop.shell.reset.requestSentTitle')}</h1>
           <LoginMessage kind="notice" testId="forgot-sent">
-            {AUTH_MESSAGES.forgotPasswordSent}
+            {localMessage(AUTH_MESSAGES.forgotPasswordSent)}
           </LoginMessage>
-          <p className="login-hint">{RESET_TEXTS.requestSentHint}</p>
+          <p className="login-hint">{t('shop.shell.reset.requestSentHint')}</p>
           <div className="login-links">
             <BackToSignIn />
             <a
@@ -56,14 +58,14 @@ export default function ForgotPasswordPage() {
                 setSent(false);
               }}
             >
-              {RESET_TEXTS.requestAgain}
+              {t('shop.shell.reset.requestAgain')}
             </a>
           </div>
         </section>
       ) : (
         <form className="login-card" noValidate onSubmit={submit} aria-labelledby="forgot-title">
-          <h1 id="forgot-title">{RESET_TEXTS.requestTitle}</h1>
-          <p className="login-sub">{RESET_TEXTS.requestSubtitle}</p>
+          <h1 id="forgot-title">{t('shop.shell.reset.requestTitle')}</h1>
+          <p className="login-sub">{t('shop.shell.reset.requestSubtitle')}</p>
           {failure ? (
             <LoginMessage kind="error" testId="forgot-error">
               {failure.title ? <strong>{failure.title}</strong> : null}
@@ -71,7 +73,7 @@ export default function ForgotPasswordPage() {
             </LoginMessage>
           ) : null}
           <EmailField value={email} onChange={setEmail} error={fieldError} />
-          <SubmitButton busy={submitting} label={RESET_TEXTS.requestSubmit} busyLabel={RESET_TEXTS.requestSubmitting} />
+          <SubmitButton busy={submitting} label={t('shop.shell.reset.requestSubmit')} busyLabel={t('shop.shell.reset.requestSubmitting')} />
           <div className="login-links">
             <BackToSignIn />
           </div>

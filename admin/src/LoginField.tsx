@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_BASE } from './paths';
-import { LOGIN_TEXTS, RESET_TEXTS } from './texts';
+import { LOCALE_NAMES } from './i18n/locale';
+import { plainTranslate as t, useShopLocale } from './i18n/plain';
 
 interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   name: string;
@@ -36,7 +37,7 @@ export function EmailField({ value, onChange, error }: { value: string; onChange
   return (
     <LoginField
       name="email"
-      label={LOGIN_TEXTS.email}
+      label={t('shop.shell.login.email')}
       type="email"
       autoComplete="username"
       value={value}
@@ -62,11 +63,11 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
     <button
       type="button"
       className="login-toggle"
-      aria-label={shown ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
+      aria-label={shown ? t('shop.shell.login.hidePassword') : t('shop.shell.login.showPassword')}
       aria-pressed={shown}
       onClick={onToggle}
     >
-      {shown ? LOGIN_TEXTS.hide : LOGIN_TEXTS.show}
+      {shown ? t('shop.shell.login.hide') : t('shop.shell.login.show')}
     </button>
   );
 }
@@ -87,5 +88,19 @@ export interface SignInNotice {
 
 /** The way back to the sign-in page from the password recovery cards. */
 export function BackToSignIn() {
-  return <Link to={`${ADMIN_BASE}/login`}>{RESET_TEXTS.backToSignIn}</Link>;
+  return <Link to={`${ADMIN_BASE}/login`}>{t('shop.shell.reset.backToSignIn')}</Link>;
+}
+
+/**
+ * The sign-in pages' language switch (before sign-in the device's last language or the browser's decides): names the
+ * other language in itself, so a reader finds theirs. After sign-in the staff member's saved choice takes over.
+ */
+export function LanguageToggle() {
+  const [locale, setLocale] = useShopLocale();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <button type="button" className="login-language" lang={other} data-testid="login-language" onClick={() => setLocale(other)}>
+      {LOCALE_NAMES[other]}
+    </button>
+  );
 }

@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, hasPermission, pageTitle } from '@shop/common';
 import { tokenStore } from './api/tokenStore';
-import { LOGIN_TEXTS, DEFAULT_SITE_TITLE } from './texts';
+import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
-import { EmailField, LoginField, LoginMessage, PasswordToggle, SubmitButton, type SignInNotice } from './LoginField';
+import { EmailField, LanguageToggle, LoginField, LoginMessage, PasswordToggle, SubmitButton, type SignInNotice } from './LoginField';
 import { isEmail } from './auth/credentialRules';
 import { ADMIN_BASE } from './paths';
 import './login.css';
@@ -33,6 +33,7 @@ function landing(origin: string): string {
 
 /** The sign-in page: show/hide password, 'Signing In...', the error in a red box, redirect when signed in. */
 export default function LoginPage() {
+  const [locale] = useShopLocale();
   const navigate = useNavigate();
   const origin = useOrigin();
   const notice = (useLocation().state as SignInNotice | null)?.notice;
@@ -51,7 +52,10 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   useEffect(() => {
-    document.title = pageTitle('/admin/login', DEFAULT_SITE_TITLE);
+    document.title = pageTitle('/admin/login', t('shop.shell.siteTitle'));
+  }, [locale]);
+
+  useEffect(() => {
     let live = true;
     authProvider.restore().then(
       (user) => {
@@ -69,8 +73,8 @@ export default function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: typeof fieldErrors = {};
-    if (!isEmail(email)) errs.email = AUTH_MESSAGES.invalidEmail;
-    if (!password) errs.password = AUTH_MESSAGES.passwordRequired;
+    if (!isEmail(email)) errs.email = localMessage(AUTH_MESSAGES.invalidEmail);
+    if (!password) errs.password = localMessage(AUTH_MESSAGES.passwordRequired);
     setFieldErrors(errs);
     if (errs.email || errs.password) return;
     setSubmitting(true);
@@ -95,12 +99,13 @@ export default function LoginPage() {
 
   return (
     <main className="login-page">
+      <LanguageToggle />
       <form className="login-card" noValidate onSubmit={submit} aria-labelledby="login-title">
-        <h1 id="login-title">{LOGIN_TEXTS.title}</h1>
-        <p className="login-sub">{LOGIN_TEXTS.subtitle}</p>
+        <h1 id="login-title">{t('shop.shell.login.title')}</h1>
+        <p className="login-sub">{t('shop.shell.login.subtitle')}</p>
         {notice && !error ? (
           <LoginMessage kind="notice" testId="login-notice">
-            {notice}
+            {localMessage(notice)}
           </LoginMessage>
         ) : null}
         {error ? (
@@ -111,7 +116,7 @@ export default function LoginPage() {
         <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
         <LoginField
           name="password"
-          label={LOGIN_TEXTS.password}
+          label={t('shop.shell.login.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={password}
@@ -121,9 +126,9 @@ export default function LoginPage() {
           <PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         </LoginField>
         <Link className="login-forgot" to={`${ADMIN_BASE}/forgot-password`}>
-          {LOGIN_TEXTS.forgotPassword}
+          {t('shop.shell.login.forgotPassword')}
         </Link>
-        <SubmitButton busy={submitting} label={LOGIN_TEXTS.submit} busyLabel={LOGIN_TEXTS.submitting} />
+        <SubmitButton busy={submitting} label={t('shop.shell.login.submit')} busyLabel={t('shop.shell.login.submitting')} />
       </form>
     </main>
   );

@@ -1,26 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '@shop/common';
-import { DEFAULT_SITE_TITLE, RESET_TEXTS } from './texts';
+import { AUTH_MESSAGES, PASSWORD_MIN } from '@shop/common';
+import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { newPasswordErrors } from './auth/credentialRules';
 import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
 import { tokenStore } from './api/tokenStore';
 import { fieldErrors } from './errors/translateError';
-import { LoginField, LoginMessage, PasswordToggle, SubmitButton, BackToSignIn, type SignInNotice } from './LoginField';
+import { LanguageToggle, LoginField, LoginMessage, PasswordToggle, SubmitButton, BackToSignIn, type SignInNotice } from './LoginField';
 import { ADMIN_BASE } from './paths';
 import './login.css';
 
 function InvalidLink() {
   return (
     <main className="login-page">
+      <LanguageToggle />
       <section className="login-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{RESET_TEXTS.invalidLinkTitle}</h1>
+        <h1 id="reset-title">{t('shop.shell.reset.invalidLinkTitle')}</h1>
         <LoginMessage kind="error" testId="reset-invalid">
-          {AUTH_MESSAGES.invalidResetToken}
+          {localMessage(AUTH_MESSAGES.invalidResetToken)}
         </LoginMessage>
         <div className="login-links">
-          <Link to={`${ADMIN_BASE}/forgot-password`}>{RESET_TEXTS.requestNewLink}</Link>
+          <Link to={`${ADMIN_BASE}/forgot-password`}>{t('shop.shell.reset.requestNewLink')}</Link>
           <BackToSignIn />
         </div>
       </section>
@@ -30,6 +31,7 @@ function InvalidLink() {
 
 /** /admin/reset-password?token=…: the mailed link. Sets the new password, then sends the user to sign in with it. */
 export default function ResetPasswordPage() {
+  const [locale] = useShopLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -41,8 +43,8 @@ export default function ResetPasswordPage() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
-    document.title = `${RESET_TEXTS.setTitle} - ${DEFAULT_SITE_TITLE}`;
-  }, []);
+    document.title = `${t('shop.shell.reset.setTitle')} - ${t('shop.shell.siteTitle')}`;
+  }, [locale]);
 
   if (invalid) return <InvalidLink />;
 
@@ -50,7 +52,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = newPasswordErrors(values);
+    const errs = Object.fromEntries(Object.entries(newPasswordErrors(values)).map(([field, text]) => [field, localMessage(text)]));
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSubmitting(true);
@@ -74,9 +76,10 @@ export default function ResetPasswordPage() {
 
   return (
     <main className="login-page">
+      <LanguageToggle />
       <form className="login-card" noValidate onSubmit={submit} aria-labelledby="reset-title">
-        <h1 id="reset-title">{RESET_TEXTS.setTitle}</h1>
-        <p className="login-sub">{RESET_TEXTS.setSubtitle}</p>
+        <h1 id="reset-title">{t('shop.shell.reset.setTitle')}</h1>
+        <p className="login-sub">{t('shop.shell.reset.setSubtitle', { min: PASSWORD_MIN })}</p>
         {failure ? (
           <LoginMessage kind="error" testId="reset-error">
             {failure}
@@ -86,7 +89,7 @@ export default function ResetPasswordPage() {
           <LoginField
             key={name}
             name={name}
-            label={RESET_TEXTS[name]}
+            label={t(`shop.shell.reset.${name}`)}
             type={show ? 'text' : 'password'}
             autoComplete="new-password"
             value={values[name]}
@@ -97,7 +100,7 @@ export default function ResetPasswordPage() {
             {i === 0 ? toggle : null}
           </LoginField>
         ))}
-        <SubmitButton busy={submitting} label={RESET_TEXTS.setSubmit} busyLabel={RESET_TEXTS.setSubmitting} />
+        <SubmitButton busy={submitting} label={t('shop.shell.reset.setSubmit')} busyLabel={t('shop.shell.reset.setSubmitting')} />
         <div className="login-links">
           <BackToSignIn />
         </div>

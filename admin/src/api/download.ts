@@ -1,10 +1,13 @@
 import { buildUrl, type Query } from './http';
 import { tokenStore } from './tokenStore';
+import { currentLocale } from '../i18n/locale';
 
 /** A file answer (CSV, XML, a spreadsheet), fetched with the session's token: a plain link could not send it. */
 export function fetchFile(path: string, query?: Query, init: RequestInit = {}): Promise<Response> {
   const token = tokenStore.accessToken();
-  return fetch(buildUrl(path, query), { ...init, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(buildUrl(path, query), { ...init, headers });
 }
 
 /** Hands a fetched file to the browser under its name; its address is freed once the download has had `keepMs` to start. */

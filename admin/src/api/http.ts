@@ -1,5 +1,6 @@
 import { API_BASE_PATH, API_TIMEOUT_MS } from '@shop/common';
 import { tokenStore } from './tokenStore';
+import { currentLocale } from '../i18n/locale';
 
 /** The API's error body (docs/api-contract.md). */
 export interface ApiErrorBody {
@@ -107,7 +108,8 @@ function tokenFor(options: RequestOptions): string | null {
 }
 
 function headersFor(token: string | null, isJson: boolean): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The staff member's language: the API answers the messages it has in Arabic in it (its errors above all).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   if (isJson) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;

@@ -157,6 +157,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): ShopAuthP
         email: user.email,
         role: user.role,
         lastLoginAt: user.lastLoginAt,
+        // the back office's language this staff member chose; null until they choose (the browser's decides)
+        language: user.language ?? null,
       };
     },
 

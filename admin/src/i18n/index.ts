@@ -1,14 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { messagesFor } from './messages';
-import { currentLocale, isShopLocale, setCurrentLocale, type ShopLocale } from './locale';
+import { currentLocale, isShopLocale, LOCALE_NAMES, setCurrentLocale, type ShopLocale } from './locale';
 
-export { currentLocale, directionOf, browserLocale, subscribeLocale, isShopLocale, SHOP_LOCALES } from './locale';
+export { currentLocale, directionOf, browserLocale, subscribeLocale, isShopLocale, LOCALE_NAMES, SHOP_LOCALES } from './locale';
 export type { ShopLocale } from './locale';
 export type { Catalogue } from './catalogue';
-
-/** How each language names itself in the language switch (never translated: a reader finds their own). */
-export const LOCALE_NAMES: Record<ShopLocale, string> = { en: 'English', ar: 'العربية' };
 
 const polyglot = polyglotI18nProvider(
   (locale) => messagesFor(isShopLocale(locale) ? locale : 'en') as unknown as TranslationMessages,

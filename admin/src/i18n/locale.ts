@@ -9,6 +9,9 @@ export type ShopLocale = (typeof SHOP_LOCALES)[number];
 /** Remembered on this device so the next sign-in page (before the staff member's own choice is known) speaks it too. */
 const STORAGE_KEY = 'shop.admin.language';
 
+/** How each language names itself in a language switch (never translated: a reader finds their own). */
+export const LOCALE_NAMES: Record<ShopLocale, string> = { en: 'English', ar: 'العربية' };
+
 export const isShopLocale = (value: unknown): value is ShopLocale => SHOP_LOCALES.includes(value as ShopLocale);
 
 /** Until a staff member chooses, the browser decides: Arabic for any `ar-*` language, else English. */

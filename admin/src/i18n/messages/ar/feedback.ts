@@ -1,0 +1,50 @@
+import type en from '../en/feedback';
+import type { Catalogue } from '../../catalogue';
+
+const ar: Catalogue<typeof en> = {
+  failed: 'تعذّر %{action} %{entity}',
+  conflict: 'موجود مسبقًا: %{entity}',
+  closeToast: 'إغلاق',
+  timedOut: 'انتهت مهلة الطلب بعد %{seconds} ثانية',
+  networkError: 'خطأ في الشبكة',
+  uploadNetworkError: 'خطأ في الشبكة أثناء الرفع',
+  uploadTimedOut: 'انتهت مهلة الرفع',
+  status: {
+    400: { title: 'خطأ في البيانات', fallback: 'يرجى مراجعة البيانات المدخلة والمحاولة مرة أخرى.' },
+    401: { title: 'يلزم تسجيل الدخول', fallback: 'يرجى تسجيل الدخول مرة أخرى للمتابعة.' },
+    403: { title: 'لا تملك الصلاحية', fallback: 'لا تملك صلاحية تنفيذ هذا الإجراء.' },
+    404: { title: 'غير موجود', fallback: 'العنصر المطلوب لم يعد موجودًا.' },
+    409: { title: 'تعارض', fallback: 'هذا العنصر موجود مسبقًا. يرجى استخدام بيانات مختلفة.' },
+    422: { title: 'بيانات غير صالحة', fallback: 'البيانات المدخلة غير صالحة. يرجى مراجعتها.' },
+    429: { title: 'طلبات كثيرة', fallback: 'أرسلت طلبات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
+    500: { title: 'خطأ في الخادم', fallback: 'حدث خطأ غير متوقع. يرجى المحاولة لاحقًا.' },
+    503: { title: 'الخدمة غير متاحة', fallback: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.' },
+  },
+  stockShortage: 'المخزون غير كافٍ',
+  actions: {
+    change: 'تغيير',
+    create: 'إنشاء',
+    delete: 'حذف',
+    load: 'تحميل',
+    record: 'تسجيل',
+    reset: 'إعادة تعيين',
+    start: 'بدء',
+    update: 'تحديث',
+    upload: 'رفع',
+  },
+  entities: {
+    backup: 'النسخة الاحتياطية',
+    category: 'الفئة',
+    dashboard: 'لوحة التحكم',
+    password: 'كلمة المرور',
+    product: 'المنتج',
+    products: 'المنتجات',
+    profile: 'الملف الشخصي',
+    promotions: 'العروض',
+    sale: 'عملية البيع',
+    settings: 'الإعدادات',
+    staffMember: 'الموظف',
+    stock: 'المخزون',
+  },
+};
+export default ar;
