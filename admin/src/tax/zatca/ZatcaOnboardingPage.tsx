@@ -38,6 +38,9 @@ import { shopTime } from '../../ui/shopTime';
 import { adminPath } from '../../paths';
 import { zatcaOnboardingApi } from './zatcaOnboardingApi';
 
+/** A left-to-right value (a certificate name, a serial number, a time) kept whole inside an Arabic sentence. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const STATE_COLOR: Record<ZatcaStepState, 'default' | 'success' | 'error'> = { TODO: 'default', DONE: 'success', FAILED: 'error' };
 
 /** Which step the owner is on: the first one not done (4: all done, renewal is what is left). */
@@ -211,7 +214,10 @@ export default function ZatcaOnboardingPage() {
                   <StepContent TransitionProps={{ unmountOnExit: false }}>
                     <Stack spacing={2}>
                       {s.key === 'complianceChecks' ? <SampleChecks status={data} /> : null}
-                      {s.step && s.step.state !== 'TODO' && s.key !== 'environment' ? <StepAnswer step={s.step} /> : null}
+                      {s.step && s.step.state !== 'TODO' && s.key !== 'environment' ? (
+                        // the checks' messages are listed per sample just above
+                        <StepAnswer step={s.step} withMessages={s.key !== 'complianceChecks'} />
+                      ) : null}
                       {i === active && refusal ? (
                         <Alert severity="error" role="alert">
                           {refusal}
@@ -258,9 +264,9 @@ function StepChip({ state }: { state: ZatcaStepState }) {
 }
 
 /** ZATCA's last answer to a step: its status and time, on failure what to do, and ZATCA's own messages. */
-function StepAnswer({ step }: { step: ZatcaOnboardingStep }) {
+function StepAnswer({ step, withMessages = true }: { step: ZatcaOnboardingStep; withMessages?: boolean }) {
   const translate = useTranslate();
-  const at = step.at ? shopTime(step.at) : '';
+  const at = step.at ? ltr(shopTime(step.at)) : '';
   return (
     <Alert severity={step.state === 'FAILED' ? 'error' : 'success'} sx={{ overflowWrap: 'anywhere' }} data-testid="zatca-answer">
       <AlertTitle>
@@ -271,7 +277,7 @@ function StepAnswer({ step }: { step: ZatcaOnboardingStep }) {
           <strong>{translate('shop.zatca.answer.fix')}:</strong> {step.fix}
         </Typography>
       ) : null}
-      {step.messages.length ? (
+      {withMessages && step.messages.length ? (
         <List dense disablePadding aria-label={translate('shop.zatca.answer.messages')}>
           {step.messages.map((m) => (
             <ListItem key={m} disableGutters>
@@ -317,7 +323,7 @@ function CertificateCard({ status }: { status: ZatcaOnboardingStatus }) {
           <Box sx={{ overflowWrap: 'anywhere' }}>
             <Typography>{translate(`shop.zatca.certificate.${c.kind}`)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('shop.zatca.certificate.detail', { issuer: c.issuer, date: shopTime(c.validTo) })}
+              {translate('shop.zatca.certificate.detail', { issuer: ltr(c.issuer), date: ltr(shopTime(c.validTo)) })}
             </Typography>
           </Box>
         ) : (
@@ -325,7 +331,7 @@ function CertificateCard({ status }: { status: ZatcaOnboardingStatus }) {
         )}
         {status.unit ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {translate('shop.zatca.compliance.serialNumber', { serial: status.unit.serialNumber })}
+            {translate('shop.zatca.compliance.serialNumber', { serial: ltr(status.unit.serialNumber) })}
           </Typography>
         ) : null}
       </CardContent>
