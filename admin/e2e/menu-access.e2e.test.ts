@@ -23,8 +23,8 @@ async function entries(): Promise<{ label: string; href: string }[]> {
 }
 
 describe.each([
-  ['OWNER', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings', 'Staff']],
-  ['ADMIN', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings']],
+  ['OWNER', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings', 'Staff', 'Market stall']],
+  ['ADMIN', ['Dashboard', 'Categories', 'Products', 'Sales', 'Orders', 'Promotions', 'Reviews', 'Inquiries', 'Settings', 'Market stall']],
 ])('the sidebar of an %s', (role, expected) => {
   it('lists the screens the role may open, and each one opens without Access Denied', async () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -44,6 +44,11 @@ describe.each([
     expect(links.map((l) => l.label)).toEqual(expected);
     for (const link of links) {
       await page.goto(`${SHOP_URL}${link.href}`);
+      // the stall is a phone screen of its own, outside the back office's shell (issue 42)
+      if (link.href === '/admin/stall') {
+        await page.getByTestId('stall-catalog-age').waitFor();
+        continue;
+      }
       await page.getByTestId('welcome').waitFor();
       await page.locator('h1, h2').first().waitFor();
       expect(await page.getByTestId('access-denied').count()).toBe(0);

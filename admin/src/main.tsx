@@ -36,9 +36,26 @@ function BackOffice() {
   );
 }
 
-/** The stall sells offline with the session it has; without one at all it asks to sign in first. */
+/** Whether this page was loaded at the stall's address (not routed there from another back-office page). */
+const loadedAtStall = () => {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return new URL(entry?.name ?? window.location.href).pathname.replace(/\/$/, '') === '/admin/stall';
+};
+
+/** Reached from another back-office page (after sign-in, the menu): the stall is loaded as its own page. */
+function LoadStall() {
+  useEffect(() => window.location.replace('/admin/stall'), []);
+  return <PageSpinner />;
+}
+
+/**
+ * The stall sells offline with the session it has; without one at all it asks to sign in first. The server answers
+ * the stall's address with its own page (stall.html: only its files, its manifest, its service worker's scope), so
+ * this route renders the stall only where this page itself was loaded there (the dev server answers index.html).
+ */
 function Stall() {
   if (!tokenStore.accessToken()) return <Navigate to="/admin/login" replace state={{ nextPathname: '/admin/stall', nextSearch: '' }} />;
+  if (!loadedAtStall()) return <LoadStall />;
   return loading(<StallApp />);
 }
 

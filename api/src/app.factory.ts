@@ -9,6 +9,7 @@ import { REPO_ROOT, type AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './core/http/exception.filter';
 import { bodyParsers } from './core/http/body-limits';
 import { NoStoreInterceptor } from './core/http/no-store.interceptor';
+import { precompressedFiles } from './core/http/precompressed';
 import { requestLogger } from './core/http/request-logger';
 import { securityHeaders } from './core/http/security-headers';
 import { ResponseEnvelopeInterceptor } from './core/http/response.interceptor';
@@ -22,6 +23,8 @@ const ADMIN_ASSETS = path.join(ADMIN_DIST, 'assets') + path.sep;
 
 /** Serves the back office build at /admin/ and answers its index.html for every client-side route. */
 function serveAdmin(app: NestExpressApplication): void {
+  // the build's brotli and gzip copies of its hashed files, for browsers that take them (the rest: the plain file below)
+  app.use('/admin/assets', precompressedFiles(ADMIN_ASSETS, 'public, max-age=31536000, immutable'));
   app.use(
     '/admin',
     express.static(ADMIN_DIST, {
@@ -33,13 +36,16 @@ function serveAdmin(app: NestExpressApplication): void {
       // worker and manifest above all: a browser must see a new worker the day it ships)
       setHeaders: (res, file) => {
         if (!file.startsWith(ADMIN_ASSETS)) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
   app.use('/admin', (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (path.extname(req.path)) return next(); // a missing asset is a 404, not the app
-    const index = path.join(ADMIN_DIST, 'index.html');
+    // the market stall has a page of its own, which preloads only the stall's files (admin/stall.html)
+    const stall = /^\/stall\/?$/.test(req.path) ? path.join(ADMIN_DIST, 'stall.html') : null;
+    const index = stall && fs.existsSync(stall) ? stall : path.join(ADMIN_DIST, 'index.html');
     if (!fs.existsSync(index)) return res.status(503).type('text/plain').send('The back office has not been built yet: run npm run build -w admin.');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index, { dotfiles: 'allow' }); // the checkout itself may sit under a dot folder

@@ -6,6 +6,7 @@ import { SCREENS, type Screen } from '../access/screens';
 import { MENU_ICONS } from './menuIcons';
 import { adminPath } from '../paths';
 import { NewOrdersBadge } from '../orders/NewOrdersBadge';
+import { StallMenuItem } from '../stall/StallMenuItem';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
 
@@ -48,6 +49,8 @@ export function ShopMenu() {
         const text = path === '/orders' ? <NewOrdersBadge>{label}</NewOrdersBadge> : label;
         return <Menu.Item key={path} to={adminPath(path)} primaryText={text} leftIcon={Icon ? <Icon /> : undefined} />;
       })}
+      {/* the stall is outside react-admin's screens: its entry is the stall's own (issue 42) */}
+      <StallMenuItem />
     </Menu>
   );
 }
