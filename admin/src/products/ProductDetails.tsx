@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { formatPrice } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import type { Product } from '../api/types';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 import { isArchived, isAvailable, sortedImages } from './images';
@@ -18,6 +18,7 @@ const chips = (list: string[]) => (
 export function ProductDetails({ product }: { product: Product }) {
   const images = sortedImages(product.images);
   const translate = useTranslate();
+  const { money } = useShopFormat();
   const t = (key: string) => translate(`shop.products.${key}`);
   const f = (field: string) => t(`fields.${field}`);
   return (
@@ -55,9 +56,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <Row label={f('category')}>{product.category?.name ?? '—'}</Row>
         <Row label={f('subcategory')}>{product.subcategory || '—'}</Row>
         <Row label={f('condition')}>{translate(`shop.products.conditions.${product.condition}`, { _: product.condition })}</Row>
-        <Row label={f('originalPrice')}>{product.originalPrice != null ? formatPrice(product.originalPrice, product.currency) : '—'}</Row>
-        <Row label={f('sellingPrice')}>{formatPrice(product.sellingPrice, product.currency)}</Row>
-        <Row label={f('discountedPrice')}>{product.discountedPrice != null ? formatPrice(product.discountedPrice, product.currency) : '—'}</Row>
+        <Row label={f('originalPrice')}>{product.originalPrice != null ? money(product.originalPrice, product.currency) : '—'}</Row>
+        <Row label={f('sellingPrice')}>{money(product.sellingPrice, product.currency)}</Row>
+        <Row label={f('discountedPrice')}>{product.discountedPrice != null ? money(product.discountedPrice, product.currency) : '—'}</Row>
         <Row label={f('description')}>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{product.description || '—'}</Typography>
         </Row>

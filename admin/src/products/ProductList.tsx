@@ -29,6 +29,7 @@ import { ProductPricing } from './ProductPricing';
 import { categoriesCalls } from '../categories/categoriesApi';
 import { productsCalls } from './productsApi';
 import { ImportButton } from './sheets/ImportButton';
+import { useShopFormat } from '../i18n/format';
 import { ExportButton } from './sheets/ExportButton';
 import { labelsPath } from './labels/labelsPath';
 import { inStaffLanguage } from '../arabic/sharedMessage';
@@ -37,6 +38,7 @@ const COLUMNS = ['product', 'category', 'condition', 'pricing', 'stock', 'status
 
 export default function ProductList() {
   const translate = useTranslate();
+  const f = useShopFormat();
   const t = (key: string) => translate(`shop.products.${key}`);
   const condition = (p: Product) => translate(`shop.products.conditions.${p.condition}`, { _: p.condition });
   const toast = useToast();
@@ -291,7 +293,9 @@ export default function ProductList() {
           rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
           // MUI's own words are English: react-admin's pagination words follow the staff member's language
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: f.number(from), offsetEnd: f.number(to), total: f.number(count) })
+          }
           getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));

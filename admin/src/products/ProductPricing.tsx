@@ -1,11 +1,13 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { formatPrice, hasDiscount } from '@shop/common';
+import { hasDiscount } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import type { Product } from '../api/types';
 
 /** A product's prices as staff read them in the list: cost, selling price, and the discount when there is one. */
 export function ProductPricing({ p }: { p: Product }) {
   const translate = useTranslate();
+  const f = useShopFormat();
   return (
     <Box sx={{ fontSize: '0.85rem', lineHeight: 1.5 }} data-testid="pricing">
       {p.originalPrice != null ? (
@@ -13,14 +15,14 @@ export function ProductPricing({ p }: { p: Product }) {
           <Typography component="span" variant="caption" color="text.secondary">
             {translate('shop.products.pricing.capital')}:{' '}
           </Typography>
-          {formatPrice(p.originalPrice, p.currency)}
+          {f.money(p.originalPrice, p.currency)}
         </div>
       ) : null}
       <div>
         <Typography component="span" variant="caption" color="text.secondary">
           {translate('shop.products.pricing.selling')}:{' '}
         </Typography>
-        <strong>{formatPrice(p.sellingPrice, p.currency)}</strong>
+        <strong>{f.money(p.sellingPrice, p.currency)}</strong>
       </div>
       {hasDiscount(p.discountedPrice) ? (
         <div>
@@ -28,7 +30,7 @@ export function ProductPricing({ p }: { p: Product }) {
             {translate('shop.products.pricing.discounted')}:{' '}
           </Typography>
           <Box component="span" sx={{ color: 'error.main' }}>
-            {formatPrice(p.discountedPrice, p.currency)}
+            {f.money(p.discountedPrice, p.currency)}
           </Box>
         </div>
       ) : null}

@@ -1,13 +1,14 @@
 import { useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StockMovementView } from '@shop/common';
-import { shopTime } from '../ui/shopTime';
+import { useShopFormat } from '../i18n/format';
 
 const COLUMNS = ['when', 'size', 'change', 'after', 'why', 'who'] as const;
 
 /** A product's stock history, newest first: when, which size, the change, the count after it, why and who. */
 export function MovementsList({ movements }: { movements: StockMovementView[] }) {
   const translate = useTranslate();
+  const { dateTime } = useShopFormat();
   if (!movements.length)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -33,7 +34,7 @@ export function MovementsList({ movements }: { movements: StockMovementView[] })
       <TableBody>
         {movements.map((m) => (
           <TableRow key={m.id}>
-            <TableCell>{shopTime(m.createdAt)}</TableCell>
+            <TableCell>{dateTime(m.createdAt)}</TableCell>
             <TableCell>{m.size}</TableCell>
             <TableCell>{change(m)}</TableCell>
             <TableCell>{m.onHandAfter}</TableCell>

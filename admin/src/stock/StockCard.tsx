@@ -5,16 +5,18 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
 import { adminPath } from '../paths';
 import { stockCalls } from './stockApi';
+import { useShopFormat } from '../i18n/format';
 
 /** The dashboard's stock card: how many counted products are low or sold out, each linking to the filtered list. */
 export function StockCard() {
   const translate = useTranslate();
+  const f = useShopFormat();
   const { data } = useQuery({ queryKey: ['stockSummary'], queryFn: () => stockCalls.stockSummary(), retry: false });
   if (!data) return null;
   const row = (label: string, count: number, filter: string, testId: string) => (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }} data-testid={testId}>
       <Typography>
-        {label}: <strong>{count}</strong>
+        {label}: <strong>{f.number(count)}</strong>
       </Typography>
       <Button size="small" component={Link} to={adminPath(`/products?stock=${filter}`)}>
         {translate('shop.stock.viewList')}

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import type { ImportJobView, ImportReport } from '@shop/common';
-import { shopTime } from '../../backups/backupFormat';
+import { useShopFormat } from '../../i18n/format';
 import { canApply, importSheet } from './importApi';
 import { IMPORT_POLL_MS, importJob, jobPercent, latestImportJob, startImportJob } from './importJobApi';
 import { ImportReportView } from './ImportReportView';
@@ -29,6 +29,7 @@ type Phase = 'idle' | 'checking' | 'checked' | 'applying' | 'done';
  */
 export function ImportButton({ onImported }: { onImported: () => void }) {
   const translate = useTranslate();
+  const f = useShopFormat();
   const t = (key: string, options?: Record<string, unknown>) => translate(`shop.products.import.${key}`, options);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -173,8 +174,10 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
           ) : null}
           {phase === 'idle' && job && job.state !== 'running' ? (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="import-last">
-              {t('last', { file: job.file, when: shopTime(job.finishedAt ?? job.createdAt) })} —{' '}
-              {job.state === 'done' && job.result ? t('done', { ...job.result.totals }) : (job.error ?? t('jobFailed'))}
+              {t('last', { file: job.file, when: f.dateTime(job.finishedAt ?? job.createdAt) })} —{' '}
+              {job.state === 'done' && job.result
+                ? t('done', { created: f.number(job.result.totals.created), changed: f.number(job.result.totals.changed) })
+                : (job.error ?? t('jobFailed'))}
             </Typography>
           ) : null}
           {phase === 'checking' ? (
@@ -190,7 +193,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
                   ? t('applying')
                   : job.rowsDone >= job.rowsTotal
                     ? t('committing')
-                    : t('progress', { done: job.rowsDone.toLocaleString('en'), total: job.rowsTotal.toLocaleString('en') })}
+                    : t('progress', { done: f.number(job.rowsDone), total: f.number(job.rowsTotal) })}
               </Typography>
               <LinearProgress
                 sx={{ my: 1 }}
@@ -212,7 +215,7 @@ export function ImportButton({ onImported }: { onImported: () => void }) {
           ) : null}
           {phase === 'done' && report ? (
             <Alert severity="success" sx={{ mb: 2 }}>
-              {t('done', { ...report.totals })}
+              {t('done', { created: f.number(report.totals.created), changed: f.number(report.totals.changed) })}
             </Alert>
           ) : null}
           {report && !busy ? <ImportReportView report={report} /> : null}

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import { useShopFormat } from '../../i18n/format';
 import { Alert, Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ImportReport, ImportReportRow } from '@shop/common';
 
@@ -34,11 +35,19 @@ function Details({ row }: { row: ImportReportRow }) {
 export function ImportReportView({ report }: { report: ImportReport }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`shop.products.import.${key}`, options);
+  const f = useShopFormat();
   const { totals } = report;
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }} data-testid="import-totals">
-        {t('totals', { file: report.file, ...totals })}
+        {t('totals', {
+          file: report.file,
+          rows: f.number(totals.rows),
+          created: f.number(totals.created),
+          changed: f.number(totals.changed),
+          unchanged: f.number(totals.unchanged),
+          refused: f.number(totals.refused),
+        })}
       </Typography>
       {totals.refused > 0 ? (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -82,7 +91,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       ) : null}
       {report.notListed > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="import-not-listed">
-          {t('notListed', { smart_count: report.notListed, n: report.notListed.toLocaleString('en') })}
+          {t('notListed', { smart_count: report.notListed, n: f.number(report.notListed) })}
         </Typography>
       ) : null}
     </Box>
