@@ -6,6 +6,7 @@ import type { BackupStatus } from '@shop/common';
 import { fakeFetch } from '../test/fakeFetch';
 import { signedInEachTest } from '../test/signedIn';
 import { BackupsCard } from './BackupsCard';
+import { i18nProvider } from '../i18n';
 
 const NAME = '2026-11-26T00-00-00-012Z-nightly';
 const status: BackupStatus = {
@@ -31,7 +32,11 @@ const LINK = `/api/v1/backups/${NAME}/download?ticket=abc.def`;
 
 function renderCard() {
   return render(
-    <AdminContext dataProvider={testDataProvider()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <AdminContext
+      dataProvider={testDataProvider()}
+      i18nProvider={i18nProvider}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <BackupsCard />
       <Notification />
     </AdminContext>,

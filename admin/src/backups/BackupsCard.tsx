@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import BackupIcon from '@mui/icons-material/Backup';
 import DownloadIcon from '@mui/icons-material/Download';
 import { translateError } from '../errors/translateError';
 import { useToast } from '../ui/toast';
-import { BACKUP_TEXTS as T } from './backupTexts';
 import { BACKUP_STATUS_KEY, backupCalls } from './backupsApi';
-import { fileSize, shopTime } from './backupFormat';
+import { fileSizeParts } from './backupFormat';
+import { useShopFormat } from '../i18n/format';
 import { DetailRow } from '../ui/DetailRow';
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -18,13 +19,19 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The owner's Backups card in Settings: what the last backup holds, when the next runs, and the two actions. */
 export function BackupsCard() {
+  const translate = useTranslate();
+  const f = useShopFormat();
+  const fileSize = (bytes: number) => {
+    const { unit, n } = fileSizeParts(bytes);
+    return translate(`shop.backups.units.${unit}`, { n: f.number(n) });
+  };
   const queryClient = useQueryClient();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const { data, isPending, error } = useQuery({ queryKey: BACKUP_STATUS_KEY, queryFn: backupCalls.status });
   const backUp = useMutation({
     mutationFn: backupCalls.backUpNow,
-    onSuccess: (made) => toast({ title: T.done(shopTime(made.snapshotAt), fileSize(made.totalBytes)) }),
+    onSuccess: (made) => toast({ title: translate('shop.backups.done', { at: f.dateTime(made.snapshotAt), size: fileSize(made.totalBytes) }) }),
     onError: (e) => toast(translateError(e, { action: 'start', entity: 'backup' })),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: BACKUP_STATUS_KEY }),
   });
@@ -41,39 +48,47 @@ export function BackupsCard() {
 
   return (
     <Card data-testid="backups-card">
-      <CardHeader title={T.title} subheader={T.intro} titleTypographyProps={{ variant: 'h6', fontWeight: 700 }} />
+      <CardHeader
+        title={translate('shop.backups.title')}
+        subheader={translate('shop.backups.intro')}
+        titleTypographyProps={{ variant: 'h6', fontWeight: 700 }}
+      />
       <CardContent sx={{ pt: 0 }}>
-        {isPending ? <Typography color="text.secondary">{T.loading}</Typography> : null}
+        {isPending ? <Typography color="text.secondary">{translate('shop.backups.loading')}</Typography> : null}
         {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'backup' }).description}</Alert> : null}
         {data ? (
           <>
             {data.warning ? (
               <Alert severity={data.warning === 'none' ? 'info' : 'warning'} sx={{ mb: 1 }}>
-                {T.warnings[data.warning]}
+                {translate(`shop.backups.warnings.${data.warning}`)}
               </Alert>
             ) : null}
-            <Row label={T.lastBackup}>
+            <Row label={translate('shop.backups.lastBackup')}>
               {data.latest ? (
                 <>
                   <Typography>
-                    {shopTime(data.latest.at)} ({T.reasons[data.latest.reason] ?? data.latest.reason})
+                    {f.dateTime(data.latest.at)} ({translate(`shop.backups.reasons.${data.latest.reason}`, { _: data.latest.reason })})
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {T.rows(data.latest.rows.sales ?? 0, data.latest.rows.products ?? 0, data.latest.uploads.files)}
+                    {translate('shop.backups.rows', {
+                      sales: f.number(data.latest.rows.sales ?? 0),
+                      products: f.number(data.latest.rows.products ?? 0),
+                      images: f.number(data.latest.uploads.files),
+                    })}
                   </Typography>
                 </>
               ) : (
-                <Typography>{T.none}</Typography>
+                <Typography>{translate('shop.backups.none')}</Typography>
               )}
             </Row>
-            <Row label={T.size}>
+            <Row label={translate('shop.backups.size')}>
               <Typography>{data.latest ? fileSize(data.latest.totalBytes) : '–'}</Typography>
             </Row>
-            <Row label={T.result}>
+            <Row label={translate('shop.backups.result')}>
               {data.lastRun ? (
                 <>
                   <Typography color={data.lastRun.ok ? 'success.main' : 'error.main'} fontWeight={600}>
-                    {data.lastRun.ok ? T.ok : T.failed} · {shopTime(data.lastRun.at)}
+                    {translate(data.lastRun.ok ? 'shop.backups.ok' : 'shop.backups.failed')} · {f.dateTime(data.lastRun.at)}
                   </Typography>
                   {data.lastRun.message ? (
                     <Typography variant="body2" color="error.main">
@@ -85,22 +100,22 @@ export function BackupsCard() {
                 <Typography>–</Typography>
               )}
             </Row>
-            <Row label={T.next}>
-              <Typography>{data.nextAt ? shopTime(data.nextAt) : T.off}</Typography>
+            <Row label={translate('shop.backups.next')}>
+              <Typography>{data.nextAt ? f.dateTime(data.nextAt) : translate('shop.backups.off')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {T.kept(data.keep.daily, data.keep.weekly)}
+                {translate('shop.backups.kept', { daily: f.number(data.keep.daily), weekly: f.number(data.keep.weekly) })}
               </Typography>
             </Row>
-            <Row label={T.offsite}>
+            <Row label={translate('shop.backups.offsite')}>
               <Typography variant="body2">
                 {data.offsite.configured
-                  ? `${data.offsite.target ?? ''}${data.offsite.lastUpload ? ` · ${data.offsite.lastUpload.ok ? T.ok : T.failed} ${shopTime(data.offsite.lastUpload.at)}` : ''}`
-                  : T.offsiteNone}
+                  ? `${data.offsite.target ?? ''}${data.offsite.lastUpload ? ` · ${translate(data.offsite.lastUpload.ok ? 'shop.backups.ok' : 'shop.backups.failed')} ${f.dateTime(data.offsite.lastUpload.at)}` : ''}`
+                  : translate('shop.backups.offsiteNone')}
               </Typography>
             </Row>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" startIcon={<BackupIcon />} disabled={backUp.isPending || data.running} onClick={() => backUp.mutate()}>
-                {backUp.isPending || data.running ? T.backingUp : T.backUpNow}
+                {translate(backUp.isPending || data.running ? 'shop.backups.backingUp' : 'shop.backups.backUpNow')}
               </Button>
               <Button
                 variant="outlined"
@@ -108,7 +123,7 @@ export function BackupsCard() {
                 disabled={!data.latest || downloading}
                 onClick={() => data.latest && void download(data.latest.name)}
               >
-                {downloading ? T.downloading : T.download}
+                {translate(downloading ? 'shop.backups.downloading' : 'shop.backups.download')}
               </Button>
             </Stack>
           </>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { ORDER_TEXTS as T } from '../texts';
+import { useTranslate } from 'react-admin';
+import { useShopFormat } from '../i18n/format';
 import { adminPath } from '../paths';
 import { ordersApi } from './ordersApi';
 
@@ -11,6 +12,8 @@ import { ordersApi } from './ordersApi';
  * without orderManage get 403 from the count, and the card is not shown to them.
  */
 export function NewOrdersCard() {
+  const translate = useTranslate();
+  const f = useShopFormat();
   const { data } = useQuery({ queryKey: ['newOrdersCount'], queryFn: () => ordersApi.countNew(), retry: false });
   if (!data) return null;
   return (
@@ -18,7 +21,7 @@ export function NewOrdersCard() {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Typography color="text.secondary" fontWeight={600}>
-            {T.newOrdersCard}
+            {translate('shop.orders.newOrdersCard')}
           </Typography>
           <Box sx={{ color: data.count > 0 ? 'warning.main' : 'primary.main' }}>
             <ReceiptLongIcon />
@@ -26,14 +29,14 @@ export function NewOrdersCard() {
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.75rem' }, fontWeight: 700 }} data-testid="new-orders-total">
-            {data.count}
+            {f.number(data.count)}
           </Typography>
           <Button size="small" component={Link} to={adminPath('/orders?status=NEW')}>
-            {T.viewNew}
+            {translate('shop.orders.viewNew')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {T.newOrdersHint}
+          {translate('shop.orders.newOrdersHint')}
         </Typography>
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Box, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { formatPrice, ORDER_LIMITS } from '@shop/common';
-import { ORDER_TEXTS as T } from '../texts';
+import { useTranslate } from 'react-admin';
+import { ORDER_LIMITS } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import { adminPath } from '../paths';
 import { lineError, type DraftLine } from './lineDraft';
 
@@ -20,6 +21,9 @@ interface Props {
  * stays in sight, where a table's last columns were scrolled out of it.
  */
 export function OrderLines({ draft, currency, editable, errors, onChange }: Props) {
+  const translate = useTranslate();
+  const f = useShopFormat();
+  const chooseSize = translate('shop.orders.chooseSize');
   const change = (i: number, patch: Partial<DraftLine>) => onChange(draft.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   return (
     <Box>
@@ -46,7 +50,7 @@ export function OrderLines({ draft, currency, editable, errors, onChange }: Prop
               <Link to={adminPath(`/products/${l.productId}/edit`)}>{l.name}</Link>
               <Typography variant="body2" color="text.secondary">
                 {l.brand}
-                {editable ? '' : ` · ${l.size ?? T.chooseSize}`}
+                {editable ? '' : ` · ${l.size ?? chooseSize}`}
               </Typography>
             </Box>
             {editable ? (
@@ -54,11 +58,11 @@ export function OrderLines({ draft, currency, editable, errors, onChange }: Prop
                 <TextField
                   select
                   size="small"
-                  label={T.size}
+                  label={translate('shop.orders.size')}
                   value={d.size ?? ''}
                   onChange={(e) => change(i, { size: e.target.value || null })}
                   error={!!lineError(errors, i, 'size')}
-                  helperText={lineError(errors, i, 'size') ?? (d.size ? ' ' : T.chooseSize)}
+                  helperText={lineError(errors, i, 'size') ?? (d.size ? ' ' : chooseSize)}
                   sx={{ minWidth: 110, flex: 1 }}
                   disabled={!l.current.exists}
                 >
@@ -71,18 +75,18 @@ export function OrderLines({ draft, currency, editable, errors, onChange }: Prop
                 <TextField
                   size="small"
                   type="number"
-                  label={T.quantity}
+                  label={translate('shop.orders.quantity')}
                   value={d.quantity}
                   onChange={(e) => change(i, { quantity: e.target.value })}
                   error={!!lineError(errors, i, 'quantity')}
-                  helperText={lineError(errors, i, 'quantity') ?? `× ${formatPrice(l.unitPrice, currency)}`}
+                  helperText={lineError(errors, i, 'quantity') ?? `× ${f.money(l.unitPrice, currency)}`}
                   slotProps={{ htmlInput: { min: 1, max: ORDER_LIMITS.quantityMax, step: 1 } }}
                   sx={{ width: 130, flexShrink: 0 }}
                 />
-                <Tooltip title={T.removeLine}>
+                <Tooltip title={translate('shop.orders.removeLine')}>
                   <span>
                     <IconButton
-                      aria-label={T.removeLine}
+                      aria-label={translate('shop.orders.removeLine')}
                       disabled={draft.length === 1}
                       onClick={() => onChange(draft.filter((_, j) => j !== i))}
                       sx={{ mt: 0.25 }}
@@ -94,13 +98,15 @@ export function OrderLines({ draft, currency, editable, errors, onChange }: Prop
               </Stack>
             ) : (
               <Typography>
-                {l.quantity} × {formatPrice(l.unitPrice, currency)}
+                {f.number(l.quantity)} × {f.money(l.unitPrice, currency)}
               </Typography>
             )}
             <Box sx={{ textAlign: { md: 'end' } }}>
-              <Typography fontWeight={700}>{formatPrice(total, currency)}</Typography>
+              <Typography fontWeight={700}>{f.money(total, currency)}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {T.nowPrice}: {l.current.exists ? formatPrice(l.current.price, currency) : T.productGone}
+                {translate('shop.orders.nowPrice', {
+                  price: l.current.exists ? f.money(l.current.price, currency) : translate('shop.orders.productGone'),
+                })}
               </Typography>
               {l.current.exists ? (
                 <Box sx={{ mt: 0.5 }}>
@@ -110,13 +116,13 @@ export function OrderLines({ draft, currency, editable, errors, onChange }: Prop
                         key={s.size}
                         size="small"
                         variant={s.size === d.size ? 'filled' : 'outlined'}
-                        label={`${s.size}: ${s.onHand}`}
+                        label={`${s.size}: ${f.number(s.onHand)}`}
                         sx={{ mr: 0.5, mb: 0.5 }}
                       />
                     ))
                   ) : (
                     <Typography variant="body2" color="text.secondary">
-                      {T.stock}: {T.notTracked}
+                      {translate('shop.orders.stockNotTracked')}
                     </Typography>
                   )}
                 </Box>

@@ -16,11 +16,11 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import { formatPrice, ORDER_STATUSES, type OrderIntakeStatus, type OrderStatus, type StaffOrderSummary } from '@shop/common';
-import { ORDER_TEXTS as T } from '../texts';
+import { useTranslate } from 'react-admin';
+import { ORDER_STATUSES, type OrderIntakeStatus, type OrderStatus, type StaffOrderSummary } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { shopTime } from '../ui/shopTime';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { codeInText, ordersApi } from './ordersApi';
@@ -40,12 +40,18 @@ export const STATUS_COLOR: Record<OrderStatus, 'warning' | 'info' | 'success' | 
  * messages still come, so staff know to take those orders from the chat.
  */
 export function IntakeAlert({ intake }: { intake: OrderIntakeStatus | undefined }) {
+  const translate = useTranslate();
+  const f = useShopFormat();
   if (!intake || !(intake.paused || intake.refused > 0)) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="intake-alert">
       {intake.refused > 0 && intake.since
-        ? T.intakePaused(intake.refused, shopTime(intake.since), intake.perHour)
-        : T.intakePausedNow(intake.perHour)}
+        ? translate('shop.orders.intakePaused', {
+            smart_count: intake.refused,
+            since: f.dateTime(intake.since),
+            perHour: f.number(intake.perHour),
+          })
+        : translate('shop.orders.intakePausedNow', { perHour: f.number(intake.perHour) })}
     </Alert>
   );
 }
@@ -56,6 +62,8 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** The Orders list: a paste box that lands on the order, a status filter, newest first. */
 export default function OrderList() {
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const f = useShopFormat();
   // in the address, so the dashboard's New orders card can link to the list filtered to New
   const [filters, setFilters] = useUrlFilters({ status: '' });
   const status = (STATUSES as readonly string[]).includes(filters.status) ? (filters.status as OrderStatus) : '';
@@ -75,19 +83,19 @@ export default function OrderList() {
 
   const open = () => {
     const code = codeInText(pasted);
-    if (!code) return setPasteError(T.noCode);
+    if (!code) return setPasteError(translate('shop.orders.noCode'));
     void navigate(adminPath(`/orders/${code}`));
   };
 
   return (
     <Page>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <PageHeader title={translate('shop.orders.title')} subtitle={translate('shop.orders.subtitle')} />
       <IntakeAlert intake={intake} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} component="form" onSubmit={(e) => (e.preventDefault(), open())}>
             <TextField
-              label={T.paste}
+              label={translate('shop.orders.paste')}
               value={pasted}
               onChange={(e) => (setPasted(e.target.value), setPasteError(null))}
               error={!!pasteError}
@@ -99,7 +107,7 @@ export default function OrderList() {
             />
             <Box>
               <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>
-                {T.open}
+                {translate('shop.orders.open')}
               </Button>
             </Box>
           </Stack>
@@ -108,15 +116,15 @@ export default function OrderList() {
       <TextField
         select
         size="small"
-        label={T.columns.status}
+        label={translate('shop.orders.columns.status')}
         value={status}
         onChange={(e) => setFilters({ status: e.target.value })}
         sx={{ mb: 2, minWidth: 200 }}
       >
-        <MenuItem value="">{T.allStatuses}</MenuItem>
+        <MenuItem value="">{translate('shop.orders.allStatuses')}</MenuItem>
         {STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
-            {T.status[s]}
+            {translate(`shop.orders.status.${s}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -125,18 +133,18 @@ export default function OrderList() {
       ) : orders === null ? (
         <Spinner />
       ) : orders.length === 0 ? (
-        <Alert severity="info">{T.empty}</Alert>
+        <Alert severity="info">{translate('shop.orders.empty')}</Alert>
       ) : (
-        <Table size="small" data-testid="orders-table" aria-label={T.ordersTable}>
+        <Table size="small" data-testid="orders-table" aria-label={translate('shop.orders.ordersTable')}>
           <TableHead>
             <TableRow>
-              <TableCell>{T.columns.code}</TableCell>
-              <TableCell>{T.columns.status}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{T.columns.route}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{T.columns.pieces}</TableCell>
-              <TableCell>{T.columns.total}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{T.columns.pickup}</TableCell>
-              <TableCell>{T.columns.age}</TableCell>
+              <TableCell>{translate('shop.orders.columns.code')}</TableCell>
+              <TableCell>{translate('shop.orders.columns.status')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('shop.orders.columns.route')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('shop.orders.columns.pieces')}</TableCell>
+              <TableCell>{translate('shop.orders.columns.total')}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate('shop.orders.columns.pickup')}</TableCell>
+              <TableCell>{translate('shop.orders.columns.age')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -145,13 +153,13 @@ export default function OrderList() {
                 {/* a phone's row is code, status, total and age; the code wraps at its dash rather than push the rest off */}
                 <TableCell sx={{ fontFamily: 'monospace', px: { xs: 1, sm: 2 } }}>{o.code}</TableCell>
                 <TableCell sx={{ px: { xs: 0.5, sm: 2 } }}>
-                  <Chip size="small" color={STATUS_COLOR[o.status]} label={T.status[o.status]} />
+                  <Chip size="small" color={STATUS_COLOR[o.status]} label={translate(`shop.orders.status.${o.status}`)} />
                 </TableCell>
-                <TableCell sx={WIDE_ONLY}>{T.route[o.route]}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{o.pieces}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>{formatPrice(o.total, o.currency)}</TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{o.pickupDate ?? '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, px: { xs: 1, sm: 2 } }}>{shopTime(o.createdAt)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate(`shop.orders.route.${o.route}`)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{f.number(o.pieces)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', px: { xs: 0.5, sm: 2 } }}>{f.money(o.total, o.currency)}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{o.pickupDate ? f.date(o.pickupDate) : '–'}</TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, px: { xs: 1, sm: 2 } }}>{f.dateTime(o.createdAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import {
   Alert,
   Button,
@@ -18,11 +18,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, hasPermission, PLATFORM_LABELS, PLATFORMS, type OrderStatus, type Platform, type StaffOrderView } from '@shop/common';
-import { ORDER_TEXTS as T } from '../texts';
+import { hasPermission, PLATFORMS, type OrderStatus, type Platform, type StaffOrderView } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { ApiError } from '../api/http';
 import { isShortage, ordersApi } from './ordersApi';
@@ -36,6 +35,8 @@ const message = (e: unknown) => (e instanceof ApiError ? (Object.values(e.body?.
 /** One order: its lines with each product's price and stock now, recording in one press, status steps and cancelling. */
 export default function OrderShow() {
   const { code = '' } = useParams();
+  const translate = useTranslate();
+  const f = useShopFormat();
   const [order, setOrder] = useState<StaffOrderView | null>(null);
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -94,9 +95,9 @@ export default function OrderShow() {
   if (missing)
     return (
       <Page>
-        <Alert severity="warning">{T.notFound}</Alert>
+        <Alert severity="warning">{translate('shop.orders.notFound')}</Alert>
         <Button component={Link} to={adminPath('/orders')} sx={{ mt: 2 }}>
-          {T.back}
+          {translate('shop.orders.back')}
         </Button>
       </Page>
     );
@@ -121,46 +122,47 @@ export default function OrderShow() {
         title={order.code}
         subtitle={
           <>
-            {T.route[order.route]} · {shopTime(order.createdAt)}
-            {order.pickupDate ? ` · ${T.columns.pickup} ${order.pickupDate}` : ''}
+            {translate(`shop.orders.route.${order.route}`)} · {f.dateTime(order.createdAt)}
+            {order.pickupDate ? ` · ${translate('shop.orders.pickupOn', { date: f.date(order.pickupDate) })}` : ''}
           </>
         }
         actions={
           <Button component={Link} to={adminPath('/orders')}>
-            {T.back}
+            {translate('shop.orders.back')}
           </Button>
         }
       />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip color={STATUS_COLOR[order.status]} label={T.status[order.status]} data-testid="order-status" />
-        <Typography color="text.secondary">{shopTime(order.statusAt)}</Typography>
+        <Chip color={STATUS_COLOR[order.status]} label={translate(`shop.orders.status.${order.status}`)} data-testid="order-status" />
+        <Typography color="text.secondary">{f.dateTime(order.statusAt)}</Typography>
         {order.cancelReason ? <Typography color="text.secondary">· {order.cancelReason}</Typography> : null}
       </Stack>
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <Typography variant="h6" gutterBottom>
-            {T.lines}
+            {translate('shop.orders.lines')}
           </Typography>
           <OrderLines draft={draft} currency={order.currency} editable={editable} errors={lineErrors} onChange={setDraft} />
           {edited ? (
             <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               <Button onClick={() => (setDraft(draftOf(order)), setLineErrors({}))} disabled={busy}>
-                {T.undoLines}
+                {translate('shop.orders.undoLines')}
               </Button>
               <Button variant="contained" disabled={busy} onClick={() => void act(() => ordersApi.updateLines(order.code, draftBody(draft)))}>
-                {T.saveLines}
+                {translate('shop.orders.saveLines')}
               </Button>
             </Stack>
           ) : null}
           <Typography sx={{ mt: 1, fontWeight: 700, textAlign: 'end' }}>
-            {T.columns.total}: {formatPrice(order.total, order.currency)}
+            {translate('shop.orders.total', { amount: f.money(order.total, order.currency) })}
           </Typography>
         </CardContent>
       </Card>
       {order.recorded ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {T.recorded} ({order.platform ? PLATFORM_LABELS[order.platform] : ''}) · {T.sales(order.saleIds.length)} ·{' '}
-          <Link to={adminPath('/sales')}>{T.seeSales}</Link>
+          {translate('shop.orders.recorded')} ({order.platform ? translate(`shop.sales.platforms.${order.platform}`) : ''}) ·{' '}
+          {translate('shop.orders.sales', { smart_count: order.saleIds.length })} ·{' '}
+          <Link to={adminPath('/sales')}>{translate('shop.orders.seeSales')}</Link>
         </Alert>
       ) : null}
       {/* beside the buttons, not above the lines: on a phone the top of the screen is out of sight when they are pressed */}
@@ -170,7 +172,7 @@ export default function OrderShow() {
         </Alert>
       ) : edited ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {T.unsavedLines}
+          {translate('shop.orders.unsavedLines')}
         </Alert>
       ) : null}
       <Stack
@@ -183,50 +185,50 @@ export default function OrderShow() {
             <TextField
               select
               size="small"
-              label={T.platform}
+              label={translate('shop.orders.platform')}
               value={platform || order.routePlatform || ''}
               onChange={(e) => setPlatform(e.target.value as Platform)}
               sx={{ minWidth: 180, width: { sm: 240 }, flexShrink: 0 }}
-              helperText={order.routePlatform ? ' ' : T.platformNeeded}
+              helperText={order.routePlatform ? ' ' : translate('shop.orders.platformNeeded')}
             >
               {PLATFORMS.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {PLATFORM_LABELS[p]}
+                  {translate(`shop.sales.platforms.${p}`)}
                 </MenuItem>
               ))}
             </TextField>
             <Button variant="contained" disabled={busy || !chosen || edited} onClick={() => void record()} data-testid="record-order">
-              {T.record}
+              {translate('shop.orders.record')}
             </Button>
           </>
         ) : null}
         {next ? (
           <Button variant="outlined" disabled={busy || edited} onClick={() => void act(() => ordersApi.setStatus(order.code, { status: next }))}>
-            {T.markAs(T.status[next])}
+            {translate(`shop.orders.markAs.${next}`)}
           </Button>
         ) : null}
         {open ? (
           <Button color="error" disabled={busy} onClick={() => setCancelling(true)}>
-            {T.cancel}
+            {translate('shop.orders.cancel')}
           </Button>
         ) : null}
       </Stack>
 
       <Dialog open={shortage !== null} onClose={() => setShortage(null)}>
-        <DialogTitle>{T.oversellTitle}</DialogTitle>
-        <DialogContent>{T.oversellText(shortage ?? '')}</DialogContent>
+        <DialogTitle>{translate('shop.orders.oversellTitle')}</DialogTitle>
+        <DialogContent>{translate('shop.orders.oversellText', { message: shortage ?? '' })}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setShortage(null)}>{T.keep}</Button>
+          <Button onClick={() => setShortage(null)}>{translate('shop.orders.keep')}</Button>
           <Button color="warning" variant="contained" onClick={() => (setShortage(null), void record(true))}>
-            {T.oversellConfirm}
+            {translate('shop.orders.oversellConfirm')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={cancelling} onClose={() => setCancelling(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{T.cancelTitle}</DialogTitle>
+        <DialogTitle>{translate('shop.orders.cancelTitle')}</DialogTitle>
         <DialogContent>
           <TextField
-            label={T.reason}
+            label={translate('shop.orders.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             fullWidth
@@ -234,11 +236,14 @@ export default function OrderShow() {
             sx={{ mt: 1 }}
           />
           {order.recorded && canDeleteSales ? (
-            <FormControlLabel control={<Checkbox checked={deleteSales} onChange={(e) => setDeleteSales(e.target.checked)} />} label={T.deleteSales} />
+            <FormControlLabel
+              control={<Checkbox checked={deleteSales} onChange={(e) => setDeleteSales(e.target.checked)} />}
+              label={translate('shop.orders.deleteSales')}
+            />
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setCancelling(false)}>{T.keep}</Button>
+          <Button onClick={() => setCancelling(false)}>{translate('shop.orders.keep')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -256,7 +261,7 @@ export default function OrderShow() {
                 setCancelling(false);
             }}
           >
-            {T.cancel}
+            {translate('shop.orders.cancel')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -22,16 +23,14 @@ import {
   type Theme,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { PLATFORM_LABELS, SALE_MESSAGES, formatPrice, type Platform } from '@shop/common';
+import type { Platform } from '@shop/common';
 import { PLATFORM_COLORS } from './platformColors';
-import { SALE_TEXTS } from '../texts';
+import { directionOf, isShopLocale } from '../i18n';
+import { useShopFormat } from '../i18n/format';
 import { Spinner } from '../ui/Spinner';
 import { salesCalls } from './salesApi';
 
 import { VatMonthsCard } from '../invoices/VatMonthsCard';
-
-/** Column heads of the per-platform table: how many sales and what they earned. */
-const PLATFORM_COLUMNS = { platform: 'Platform', count: 'Sales', earnings: 'Earnings' } as const;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -60,6 +59,12 @@ export default function AnalyticsDialog({
   startDate?: string;
   endDate?: string;
 }) {
+  const translate = useTranslate();
+  const f = useShopFormat();
+  const [locale] = useLocaleState();
+  // in Arabic the charts read right to left: days run from the right, the value axis stands on the right, bars grow leftwards
+  const rtl = directionOf(isShopLocale(locale) ? locale : 'en') === 'rtl';
+  const countName = translate('shop.sales.platformColumns.count');
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const { data, isPending, error } = useQuery({
     queryKey: ['salesAnalytics', startDate ?? '', endDate ?? ''],
@@ -67,50 +72,53 @@ export default function AnalyticsDialog({
     enabled: open,
     staleTime: 0,
   });
-  const platforms = (data?.salesByPlatform ?? []).map((p) => ({ ...p, label: PLATFORM_LABELS[p.platform as Platform] ?? p.platform }));
+  const platforms = (data?.salesByPlatform ?? []).map((p) => ({
+    ...p,
+    label: translate(`shop.sales.platforms.${p.platform}`, { _: p.platform }),
+  }));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="analytics-title">
-      <DialogTitle id="analytics-title">{SALE_TEXTS.analyticsTitle}</DialogTitle>
+      <DialogTitle id="analytics-title">{translate('shop.sales.analyticsTitle')}</DialogTitle>
       <DialogContent dividers>
         {isPending ? <Spinner /> : null}
-        {error ? <Alert severity="error">{SALE_MESSAGES.analyticsFailed}</Alert> : null}
+        {error ? <Alert severity="error">{translate('shop.sales.analyticsFailed')}</Alert> : null}
         {data ? (
           <Box data-testid="analytics">
             <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
-              <Figure label={SALE_TEXTS.totalRevenue} value={formatPrice(data.totalRevenue)} testId="total-revenue" />
-              <Figure label={SALE_TEXTS.totalSales} value={String(data.totalSales)} testId="total-sales" />
-              <Figure label={SALE_TEXTS.averageSaleValue} value={formatPrice(data.averageSaleValue)} testId="average-sale" />
+              <Figure label={translate('shop.sales.totalRevenue')} value={f.money(data.totalRevenue)} testId="total-revenue" />
+              <Figure label={translate('shop.sales.totalSales')} value={f.number(data.totalSales)} testId="total-sales" />
+              <Figure label={translate('shop.sales.averageSaleValue')} value={f.money(data.averageSaleValue)} testId="average-sale" />
             </Box>
             {data.totalSales === 0 ? (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {SALE_TEXTS.noAnalytics}
+                {translate('shop.sales.noAnalytics')}
               </Typography>
             ) : null}
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-              {SALE_TEXTS.revenueByDay}
+              {translate('shop.sales.revenueByDay')}
             </Typography>
             <Box sx={{ height: 220, mb: 2 }} data-testid="chart-revenue">
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data.revenueByDay ?? []} margin={{ left: 0, right: 8 }}>
+                <BarChart data={data.revenueByDay ?? []} margin={rtl ? { left: 8, right: 0 } : { left: 0, right: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tick={{ fontSize: 11 }} />
-                  <YAxis tick={{ fontSize: 11 }} width={56} />
-                  <Tooltip formatter={(v) => formatPrice(Number(v))} />
-                  <Bar dataKey="revenue" name={SALE_TEXTS.totalRevenue} fill="#c2410c" radius={[4, 4, 0, 0]} />
+                  <XAxis dataKey="date" tick={{ fontSize: 11 }} reversed={rtl} tickFormatter={(d) => f.date(String(d))} />
+                  <YAxis tick={{ fontSize: 11 }} width={56} orientation={rtl ? 'right' : 'left'} tickFormatter={(v) => f.number(Number(v))} />
+                  <Tooltip formatter={(v) => f.money(Number(v))} labelFormatter={(d) => f.date(String(d))} />
+                  <Bar dataKey="revenue" name={translate('shop.sales.totalRevenue')} fill="#c2410c" radius={[4, 4, 0, 0]} />
                 </BarChart>
               </ResponsiveContainer>
             </Box>
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-              {SALE_TEXTS.byPlatform}
+              {translate('shop.sales.byPlatform')}
             </Typography>
             <Box sx={{ height: Math.max(140, platforms.length * 36 + 40), mb: 2 }} data-testid="chart-platform">
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={platforms} layout="vertical" margin={{ left: 8, right: 16 }}>
+                <BarChart data={platforms} layout="vertical" margin={rtl ? { left: 16, right: 8 } : { left: 8, right: 16 }}>
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-                  <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(v, name) => (name === PLATFORM_COLUMNS.count ? v : formatPrice(Number(v)))} />
-                  <Bar dataKey="count" name={PLATFORM_COLUMNS.count}>
+                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} reversed={rtl} tickFormatter={(v) => f.number(Number(v))} />
+                  <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 12 }} orientation={rtl ? 'right' : 'left'} />
+                  <Tooltip formatter={(v, name) => (name === countName ? f.number(Number(v)) : f.money(Number(v)))} />
+                  <Bar dataKey="count" name={countName}>
                     {platforms.map((p) => (
                       <Cell key={p.platform} fill={PLATFORM_COLORS[p.platform as Platform] ?? '#757575'} />
                     ))}
@@ -121,9 +129,9 @@ export default function AnalyticsDialog({
             <Table size="small" sx={{ mb: 2 }} data-testid="platform-table">
               <TableHead>
                 <TableRow>
-                  <TableCell>{PLATFORM_COLUMNS.platform}</TableCell>
-                  <TableCell align="right">{PLATFORM_COLUMNS.count}</TableCell>
-                  <TableCell align="right">{PLATFORM_COLUMNS.earnings}</TableCell>
+                  <TableCell>{translate('shop.sales.platformColumns.platform')}</TableCell>
+                  <TableCell align="right">{countName}</TableCell>
+                  <TableCell align="right">{translate('shop.sales.platformColumns.earnings')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -131,24 +139,24 @@ export default function AnalyticsDialog({
                   <TableRow key={p.platform} data-testid="platform-row" data-platform={p.platform}>
                     <TableCell>{p.label}</TableCell>
                     <TableCell align="right" data-testid="platform-count">
-                      {p.count}
+                      {f.number(p.count)}
                     </TableCell>
                     <TableCell align="right" data-testid="platform-earnings" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPrice(p.totalEarnings)}
+                      {f.money(p.totalEarnings)}
                     </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
             <Typography variant="h3" component="h3">
-              {SALE_TEXTS.topProducts}
+              {translate('shop.sales.topProducts')}
             </Typography>
             <List dense data-testid="top-products">
               {data.topProducts.map((t) => (
                 <ListItem key={t.product.id} divider>
                   <ListItemText
                     primary={`${t.product.name} — ${t.product.brand}`}
-                    secondary={`${t.salesCount} × · ${formatPrice(t.totalEarnings)}`}
+                    secondary={translate('shop.sales.topProductLine', { count: f.number(t.salesCount), earnings: f.money(t.totalEarnings) })}
                   />
                 </ListItem>
               ))}
@@ -158,7 +166,7 @@ export default function AnalyticsDialog({
         <VatMonthsCard />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{SALE_TEXTS.close}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

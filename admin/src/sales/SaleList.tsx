@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useDataProvider, useGetList, usePermissions } from 'react-admin';
+import { useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -22,8 +22,8 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
-import { PLATFORMS, PLATFORM_LABELS, SALE_MESSAGES, formatPrice, hasPermission, SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
-import { SALE_TEXTS } from '../texts';
+import { PLATFORMS, hasPermission } from '@shop/common';
+import { useShopFormat } from '../i18n/format';
 import type { Sale } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, ViewToggle, type ViewMode } from '../ui/ListControls';
@@ -37,20 +37,17 @@ import { AddLink } from '../ui/LinkButtons';
 import { PlatformBadge } from './PlatformBadge';
 import { OrderLink } from '../orders/OrderLink';
 import { knownPlatform } from './salesApi';
-import { INVOICE_LINK } from '../invoices/invoiceLink';
+
+/** The table's columns, in order (their heads: shop.sales.columns.*). */
+const COLUMNS = ['date', 'product', 'platform', 'customer', 'finalPrice', 'earnings', 'actions'] as const;
 
 // recharts only loads when the dialog opens.
 const AnalyticsDialog = lazy(() => import('./AnalyticsDialog'));
 
-const showDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(SHOP_LOCALE, {
-    dateStyle: 'medium',
-    timeZone: SHOP_TIME_ZONE,
-    numberingSystem: 'latn',
-  } as Intl.DateTimeFormatOptions);
-
 export default function SaleList() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const f = useShopFormat();
   const { permissions } = usePermissions();
   const canDelete = hasPermission(permissions, 'salesDelete');
   const [filters, setFilters] = useUrlFilters({ keyword: '', platform: '', startDate: '', endDate: '' });
@@ -71,19 +68,22 @@ export default function SaleList() {
 
   const deletion = useConfirmedAction<Sale>(refetch);
   const remove = () =>
-    deletion.run((s) => dataProvider.delete('sales', { id: s.id, previousData: s }), SALE_MESSAGES.deleted, { action: 'delete', entity: 'sale' });
+    deletion.run((s) => dataProvider.delete('sales', { id: s.id, previousData: s }), translate('shop.sales.toasts.deleted'), {
+      action: 'delete',
+      entity: 'sale',
+    });
 
   const actions = (s: Sale) => (
     <Stack direction="row" spacing={0.5}>
       <Button size="small" component={Link} to={adminPath(`/sales/${s.id}/edit`)} startIcon={<EditIcon />}>
-        {SALE_TEXTS.edit}
+        {translate('ra.action.edit')}
       </Button>
       <Button size="small" component={Link} to={adminPath(`/invoices/sale/${s.id}`)} startIcon={<ReceiptIcon />}>
-        {INVOICE_LINK}
+        {translate('shop.invoices.link')}
       </Button>
       {canDelete ? (
         <Button size="small" color="error" onClick={() => deletion.ask(s)} startIcon={<DeleteIcon />}>
-          {SALE_TEXTS.delete}
+          {translate('ra.action.delete')}
         </Button>
       ) : null}
     </Stack>
@@ -92,35 +92,40 @@ export default function SaleList() {
   return (
     <Page>
       <PageHeader
-        title={SALE_TEXTS.listTitle}
+        title={translate('shop.sales.listTitle')}
         actions={
           <>
             <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setAnalyticsOpen(true)}>
-              {SALE_TEXTS.analytics}
+              {translate('shop.sales.analytics')}
             </Button>
-            <AddLink to="/sales/create" label={SALE_TEXTS.record} />
+            <AddLink to="/sales/create" label={translate('shop.sales.record')} />
           </>
         }
       />
       <FilterBar>
-        <SearchBox value={text} onChange={setText} placeholder={SALE_TEXTS.searchPlaceholder} clearLabel={SALE_TEXTS.clearFilters} />
+        <SearchBox
+          value={text}
+          onChange={setText}
+          placeholder={translate('shop.sales.searchPlaceholder')}
+          clearLabel={translate('shop.sales.clearFilters')}
+        />
         <TextField
           select
           value={knownPlatform(filters.platform) ?? ''}
           onChange={(e) => setFilters({ platform: e.target.value })}
           sx={{ flex: 1, minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': SALE_TEXTS.platform } } }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': translate('shop.sales.platform') } } }}
         >
-          <MenuItem value="">{SALE_TEXTS.allPlatforms}</MenuItem>
+          <MenuItem value="">{translate('shop.sales.allPlatforms')}</MenuItem>
           {PLATFORMS.map((p) => (
             <MenuItem key={p} value={p}>
-              {PLATFORM_LABELS[p]}
+              {translate(`shop.sales.platforms.${p}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           type="date"
-          label={SALE_TEXTS.startDate}
+          label={translate('shop.sales.startDate')}
           value={filters.startDate}
           onChange={(e) => setFilters({ startDate: e.target.value })}
           sx={{ width: { xs: 'calc(50% - 6px)', sm: 170 } }}
@@ -128,7 +133,7 @@ export default function SaleList() {
         />
         <TextField
           type="date"
-          label={SALE_TEXTS.endDate}
+          label={translate('shop.sales.endDate')}
           value={filters.endDate}
           onChange={(e) => setFilters({ endDate: e.target.value })}
           sx={{ width: { xs: 'calc(50% - 6px)', sm: 170 } }}
@@ -140,28 +145,28 @@ export default function SaleList() {
             setFilters({ keyword: '', platform: '', startDate: '', endDate: '' });
           }}
         >
-          {SALE_TEXTS.clearFilters}
+          {translate('shop.sales.clearFilters')}
         </Button>
         <Box sx={{ flex: 1 }} />
         <ViewToggle value={view} onChange={setView} />
       </FilterBar>
 
-      {isPending ? <Spinner label={SALE_TEXTS.loading} /> : null}
+      {isPending ? <Spinner label={translate('shop.sales.loading')} /> : null}
       {error ? (
         <Alert severity="error">
-          <AlertTitle>{SALE_TEXTS.loadError}</AlertTitle>
-          {SALE_TEXTS.tryLater}
+          <AlertTitle>{translate('shop.sales.loadError')}</AlertTitle>
+          {translate('shop.sales.tryLater')}
         </Alert>
       ) : null}
       {!isPending && !error && rows.length === 0 ? (
         filtered ? (
-          <EmptyState title={SALE_TEXTS.noResults} />
+          <EmptyState title={translate('shop.sales.noResults')} />
         ) : (
           <EmptyState
-            title={SALE_TEXTS.noSales}
+            title={translate('shop.sales.noSales')}
             action={
               <Button variant="contained" component={Link} to={adminPath('/sales/create')}>
-                {SALE_TEXTS.recordFirst}
+                {translate('shop.sales.recordFirst')}
               </Button>
             }
           />
@@ -169,10 +174,10 @@ export default function SaleList() {
       ) : null}
 
       {rows.length > 0 && view === 'table' ? (
-        <ListTable columns={SALE_TEXTS.columns} minWidth={860}>
+        <ListTable columns={COLUMNS.map((c) => translate(`shop.sales.columns.${c}`))} minWidth={860}>
           {rows.map((s) => (
             <TableRow key={s.id} hover data-testid="sale-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDate(s.saleDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(s.saleDate)}</TableCell>
               <TableCell>
                 <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -184,8 +189,8 @@ export default function SaleList() {
                 <PlatformBadge platform={s.platform} />
               </TableCell>
               <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.finalPrice)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPrice(s.totalEarnings)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.finalPrice)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.totalEarnings)}</TableCell>
               <TableCell>{actions(s)}</TableCell>
             </TableRow>
           ))}
@@ -204,13 +209,13 @@ export default function SaleList() {
                   <PlatformBadge platform={s.platform} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {showDate(s.saleDate)} · {s.customerName || '—'}
+                  {f.date(s.saleDate)} · {s.customerName || '—'}
                 </Typography>
                 <OrderLink code={s.orderCode} />
                 <Typography sx={{ mt: 1 }}>
-                  {formatPrice(s.finalPrice)}{' '}
+                  {f.money(s.finalPrice)}{' '}
                   <Typography component="span" variant="body2" color="success.main">
-                    (+{formatPrice(s.totalEarnings)})
+                    (+{f.money(s.totalEarnings)})
                   </Typography>
                 </Typography>
               </CardContent>
@@ -227,9 +232,9 @@ export default function SaleList() {
       ) : null}
       <ConfirmDialog
         open={!!deletion.target}
-        title={SALE_TEXTS.deleteTitle}
-        text={SALE_TEXTS.deleteText}
-        confirmLabel={SALE_TEXTS.delete}
+        title={translate('shop.sales.deleteTitle')}
+        text={translate('shop.sales.deleteText')}
+        confirmLabel={translate('ra.action.delete')}
         danger
         pending={deletion.busy}
         onConfirm={remove}

@@ -1,4 +1,5 @@
 import { PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
+import { localMessage } from '../i18n/plain';
 
 export interface SaleValues {
   /** Null when editing a sale whose product has since been deleted (the API answers productId: null). */
@@ -23,7 +24,7 @@ export function todayInShop(now: Date = new Date()): string {
 
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** Every sale form rule in one record-level check; the date is required only when recording. */
+/** Every sale form rule in one record-level check (the API's messages, in Arabic where they have it); the date is required only when recording. */
 export function validateSale(v: SaleValues, mode: 'create' | 'edit'): Record<string, string> {
   const e: Record<string, string> = {};
   if (!v.productId) e.productId = SALE_MESSAGES.productRequired;
@@ -35,7 +36,7 @@ export function validateSale(v: SaleValues, mode: 'create' | 'edit'): Record<str
   if (o === null || Number.isNaN(o) || o < 0) e.originalPrice = SALE_MESSAGES.originalPricePositive;
   if (s === null || Number.isNaN(s) || s < 0) e.sellingPrice = SALE_MESSAGES.sellingPricePositive;
   if (d !== null && (Number.isNaN(d) || d < 0)) e.discountedPrice = SALE_MESSAGES.discountedPricePositive;
-  return e;
+  return Object.fromEntries(Object.entries(e).map(([field, message]) => [field, localMessage(message)]));
 }
 
 /**

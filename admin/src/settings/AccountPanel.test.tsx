@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, testDataProvider } from 'react-admin';
 import { ACCOUNT_MESSAGES } from '@shop/common';
-import { SETTINGS_TEXTS } from '../texts';
+import SETTINGS_TEXTS from '../i18n/messages/en/settings';
+import { i18nProvider } from '../i18n';
 import { fakeFetch } from '../test/fakeFetch';
 import { AccountPanel } from './AccountPanel';
 
@@ -26,7 +27,7 @@ function renderPanel() {
     getIdentity: async () => me,
   };
   render(
-    <AdminContext dataProvider={testDataProvider()} authProvider={authProvider}>
+    <AdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={i18nProvider}>
       <AccountPanel editing onCancel={() => undefined} />
     </AdminContext>,
   );

@@ -1,24 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { Form, PasswordInput, TextInput, useGetIdentity, useLogout } from 'react-admin';
+import { Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { SIGN_OUT_DELAY_MS } from '../auth/timing';
-import { SETTINGS_TEXTS, ADMIN_TOASTS } from '../texts';
 import { authProvider } from '../auth';
 import { useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { emailChanged, validatePassword, validateProfile, type Values } from './settingsRules';
-import { shopTime } from '../ui/shopTime';
+import { useShopFormat } from '../i18n/format';
 import { settingsCalls } from './settingsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
+/** Shown 5 s: long enough to read before the automatic sign-out. */
+const ACCOUNT_TOAST_MS = 5_000;
+
 function Submit({ label }: { label: string }) {
+  const translate = useTranslate();
   const { isDirty } = useFormState();
-  return <FormSubmitButton label={label} busyLabel={SETTINGS_TEXTS.saving} disabled={!isDirty} />;
+  return <FormSubmitButton label={label} busyLabel={translate('shop.settings.saving')} disabled={!isDirty} />;
 }
 
 /** Account tab: its own view; it only receives the edit flag and the cancel action. */
 export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel: () => void }) {
+  const translate = useTranslate();
+  const f = useShopFormat();
+  /** A toast's title and description, as the catalogue's `shop.settings.toasts.<name>` say them. */
+  const toastOf = (name: 'accountUpdated' | 'passwordChanged') => ({
+    title: translate(`shop.settings.toasts.${name}.title`),
+    description: translate(`shop.settings.toasts.${name}.description`),
+    duration: ACCOUNT_TOAST_MS,
+  });
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const toast = useToast();
@@ -46,7 +57,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     } catch (e) {
       return formFailure(e, { action: 'update', entity: 'profile' }, toast);
     }
-    toast({ ...ADMIN_TOASTS.accountUpdated, duration: ADMIN_TOASTS.accountToastMs });
+    toast(toastOf('accountUpdated'));
     signOutSoon();
     return undefined;
   };
@@ -60,20 +71,20 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
     } catch (e) {
       return formFailure(e, { action: 'change', entity: 'password' }, toast);
     }
-    toast({ ...ADMIN_TOASTS.passwordChanged, duration: ADMIN_TOASTS.accountToastMs });
+    toast(toastOf('passwordChanged'));
     signOutSoon();
     return undefined;
   };
 
-  const lastLogin = identity?.lastLoginAt ? shopTime(String(identity.lastLoginAt)) : SETTINGS_TEXTS.never;
+  const lastLogin = identity?.lastLoginAt ? f.dateTime(String(identity.lastLoginAt)) : translate('shop.settings.never');
 
   return (
     <Stack spacing={2}>
       <Card data-testid="card-account">
-        <CardHeader title={SETTINGS_TEXTS.cards.account} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+        <CardHeader title={translate('shop.settings.cards.account')} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
         <CardContent sx={{ pt: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {SETTINGS_TEXTS.lastLogin}: {lastLogin}
+            {translate('shop.settings.lastLogin', { at: lastLogin })}
           </Typography>
           {identity ? (
             <Form
@@ -84,14 +95,14 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
               noValidate
             >
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <TextInput source="name" label={SETTINGS_TEXTS.fields.name} readOnly={!editing} fullWidth />
-                <TextInput source="email" label={SETTINGS_TEXTS.fields.email} readOnly={!editing} fullWidth />
+                <TextInput source="name" label="shop.settings.fields.name" readOnly={!editing} fullWidth />
+                <TextInput source="email" label="shop.settings.fields.email" readOnly={!editing} fullWidth />
               </Box>
               {editing ? (
                 <PasswordInput
                   source="currentPassword"
-                  label={SETTINGS_TEXTS.fields.currentPassword}
-                  helperText={SETTINGS_TEXTS.currentPasswordForEmail}
+                  label="shop.settings.fields.currentPassword"
+                  helperText="shop.settings.currentPasswordForEmail"
                   autoComplete="current-password"
                   fullWidth
                 />
@@ -99,9 +110,9 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
               {editing ? (
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   <Button color="inherit" onClick={onCancel}>
-                    {SETTINGS_TEXTS.cancel}
+                    {translate('ra.action.cancel')}
                   </Button>
-                  <Submit label={SETTINGS_TEXTS.updateProfile} />
+                  <Submit label={translate('shop.settings.updateProfile')} />
                 </Stack>
               ) : null}
             </Form>
@@ -110,7 +121,7 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
       </Card>
       {editing ? (
         <Card data-testid="card-password">
-          <CardHeader title={SETTINGS_TEXTS.cards.password} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
+          <CardHeader title={translate('shop.settings.cards.password')} slotProps={{ title: { variant: 'h3', component: 'h2' } }} />
           <CardContent sx={{ pt: 0 }}>
             <Form
               defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
@@ -118,16 +129,16 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
               onSubmit={savePassword}
               noValidate
             >
-              <PasswordInput source="currentPassword" label={SETTINGS_TEXTS.fields.currentPassword} fullWidth />
+              <PasswordInput source="currentPassword" label="shop.settings.fields.currentPassword" fullWidth />
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <PasswordInput source="newPassword" label={SETTINGS_TEXTS.fields.newPassword} fullWidth />
-                <PasswordInput source="confirmPassword" label={SETTINGS_TEXTS.fields.confirmPassword} fullWidth />
+                <PasswordInput source="newPassword" label="shop.settings.fields.newPassword" fullWidth />
+                <PasswordInput source="confirmPassword" label="shop.settings.fields.confirmPassword" fullWidth />
               </Box>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                 <Button color="inherit" onClick={onCancel}>
-                  {SETTINGS_TEXTS.cancel}
+                  {translate('ra.action.cancel')}
                 </Button>
-                <Submit label={SETTINGS_TEXTS.changePassword} />
+                <Submit label={translate('shop.settings.changePassword')} />
               </Stack>
             </Form>
           </CardContent>

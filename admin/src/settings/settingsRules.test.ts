@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@shop/common';
+import { arabicMessageFor } from '@shop/common';
+import { i18nProvider } from '../i18n';
 import { SECTION_RULES, sectionChanged, validatePassword, validateProfile } from './settingsRules';
 
 describe('settings validation messages', () => {
@@ -67,5 +69,24 @@ describe('settings validation messages', () => {
     expect(sectionChanged({ logoUrl: 'https://a.b/l.png', brandUrl: 'https://a.b' }, stored, 'branding')).toBe(false);
     expect(sectionChanged({ logoUrl: 'https://a.b/l2.png', brandUrl: 'https://a.b' }, stored, 'branding')).toBe(true);
     expect(sectionChanged({ facebookUrl: '' }, stored, 'social')).toBe(false);
+  });
+});
+
+describe('settings validation in Arabic', () => {
+  afterEach(() => i18nProvider.changeLocale('en'));
+
+  it("shows the API's own Arabic for a rule that has it, and the English for one that has none yet", async () => {
+    await i18nProvider.changeLocale('ar');
+    expect(validateProfile({ name: '', email: 'x' })).toEqual({
+      name: arabicMessageFor(ACCOUNT_MESSAGES.nameRequired),
+      email: arabicMessageFor(ACCOUNT_MESSAGES.emailInvalid),
+    });
+    expect(validatePassword({ currentPassword: '', newPassword: 'longenough', confirmPassword: 'different' })).toEqual({
+      currentPassword: arabicMessageFor(ACCOUNT_MESSAGES.currentPasswordRequired),
+      confirmPassword: arabicMessageFor(ACCOUNT_MESSAGES.passwordsMismatch),
+    });
+    expect(SECTION_RULES.owner({ ownerName: '', ownerEmail: 'owner@retrocap.sa' }).ownerName).toBe(
+      arabicMessageFor(SETTINGS_MESSAGES.ownerNameRequired) ?? SETTINGS_MESSAGES.ownerNameRequired,
+    );
   });
 });

@@ -10,8 +10,13 @@ import {
 } from '@shop/common';
 import { settingsArabicErrors } from '../arabic/settingsArabic';
 import { isEmail, newPasswordErrors } from '../auth/credentialRules';
+import { localMessage } from '../i18n/plain';
 
 export type Values = Record<string, string | null | undefined>;
+
+/** The API's messages of a check, in the staff member's language where they have Arabic. */
+const local = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localMessage(message)]));
 
 // Absolute http(s) URLs, or paths on this site (the defaults use /logo.svg and /).
 const URL_RE = /^(https?:\/\/[^\s/$.?#].[^\s]*|\/[^\s]*)$/i;
@@ -33,7 +38,7 @@ function requiredMax(e: Record<string, string>, v: Values, key: string, max: num
 }
 
 /** The settings rules, one validator per card. Both email addresses are required and must be valid. */
-export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, string>> = {
+const RULES: Record<SectionName, (v: Values) => Record<string, string>> = {
   branding(v) {
     const e: Record<string, string> = {};
     if (blank(v.logoUrl)) e.logoUrl = SETTINGS_MESSAGES.logoRequired;
@@ -73,6 +78,12 @@ export const SECTION_RULES: Record<SectionName, (v: Values) => Record<string, st
   },
 };
 
+/** Each card's rules, their messages in the staff member's language. */
+export const SECTION_RULES = Object.fromEntries(Object.entries(RULES).map(([section, rule]) => [section, (v: Values) => local(rule(v))])) as Record<
+  SectionName,
+  (v: Values) => Record<string, string>
+>;
+
 /** Whether the profile form moves the account to another address (the API then asks for the current password). */
 export const emailChanged = (v: Values, currentEmail: unknown) =>
   String(v.email ?? '')
@@ -90,13 +101,13 @@ export function validateProfile(v: Values, currentEmail?: unknown): Record<strin
   else if (currentEmail !== undefined && emailChanged(v, currentEmail) && blank(v.currentPassword)) {
     e.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
   }
-  return e;
+  return local(e);
 }
 
 export function validatePassword(v: Values): Record<string, string> {
   const e: Record<string, string> = {};
   if (blank(v.currentPassword)) e.currentPassword = ACCOUNT_MESSAGES.currentPasswordRequired;
-  return { ...e, ...newPasswordErrors(v) };
+  return local({ ...e, ...newPasswordErrors(v) });
 }
 
 /** True when any field of the card differs from the stored value (empty and null count as the same). */

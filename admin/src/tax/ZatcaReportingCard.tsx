@@ -1,18 +1,25 @@
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
 import { hasPermission, type ZatcaReportingStatus } from '@shop/common';
 import { apiRequest } from '../api/http';
-import { ZATCA_TEXTS as T } from '../texts';
+import { useShopFormat } from '../i18n/format';
 
-const age = (seconds: number) =>
-  seconds < 120 ? `${seconds} s` : seconds < 7200 ? `${Math.floor(seconds / 60)} min` : `${Math.floor(seconds / 3600)} h`;
+/** How long the oldest document has waited, in the unit that reads best: seconds, minutes, then hours. */
+const age = (seconds: number): { unit: 'seconds' | 'minutes' | 'hours'; n: number } =>
+  seconds < 120
+    ? { unit: 'seconds', n: seconds }
+    : seconds < 7200
+      ? { unit: 'minutes', n: Math.floor(seconds / 60) }
+      : { unit: 'hours', n: Math.floor(seconds / 3600) };
 
 /**
  * On the owner's dashboard once the shop reports to ZATCA: documents waiting, the oldest one's age, and each rejection
  * with ZATCA's reason. Nothing while nothing was ever queued (phase 1 shops, or not onboarded yet).
  */
 export function ZatcaReportingCard() {
+  const translate = useTranslate();
+  const f = useShopFormat();
   const { permissions } = usePermissions();
   const owner = hasPermission(permissions, 'taxSettingsUpdate');
   const { data } = useQuery({
@@ -23,19 +30,25 @@ export function ZatcaReportingCard() {
   });
   if (!owner || !data || data.waiting + data.reported + data.reportedWithWarnings + data.rejected === 0) return null;
   const late = (data.oldestWaitingAgeSeconds ?? 0) > 12 * 3600;
+  const waited = age(data.oldestWaitingAgeSeconds ?? 0);
   return (
     <Alert severity={late || data.rejected ? 'warning' : 'info'} sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="zatca-reporting">
-      <AlertTitle>{T.title}</AlertTitle>
-      {data.waiting ? `${T.waiting(data.waiting)}, ${T.oldest(age(data.oldestWaitingAgeSeconds ?? 0))}.` : T.allReported}
-      {late ? ` ${T.late}` : null}
+      <AlertTitle>{translate('shop.tax.zatca.title')}</AlertTitle>
+      {data.waiting
+        ? translate('shop.tax.zatca.waitingSince', {
+            waiting: translate('shop.tax.zatca.waiting', { smart_count: data.waiting }),
+            age: translate(`shop.tax.zatca.${waited.unit}`, { n: f.number(waited.n) }),
+          })
+        : translate('shop.tax.zatca.allReported')}
+      {late ? ` ${translate('shop.tax.zatca.late')}` : null}
       {data.rejected ? (
         <>
           <br />
-          {T.rejected(data.rejected)}
+          {translate('shop.tax.zatca.rejected', { smart_count: data.rejected })}
           <List dense disablePadding>
             {data.rejections.map((r) => (
               <ListItem key={r.invoiceId} disableGutters>
-                <ListItemText primary={T.rejection(r.number)} secondary={r.messages.join(' · ')} />
+                <ListItemText primary={translate('shop.tax.zatca.rejection', { number: r.number })} secondary={r.messages.join(' · ')} />
               </ListItem>
             ))}
           </List>

@@ -1,12 +1,9 @@
 /** The back office's own words; texts the API or the storefront must agree on come from @shop/common. */
 export * from './feedback';
 export * from './shell';
-export * from './sales';
 export * from './settings';
-export * from './stock';
 
 export * from './orders';
 export * from './labels';
 export * from './stall';
 export * from './promotions';
-export * from './zatca';
