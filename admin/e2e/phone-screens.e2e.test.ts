@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newOrderCode } from '@shop/common';
 import { axeProblems, overflowProblems } from '../../scripts/lib/page-checks.mjs';
-import { SETTINGS_TEXTS } from '../src/texts';
+import enSettings from '../src/i18n/messages/en/settings';
 import { OWNER, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
 
 // Every back-office screen, dialog and settings card at a phone's 375 px (and 1280 px for sanity): nothing sticks out
@@ -21,6 +21,7 @@ interface Screen {
 let browser: Browser;
 let token = '';
 let productId = '';
+let productName = '';
 let categoryId = '';
 let saleId = '';
 let orderCode = '';
@@ -43,6 +44,14 @@ const settingsTab =
     await page.getByRole('tab', { name, exact: true }).click();
     if (edit) await page.getByRole('button', { name: 'Edit Settings' }).first().click();
   };
+
+/** The stall with a product found and one piece of it in the basket: the search list, sizes and basket all on screen. */
+async function stallBasket(page: Page) {
+  await page.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
+  await page.getByRole('searchbox').fill(productName.split(' ')[0]);
+  await page.locator('.found li').first().locator('.sizes button').first().click();
+  await page.getByRole('button', { name: 'One more' }).waitFor();
+}
 
 const SIGNED_OUT: Screen[] = [
   { name: 'sign-in', path: '/login' },
@@ -71,10 +80,14 @@ const SIGNED_IN: Screen[] = [
   { name: 'invoice', path: () => `/invoices/sale/${saleId}` },
   { name: 'settings', path: '/settings' },
   // every card of every tab, the owner's profile (Account) among them
-  ...SETTINGS_TEXTS.tabs.map((tab) => ({ name: `settings-${tab.toLowerCase().replace(/\W+/g, '-')}`, path: '/settings', open: settingsTab(tab) })),
-  { name: 'settings-edit', path: '/settings', open: settingsTab(SETTINGS_TEXTS.tabs[0], true) },
+  ...Object.values(enSettings.tabs).map((tab) => ({ name: `settings-${tab.toLowerCase().replace(/\W+/g, '-')}`, path: '/settings', open: settingsTab(tab) })),
+  { name: 'settings-edit', path: '/settings', open: settingsTab(enSettings.tabs.business, true) },
   { name: 'staff', path: '/staff' },
   { name: 'staff-invite', path: '/staff', open: inDialog('Invite Staff') },
+  // issue 42: size labels of a product in every size (sheet and single), and the stall's phone screen with a basket
+  { name: 'labels-sheet', path: () => `/labels?ids=${productId}&layout=sheet` },
+  { name: 'labels-single', path: () => `/labels?ids=${productId}&layout=single` },
+  { name: 'stall', path: '/stall', open: stallBasket },
 ];
 
 /** Waits until the screen's data has come and its spinners have gone. */
@@ -116,10 +129,11 @@ beforeAll(async () => {
   browser = await launch();
   token = await ownerToken();
   const products = await api<{
-    products: { id: string; categoryId: string; sellingPrice: number; discountedPrice: number | null; sizes: string[] }[];
+    products: { id: string; name: string; categoryId: string; sellingPrice: number; discountedPrice: number | null; sizes: string[] }[];
   }>('/products?limit=1&stock=IN_STOCK', { token });
   const product = products.data.products[0];
   productId = product.id;
+  productName = product.name;
   categoryId = product.categoryId;
   const sale = await api<{ id: string }>('/sales', {
     method: 'POST',

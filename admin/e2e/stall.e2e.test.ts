@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
 
 /**
@@ -13,6 +17,8 @@ let context: BrowserContext;
 let page: Page;
 let token = '';
 const sentBodies: string[] = [];
+/** Screenshots for a person to look at (STALL_SHOTS_DIR=/tmp/stall-shots): the Arabic stall at 375 px. */
+const SHOTS = process.env.STALL_SHOTS_DIR;
 
 type Sale = { id: string; productName: string; size: string | null; quantity: number; saleDate: string; platform: string; oversell: boolean };
 
@@ -68,6 +74,7 @@ async function sell(name: string, size: string, times: number, payment: string):
 }
 
 beforeAll(async () => {
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   token = await ownerToken();
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -114,6 +121,7 @@ describe('the market stall, offline', () => {
     expect(online.status).toBe(201);
     times.push(await sell(teeName, 'One Size', 1, 'GCash'));
     await expect.poll(() => page.getByTestId('stall-waiting').textContent()).toBe('3 sales waiting to send');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/stall-offline-en-375.png`, fullPage: true });
     expect(sentBodies).toHaveLength(0);
     expect(await salesOf(capName)).toEqual([]);
 
@@ -165,6 +173,117 @@ describe('the market stall, offline', () => {
     const stallToken = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email, password } })).data.accessToken;
     expect((await api('/sales', { token: stallToken })).status).toBe(403);
     await stallContext.close();
+  });
+
+  it('is installable as Chromium judges it: the manifest, its icons and scope, and a service worker that controls the page', async () => {
+    // a browser profile of its own: Chromium installs nothing from an off-the-record context (Playwright's usual one)
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'stall-install-'));
+    const phone = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const stallPage = phone.pages()[0] ?? (await phone.newPage());
+    await signIn(stallPage, OWNER.email, OWNER.password);
+    await stallPage.goto(`${SHOP_URL}/admin/stall`);
+    await stallPage.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
+    // the manifest the page links, as the page's own fetch reads it
+    const manifest = await stallPage.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      return link ? { href: link.href, body: await (await fetch(link.href)).json() } : null;
+    });
+    expect(manifest?.href).toBe(`${SHOP_URL}/admin/stall.webmanifest`);
+    const m = manifest!.body as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(m.name).toBeTruthy();
+    expect(m.short_name).toBeTruthy();
+    expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(m.display);
+    expect(m.start_url.startsWith(m.scope)).toBe(true);
+    for (const size of ['192x192', '512x512']) {
+      const icon = m.icons.find((i) => i.sizes === size && i.type === 'image/png');
+      expect(icon, size).toBeTruthy();
+      const res = await fetch(`${SHOP_URL}${icon!.src}`);
+      expect(res.status).toBe(200);
+      const [w, h] = size.split('x').map(Number);
+      const png = Buffer.from(await res.arrayBuffer());
+      // a PNG's IHDR: width and height as big-endian numbers at bytes 16 and 20
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([w, h]);
+    }
+    // the worker: registered for the manifest's scope, active, and (after a reload) controlling the page it serves
+    await stallPage.evaluate(() => navigator.serviceWorker.ready);
+    await stallPage.reload();
+    const worker = await stallPage.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration('/admin/stall');
+      return { scope: reg?.scope, active: reg?.active?.state, controller: navigator.serviceWorker.controller?.scriptURL ?? null };
+    });
+    expect(worker).toEqual({ scope: `${SHOP_URL}${m.scope}`, active: 'activated', controller: `${SHOP_URL}/admin/stall-sw.js` });
+    // Chromium's own installability check (DevTools protocol): no error, and the manifest it parsed is ours
+    const cdp = await phone.newCDPSession(stallPage);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(parsed.url).toBe(`${SHOP_URL}/admin/stall.webmanifest`);
+    expect(parsed.errors).toEqual([]);
+    await phone.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('speaks Arabic, right to left, for a staff member who chose it, and still sells offline in it', async () => {
+    const name = `Stall Arabic Cap ${RUN}`;
+    const cap = await product(name, ['S', 'M'], [3, 3]);
+    const email = `stall-ar-${RUN}@example.com`;
+    const password = `stall-ar-pass-${RUN}`;
+    const made = await api('/users', { method: 'POST', token, body: { name: 'Stall Arabic', email, role: 'STALL', password } });
+    expect(made.status).toBe(201);
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const arPage = await phone.newPage();
+    await arPage.goto(`${SHOP_URL}/admin/login`);
+    await arPage.fill('#login-email', email);
+    await arPage.fill('#login-password', password);
+    await arPage.click('button[type=submit]');
+    await arPage.waitForURL((u) => u.pathname === '/admin/stall');
+    await arPage.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
+    // the staff member's choice, made on the stall itself (a STALL account has no back office to choose it in)
+    await arPage.getByRole('button', { name: 'العربية' }).click();
+    await arPage.getByTestId('stall-catalog-age').filter({ hasText: 'بيانات المنتجات' }).waitFor();
+    const page0 = await arPage.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+    expect(page0).toEqual({ dir: 'rtl', lang: 'ar' });
+    await arPage.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      const keys = await (await caches.open('stall-shell-v1')).keys();
+      return keys.some((k) => k.url.includes('/admin/assets/')) && keys.some((k) => new URL(k.url).pathname === '/admin/stall');
+    });
+
+    // offline, the stall opens again in the last language chosen, and sells
+    await phone.setOffline(true);
+    await arPage.reload();
+    await arPage.getByText('لا يوجد اتصال').first().waitFor();
+    expect(await arPage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await arPage.getByRole('searchbox', { name: 'الاسم أو الماركة أو الرمز' }).fill(name);
+    await arPage.locator('.found li', { hasText: name }).getByRole('button', { name: /^S/ }).click();
+    await arPage.getByRole('button', { name: 'قطعة أخرى' }).click();
+    await arPage.getByRole('radio', { name: 'بطاقة', exact: true }).click();
+    await arPage.getByRole('button', { name: /^تم البيع/ }).click();
+    await arPage.getByTestId('stall-receipt').getByRole('heading', { name: 'الإيصال' }).waitFor();
+    if (SHOTS) await arPage.screenshot({ path: `${SHOTS}/stall-receipt-ar-375.png`, fullPage: true });
+    await arPage.getByRole('button', { name: 'البيع التالي' }).click();
+    await expect.poll(() => arPage.getByTestId('stall-waiting').textContent()).toBe('عملية بيع واحدة بانتظار الإرسال');
+    if (SHOTS) await arPage.screenshot({ path: `${SHOTS}/stall-offline-ar-375.png`, fullPage: true });
+    expect(await salesOf(name)).toEqual([]);
+
+    await phone.setOffline(false);
+    await expect.poll(() => arPage.getByTestId('stall-waiting').textContent(), { timeout: 30_000 }).toBe('أُرسلت جميع المبيعات');
+    expect((await salesOf(name)).map((s) => [s.size, s.quantity, s.platform])).toEqual([['S', 2, 'PHYSICAL_STORE']]);
+    expect(await left(cap)).toEqual({ S: 1, M: 3 });
+    await phone.close();
   });
 
   it('serves the service worker and manifest for revalidation, the hashed build files for a year', async () => {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toDataURL } from 'qrcode';
 import {
-  formatPrice,
   phase1QrBase64,
   STALL_PAYMENTS,
   stallLineQrFields,
@@ -14,10 +13,11 @@ import {
 import '../auth';
 import { apiRequest } from '../api/http';
 import { tokenStore } from '../api/tokenStore';
-import { STALL_TEXTS as T } from '../texts/stall';
 import { backoffMs, sendWaiting } from './outbox';
 import { searchIndex, searchProducts } from './search';
 import { type QueuedBasket, stallDb } from './stallDb';
+import { LanguageSwitch } from './LanguageSwitch';
+import { openInStartLocale, useStallWords } from './useStallWords';
 import './stall.css';
 
 interface Line extends StallBasketLine {
@@ -27,6 +27,17 @@ interface Receipt {
   basket: QueuedBasket;
   names: string[];
   qrs: string[];
+}
+
+/**
+ * The registration's worker once it is active. Not `navigator.serviceWorker.ready`: that follows the address the page
+ * was loaded at, and never settles for a page loaded outside the stall's scope and routed here.
+ */
+function activeWorker(reg: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  const worker = reg.installing ?? reg.waiting ?? reg.active;
+  if (!worker) return Promise.reject(new Error('no service worker'));
+  if (worker.state === 'activated') return Promise.resolve(worker);
+  return new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(worker)));
 }
 
 /** The installable part: the manifest and the service worker are the stall's alone (scope /admin/stall). */
@@ -41,26 +52,28 @@ function useInstallable() {
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker
       .register('/admin/stall-sw.js', { scope: '/admin/stall' })
-      .then(() => navigator.serviceWorker.ready)
-      .then((reg) => {
+      .then(activeWorker)
+      .then((worker) => {
         // what this page loaded before the worker took over (the shell and its chunks) is cached now, for offline opens
         const urls = performance
           .getEntriesByType('resource')
           .map((e) => e.name)
           .filter((u) => new URL(u).pathname.startsWith('/admin/assets/'));
-        reg.active?.postMessage({ cache: [location.pathname, ...urls] });
+        worker.postMessage({ cache: [location.pathname, ...urls] });
       })
       .catch(() => undefined);
   }, []);
 }
 
-const ageText = (iso: string, now: number) => {
+/** How old the catalog snapshot is, in the catalogue's words: just now, minutes up to two hours, then hours. */
+export function catalogAge(iso: string, now: number, count: (key: string, n: number) => string, t: (key: string) => string): string {
   const min = Math.floor((now - Date.parse(iso)) / 60_000);
-  return min < 1 ? T.justNow : min < 120 ? T.minutesAgo(min) : T.hoursAgo(Math.floor(min / 60));
-};
+  return min < 1 ? t('justNow') : min < 120 ? count('minutesAgo', min) : count('hoursAgo', Math.floor(min / 60));
+}
 
 export default function StallApp() {
   useInstallable();
+  const { t, f, count } = useStallWords();
   const [catalog, setCatalog] = useState<StallCatalog | null>(null);
   const [query, setQuery] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
@@ -114,6 +127,8 @@ export default function StallApp() {
   }, [countQueue, refresh]);
 
   useEffect(() => {
+    // reached through the back office's router (the dev server), the stall's own page did not choose the language
+    void openInStartLocale();
     void stallDb.catalog().then((c) => c && setCatalog((cur) => cur ?? c));
     void countQueue();
     void refresh();
@@ -197,9 +212,9 @@ export default function StallApp() {
     const sum = receipt.basket.lines.reduce((s, l) => s + Math.round(l.unitPrice * 100) * l.quantity, 0) / 100;
     return (
       <main className="stall receipt" data-testid="stall-receipt">
-        <h1>{T.receipt}</h1>
+        <h1>{t('receipt')}</h1>
         <p>
-          {new Date(receipt.basket.madeAt).toLocaleString('en-GB')} · {T.payments[receipt.basket.payment]}
+          {f.dateTime(receipt.basket.madeAt)} · {t(`payments.${receipt.basket.payment}`)}
         </p>
         <ul>
           {receipt.basket.lines.map((l, i) => (
@@ -208,12 +223,12 @@ export default function StallApp() {
                 {l.quantity} × {receipt.names[i]}
                 {l.size ? ` (${l.size})` : ''}
               </span>
-              <b>{formatPrice(l.unitPrice * l.quantity)}</b>
+              <b>{f.money(l.unitPrice * l.quantity)}</b>
               {receipt.qrs[i] ? (
                 <img
                   className="qr"
                   src={receipt.qrs[i]}
-                  alt={T.receiptQr}
+                  alt={t('receiptQr')}
                   data-testid="stall-qr"
                   data-qr={phase1QrBase64(stallLineQrFields(catalog!.vat!, new Date(receipt.basket.madeAt), l))}
                 />
@@ -222,10 +237,10 @@ export default function StallApp() {
           ))}
         </ul>
         <p className="total">
-          {T.total} <b>{formatPrice(sum)}</b>
+          {t('total')} <b>{f.money(sum)}</b>
         </p>
         <button type="button" className="big primary" onClick={() => setReceipt(null)}>
-          {T.nextSale}
+          {t('nextSale')}
         </button>
       </main>
     );
@@ -234,44 +249,47 @@ export default function StallApp() {
   return (
     <main className="stall">
       <header>
-        <h1>{T.title}</h1>
+        <div className="top">
+          <h1>{t('title')}</h1>
+          <LanguageSwitch />
+        </div>
         <p data-testid="stall-waiting" className={waiting ? 'warn' : ''}>
-          {waiting ? T.waiting(waiting) : T.allSent}
+          {waiting ? count('waiting', waiting) : t('allSent')}
         </p>
-        {!online ? <p className="warn">{T.offline}</p> : null}
+        {!online ? <p className="warn">{t('offline')}</p> : null}
         {signedOut && waiting ? (
           <p className="warn">
-            <a href="/admin/login">{T.signInAgain(waiting)}</a>
+            <a href="/admin/login">{count('signInAgain', waiting)}</a>
           </p>
         ) : null}
         <p className="muted" data-testid="stall-catalog-age">
-          {catalog ? T.catalogAge(ageText(catalog.generatedAt, now)) : T.noCatalog}
+          {catalog ? t('catalogAge', { age: catalogAge(catalog.generatedAt, now, count, t) }) : t('noCatalog')}
         </p>
         {today ? (
           <p className="takings" data-testid="stall-today">
-            {T.today}: {today.byPayment.map((r) => `${T.payments[r.payment]} ${formatPrice(r.total)}`).join(' · ') || formatPrice(0)}
+            {t('today')}: {today.byPayment.map((r) => `${t(`payments.${r.payment}`)} ${f.money(r.total)}`).join(' · ') || f.money(0)}
           </p>
         ) : null}
       </header>
 
       <div className="find">
-        <input type="search" placeholder={T.search} aria-label={T.search} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input type="search" placeholder={t('search')} aria-label={t('search')} value={query} onChange={(e) => setQuery(e.target.value)} />
         <button type="button" className="big" onClick={() => void scan()}>
-          {T.scan}
+          {t('scan')}
         </button>
       </div>
-      {query && !found.length ? <p className="muted">{T.noMatch}</p> : null}
+      {query && !found.length ? <p className="muted">{t('noMatch')}</p> : null}
       <ul className="found">
         {found.map((p) => (
           <li key={p.id}>
             <div>
-              <b>{p.name}</b> <span className="muted">{p.brand}</span> <span>{formatPrice(p.price)}</span>
+              <b>{p.name}</b> <span className="muted">{p.brand}</span> <span>{f.money(p.price)}</span>
             </div>
             <div className="sizes">
               {(p.sizes.length ? p.sizes : [{ size: null, left: null }]).map((s) => (
                 <button type="button" key={s.size ?? '-'} className="size" onClick={() => add(p, s.size)}>
-                  {s.size ?? '+'}
-                  {s.left !== null ? <small>{s.left ? T.left(s.left) : T.soldOut}</small> : null}
+                  {s.size ?? t('noSize')}
+                  {s.left !== null ? <small>{s.left ? count('left', s.left) : t('soldOut')}</small> : null}
                 </button>
               ))}
             </div>
@@ -279,29 +297,29 @@ export default function StallApp() {
         ))}
       </ul>
 
-      <section className="basket" aria-label={T.basket}>
-        <h2>{T.basket}</h2>
-        {!lines.length ? <p className="muted">{T.emptyBasket}</p> : null}
+      <section className="basket" aria-label={t('basket')}>
+        <h2>{t('basket')}</h2>
+        {!lines.length ? <p className="muted">{t('emptyBasket')}</p> : null}
         <ul>
           {lines.map((l, i) => (
             <li key={`${l.productId}-${l.size}`}>
               <span>
                 {l.name}
-                {l.size ? ` (${l.size})` : ''} · {formatPrice(l.unitPrice)}
+                {l.size ? ` (${l.size})` : ''} · {f.money(l.unitPrice)}
               </span>
               <span className="qty">
-                <button type="button" aria-label={T.less} onClick={() => change(i, -1)}>
+                <button type="button" aria-label={t('less')} onClick={() => change(i, -1)}>
                   −
                 </button>
                 <b>{l.quantity}</b>
-                <button type="button" aria-label={T.more} onClick={() => change(i, 1)}>
+                <button type="button" aria-label={t('more')} onClick={() => change(i, 1)}>
                   +
                 </button>
               </span>
             </li>
           ))}
         </ul>
-        <div className="payments" role="radiogroup" aria-label={T.payment}>
+        <div className="payments" role="radiogroup" aria-label={t('payment')}>
           {STALL_PAYMENTS.map((p) => (
             <button
               type="button"
@@ -311,17 +329,17 @@ export default function StallApp() {
               className={payment === p ? 'on' : ''}
               onClick={() => setPayment(p)}
             >
-              {T.payments[p]}
+              {t(`payments.${p}`)}
             </button>
           ))}
         </div>
         <button type="button" className="big primary" disabled={!lines.length} onClick={() => void sold()}>
-          {T.sold} · {formatPrice(total)}
+          {t('sold')} · {f.money(total)}
         </button>
       </section>
       {refused.map((b) => (
         <p key={b.id} className="warn">
-          {new Date(b.madeAt).toLocaleString('en-GB')}: {T.refused} ({b.refused})
+          {f.dateTime(b.madeAt)}: {t('refused')} ({b.refused})
         </p>
       ))}
     </main>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStore } from '../api/tokenStore';
 import StallApp from './StallApp';
+import { openInStartLocale } from './useStallWords';
 
 /**
  * The stall's own page (stall.html, served at /admin/stall): its HTML names every file the stall needs, so a phone
@@ -11,9 +12,11 @@ import StallApp from './StallApp';
 if (!tokenStore.accessToken()) {
   window.location.replace(`/admin/login?redirect=${encodeURIComponent('/admin/stall')}`);
 } else {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StallApp />
-    </StrictMode>,
+  void openInStartLocale().finally(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <StallApp />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCAN_TEXTS } from '../texts';
+import enStall from '../i18n/messages/en/stall';
 import { cameraErrorText, scanLabel } from './scan';
 
 // The camera itself cannot run here; these check what the staff member is told when it cannot be used, and that the
@@ -30,11 +30,11 @@ const shownMessage = () =>
 
 describe('scanLabel when the camera cannot be used', () => {
   const cases: [string, () => void, string][] = [
-    ['permission refused', () => camera(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))), SCAN_TEXTS.refused],
-    ['no camera', () => camera(() => Promise.reject(new DOMException('none', 'NotFoundError'))), SCAN_TEXTS.noCamera],
-    ['camera busy', () => camera(() => Promise.reject(new DOMException('busy', 'NotReadableError'))), SCAN_TEXTS.busy],
-    ['no camera API', () => camera(undefined), SCAN_TEXTS.noCameraApi],
-    ['plain http', () => camera(() => Promise.reject(new Error('not called')), false), SCAN_TEXTS.insecure],
+    ['permission refused', () => camera(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))), enStall.scanner.refused],
+    ['no camera', () => camera(() => Promise.reject(new DOMException('none', 'NotFoundError'))), enStall.scanner.noCamera],
+    ['camera busy', () => camera(() => Promise.reject(new DOMException('busy', 'NotReadableError'))), enStall.scanner.busy],
+    ['no camera API', () => camera(undefined), enStall.scanner.noCameraApi],
+    ['plain http', () => camera(() => Promise.reject(new Error('not called')), false), enStall.scanner.insecure],
   ];
   for (const [why, setUp, text] of cases) {
     it(`${why}: says so full screen, and Close answers null and removes the viewfinder`, async () => {
@@ -42,7 +42,7 @@ describe('scanLabel when the camera cannot be used', () => {
       const scan = scanLabel();
       expect(await shownMessage()).toBe(text);
       const close = dialog()?.querySelector('button');
-      expect(close?.textContent).toBe(SCAN_TEXTS.close);
+      expect(close?.textContent).toBe(enStall.scanner.close);
       close?.click();
       expect(await scan).toBeNull();
       expect(dialog()).toBeNull();
@@ -59,7 +59,7 @@ describe('scanLabel when the camera cannot be used', () => {
   });
 
   it('names an unknown failure plainly', () => {
-    expect(cameraErrorText(new Error('x'))).toBe(SCAN_TEXTS.failed);
-    expect(cameraErrorText(null)).toBe(SCAN_TEXTS.failed);
+    expect(cameraErrorText(new Error('x'))).toBe(enStall.scanner.failed);
+    expect(cameraErrorText(null)).toBe(enStall.scanner.failed);
   });
 });

@@ -1,5 +1,8 @@
-import { SCAN_TEXTS as T } from '../texts';
+import { i18nProvider } from '../i18n';
 import { type FrameResult, readLabelText } from './scanner/labelText';
+
+/** The scanner's words in the staff member's language (it runs outside React: the provider answers in the current one). */
+const t = (key: string) => i18nProvider.translate(`shop.stall.scanner.${key}`);
 
 /** The label a scan read: the product and its size (null for a product without sizes). */
 export type ScannedLabel = { productId: string; size: string | null };
@@ -47,10 +50,10 @@ async function makeDecoder(): Promise<Decoder> {
 /** What a failed getUserMedia means for the staff member, in their words. */
 export function cameraErrorText(e: unknown): string {
   const name = (e as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError') return T.refused;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return T.noCamera;
-  if (name === 'NotReadableError' || name === 'TrackStartError') return T.busy;
-  return T.failed;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return t('refused');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return t('noCamera');
+  if (name === 'NotReadableError' || name === 'TrackStartError') return t('busy');
+  return t('failed');
 }
 
 /** The full-screen viewfinder: the camera's picture, a square to aim with, a line of text and a big button. */
@@ -58,7 +61,7 @@ function overlay() {
   const root = document.createElement('div');
   root.setAttribute('role', 'dialog');
   root.setAttribute('aria-modal', 'true');
-  root.setAttribute('aria-label', T.title);
+  root.setAttribute('aria-label', t('title'));
   root.dataset.testid = 'label-scanner';
   root.style.cssText =
     'position:fixed;inset:0;z-index:2000;background:#000;color:#fff;display:flex;flex-direction:column;font:16px/1.4 system-ui,sans-serif';
@@ -74,10 +77,10 @@ function overlay() {
   message.setAttribute('role', 'status');
   message.setAttribute('aria-live', 'polite');
   message.style.cssText = 'position:relative;margin:auto 16px 12px;padding:12px;text-align:center;background:rgba(0,0,0,.6);border-radius:8px';
-  message.textContent = T.starting;
+  message.textContent = t('starting');
   const cancel = document.createElement('button');
   cancel.type = 'button';
-  cancel.textContent = T.cancel;
+  cancel.textContent = t('cancel');
   cancel.style.cssText =
     'position:relative;margin:0 16px max(16px,env(safe-area-inset-bottom));min-height:64px;font:600 20px system-ui,sans-serif;border:0;border-radius:12px;background:#fff;color:#000';
   root.append(video, frame, message, cancel);
@@ -110,13 +113,13 @@ export function scanLabel(): Promise<ScannedLabel | null> {
     const fail = (text: string) => {
       ui.message.textContent = text;
       ui.message.setAttribute('role', 'alert');
-      ui.cancel.textContent = T.close;
+      ui.cancel.textContent = t('close');
       for (const t of stream?.getTracks() ?? []) t.stop();
     };
 
     void (async () => {
-      if (!window.isSecureContext) return fail(T.insecure);
-      if (!navigator.mediaDevices?.getUserMedia) return fail(T.noCameraApi);
+      if (!window.isSecureContext) return fail(t('insecure'));
+      if (!navigator.mediaDevices?.getUserMedia) return fail(t('noCameraApi'));
       try {
         stream = await navigator.mediaDevices.getUserMedia({
           video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
@@ -133,17 +136,17 @@ export function scanLabel(): Promise<ScannedLabel | null> {
       try {
         decode = await makeDecoder();
       } catch {
-        return fail(T.loadFailed);
+        return fail(t('loadFailed'));
       }
       ui.video.srcObject = stream;
       await ui.video.play().catch(() => undefined);
-      ui.message.textContent = T.hint;
+      ui.message.textContent = t('hint');
       // one frame at a time: the next is read only after the last was decoded, so a slow phone skips frames
       while (!done) {
         await new Promise((r) => requestAnimationFrame(r));
         const read = await decode(ui.video).catch((): FrameResult => ({ kind: 'none' }));
         if (read.kind === 'label') return finish({ productId: read.productId, size: read.size });
-        ui.message.textContent = read.kind === 'other' ? T.notALabel : T.hint;
+        ui.message.textContent = read.kind === 'other' ? t('notALabel') : t('hint');
       }
     })();
   });

@@ -4,6 +4,4 @@ export * from './shell';
 export * from './settings';
 
 export * from './orders';
-export * from './labels';
-export * from './stall';
 export * from './promotions';
