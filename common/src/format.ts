@@ -34,3 +34,25 @@ export function formatPrice(amount: number | string | null | undefined, currency
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   return `${currency || DEFAULT_CURRENCY} ${twoDecimals(Number.isFinite(value) ? value : 0)}`;
 }
+
+/** The riyal's Arabic abbreviation, as Saudi shops print it after the amount. */
+export const ARABIC_CURRENCY: Record<string, string> = { SAR: 'ر.س' };
+
+/**
+ * The shop's one price format in either language. English: "SAR 1,250.00". Arabic: the same Latin digits, grouping
+ * and two decimals, followed by "ر.س" ("1,250.00 ر.س"), the way Saudi online shops write prices. The storefront and
+ * the back office both show prices with this.
+ */
+export function formatPriceIn(lang: 'en' | 'ar', amount: number | string | null | undefined, currency: string = DEFAULT_CURRENCY): string {
+  const english = formatPrice(amount, currency);
+  if (lang === 'en') return english;
+  const code = currency || DEFAULT_CURRENCY;
+  const number = english.slice(english.indexOf(' ') + 1);
+  return `${number} ${ARABIC_CURRENCY[code] ?? code}`;
+}
+
+/**
+ * Dates in Arabic: the Gregorian calendar and Latin (Western) digits, as the storefront writes them; Saudi shops
+ * and ZATCA's documents use Gregorian dates, and Western digits are what staff type and read on receipts.
+ */
+export const ARABIC_DATE_LOCALE = 'ar-u-ca-gregory-nu-latn';

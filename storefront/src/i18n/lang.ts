@@ -1,3 +1,4 @@
+import { ARABIC_DATE_LOCALE } from '@shop/common';
 /** The storefront's languages: English at today's addresses, Arabic under /ar/. */
 export const LANGS = ['en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -19,7 +20,7 @@ export function dirOf(lang: Lang): 'ltr' | 'rtl' {
 }
 
 /** Dates in each language: Arabic keeps the Gregorian calendar and Latin digits, as the shop writes numbers. */
-export const DATE_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: 'ar-u-ca-gregory-nu-latn' };
+export const DATE_LOCALE: Record<Lang, string> = { en: 'en-GB', ar: ARABIC_DATE_LOCALE };
 
 /** Open Graph locales: the shop sells in Saudi Arabia, English pages keep the common en_US. */
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', ar: 'ar_SA' };

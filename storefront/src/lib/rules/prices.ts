@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, formatPrice as formatPriceEn, hasDiscount } from '@shop/common';
+import { DEFAULT_CURRENCY, formatPriceIn, hasDiscount } from '@shop/common';
 import type { Lang } from '../../i18n/lang';
 
 /** Two-decimal amount without grouping, for the order message and machine-readable data. */
@@ -17,17 +17,12 @@ export function discountPercent(sellingPrice: number, discountedPrice?: number |
   return sellingPrice > 0 && now < sellingPrice ? Math.round((1 - now / sellingPrice) * 100) : 0;
 }
 
-/** The riyal's Arabic abbreviation, as Saudi shops print it after the amount. */
-export const ARABIC_CURRENCY: Record<string, string> = { SAR: 'ر.س' };
+export { ARABIC_CURRENCY } from '@shop/common';
 
 /**
- * The storefront's one price format. English: the shop's "SAR 1,250.00". Arabic: the same Latin digits, grouping
- * and two decimals, followed by "ر.س" ("1,250.00 ر.س"), the way Saudi online shops write prices.
+ * The storefront's one price format: @shop/common's (the back office shows prices the same way). English: the shop's
+ * "SAR 1,250.00". Arabic: the same Latin digits, grouping and two decimals, followed by "ر.س" ("1,250.00 ر.س").
  */
 export function formatPrice(amount: number | string | null | undefined, currency: string = DEFAULT_CURRENCY, lang: Lang = 'en'): string {
-  const english = formatPriceEn(amount, currency);
-  if (lang === 'en') return english;
-  const code = currency || DEFAULT_CURRENCY;
-  const number = english.slice(english.indexOf(' ') + 1);
-  return `${number} ${ARABIC_CURRENCY[code] ?? code}`;
+  return formatPriceIn(lang, amount, currency);
 }
