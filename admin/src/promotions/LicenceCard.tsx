@@ -1,15 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import type { DiscountLicenceRequest } from '@shop/common';
-import { PROMOTION_TEXTS } from '../texts';
+import { adminPath } from '../paths';
 import { promotionsApi } from './promotionsApi';
 
-const T = PROMOTION_TEXTS.licence;
+/** Where the owner keeps the licence, as the issue and the API's warning name it: Settings → Promotions. */
+export const LICENCE_SETTINGS_PATH = '/settings?tab=promotions';
+
+/**
+ * The licence as the Promotions list names it: its number and dates, or that none is entered, and the link to
+ * Settings → Promotions where it is kept.
+ */
+export function LicenceSummary() {
+  const translate = useTranslate();
+  const { data, isPending } = useQuery({ queryKey: ['discountLicence'], queryFn: promotionsApi.licence });
+  if (isPending) return null;
+  return (
+    <Alert severity={data ? 'info' : 'warning'} data-testid="discount-licence-summary" sx={{ mb: 2 }}>
+      {data
+        ? translate('shop.promotions.licence.entered', { number: data.number, from: data.validFrom, to: data.validTo })
+        : translate('shop.promotions.licence.none')}{' '}
+      <Link component={RouterLink} to={adminPath(LICENCE_SETTINGS_PATH)}>
+        {translate('shop.promotions.licence.manage')}
+      </Link>
+    </Alert>
+  );
+}
+
 const EMPTY = { number: '', url: '', barcodeUrl: '', validFrom: '', validTo: '', minPercent: '', maxPercent: '' };
 
 /** The Ministry of Commerce's discount licence (Settings → Promotions): number, link or barcode, dates, range. */
 export function LicenceCard() {
+  const translate = useTranslate();
+  const say = (key: string) => translate(`shop.promotions.licence.${key}`);
   const client = useQueryClient();
   const { data } = useQuery({ queryKey: ['discountLicence'], queryFn: promotionsApi.licence });
   const [form, setForm] = useState(EMPTY);
@@ -57,10 +83,10 @@ export function LicenceCard() {
     <Card data-testid="discount-licence" sx={{ mb: 2 }}>
       <CardContent>
         <Typography component="h2" variant="h6">
-          {T.title}
+          {say('title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {T.intro}
+          {say('intro')}
         </Typography>
         <Box
           component="form"
@@ -70,22 +96,22 @@ export function LicenceCard() {
           }}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          {field('number', T.number)}
-          {field('url', T.url, 'url')}
-          {field('barcodeUrl', T.barcodeUrl, 'url')}
-          {field('validFrom', T.validFrom, 'date')}
-          {field('validTo', T.validTo, 'date')}
-          {field('minPercent', T.minPercent, 'number')}
-          {field('maxPercent', T.maxPercent, 'number')}
+          {field('number', say('number'))}
+          {field('url', say('url'), 'url')}
+          {field('barcodeUrl', say('barcodeUrl'), 'url')}
+          {field('validFrom', say('validFrom'), 'date')}
+          {field('validTo', say('validTo'), 'date')}
+          {field('minPercent', say('minPercent'), 'number')}
+          {field('maxPercent', say('maxPercent'), 'number')}
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              {T.save}
+              {say('save')}
             </Button>
           </Box>
         </Box>
         {save.isSuccess ? (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {T.saved}
+            {say('saved')}
           </Alert>
         ) : null}
         {save.error ? (

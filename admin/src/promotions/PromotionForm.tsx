@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   formatPrice,
@@ -12,7 +13,6 @@ import {
   type PromotionWarning,
   type StaffPromotion,
 } from '@shop/common';
-import { PROMOTION_TEXTS as T } from '../texts';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { BackLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
@@ -94,6 +94,8 @@ const requestOf = (d: Draft, acknowledgeWarnings: boolean): PromotionRequest => 
 
 /** Create or edit a promotion; warnings (below cost, the licence) are shown first and saving them needs a second press. */
 export default function PromotionForm() {
+  const translate = useTranslate();
+  const say = (key: string) => translate(`shop.promotions.${key}`);
   const { id } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -150,21 +152,21 @@ export default function PromotionForm() {
   );
   return (
     <Page>
-      <BackLink to={adminPath('/promotions')} label={T.title} />
-      <PageHeader title={id ? T.edit : T.create} />
+      <BackLink to={adminPath('/promotions')} label={say('title')} />
+      <PageHeader title={id ? say('edit') : say('create')} />
       {id && figures.data ? (
         <Card data-testid="promotion-figures" sx={{ mb: 2 }}>
           <CardContent>
             <Typography component="h2" variant="h6">
-              {T.figures}
+              {say('figures.title')}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, m: 0 }}>
               {(
                 [
-                  [T.figureOrders, String(figures.data.orders)],
-                  [T.figurePieces, String(figures.data.pieces)],
-                  [T.figureRevenue, formatPrice(figures.data.revenue)],
-                  [T.figureDiscount, formatPrice(figures.data.discount)],
+                  [say('figures.orders'), String(figures.data.orders)],
+                  [say('figures.pieces'), String(figures.data.pieces)],
+                  [say('figures.revenue'), formatPrice(figures.data.revenue)],
+                  [say('figures.discount'), formatPrice(figures.data.discount)],
                 ] as const
               ).map(([label, value]) => (
                 <Box key={label}>
@@ -190,47 +192,47 @@ export default function PromotionForm() {
             }}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
-            {text('name', T.fields.name, { required: true })}
-            {text('nameAr', T.fields.nameAr, { slotProps: { inputLabel: { shrink: true }, htmlInput: { dir: 'rtl', lang: 'ar' } } })}
-            {text('kind', T.fields.kind, {
+            {text('name', say('fields.name'), { required: true })}
+            {text('nameAr', say('fields.nameAr'), { slotProps: { inputLabel: { shrink: true }, htmlInput: { dir: 'rtl', lang: 'ar' } } })}
+            {text('kind', say('fields.kind'), {
               select: true,
               children: PROMOTION_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {T.kinds[k]}
+                  {say(`kinds.${k}`)}
                 </MenuItem>
               )),
             })}
-            {text('value', T.fields.value, { type: 'number', required: true })}
-            {text('appliesTo', T.fields.appliesTo, {
+            {text('value', say('fields.value'), { type: 'number', required: true })}
+            {text('appliesTo', say('fields.appliesTo'), {
               select: true,
               children: PROMOTION_TARGETS.map((k) => (
                 <MenuItem key={k} value={k}>
-                  {T.targets[k]}
+                  {say(`targets.${k}`)}
                 </MenuItem>
               )),
             })}
-            {draft.appliesTo !== 'ORDER' ? text('targets', T.fields.targets, { multiline: true, minRows: 2 }) : <span />}
-            {text('minimumTotal', T.fields.minimumTotal, { type: 'number' })}
+            {draft.appliesTo !== 'ORDER' ? text('targets', say('fields.targets'), { multiline: true, minRows: 2 }) : <span />}
+            {text('minimumTotal', say('fields.minimumTotal'), { type: 'number' })}
             <span />
-            {text('startsAt', T.fields.startsAt, { type: 'datetime-local', required: true })}
-            {text('endsAt', T.fields.endsAt, { type: 'datetime-local', required: true })}
-            {text('codes', T.fields.codes, { multiline: true, minRows: 2 })}
+            {text('startsAt', say('fields.startsAt'), { type: 'datetime-local', required: true })}
+            {text('endsAt', say('fields.endsAt'), { type: 'datetime-local', required: true })}
+            {text('codes', say('fields.codes'), { multiline: true, minRows: 2 })}
             <Stack direction="row" sx={{ gap: 1 }}>
-              {text('prefix', T.fields.prefix)}
-              {text('count', T.fields.count, { type: 'number' })}
+              {text('prefix', say('fields.prefix'))}
+              {text('count', say('fields.count'), { type: 'number' })}
             </Stack>
-            {text('usageLimit', T.fields.usageLimit, { type: 'number' })}
-            {text('perOrderLimit', T.fields.perOrderLimit, { type: 'number' })}
+            {text('usageLimit', say('fields.usageLimit'), { type: 'number' })}
+            {text('perOrderLimit', say('fields.perOrderLimit'), { type: 'number' })}
             {warnings.length ? (
               <Alert severity="warning" sx={{ gridColumn: '1 / -1' }} data-testid="promotion-warnings">
-                <strong>{T.warningsTitle}</strong>
+                <strong>{say('warningsTitle')}</strong>
                 <ul>
                   {warnings.map((w) => (
                     <li key={w.code}>{w.message}</li>
                   ))}
                 </ul>
                 <Button variant="contained" color="warning" onClick={() => save.mutate(true)} disabled={save.isPending}>
-                  {T.saveAnyway}
+                  {say('saveAnyway')}
                 </Button>
               </Alert>
             ) : null}
@@ -241,11 +243,11 @@ export default function PromotionForm() {
             ) : null}
             <Stack direction="row" sx={{ gap: 1, gridColumn: '1 / -1' }}>
               <Button type="submit" variant="contained" disabled={save.isPending}>
-                {T.save}
+                {translate('ra.action.save')}
               </Button>
               {id ? (
                 <Button color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>
-                  {T.delete}
+                  {translate('ra.action.delete')}
                 </Button>
               ) : null}
             </Stack>

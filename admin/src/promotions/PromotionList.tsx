@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatPrice, type StaffPromotion } from '@shop/common';
-import { PROMOTION_TEXTS as T } from '../texts';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
@@ -10,23 +10,28 @@ import { shopTime } from '../ui/shopTime';
 import { AddLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
 import { promotionsApi } from './promotionsApi';
-import { LicenceCard } from './LicenceCard';
+import { LicenceSummary } from './LicenceCard';
 
-const valueText = (p: StaffPromotion) => (p.kind === 'PERCENT' ? `${p.value} %` : formatPrice(p.value));
-
-/** Promotions as cards (one column on a phone, several on a wide screen), the licence above them. */
+/** Promotions as cards (one column on a phone, several on a wide screen), the licence (kept in Settings) named above them. */
 export default function PromotionList() {
+  const translate = useTranslate();
   const { data, isPending, error } = useQuery({ queryKey: ['promotions'], queryFn: promotionsApi.list });
+  const valueText = (p: StaffPromotion) =>
+    p.kind === 'PERCENT' ? translate('shop.promotions.percentValue', { value: p.value }) : formatPrice(p.value);
+  const usedText = (p: StaffPromotion) =>
+    p.usageLimit === null
+      ? translate('shop.promotions.used', { smart_count: p.used })
+      : translate('shop.promotions.usedOf', { used: p.used, limit: p.usageLimit });
   return (
     <Page>
-      <PageHeader title={T.title} subtitle={T.subtitle} />
-      <LicenceCard />
+      <PageHeader title={translate('shop.promotions.title')} subtitle={translate('shop.promotions.subtitle')} />
+      <LicenceSummary />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', my: 2 }}>
-        <AddLink to={adminPath('/promotions/create')} label={T.create} />
+        <AddLink to={adminPath('/promotions/create')} label={translate('shop.promotions.create')} />
       </Stack>
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'promotions' }).description}</Alert> : null}
-      {data && !data.length ? <Typography color="text.secondary">{T.empty}</Typography> : null}
+      {data && !data.length ? <Typography color="text.secondary">{translate('shop.promotions.empty')}</Typography> : null}
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {data?.map((p) => (
           <li key={p.id}>
@@ -40,9 +45,14 @@ export default function PromotionList() {
                     {shopTime(p.startsAt)} – {shopTime(p.endsAt)}
                   </Typography>
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
-                    <Chip size="small" label={T.kinds[p.kind]} />
-                    <Chip size="small" label={p.automatic ? T.automatic : T.codes(p.codes.length)} />
-                    <Chip size="small" label={T.used(p.used, p.usageLimit)} />
+                    <Chip size="small" label={translate(`shop.promotions.kinds.${p.kind}`)} />
+                    <Chip
+                      size="small"
+                      label={
+                        p.automatic ? translate('shop.promotions.automatic') : translate('shop.promotions.codes', { smart_count: p.codes.length })
+                      }
+                    />
+                    <Chip size="small" label={usedText(p)} />
                   </Stack>
                 </CardContent>
               </CardActionArea>

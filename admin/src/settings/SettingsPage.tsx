@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, Stack, Tab, Tabs } from '@mui/material';
@@ -24,7 +25,9 @@ import { TaxSettingsCard } from '../tax/TaxSettingsCard';
 
 import { SalesChannelsCard } from '../channels/SalesChannelsCard';
 
-const TAB_SECTIONS: (SectionName | 'account')[] = ['business', 'social', 'branding', 'owner', 'account'];
+import { LicenceCard } from '../promotions/LicenceCard';
+
+const TAB_SECTIONS: (SectionName | 'account' | 'promotions')[] = ['business', 'social', 'branding', 'owner', 'account'];
 
 export default function SettingsPage() {
   const dataProvider = useDataProvider();
@@ -38,11 +41,17 @@ export default function SettingsPage() {
   const toast = useToast();
   const { permissions } = usePermissions();
   const canUpdate = hasPermission(permissions, 'settingsUpdate');
-  const [tab, setTab] = useState(0);
+  // Settings → Promotions holds the Ministry's discount licence (issue 43), for those who manage promotions; the
+  // Promotions screen and the API's warnings link here with ?tab=promotions
+  const tabs: typeof TAB_SECTIONS = hasPermission(permissions, 'promotionManage') ? [...TAB_SECTIONS, 'promotions'] : TAB_SECTIONS;
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => (params.get('tab') === 'promotions' ? TAB_SECTIONS.length : 0));
   const [editing, setEditing] = useState(false);
   const [askReset, setAskReset] = useState(false);
   const [saving, setSaving] = useState(0);
-  const section = TAB_SECTIONS[tab];
+  // the Promotions tab is there once the permissions are known: until then the first tab shows
+  const shownTab = tab < tabs.length ? tab : 0;
+  const section = tabs[shownTab];
 
   const { data, isPending, error } = useSettings();
   const stored = data && Object.keys(data).length > 1 ? data : null;
@@ -73,7 +82,7 @@ export default function SettingsPage() {
   };
 
   // Business cards need settingsUpdate; everyone may edit their own account.
-  const canEditHere = section === 'account' || canUpdate;
+  const canEditHere = section === 'account' || (canUpdate && section !== 'promotions');
   const headerActions = editing ? (
     <>
       <Button color="inherit" variant="outlined" onClick={() => setEditing(false)} disabled={saving > 0}>
@@ -134,22 +143,24 @@ export default function SettingsPage() {
           ) : null}
           <Card sx={{ mb: 2 }}>
             <Tabs
-              value={tab}
+              value={shownTab}
               onChange={(_, v) => {
                 setTab(v);
-                if (!(TAB_SECTIONS[v] === 'account' || canUpdate)) setEditing(false);
+                if (!(tabs[v] === 'account' || canUpdate) || tabs[v] === 'promotions') setEditing(false);
               }}
               variant="scrollable"
               allowScrollButtonsMobile
             >
-              {TAB_SECTIONS.map((t) => (
-                <Tab key={t} label={translate(`shop.settings.tabs.${t}`)} />
+              {tabs.map((t) => (
+                <Tab key={t} label={translate(t === 'promotions' ? 'shop.promotions.licence.tab' : `shop.settings.tabs.${t}`)} />
               ))}
             </Tabs>
           </Card>
           <Box>
             {section === 'account' ? (
               <AccountPanel editing={editing} onCancel={() => setEditing(false)} />
+            ) : section === 'promotions' ? (
+              <LicenceCard />
             ) : (
               <Stack spacing={2}>
                 <SettingsCard
