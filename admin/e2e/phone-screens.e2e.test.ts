@@ -84,6 +84,10 @@ const SIGNED_IN: Screen[] = [
   { name: 'settings-edit', path: '/settings', open: settingsTab(enSettings.tabs.business, true) },
   { name: 'staff', path: '/staff' },
   { name: 'staff-invite', path: '/staff', open: inDialog('Invite Staff') },
+  // issue 43: the promotions, a new promotion, and the discount licence where the owner keeps it (Settings → Promotions)
+  { name: 'promotions', path: '/promotions' },
+  { name: 'promotion-create', path: '/promotions/create' },
+  { name: 'settings-promotions', path: '/settings?tab=promotions' },
   // issue 42: size labels of a product in every size (sheet and single), and the stall's phone screen with a basket
   { name: 'labels-sheet', path: () => `/labels?ids=${productId}&layout=sheet` },
   { name: 'labels-single', path: () => `/labels?ids=${productId}&layout=single` },
