@@ -1,5 +1,5 @@
-import { SETTINGS_MESSAGES as M, TAX_FIELDS } from '@shop/common';
-import { DEFAULT_SETTINGS, SETTINGS_FIELDS } from '../src/settings/settings.defaults';
+import { SETTINGS_FIELDS, SETTINGS_MESSAGES as M, TAX_FIELDS } from '@shop/common';
+import { DEFAULT_SETTINGS } from '../src/settings/settings.defaults';
 import { StaffApp, type TestApp } from './helpers/test-app';
 
 describe('settings', () => {

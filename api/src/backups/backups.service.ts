@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@shop/common';
+import { API_BASE_PATH, type BackupStatus } from '@shop/common';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import type { AuthUser } from '../core/actor/auth-user';
 import { NotFoundError } from '../core/validation/errors';
 import { backupsRoot, type BackupManifest } from './backup-format';
 import { backupConfigFrom, type BackupConfig } from './backup-config';
-import { BACKUP_WARN_AFTER_HOURS, type BackupStatus } from './backup-status';
+import { BACKUP_WARN_AFTER_HOURS } from './backup-status';
 import { listBackups, readLastRun, readLastUpload, runBackup } from './backup-runner';
 import { nextNightly } from './backup-schedule';
 import { tarOfFolder } from './backup-archive';

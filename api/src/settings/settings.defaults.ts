@@ -1,8 +1,5 @@
 import { BUILT_IN_LOGO_URL, type SettingsValues } from '@shop/common';
 
-// The field list lives in @shop/common, which the back office shares; re-exported for the API's own callers.
-export { SETTINGS_FIELDS, type SettingsField, type SettingsValues } from '@shop/common';
-
 /**
  * The built-in settings of a fresh shop and what "Reset to Defaults" restores: a retro-cap shop that imports
  * from the Philippines and sells in Saudi Arabia. Contact details the owner must supply stay empty (null),

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_STOCK_SETTINGS } from '@shop/common';
-import type { BusinessSettings, SettingsView, StockSettings, TaxSettings } from '@shop/common';
+import { DEFAULT_STOCK_SETTINGS, SETTINGS_FIELDS } from '@shop/common';
+import type { BusinessSettings, SettingsValues, SettingsView, StockSettings, TaxSettings } from '@shop/common';
 import type { AuthUser } from '../core/actor/auth-user';
 import { DomainEvents } from '../core/cluster/domain-events';
 import { Settings } from './settings.entity';
-import { DEFAULT_SETTINGS, SETTINGS_FIELDS, type SettingsValues } from './settings.defaults';
+import { DEFAULT_SETTINGS } from './settings.defaults';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { publicLegal, taxChangesIn, TaxSettingsService } from '../tax-settings/tax-settings.service';
 
