@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InvoiceView } from '@shop/common';
@@ -21,7 +22,7 @@ function Both({ pair }: { pair: readonly [string, string] }) {
 const sar = (v: string) => <span dir="ltr">{v} SAR</span>;
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Riyadh', dateStyle: 'medium', timeStyle: 'short' });
 
-function Sheet({ doc }: { doc: InvoiceView }) {
+export function Sheet({ doc }: { doc: InvoiceView }) {
   const s = doc.seller;
   const address = [s.buildingNumber, s.street, s.district, s.city, s.postalCode].filter(Boolean).join(', ');
   return (
@@ -110,14 +111,25 @@ function Sheet({ doc }: { doc: InvoiceView }) {
         </thead>
         <tbody>
           {doc.lines.map((l, i) => (
-            <tr key={i}>
-              <td>{l.description}</td>
-              <td dir="ltr">{l.quantity}</td>
-              <td>{sar(l.unitPrice)}</td>
-              <td>{sar(l.net)}</td>
-              <td>{sar(l.vat)}</td>
-              <td>{sar(l.gross)}</td>
-            </tr>
+            <Fragment key={i}>
+              <tr>
+                <td>{l.description}</td>
+                <td dir="ltr">{l.quantity}</td>
+                <td>{sar(l.unitPrice)}</td>
+                <td>{sar(l.net)}</td>
+                <td>{sar(l.vat)}</td>
+                <td>{sar(l.gross)}</td>
+              </tr>
+              {/* a promotion's discount (issue 43): the line's amounts are already the discounted ones, VAT on them */}
+              {l.discount ? (
+                <tr className="inv-discount" data-invoice-discount>
+                  <td colSpan={6}>
+                    <Both pair={T.discount} />: {l.discount.reason} · {sar(`−${l.discount.amount}`)} · <Both pair={T.fullPrice} />:{' '}
+                    {sar(l.discount.fullUnitPrice)}
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -17,6 +17,8 @@ export const INVOICE_TEXTS = {
   net: ['المبلغ بدون الضريبة', 'Amount excl. VAT'],
   vat: ['ضريبة القيمة المضافة', 'VAT'],
   gross: ['المبلغ شامل الضريبة', 'Amount incl. VAT'],
+  discount: ['الخصم', 'Discount'],
+  fullPrice: ['السعر قبل الخصم', 'Price before discount'],
   totalNet: ['الإجمالي بدون الضريبة', 'Total excl. VAT'],
   totalVat: ['إجمالي ضريبة القيمة المضافة', 'Total VAT'],
   totalGross: ['الإجمالي شامل الضريبة', 'Total incl. VAT'],
