@@ -88,6 +88,25 @@ describe('ZATCA onboarding against the Fatoora stand-in', () => {
     }
     const noBranch = await call('post', onboarding('/compliance-csid'), { ...UNIT, branchName: ' ' });
     expect(noBranch.status).toBe(400);
+    // hostile shapes get their field's message, never a 5xx
+    const shapes: unknown[] = [
+      [],
+      'x',
+      7,
+      { otp: {} },
+      { otp: ['123345'] },
+      { ...UNIT, branchName: 'b'.repeat(101) },
+      { ...UNIT, businessCategory: null },
+    ];
+    for (const [path, method] of [
+      ['/compliance-csid', 'post'],
+      ['/renewal', 'post'],
+      ['/environment', 'put'],
+    ] as const)
+      for (const body of [...shapes, { environment: ['SIMULATION'] }, { environment: null }]) {
+        const res = await t.http[method](onboarding(path)).set(t.bearer(owner)).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expect([path, JSON.stringify(body).slice(0, 40), res.status]).toEqual([path, JSON.stringify(body).slice(0, 40), 400]);
+      }
 
     // the seller's details go into the CSR: missing ones are named before Fatoora is called
     const calls = standin.onboarding.length;

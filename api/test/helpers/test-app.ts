@@ -85,7 +85,10 @@ export async function bootTestApp(env: Record<string, string> = {}, extraImports
     ...env,
   });
   // Modules that read process.env directly see the same values as the config.
-  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', ...env });
+  // No test reaches ZATCA's real Fatoora: unless a test points an environment at its stand-in, calls are refused locally
+  const noFatoora = 'http://127.0.0.1:9/no-fatoora-in-tests';
+  const fatoora = { ZATCA_BASE_URL_DEVELOPER_PORTAL: noFatoora, ZATCA_BASE_URL_SIMULATION: noFatoora, ZATCA_BASE_URL_PRODUCTION: noFatoora };
+  Object.assign(process.env, { DATA_DIR: dataDir, SEED_DEMO: 'false', STOREFRONT_REBUILD: 'off', UPLOAD_SWEEP: 'off', ...fatoora, ...env });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule, ...extraImports] })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
