@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { BackupReason } from '@shop/common';
 
 /**
  * What one backup folder holds, written once for the writer, the checker and the restorer.
@@ -24,10 +25,6 @@ export const backupsRoot = (dataDir: string) => path.join(dataDir, 'backups');
 export const PARTIAL_PREFIX = '.partial-';
 export const LAST_RUN_FILE = 'last-run.json';
 export const LAST_UPLOAD_FILE = 'last-offsite-upload.json';
-
-import type { BackupReason } from '@shop/common';
-
-export type { BackupReason };
 
 /** The tables whose counts the owner reads first; every table's count is in `rows` too. */
 export const MAIN_TABLES = ['sales', 'stock_movements', 'products', 'product_images', 'categories', 'users', 'settings', 'uploads'] as const;

@@ -1,10 +1,10 @@
-import type { BackupLastRun, BackupLastUpload } from '@shop/common';
+import type { BackupLastRun, BackupLastUpload, BackupReason } from '@shop/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { ADVISORY_LOCK } from '../core/cluster/advisory-locks';
 import { ConflictError } from '../core/validation/errors';
-import { LAST_RUN_FILE, LAST_UPLOAD_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest, type BackupReason } from './backup-format';
+import { LAST_RUN_FILE, LAST_UPLOAD_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
 import type { BackupSigningKey } from './backup-signing';
 import { createBackup } from './create-backup';

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { BackupReason } from '@shop/common';
 import { dumpDatabase } from './database-dump';
 import {
   BACKUP_FORMAT,
@@ -10,7 +11,6 @@ import {
   backupName,
   backupsRoot,
   type BackupManifest,
-  type BackupReason,
   type ManifestFile,
 } from './backup-format';
 import { signManifest, type BackupSigningKey } from './backup-signing';

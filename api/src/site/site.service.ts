@@ -21,8 +21,6 @@ import { buildSummary, publicSiteStatus, type BuildProgress, type PublicSiteStat
 import { loadSiteConfig, type SiteConfig } from './config/site.config';
 import { createSiteHandler } from './serving/site-static';
 
-export type { SiteBuild };
-
 /** How often an instance that does not build looks at current.json for a build published by another. */
 const CURRENT_CHECK_MS = 1000;
 
