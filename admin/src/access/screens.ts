@@ -1,5 +1,4 @@
 import type { Permission } from '@shop/common';
-import { ORDER_TEXTS, PROMOTION_TEXTS, SHELL_TEXTS } from '../texts';
 
 export type ScreenAction = 'list' | 'create' | 'edit';
 
@@ -11,7 +10,7 @@ export interface Screen {
   action: ScreenAction;
   /** Every flag needed to open the screen. The screen's sidebar entry shows exactly when the same flags are held. */
   flags: readonly Permission[];
-  /** The sidebar entry, for the screens that have one (its icon: layout/menuIcons.ts, kept out of the sign-in page). */
+  /** The sidebar entry, for the screens that have one: its label's translation key (its icon: layout/menuIcons.ts). */
   menu?: { label: string };
 }
 
@@ -20,25 +19,25 @@ export interface Screen {
  * screen that would then deny access, nor hidden for one that opens.
  */
 export const SCREENS: readonly Screen[] = [
-  { path: '/', resource: 'dashboard', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.dashboard } },
-  { path: '/categories', resource: 'categories', action: 'list', flags: ['categoryView'], menu: { label: SHELL_TEXTS.menu.categories } },
+  { path: '/', resource: 'dashboard', action: 'list', flags: [], menu: { label: 'shop.shell.menu.dashboard' } },
+  { path: '/categories', resource: 'categories', action: 'list', flags: ['categoryView'], menu: { label: 'shop.shell.menu.categories' } },
   { path: '/categories/create', resource: 'categories', action: 'create', flags: ['categoryCreate'] },
   { path: '/categories/:id/edit', resource: 'categories', action: 'edit', flags: ['categoryUpdate'] },
-  { path: '/products', resource: 'products', action: 'list', flags: ['productView'], menu: { label: SHELL_TEXTS.menu.products } },
+  { path: '/products', resource: 'products', action: 'list', flags: ['productView'], menu: { label: 'shop.shell.menu.products' } },
   { path: '/products/create', resource: 'products', action: 'create', flags: ['productCreate'] },
   { path: '/products/:id/edit', resource: 'products', action: 'edit', flags: ['productUpdate'] },
-  { path: '/sales', resource: 'sales', action: 'list', flags: ['salesView'], menu: { label: SHELL_TEXTS.menu.sales } },
+  { path: '/sales', resource: 'sales', action: 'list', flags: ['salesView'], menu: { label: 'shop.shell.menu.sales' } },
   { path: '/sales/create', resource: 'sales', action: 'create', flags: ['salesRecord'] },
   { path: '/sales/:id/edit', resource: 'sales', action: 'edit', flags: ['salesRecord'] },
-  { path: '/orders', resource: 'orders', action: 'list', flags: ['orderManage'], menu: { label: ORDER_TEXTS.menu } },
+  { path: '/orders', resource: 'orders', action: 'list', flags: ['orderManage'], menu: { label: 'shop.shell.menu.orders' } },
   { path: '/orders/:code', resource: 'orders', action: 'edit', flags: ['orderManage'] },
-  { path: '/promotions', resource: 'promotions', action: 'list', flags: ['promotionManage'], menu: { label: PROMOTION_TEXTS.menu } },
+  { path: '/promotions', resource: 'promotions', action: 'list', flags: ['promotionManage'], menu: { label: 'shop.shell.menu.promotions' } },
   { path: '/promotions/create', resource: 'promotions', action: 'create', flags: ['promotionManage'] },
   { path: '/promotions/:id/edit', resource: 'promotions', action: 'edit', flags: ['promotionManage'] },
-  { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: SHELL_TEXTS.menu.reviews } },
-  { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: SHELL_TEXTS.menu.inquiries } },
-  { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: SHELL_TEXTS.menu.settings } },
-  { path: '/staff', resource: 'users', action: 'list', flags: ['userManage'], menu: { label: SHELL_TEXTS.menu.staff } },
+  { path: '/reviews', resource: 'reviews', action: 'list', flags: ['reviewApprove'], menu: { label: 'shop.shell.menu.reviews' } },
+  { path: '/inquiries', resource: 'inquiries', action: 'list', flags: ['inquiryView'], menu: { label: 'shop.shell.menu.inquiries' } },
+  { path: '/settings', resource: 'settings', action: 'list', flags: [], menu: { label: 'shop.shell.menu.settings' } },
+  { path: '/staff', resource: 'users', action: 'list', flags: ['userManage'], menu: { label: 'shop.shell.menu.staff' } },
 ];
 
 /** The table's row for a resource's screen; a missing row is a programming error, caught at start-up. */

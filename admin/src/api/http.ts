@@ -1,6 +1,7 @@
 import { API_BASE_PATH, API_TIMEOUT_MS } from '@shop/common';
 import { tokenStore } from './tokenStore';
 import { currentLocale } from '../i18n/locale';
+import { plainTranslate } from '../i18n/plain';
 
 /** The API's error body (docs/api-contract.md). */
 export interface ApiErrorBody {
@@ -134,7 +135,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   } catch (err) {
     // No response: the error's own message is what the user sees (there is no status to map).
     const timedOut = controller.signal.aborted;
-    throw new ApiError(timedOut ? `Request timed out after ${API_TIMEOUT_MS / 1000} seconds` : (err as Error).message || 'Network error');
+    throw new ApiError(
+      timedOut
+        ? plainTranslate('shop.feedback.timedOut', { seconds: API_TIMEOUT_MS / 1000 })
+        : (err as Error).message || plainTranslate('shop.feedback.networkError'),
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -175,8 +180,8 @@ export async function apiUpload<T>(path: string, form: FormData, onProgress?: (p
         resolve(unwrap<T>(json));
       } else reject(failure(xhr.status, json as ApiErrorBody | undefined, xhr.statusText, token));
     };
-    xhr.onerror = () => reject(new ApiError('Network error while uploading'));
-    xhr.ontimeout = () => reject(new ApiError('The upload timed out'));
+    xhr.onerror = () => reject(new ApiError(plainTranslate('shop.feedback.uploadNetworkError')));
+    xhr.ontimeout = () => reject(new ApiError(plainTranslate('shop.feedback.uploadTimedOut')));
     xhr.send(form);
   });
 }

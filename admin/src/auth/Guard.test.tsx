@@ -4,7 +4,7 @@ import { AdminContext, type AuthProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '../queryClient';
 import { permissionMapFor } from '@shop/common';
-import { GUARD_MESSAGES } from '../texts';
+import { i18nProvider } from '../i18n';
 import { canAccessWith } from './access';
 import { Guard } from './Guard';
 
@@ -19,7 +19,11 @@ const providerWith = (permissions: Record<string, boolean> | null): AuthProvider
 
 function renderGuarded(permissions: Record<string, boolean> | null, resource: string, action: string) {
   return render(
-    <AdminContext authProvider={providerWith(permissions)} queryClient={new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })}>
+    <AdminContext
+      i18nProvider={i18nProvider}
+      authProvider={providerWith(permissions)}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } })}
+    >
       <Guard resource={resource} action={action}>
         <p>the page</p>
       </Guard>
@@ -35,13 +39,13 @@ describe('route guard: a page shows only with every flag it needs', () => {
 
   it("shows 'Access Denied' in place when a flag is missing", async () => {
     renderGuarded(permissionMapFor('ADMIN'), 'users', 'list');
-    expect(await screen.findByText(GUARD_MESSAGES.accessDenied)).toBeTruthy();
+    expect(await screen.findByText("Access Denied - You don't have permission to access this page.")).toBeTruthy();
     expect(screen.queryByText('the page')).toBeNull();
   });
 
   it("shows the 'Authentication Error' text when the permission map is missing", async () => {
     renderGuarded(null, 'products', 'list');
-    expect(await screen.findByText(GUARD_MESSAGES.permissionsMissing)).toBeTruthy();
+    expect(await screen.findByText('Authentication Error - User permissions not loaded. Please refresh the page.')).toBeTruthy();
     expect(screen.queryByText('the page')).toBeNull();
   });
 });

@@ -1,22 +1,23 @@
 import { Suspense, type ReactNode, type ComponentType } from 'react';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { ACCESS_TEXTS, GUARD_MESSAGES } from '../texts';
 import { Spinner } from '../ui/Spinner';
 import { screenFor, type ScreenAction } from '../access/screens';
 
 export function AccessDenied() {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, sm: 4 } }}>
       <Alert severity="warning" data-testid="access-denied">
-        <AlertTitle>{ACCESS_TEXTS.accessDeniedTitle}</AlertTitle>
-        {GUARD_MESSAGES.accessDenied}
+        <AlertTitle>{translate('shop.shell.access.accessDeniedTitle')}</AlertTitle>
+        {translate('shop.shell.access.accessDenied')}
       </Alert>
     </Box>
   );
 }
 
 export function AuthenticationError() {
+  const translate = useTranslate();
   return (
     <Box sx={{ p: { xs: 2, sm: 4 } }}>
       <Alert
@@ -24,12 +25,12 @@ export function AuthenticationError() {
         data-testid="authentication-error"
         action={
           <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {ACCESS_TEXTS.refresh}
+            {translate('shop.shell.access.refresh')}
           </Button>
         }
       >
-        <AlertTitle>{ACCESS_TEXTS.authErrorTitle}</AlertTitle>
-        {GUARD_MESSAGES.permissionsMissing}
+        <AlertTitle>{translate('shop.shell.access.authErrorTitle')}</AlertTitle>
+        {translate('shop.shell.access.permissionsMissing')}
       </Alert>
     </Box>
   );

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { ERROR_CATALOGUE } from '@shop/common';
+import { plainTranslate as t, useShopLocale } from '../i18n/plain';
 
 export const UNAVAILABLE_RETRY_SECONDS = 5;
-const TEXTS = {
-  retry: 'Try again',
-  retrying: (s: number) => `You are still signed in. Trying again in ${s} s.`,
-} as const;
 
 /**
  * Shown instead of the back office while the API cannot answer (its database is down): the session is kept, and the
  * check runs again every few seconds or when asked.
  */
 export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
+  // shown on the sign-in page too (outside react-admin): the light translator, re-rendered on a switch
+  useShopLocale();
   const [left, setLeft] = useState(UNAVAILABLE_RETRY_SECONDS);
   useEffect(() => {
     if (left > 0) {
@@ -29,12 +27,12 @@ export function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {
         data-testid="service-unavailable"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            {TEXTS.retry}
+            {t('shop.shell.unavailable.retry')}
           </Button>
         }
       >
-        <AlertTitle>{ERROR_CATALOGUE[503].title}</AlertTitle>
-        {ERROR_CATALOGUE[503].fallback} {TEXTS.retrying(left)}
+        <AlertTitle>{t('shop.feedback.status.503.title')}</AlertTitle>
+        {t('shop.feedback.status.503.fallback')} {t('shop.shell.unavailable.retrying', { seconds: left })}
       </Alert>
     </Box>
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { permissionMapFor } from '@shop/common';
-import { GUARD_MESSAGES } from '../texts';
 import { canAccessWith } from './access';
 
 const owner = permissionMapFor('OWNER');
@@ -43,8 +42,12 @@ describe('canAccess', () => {
   });
 
   it('a missing permissions map throws the Authentication Error text', () => {
-    expect(() => canAccessWith(null, { resource: 'dashboard', action: 'list' })).toThrow(GUARD_MESSAGES.permissionsMissing);
-    expect(() => canAccessWith(undefined, { resource: 'products', action: 'list' })).toThrow(GUARD_MESSAGES.permissionsMissing);
+    expect(() => canAccessWith(null, { resource: 'dashboard', action: 'list' })).toThrow(
+      'Authentication Error - User permissions not loaded. Please refresh the page.',
+    );
+    expect(() => canAccessWith(undefined, { resource: 'products', action: 'list' })).toThrow(
+      'Authentication Error - User permissions not loaded. Please refresh the page.',
+    );
   });
 
   it('the three checks: one, any, all', () => {

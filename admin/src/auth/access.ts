@@ -1,5 +1,5 @@
 import { hasAllPermissions, hasAnyPermission, hasPermission, type Permission } from '@shop/common';
-import { GUARD_MESSAGES } from '../texts';
+import { plainTranslate } from '../i18n/plain';
 import { SCREENS } from '../access/screens';
 
 type PermissionsMap = Partial<Record<string, boolean>> | null | undefined;
@@ -21,7 +21,7 @@ export const ACCESS_RULES: Record<string, Record<string, readonly Permission[]>>
 
 export class PermissionsNotLoadedError extends Error {
   constructor() {
-    super(GUARD_MESSAGES.permissionsMissing);
+    super(plainTranslate('shop.shell.access.permissionsMissing'));
     this.name = 'PermissionsNotLoadedError';
   }
 }

@@ -5,12 +5,12 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { formatPrice, type DashboardSummary } from '@shop/common';
-import { DASHBOARD_TEXTS as T, PROMOTION_TEXTS } from '../texts';
+import type { DashboardSummary } from '@shop/common';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { useShopFormat, type ShopFormat } from '../i18n/format';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { shopTime } from '../ui/shopTime';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { SetupChecklist } from './SetupChecklist';
@@ -49,8 +49,42 @@ function StatCard({ title, value, hint, icon, testId }: StatCardProps) {
   );
 }
 
-const activityLine = (a: { action: string; entityType: string; entityName: string | null; userName: string | null }) =>
-  `${a.userName ?? 'System'} ${a.action} ${a.entityType}${a.entityName ? ` "${a.entityName}"` : ''}`;
+/** The API's activity words (free text) mapped to catalogue keys; a phrase without a key is shown as the API wrote it. */
+const ACTIVITY_ACTIONS: Record<string, string> = {
+  created: 'created',
+  updated: 'updated',
+  deleted: 'deleted',
+  seeded: 'seeded',
+  reset: 'reset',
+  imported: 'imported',
+  enabled: 'enabled',
+  disabled: 'disabled',
+  'password-changed': 'passwordChanged',
+  'profile-updated': 'profileUpdated',
+  'recorded as sales': 'recordedAsSales',
+  'edited the lines of': 'editedLinesOf',
+  cancelled: 'cancelled',
+};
+
+type Activity = DashboardSummary['recentActivity'][number];
+
+/** "<who> <did> <what> "<name>"": the words translated, the names (staff typed them) shown as they are. */
+function ActivityLine({ a, translate }: { a: Activity; translate: TranslateFunction }) {
+  const actionKey = ACTIVITY_ACTIONS[a.action];
+  const action = actionKey ? translate(`shop.shell.dashboard.activity.actions.${actionKey}`) : a.action;
+  const entity = translate(`shop.shell.dashboard.activity.entities.${a.entityType}`, { _: a.entityType });
+  return (
+    <>
+      {a.userName ? <span data-product-data>{a.userName}</span> : translate('shop.shell.dashboard.activity.system')} {action} {entity}
+      {a.entityName ? (
+        <>
+          {' '}
+          <span data-product-data>"{a.entityName}"</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 const stat = (id: string, title: string, value: string, hint: string, icon: ReactNode): StatCardProps => ({
   testId: `card-${id}`,
@@ -61,19 +95,26 @@ const stat = (id: string, title: string, value: string, hint: string, icon: Reac
 });
 
 /** The four figures across the top, in this order. */
-const statCards = (d: DashboardSummary) => [
-  stat('products', T.totalProducts, String(d.totalProducts), T.fromLastMonth(d.productsChangePercent), <Inventory2Icon />),
-  stat('sales', T.salesThisMonth, formatPrice(d.salesThisMonth), T.fromLastMonth(d.salesChangePercent), <PaymentsIcon />),
-  stat('reviews', T.pendingReviews, String(d.pendingReviews), T.awaitingApproval, <RateReviewIcon />),
-  stat('inquiries', T.newInquiries, String(d.newInquiries), T.requiresResponse, <QuestionAnswerIcon />),
-];
+const statCards = (d: DashboardSummary, translate: TranslateFunction, f: ShopFormat) => {
+  const t = (key: string, options?: Record<string, unknown>) => translate(`shop.shell.dashboard.${key}`, options);
+  const change = (percent: number) => t('fromLastMonth', { percent: `${percent >= 0 ? '+' : ''}${f.number(percent)}` });
+  return [
+    stat('products', t('totalProducts'), f.number(d.totalProducts), change(d.productsChangePercent), <Inventory2Icon />),
+    stat('sales', t('salesThisMonth'), f.money(d.salesThisMonth), change(d.salesChangePercent), <PaymentsIcon />),
+    stat('reviews', t('pendingReviews'), f.number(d.pendingReviews), t('awaitingApproval'), <RateReviewIcon />),
+    stat('inquiries', t('newInquiries'), f.number(d.newInquiries), t('requiresResponse'), <QuestionAnswerIcon />),
+  ];
+};
 
 export default function Dashboard() {
+  const translate = useTranslate();
+  const f = useShopFormat();
+  const T = (key: string) => translate(`shop.shell.dashboard.${key}`);
   const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dashboardCalls.dashboardSummary() });
 
   return (
     <Page>
-      <PageHeader title={T.title} subtitle={T.welcome} />
+      <PageHeader title={T('title')} subtitle={T('welcome')} />
       <SetupChecklist />
       <BackupWarning />
 
@@ -81,14 +122,14 @@ export default function Dashboard() {
       <ZatcaReportingCard />
       {data?.licenceMissing ? (
         <Alert severity="warning" data-testid="licence-missing" sx={{ mb: 2 }}>
-          <strong>{PROMOTION_TEXTS.licence.missing}</strong> — {PROMOTION_TEXTS.licence.missingHint}
+          <strong>{T('licenceMissing')}</strong> — {T('licenceMissingHint')}
         </Alert>
       ) : null}
       {isPending ? <Spinner /> : null}
       {error ? <Alert severity="error">{translateError(error, { action: 'load', entity: 'dashboard' }).description}</Alert> : null}
       {data ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
-          {statCards(data).map((card) => (
+          {statCards(data, translate, f).map((card) => (
             <StatCard key={card.testId} {...card} />
           ))}
         </Box>
@@ -100,15 +141,15 @@ export default function Dashboard() {
           <Card>
             <CardContent>
               <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                {T.quickLinks}
+                {T('quickLinks')}
               </Typography>
               <Stack spacing={1}>
-                <AddLink to="/products/create" label={T.addNewProduct} />
+                <AddLink to="/products/create" label={T('addNewProduct')} />
                 <Button component={Link} to={adminPath('/products')} variant="outlined">
-                  {T.manageProducts}
+                  {T('manageProducts')}
                 </Button>
                 <Button component={Link} to={adminPath('/sales')} variant="outlined">
-                  {T.viewSales}
+                  {T('viewSales')}
                 </Button>
               </Stack>
             </CardContent>
@@ -117,17 +158,17 @@ export default function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              {T.recentActivity}
+              {T('recentActivity')}
             </Typography>
             {data && data.recentActivity.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                {T.noRecentActivity}
+                {T('noRecentActivity')}
               </Typography>
             ) : (
               <List dense disablePadding>
                 {data?.recentActivity.map((a) => (
                   <ListItem key={a.id} disableGutters divider>
-                    <ListItemText primary={activityLine(a)} secondary={shopTime(a.createdAt)} />
+                    <ListItemText primary={<ActivityLine a={a} translate={translate} />} secondary={f.dateTime(a.createdAt)} />
                   </ListItem>
                 ))}
               </List>

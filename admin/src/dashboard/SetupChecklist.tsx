@@ -3,11 +3,13 @@ import { Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, 
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { adminPath } from '../paths';
 import { useSettings } from '../settings/useSettings';
-import { SETUP_TEXTS, openSetupSteps } from './setupChecklist';
+import { useTranslate } from 'react-admin';
+import { openSetupSteps } from './setupChecklist';
 
 /** The steps a new shop still needs (chat target, business contact, logo); gone once every step is done. */
 export function SetupChecklist() {
   const { data } = useSettings();
+  const translate = useTranslate();
   if (!data) return null;
   const steps = openSetupSteps(data);
   if (steps.length === 0) return null;
@@ -15,10 +17,10 @@ export function SetupChecklist() {
     <Card data-testid="setup-checklist" sx={{ mb: 2, borderLeft: 4, borderColor: 'warning.main' }}>
       <CardContent>
         <Typography variant="h3" component="h2">
-          {SETUP_TEXTS.title}
+          {translate('shop.shell.setup.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {SETUP_TEXTS.intro}
+          {translate('shop.shell.setup.intro')}
         </Typography>
         <List dense>
           {steps.map((step) => (
@@ -26,12 +28,15 @@ export function SetupChecklist() {
               <ListItemIcon sx={{ minWidth: 36 }}>
                 <RadioButtonUncheckedIcon color="warning" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={SETUP_TEXTS.steps[step].label} secondary={SETUP_TEXTS.steps[step].hint} />
+              <ListItemText
+                primary={translate(`shop.shell.setup.steps.${step}.label`)}
+                secondary={translate(`shop.shell.setup.steps.${step}.hint`)}
+              />
             </ListItem>
           ))}
         </List>
         <Button component={Link} to={adminPath('/settings')} variant="outlined">
-          {SETUP_TEXTS.open}
+          {translate('shop.shell.setup.open')}
         </Button>
       </CardContent>
     </Card>

@@ -3,26 +3,6 @@ import { isDemoValue } from '../settings/demoValues';
 
 export type SetupStep = 'chat' | 'contact' | 'logo';
 
-export const SETUP_TEXTS = {
-  title: 'Finish setting up your shop',
-  intro: 'Shoppers need these to reach you. Each step disappears once it is done.',
-  steps: {
-    chat: {
-      label: 'Set your Messenger page or WhatsApp number',
-      hint: 'Checkout sends orders there. The demo shop uses demo values until you replace them (Settings › Social Media).',
-    },
-    contact: {
-      label: 'Add your business email or phone',
-      hint: 'Shown in the footer and offered at checkout (Settings › Business).',
-    },
-    logo: {
-      label: 'Add your logo',
-      hint: 'Shown in the storefront header instead of the built-in one (Settings › Branding).',
-    },
-  },
-  open: 'Open Settings',
-} as const;
-
 type Values = Partial<Pick<SettingsValues, 'messengerUrl' | 'whatsappNumber' | 'businessEmail' | 'businessPhone' | 'logoUrl'>>;
 
 const has = (v: string | null | undefined) => !!v && v.trim() !== '';

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, STOCK_SHORTAGE_ERROR } from '@shop/common';
-import { conflictTitle, defaultFailureText } from '../texts';
+import { plainTranslate } from '../i18n/plain';
 
 export interface ToastMessage {
   title: string;
@@ -33,20 +33,36 @@ function serverMessage(e: ErrorLike): string | undefined {
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+/** A context word in the current language: its catalogue key is the word in lowerCamelCase ('staff member' → staffMember). */
+function contextWord(group: 'actions' | 'entities', word: string): string {
+  const key = word.replace(/[^A-Za-z]+([A-Za-z])/g, (_, c: string) => c.toUpperCase());
+  const text = plainTranslate(`shop.feedback.${group}.${key}`);
+  return text.startsWith('shop.') ? word : text;
+}
+
+/** "Failed to update product" in the current language. */
+const failureText = (ctx: ErrorContext) =>
+  plainTranslate('shop.feedback.failed', { action: contextWord('actions', ctx.action), entity: contextWord('entities', ctx.entity) });
+
+/** The failure toast's title and fallback text for a status, in the current language. */
+const statusText = (status: number, part: 'title' | 'fallback') => plainTranslate(`shop.feedback.status.${status}.${part}`);
+
 /**
  * The title of a 409. A stock shortage (recording or editing a sale, writing off stock) is named by the API's `error`
  * and titled as such wherever it appears; any other 409 on a create or update is a duplicate.
  */
 function conflictTitleFor(e: ErrorLike, ctx: ErrorContext, fallback: string): string {
-  if (e.body?.error === STOCK_SHORTAGE_ERROR) return STOCK_SHORTAGE_ERROR;
-  return ctx.action === 'create' || ctx.action === 'update' ? conflictTitle(capitalise(ctx.entity)) : fallback;
+  if (e.body?.error === STOCK_SHORTAGE_ERROR) return plainTranslate('shop.feedback.stockShortage');
+  return ctx.action === 'create' || ctx.action === 'update'
+    ? plainTranslate('shop.feedback.conflict', { entity: capitalise(contextWord('entities', ctx.entity)) })
+    : fallback;
 }
 
 /** The one mapping from a failed call (its status and message) to what the failure toast says. */
 export function translateError(error: unknown, ctx: ErrorContext): ToastMessage {
   const e = (error ?? {}) as ErrorLike;
   const status = statusOf(e);
-  const fallbackText = defaultFailureText(ctx.action, ctx.entity);
+  const fallbackText = failureText(ctx);
   if (status === undefined) {
     // No response at all: the error's own message.
     return { title: fallbackText, description: e.message || fallbackText, variant: 'destructive' };
@@ -55,8 +71,10 @@ export function translateError(error: unknown, ctx: ErrorContext): ToastMessage 
   if (!row) {
     return { title: fallbackText, description: serverMessage(e) ?? e.message ?? fallbackText, variant: 'destructive' };
   }
-  const description = row.useServerMessage ? (serverMessage(e) ?? row.fallback) : row.fallback;
-  const title = status === 409 ? conflictTitleFor(e, ctx, row.title) : row.title;
+  // the API answers its messages in the staff member's language where it has them (Accept-Language)
+  const fallback = statusText(status, 'fallback');
+  const description = row.useServerMessage ? (serverMessage(e) ?? fallback) : fallback;
+  const title = status === 409 ? conflictTitleFor(e, ctx, statusText(status, 'title')) : statusText(status, 'title');
   return { title, description, variant: 'destructive' };
 }
 

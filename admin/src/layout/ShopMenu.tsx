@@ -1,7 +1,6 @@
-import { Menu, useGetIdentity, usePermissions, useSidebarState } from 'react-admin';
+import { Menu, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { Avatar, Box, Divider, Typography } from '@mui/material';
 import { hasAllPermissions, type Role } from '@shop/common';
-import { SHELL_TEXTS } from '../texts';
 import { SCREENS, type Screen } from '../access/screens';
 import { MENU_ICONS } from './menuIcons';
 import { adminPath } from '../paths';
@@ -18,6 +17,7 @@ export function menuScreens(permissions: PermissionsMap): (Screen & Required<Pic
 function UserCard() {
   const { identity } = useGetIdentity();
   const [open] = useSidebarState();
+  const translate = useTranslate();
   if (!identity) return null;
   const name = String(identity.fullName ?? '');
   const role = identity.role as Role | undefined;
@@ -26,11 +26,11 @@ function UserCard() {
       <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontWeight: 700 }}>{name.charAt(0).toUpperCase() || '?'}</Avatar>
       {open ? (
         <Box sx={{ minWidth: 0 }}>
-          <Typography noWrap fontWeight={600}>
+          <Typography noWrap fontWeight={600} data-product-data>
             {name}
           </Typography>
           <Typography noWrap variant="body2" color="text.secondary">
-            {role ? (SHELL_TEXTS.roleLabels[role] ?? role) : ''}
+            {role ? translate(`shop.shell.roles.${role}`, { _: role }) : ''}
           </Typography>
         </Box>
       ) : null}
@@ -40,12 +40,14 @@ function UserCard() {
 
 export function ShopMenu() {
   const { permissions } = usePermissions();
+  const translate = useTranslate();
   return (
     <Menu>
       <UserCard />
       <Divider sx={{ mb: 1 }} />
-      {menuScreens(permissions).map(({ path, menu: { label } }) => {
+      {menuScreens(permissions).map(({ path, menu }) => {
         const Icon = MENU_ICONS[path];
+        const label = translate(menu.label);
         const text = path === '/orders' ? <NewOrdersBadge>{label}</NewOrdersBadge> : label;
         return <Menu.Item key={path} to={adminPath(path)} primaryText={text} leftIcon={Icon ? <Icon /> : undefined} />;
       })}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE_TITLE } from '../texts';
+import { plainTranslate } from '../i18n/plain';
 import { settingsCalls } from '../settings/settingsApi';
 
 /** The business name from the public business settings, used in tab titles. */
@@ -9,5 +9,5 @@ export function useSiteTitle(): string {
     queryFn: () => settingsCalls.businessSettings(),
     staleTime: 10 * 60_000,
   });
-  return data?.businessName || DEFAULT_SITE_TITLE;
+  return data?.businessName || plainTranslate('shop.shell.siteTitle');
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
+import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import {
   Alert,
@@ -20,8 +20,8 @@ import {
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role } from '@shop/common';
-import { shopTime } from '../ui/shopTime';
-import { STAFF_TEXTS, SHELL_TEXTS } from '../texts';
+import { useShopFormat } from '../i18n/format';
+import { localMessage } from '../i18n/plain';
 import type { AdminUser } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListTable } from '../ui/ListTable';
@@ -32,27 +32,32 @@ import { useErrorToast, useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { isEmail } from '../auth/credentialRules';
 
-const ROLE_CHOICES = ROLES.map((r) => ({ id: r, name: SHELL_TEXTS.roleLabels[r] }));
+/** Role names are translation keys: react-admin's SelectInput translates them, the row's select through translate(). */
+const ROLE_CHOICES = ROLES.map((r) => ({ id: r, name: `shop.shell.roles.${r}` }));
 
 function validateInvite(v: Record<string, unknown>) {
   const e: Record<string, string> = {};
-  if (!String(v.name ?? '').trim()) e.name = ACCOUNT_MESSAGES.nameRequired;
-  if (!isEmail(String(v.email ?? ''))) e.email = ACCOUNT_MESSAGES.emailInvalid;
-  if (String(v.password ?? '').length < PASSWORD_MIN) e.password = ACCOUNT_MESSAGES.passwordMin;
+  if (!String(v.name ?? '').trim()) e.name = localMessage(ACCOUNT_MESSAGES.nameRequired);
+  if (!isEmail(String(v.email ?? ''))) e.email = localMessage(ACCOUNT_MESSAGES.emailInvalid);
+  if (String(v.password ?? '').length < PASSWORD_MIN) e.password = localMessage(ACCOUNT_MESSAGES.passwordMin);
   return e;
 }
 
 function InviteSubmit() {
   const { isSubmitting } = useFormState();
+  const translate = useTranslate();
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {STAFF_TEXTS.send}
+      {translate('shop.staff.send')}
     </Button>
   );
 }
 
 export default function StaffPage() {
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const f = useShopFormat();
+  const S = (key: string, options?: Record<string, unknown>) => translate(`shop.staff.${key}`, options);
   const toast = useToast();
   const errorToast = useErrorToast();
   const { identity } = useGetIdentity();
@@ -81,59 +86,57 @@ export default function StaffPage() {
     } catch (e) {
       return formFailure(e, { action: 'create', entity: 'staff member' }, toast);
     }
-    toast({ title: STAFF_TEXTS.invited });
+    toast({ title: S('invited') });
     setInviting(false);
     await refetch();
     return undefined;
   };
 
-  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? shopTime(u.lastLoginAt) : STAFF_TEXTS.never);
+  const lastLogin = (u: AdminUser) => (u.lastLoginAt ? f.dateTime(u.lastLoginAt) : S('never'));
 
   const roleSelect = (u: AdminUser) => (
     <TextField
       select
       value={u.role}
       disabled={u.id === identity?.id}
-      onChange={(e) => patch(u, { role: e.target.value as Role }, STAFF_TEXTS.roleChanged)}
+      onChange={(e) => patch(u, { role: e.target.value as Role }, S('roleChanged'))}
       sx={{ minWidth: 120 }}
-      slotProps={{ select: { inputProps: { 'aria-label': `${STAFF_TEXTS.role} ${u.name}` } } }}
+      slotProps={{ select: { inputProps: { 'aria-label': S('roleOf', { name: u.name }) } } }}
     >
       {ROLE_CHOICES.map((r) => (
         <MenuItem key={r.id} value={r.id}>
-          {r.name}
+          {translate(r.name)}
         </MenuItem>
       ))}
     </TextField>
   );
   const statusAction = (u: AdminUser) =>
     u.id === identity?.id ? null : u.disabled ? (
-      <Button size="small" onClick={() => patch(u, { disabled: false }, STAFF_TEXTS.statusChanged)}>
-        {STAFF_TEXTS.enable}
+      <Button size="small" onClick={() => patch(u, { disabled: false }, S('statusChanged'))}>
+        {S('enable')}
       </Button>
     ) : (
       <Button size="small" color="error" onClick={() => setDisabling(u)}>
-        {STAFF_TEXTS.disable}
+        {S('disable')}
       </Button>
     );
-  const status = (u: AdminUser) => (
-    <Chip size="small" label={u.disabled ? STAFF_TEXTS.disabled : STAFF_TEXTS.active} color={u.disabled ? 'default' : 'success'} />
-  );
+  const status = (u: AdminUser) => <Chip size="small" label={u.disabled ? S('disabled') : S('active')} color={u.disabled ? 'default' : 'success'} />;
 
   const rows = data ?? [];
   return (
     <Page>
       <PageHeader
-        title={STAFF_TEXTS.title}
-        subtitle={STAFF_TEXTS.subtitle}
+        title={S('title')}
+        subtitle={S('subtitle')}
         actions={
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-            {STAFF_TEXTS.invite}
+            {S('invite')}
           </Button>
         }
       />
-      {isPending ? <Spinner label={STAFF_TEXTS.loading} /> : null}
+      {isPending ? <Spinner label={S('loading')} /> : null}
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
-      {!isPending && !error && rows.length === 0 ? <EmptyState title={STAFF_TEXTS.empty} /> : null}
+      {!isPending && !error && rows.length === 0 ? <EmptyState title={S('empty')} /> : null}
       {rows.length ? (
         <>
           <Box sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5 }}>
@@ -143,16 +146,16 @@ export default function StaffPage() {
                   <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography fontWeight={600} noWrap>
-                        {u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}
+                        <span data-product-data>{u.name}</span> {u.id === identity?.id ? S('you') : ''}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary" noWrap>
+                      <Typography variant="body2" color="text.secondary" noWrap data-product-data>
                         {u.email}
                       </Typography>
                     </Box>
                     {status(u)}
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {STAFF_TEXTS.lastLogin}: {lastLogin(u)}
+                    {S('lastLogin')}: {lastLogin(u)}
                   </Typography>
                   <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: 'center' }}>
                     {roleSelect(u)}
@@ -162,16 +165,13 @@ export default function StaffPage() {
               </Card>
             ))}
           </Box>
-          <ListTable
-            columns={[STAFF_TEXTS.name, STAFF_TEXTS.email, STAFF_TEXTS.role, STAFF_TEXTS.status, STAFF_TEXTS.lastLogin, '']}
-            sx={{ display: { xs: 'none', md: 'block' } }}
-          >
+          <ListTable columns={[S('name'), S('email'), S('role'), S('status'), S('lastLogin'), '']} sx={{ display: { xs: 'none', md: 'block' } }}>
             {rows.map((u) => (
               <TableRow key={u.id} data-testid="staff-row" data-email={u.email}>
                 <TableCell sx={{ fontWeight: 600 }}>
-                  {u.name} {u.id === identity?.id ? STAFF_TEXTS.you : ''}
+                  <span data-product-data>{u.name}</span> {u.id === identity?.id ? S('you') : ''}
                 </TableCell>
-                <TableCell>{u.email}</TableCell>
+                <TableCell data-product-data>{u.email}</TableCell>
                 <TableCell>{roleSelect(u)}</TableCell>
                 <TableCell>{status(u)}</TableCell>
                 <TableCell>{lastLogin(u)}</TableCell>
@@ -183,16 +183,16 @@ export default function StaffPage() {
       ) : null}
 
       <Dialog open={inviting} onClose={() => setInviting(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{STAFF_TEXTS.inviteTitle}</DialogTitle>
+        <DialogTitle>{S('inviteTitle')}</DialogTitle>
         <DialogContent>
           <Form defaultValues={{ name: '', email: '', role: 'ADMIN', password: '' }} validate={validateInvite} onSubmit={invite} noValidate>
-            <TextInput source="name" label={STAFF_TEXTS.name} fullWidth />
-            <TextInput source="email" label={STAFF_TEXTS.email} fullWidth />
-            <SelectInput source="role" label={STAFF_TEXTS.role} choices={ROLE_CHOICES} fullWidth />
-            <PasswordInput source="password" label={STAFF_TEXTS.initialPassword} fullWidth />
+            <TextInput source="name" label={S('name')} fullWidth />
+            <TextInput source="email" label={S('email')} fullWidth />
+            <SelectInput source="role" label={S('role')} choices={ROLE_CHOICES} fullWidth />
+            <PasswordInput source="password" label={S('initialPassword')} fullWidth />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1 }}>
               <Button color="inherit" onClick={() => setInviting(false)}>
-                {STAFF_TEXTS.cancel}
+                {translate('ra.action.cancel')}
               </Button>
               <InviteSubmit />
             </Stack>
@@ -201,15 +201,15 @@ export default function StaffPage() {
       </Dialog>
       <ConfirmDialog
         open={!!disabling}
-        title={STAFF_TEXTS.disableTitle}
-        text={disabling ? STAFF_TEXTS.disableText(disabling.name) : ''}
-        confirmLabel={STAFF_TEXTS.disable}
+        title={S('disableTitle')}
+        text={disabling ? S('disableText', { name: disabling.name }) : ''}
+        confirmLabel={S('disable')}
         danger
         onClose={() => setDisabling(null)}
         onConfirm={() => {
           const u = disabling;
           setDisabling(null);
-          if (u) void patch(u, { disabled: true }, STAFF_TEXTS.statusChanged);
+          if (u) void patch(u, { disabled: true }, S('statusChanged'));
         }}
       />
     </Page>

@@ -1,6 +1,4 @@
 /** The back office's own words; texts the API or the storefront must agree on come from @shop/common. */
-export * from './feedback';
-export * from './shell';
 export * from './settings';
 
 export * from './orders';

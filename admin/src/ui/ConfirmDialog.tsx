@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { SHELL_TEXTS } from '../texts';
+import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: ReactNode;
   confirmLabel: string;
-  /** Defaults to the shell's 'Cancel'. */
+  /** Defaults to react-admin's Cancel. */
   cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
@@ -16,17 +16,8 @@ export interface ConfirmDialogProps {
 }
 
 /** The confirmation step used before every state change the specs ask to confirm. */
-export function ConfirmDialog({
-  open,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel = SHELL_TEXTS.cancel,
-  danger,
-  pending,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, danger, pending, onConfirm, onClose }: ConfirmDialogProps) {
+  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -35,7 +26,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={pending} color="inherit">
-          {cancelLabel}
+          {cancelLabel ?? translate('ra.action.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={pending} variant="contained" color={danger ? 'error' : 'primary'} autoFocus>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Box, FormControlLabel, IconButton, InputAdornment, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -46,15 +47,16 @@ export function SearchBox({
 }
 
 export function ViewToggle({ value, onChange }: { value: ViewMode; onChange: (v: ViewMode) => void }) {
+  const translate = useTranslate();
   return (
-    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, v) => v && onChange(v)} aria-label="View">
-      <ToggleButton value="grid" aria-label="Grid view">
-        <Tooltip title="Grid">
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, v) => v && onChange(v)} aria-label={translate('shop.shell.list.view')}>
+      <ToggleButton value="grid" aria-label={translate('shop.shell.list.gridView')}>
+        <Tooltip title={translate('shop.shell.list.grid')}>
           <GridViewIcon fontSize="small" />
         </Tooltip>
       </ToggleButton>
-      <ToggleButton value="table" aria-label="Table view">
-        <Tooltip title="Table">
+      <ToggleButton value="table" aria-label={translate('shop.shell.list.tableView')}>
+        <Tooltip title={translate('shop.shell.list.table')}>
           <TableRowsIcon fontSize="small" />
         </Tooltip>
       </ToggleButton>

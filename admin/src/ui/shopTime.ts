@@ -1,14 +1,9 @@
-import { SHOP_LOCALE, SHOP_TIME_ZONE } from '@shop/common';
-
-const FORMAT = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-  numberingSystem: 'latn',
-} as Intl.DateTimeFormatOptions);
+import { currentLocale } from '../i18n/locale';
+import { shopFormat } from '../i18n/format';
 
 /**
  * A moment as staff read every time in the back office: in the shop's zone (Riyadh), never the browser's, so a
- * sale, an order and the activity beside them agree whichever machine shows them.
+ * sale, an order and the activity beside them agree whichever machine shows them; in the language the back office
+ * speaks (i18n/format.ts holds the rule; components use useShopFormat()).
  */
-export const shopTime = (iso: string | Date) => FORMAT.format(new Date(iso));
+export const shopTime = (iso: string | Date) => shopFormat(currentLocale()).dateTime(iso);

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Notification, useCloseNotification, useNotify } from 'react-admin';
+import { Notification, useCloseNotification, useNotify, useTranslate } from 'react-admin';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { ADMIN_TOASTS } from '../texts';
 import { translateError, type ErrorContext, type ToastMessage } from '../errors/translateError';
 
 /** An optional button on the toast; pressing it runs `onClick` and closes the toast. */
@@ -12,7 +11,8 @@ export type Toast = { title: string; description?: string; variant?: ToastMessag
 const SWIPE_THRESHOLD_PX = 50;
 /** The key that moves keyboard focus to the toasts, as screen-reader users expect from "Notifications (F8)". */
 export const TOAST_HOTKEY = 'F8';
-export const TOAST_VIEWPORT_LABEL = `Notifications (${TOAST_HOTKEY})`;
+/** How long a toast stays, unless its caller says otherwise. */
+export const TOAST_DURATION_MS = 5_000;
 
 /** Toast content: title, description, optional action, a close button; Escape or a 50 px swipe dismisses it too. */
 function ToastBody({
@@ -27,6 +27,7 @@ function ToastBody({
   action?: ToastAction;
 }) {
   const close = useCloseNotification();
+  const translate = useTranslate();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
@@ -82,7 +83,7 @@ function ToastBody({
           {action.label}
         </Button>
       ) : null}
-      <IconButton size="small" color="inherit" aria-label="Close" onClick={close} sx={{ mt: -0.5, mr: -1 }}>
+      <IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={close} sx={{ mt: -0.5, mr: -1 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>
@@ -95,6 +96,7 @@ function ToastBody({
  */
 export function ToastViewport() {
   const ref = useRef<HTMLElement>(null);
+  const translate = useTranslate();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== TOAST_HOTKEY) return;
@@ -109,7 +111,7 @@ export function ToastViewport() {
       component="section"
       ref={ref}
       tabIndex={-1}
-      aria-label={TOAST_VIEWPORT_LABEL}
+      aria-label={translate('shop.shell.toasts', { key: TOAST_HOTKEY })}
       data-testid="toast-viewport"
       sx={{ outline: 'none', '&:focus [data-testid="toast"]': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 } }}
     >
@@ -122,7 +124,7 @@ export function ToastViewport() {
 export function useToast() {
   const notify = useNotify();
   return useCallback(
-    ({ title, description, variant = 'default', duration = ADMIN_TOASTS.toastDurationMs, action }: Toast) =>
+    ({ title, description, variant = 'default', duration = TOAST_DURATION_MS, action }: Toast) =>
       notify(<ToastBody title={title} description={description} variant={variant} action={action} />, {
         type: variant === 'destructive' ? 'error' : 'success',
         autoHideDuration: duration,

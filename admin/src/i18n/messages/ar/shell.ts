@@ -9,6 +9,7 @@ const ar: Catalogue<typeof en> = {
   },
   siteTitle: 'متجر القبعات الكلاسيكية',
   loading: 'جارٍ التحميل...',
+  toasts: 'الإشعارات (%{key})',
   login: {
     title: 'تسجيل الدخول',
     subtitle: 'سجّل الدخول لإدارة متجرك',
@@ -43,7 +44,7 @@ const ar: Catalogue<typeof en> = {
   },
   appBar: {
     welcomeBack: 'مرحبًا بعودتك',
-    welcomeBackName: 'مرحبًا بعودتك، %{name}',
+    nameSeparator: '، ',
     viewStore: 'عرض المتجر',
     signOut: 'تسجيل الخروج',
     signOutConfirmTitle: 'تسجيل الخروج',
@@ -78,8 +79,8 @@ const ar: Catalogue<typeof en> = {
     viewSales: 'عرض المبيعات',
     recentActivity: 'آخر النشاطات',
     noRecentActivity: 'لا توجد نشاطات حديثة',
-    licenceMissing: 'توجد خصومات دون ترخيص تخفيضات',
-    licenceMissingHint: 'أضف ترخيص وزارة التجارة في صفحة العروض قبل الإعلان عنها.',
+    licenceMissing: 'ترخيص التخفيضات غير مُدخل',
+    licenceMissingHint: 'الخصومات ظاهرة في المتجر. أدخل ترخيص وزارة التجارة في الإعدادات ← العروض.',
     activity: {
       line: '%{user} %{action} %{entity}',
       lineNamed: '%{user} %{action} %{entity} "%{name}"',

@@ -17,8 +17,6 @@ const ar: Catalogue<typeof en> = {
   disable: 'تعطيل',
   enable: 'تفعيل',
   lastLogin: 'آخر دخول',
-  language: 'اللغة',
-  languageNotChosen: 'لغة المتصفح',
   never: 'لم يسجّل الدخول بعد',
   you: '(أنت)',
   send: 'إنشاء الحساب',

@@ -1,3 +1,5 @@
+import { ERROR_CATALOGUE, STOCK_SHORTAGE_ERROR } from '@shop/common';
+
 /**
  * What the back office says when a call fails or succeeds, beyond the API's own messages: the failure toast's title
  * per status, and the words of "Failed to <action> <entity>". Keys of `actions` and `entities` are the ErrorContext
@@ -11,18 +13,11 @@ export default {
   networkError: 'Network error',
   uploadNetworkError: 'Network error while uploading',
   uploadTimedOut: 'The upload timed out',
-  status: {
-    400: { title: 'Validation Error', fallback: 'Please check your input and try again.' },
-    401: { title: 'Authentication Required', fallback: 'Please log in again to continue.' },
-    403: { title: 'Permission Denied', fallback: 'You do not have permission to perform this action.' },
-    404: { title: 'Not Found', fallback: 'The requested resource no longer exists.' },
-    409: { title: 'Conflict', fallback: 'This resource already exists. Please use different information.' },
-    422: { title: 'Validation Failed', fallback: 'The provided data is invalid. Please check your input.' },
-    429: { title: 'Too Many Requests', fallback: 'You have made too many requests. Please wait a moment and try again.' },
-    500: { title: 'Server Error', fallback: 'An unexpected error occurred. Please try again later.' },
-    503: { title: 'Service Unavailable', fallback: 'The service is temporarily unavailable. Please try again later.' },
+  // the failure toast's title and text per status: @shop/common's table, the one the API and the specs share
+  status: Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([status, row]) => [status, { title: row.title, fallback: row.fallback }])) as {
+    [S in keyof typeof ERROR_CATALOGUE]: { title: string; fallback: string };
   },
-  stockShortage: 'Not enough stock',
+  stockShortage: STOCK_SHORTAGE_ERROR as string,
   actions: {
     change: 'change',
     create: 'create',

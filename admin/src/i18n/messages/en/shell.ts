@@ -10,6 +10,7 @@ export default {
   },
   siteTitle: 'Retro Cap Shop',
   loading: 'Loading...',
+  toasts: 'Notifications (%{key})',
   login: {
     title: 'Sign In',
     subtitle: 'Sign in to manage your shop',
@@ -44,7 +45,7 @@ export default {
   },
   appBar: {
     welcomeBack: 'Welcome back',
-    welcomeBackName: 'Welcome back, %{name}',
+    nameSeparator: ', ',
     viewStore: 'View Store',
     signOut: 'Sign out',
     signOutConfirmTitle: 'Sign out',
@@ -79,8 +80,8 @@ export default {
     viewSales: 'View Sales',
     recentActivity: 'Recent Activity',
     noRecentActivity: 'No recent activity',
-    licenceMissing: 'Discounts are running without a discount licence',
-    licenceMissingHint: 'add the Ministry of Commerce licence under Promotions before announcing them.',
+    licenceMissing: 'A discount licence is missing',
+    licenceMissingHint: 'Discounts are shown on the storefront. Enter the Ministry of Commerce licence in Settings → Promotions.',
     activity: {
       line: '%{user} %{action} %{entity}',
       lineNamed: '%{user} %{action} %{entity} "%{name}"',

@@ -15,8 +15,6 @@ export default {
   disable: 'Disable',
   enable: 'Enable',
   lastLogin: 'Last Login',
-  language: 'Language',
-  languageNotChosen: 'Browser’s',
   never: 'Never',
   you: '(you)',
   send: 'Create Account',
