@@ -109,12 +109,12 @@ const statCards = (d: DashboardSummary, translate: TranslateFunction, f: ShopFor
 export default function Dashboard() {
   const translate = useTranslate();
   const f = useShopFormat();
-  const T = (key: string) => translate(`shop.shell.dashboard.${key}`);
+  const d = (key: string) => translate(`shop.shell.dashboard.${key}`);
   const { data, isPending, error } = useQuery({ queryKey: ['dashboardSummary'], queryFn: () => dashboardCalls.dashboardSummary() });
 
   return (
     <Page>
-      <PageHeader title={T('title')} subtitle={T('welcome')} />
+      <PageHeader title={d('title')} subtitle={d('welcome')} />
       <SetupChecklist />
       <BackupWarning />
 
@@ -122,7 +122,7 @@ export default function Dashboard() {
       <ZatcaReportingCard />
       {data?.licenceMissing ? (
         <Alert severity="warning" data-testid="licence-missing" sx={{ mb: 2 }}>
-          <strong>{T('licenceMissing')}</strong> — {T('licenceMissingHint')}
+          <strong>{d('licenceMissing')}</strong> — {d('licenceMissingHint')}
         </Alert>
       ) : null}
       {isPending ? <Spinner /> : null}
@@ -141,15 +141,15 @@ export default function Dashboard() {
           <Card>
             <CardContent>
               <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                {T('quickLinks')}
+                {d('quickLinks')}
               </Typography>
               <Stack spacing={1}>
-                <AddLink to="/products/create" label={T('addNewProduct')} />
+                <AddLink to="/products/create" label={d('addNewProduct')} />
                 <Button component={Link} to={adminPath('/products')} variant="outlined">
-                  {T('manageProducts')}
+                  {d('manageProducts')}
                 </Button>
                 <Button component={Link} to={adminPath('/sales')} variant="outlined">
-                  {T('viewSales')}
+                  {d('viewSales')}
                 </Button>
               </Stack>
             </CardContent>
@@ -158,11 +158,11 @@ export default function Dashboard() {
         <Card>
           <CardContent>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              {T('recentActivity')}
+              {d('recentActivity')}
             </Typography>
             {data && data.recentActivity.length === 0 ? (
               <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                {T('noRecentActivity')}
+                {d('noRecentActivity')}
               </Typography>
             ) : (
               <List dense disablePadding>
