@@ -20,7 +20,7 @@ import { cartNotices, isStockChange, refreshCartItems, type CartChange } from '.
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
 import { fill } from '../../i18n/plural';
-import { $appliedCode, $cartDiscount } from '../cart-store/promotion';
+import { $appliedCode, $cartDiscount, revalidateCode } from '../cart-store/promotion';
 
 /**
  * The checkout's state, kept apart from its two steps' markup: the details form, the phone as typed, which fields were
@@ -89,7 +89,8 @@ export function useCheckout(settings: ClientSettings, lang: Lang) {
     setTouched({ contactNumber: true, orderType: true, paymentMethod: true, termsAccepted: true, address: true });
     if (!valid || items.length === 0) return;
     setChecking(true);
-    const result = await refreshCartItems(items, (id) => fetchProduct(id));
+    // the prices and the kept code checked again together, so the message names only a code the API still takes
+    const [result] = await Promise.all([refreshCartItems(items, (id) => fetchProduct(id)), revalidateCode(lang)]);
     setChecking(false);
     $cartItems.set(result.items);
     setChanges(result.changes);
