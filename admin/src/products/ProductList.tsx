@@ -34,6 +34,12 @@ import { ExportButton } from './sheets/ExportButton';
 import { labelsPath } from './labels/labelsPath';
 import { inStaffLanguage } from '../arabic/sharedMessage';
 
+/**
+ * A product's name runs in its own direction (an English name stays left to right on an Arabic screen, so a long one
+ * is cut at its end), aligned at the screen's start: 'left' is turned to 'right' with the rest of the layout in Arabic.
+ */
+const PRODUCT_DATA = { dir: 'auto', sx: { textAlign: 'left' } } as const;
+
 const COLUMNS = ['product', 'category', 'condition', 'pricing', 'stock', 'status', 'actions'] as const;
 
 export default function ProductList() {
@@ -239,7 +245,7 @@ export default function ProductList() {
         minWidth={900}
         card={(p) => (
           <MediaCard key={p.id} data-testid="product-card" data-name={p.name} image={image(p)} alt={p.name} aspectRatio="4 / 3" actions={actions(p)}>
-            <Typography variant="h3" component="h2" noWrap title={p.name}>
+            <Typography variant="h3" component="h2" noWrap title={p.name} {...PRODUCT_DATA}>
               {p.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
@@ -260,7 +266,7 @@ export default function ProductList() {
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Box component="img" src={image(p)} alt={p.name} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography fontWeight={600} noWrap>
+                  <Typography fontWeight={600} noWrap {...PRODUCT_DATA}>
                     {p.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

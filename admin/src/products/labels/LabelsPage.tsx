@@ -125,7 +125,8 @@ export default function LabelsPage() {
       </section>
       {layout === 'sheet' ? (
         sheets.map((cells, i) => (
-          <div className="lbl-sheet" key={i} data-testid="label-sheet">
+          // paper has one way round: the first sticker is the sheet's top left (the one "already used" skips) in either language
+          <div className="lbl-sheet" key={i} data-testid="label-sheet" dir="ltr">
             {cells.map((item, j) => (
               <div className="lbl-cell" key={j}>
                 {item ? <SizeLabel item={item} /> : null}
@@ -134,7 +135,7 @@ export default function LabelsPage() {
           </div>
         ))
       ) : (
-        <div className="lbl-singles">
+        <div className="lbl-singles" dir="ltr">
           {items.map((item, i) => (
             <SizeLabel key={i} item={item} />
           ))}
