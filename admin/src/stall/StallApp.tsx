@@ -82,6 +82,8 @@ export default function StallApp() {
   const [waiting, setWaiting] = useState(0);
   const [refused, setRefused] = useState<QueuedBasket[]>([]);
   const [today, setToday] = useState<StallTakings | null>(null);
+  /** The shop was asked for a fresh catalog once (answered or not): only then is "no catalog" news. */
+  const [asked, setAsked] = useState(false);
   const [online, setOnline] = useState(navigator.onLine);
   const [signedOut, setSignedOut] = useState(!tokenStore.accessToken());
   const [now, setNow] = useState(Date.now());
@@ -106,6 +108,8 @@ export default function StallApp() {
       setToday(await apiRequest<StallTakings>('/stall/today'));
     } catch {
       /* offline or refused: the snapshot on the phone stays */
+    } finally {
+      setAsked(true);
     }
   }, []);
 
@@ -263,13 +267,14 @@ export default function StallApp() {
           </p>
         ) : null}
         <p className="muted" data-testid="stall-catalog-age">
-          {catalog ? t('catalogAge', { age: catalogAge(catalog.generatedAt, now, count, t) }) : t('noCatalog')}
+          {catalog ? t('catalogAge', { age: catalogAge(catalog.generatedAt, now, count, t) }) : asked ? t('noCatalog') : '\u00a0'}
         </p>
-        {today ? (
-          <p className="takings" data-testid="stall-today">
-            {t('today')}: {today.byPayment.map((r) => `${t(`payments.${r.payment}`)} ${f.money(r.total)}`).join(' · ') || f.money(0)}
-          </p>
-        ) : null}
+        {/* its line is there before the figures come, so nothing below moves when they do */}
+        <p className="takings" data-testid="stall-today">
+          {today
+            ? `${t('today')}: ${today.byPayment.map((r) => `${t(`payments.${r.payment}`)} ${f.money(r.total)}`).join(' · ') || f.money(0)}`
+            : '\u00a0'}
+        </p>
       </header>
 
       <div className="find">
