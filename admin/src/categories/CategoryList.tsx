@@ -24,6 +24,9 @@ import { inStaffLanguage } from '../arabic/sharedMessage';
 
 const COLUMNS = ['image', 'name', 'description', 'products', 'status', 'sortOrder', 'actions'] as const;
 
+// A category's name and description run in their own direction (an English one stays left to right on an Arabic screen,
+// its full stop at its end), aligned at the screen's start: 'left' turns to 'right' with the layout in Arabic.
+
 export default function CategoryList() {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`shop.categories.list.${key}`, options);
@@ -129,12 +132,12 @@ export default function CategoryList() {
             actions={actions(c)}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography variant="h3" component="h2" noWrap>
+              <Typography variant="h3" component="h2" noWrap dir="auto" sx={{ textAlign: 'left' }}>
                 {c.name}
               </Typography>
               {badge(c)}
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: 40 }}>
+            <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mt: 0.5, minHeight: 40, textAlign: 'left' }}>
               {c.description}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>

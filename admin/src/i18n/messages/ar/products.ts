@@ -170,6 +170,7 @@ const ar: Catalogue<typeof en> = {
     csv: 'CSV بترميز UTF-8 ‏(.csv)',
     exportFailed: 'تعذّر إنشاء ملف التصدير. حاول مرة أخرى.',
   },
+  // a file's name and a time are isolated (U+2068 … U+2069): their Latin letters and digits stay in their own order
   import: {
     import: 'استيراد',
     title: 'استيراد المنتجات من جدول بيانات',
@@ -182,7 +183,7 @@ const ar: Catalogue<typeof en> = {
     cancel: 'إلغاء',
     applyBlocked: 'صحّح الصفوف المرفوضة في الملف ثم اختره مرة أخرى: لا يُستورد شيء ما دام هناك صف مرفوض.',
     nothingToDo: 'الملف مطابق للكتالوج: لا شيء لاستيراده.',
-    totals: '%{file}: ‏%{rows} صف: %{created} جديد، %{changed} معدّل، %{unchanged} دون تغيير، %{refused} مرفوض',
+    totals: '⁨%{file}⁩: %{rows} صف: %{created} جديد، %{changed} معدّل، %{unchanged} دون تغيير، %{refused} مرفوض',
     done: 'تم الاستيراد: %{created} منتج جديد و%{changed} منتج معدّل.',
     row: 'الصف',
     product: 'المنتج',
@@ -194,7 +195,7 @@ const ar: Catalogue<typeof en> = {
     failed: 'تعذّرت قراءة الملف. حاول مرة أخرى.',
     progress: 'جارٍ الاستيراد… كُتب %{done} من %{total} صف',
     committing: 'جارٍ حفظ كل الصفوف معًا…',
-    last: 'آخر استيراد: %{file}، %{when}',
+    last: 'آخر استيراد: ⁨%{file}⁩، ⁨%{when}⁩',
     jobFailed: 'فشل الاستيراد',
   },
 };
