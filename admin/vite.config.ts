@@ -74,7 +74,9 @@ export default defineConfig({
         manualChunks(id, { getModuleIds, getModuleInfo }) {
           // The login page needs only React and the router; everything of react-admin and MUI stays in one
           // lazily loaded chunk (it also keeps react-admin's internal import cycles inside a single chunk).
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // the router has a chunk of its own: the stall's page (stall.html) has no routes and does not load it
+          if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'router';
           // The i18n provider's packages (polyglot, its small polyfills, react-admin's English words) import nothing of
           // react-admin, which imports them: a chunk of their own, so the stall, which runs outside react-admin, reads
           // the same provider without loading react-admin (a manual chunk would otherwise take them in).
