@@ -103,7 +103,8 @@ export default function OrderList() {
               multiline
               maxRows={4}
               fullWidth
-              inputProps={{ 'data-testid': 'order-paste' }}
+              // a pasted chat message reads in its own direction (an English one left to right on an Arabic screen)
+              inputProps={{ 'data-testid': 'order-paste', dir: 'auto' }}
             />
             <Box>
               <Button type="submit" variant="contained" sx={{ whiteSpace: 'nowrap', mt: { sm: 1 } }}>

@@ -232,7 +232,7 @@ export default function OrderShow() {
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             fullWidth
-            inputProps={{ maxLength: 200 }}
+            inputProps={{ maxLength: 200, dir: 'auto' }}
             sx={{ mt: 1 }}
           />
           {order.recorded && canDeleteSales ? (

@@ -97,11 +97,19 @@ export default function AnalyticsDialog({
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               {translate('shop.sales.revenueByDay')}
             </Typography>
-            <Box sx={{ height: 220, mb: 2 }} data-testid="chart-revenue">
+            {/* the SVG itself stays left to right (its text anchors would flip and draw the ticks over the bars); the axes
+                are mirrored instead */}
+            <Box sx={{ height: 220, mb: 2 }} data-testid="chart-revenue" dir="ltr">
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={data.revenueByDay ?? []} margin={rtl ? { left: 8, right: 0 } : { left: 0, right: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" tick={{ fontSize: 11 }} reversed={rtl} tickFormatter={(d) => f.date(String(d))} />
+                  <XAxis
+                    dataKey="date"
+                    // an Arabic date carries direction marks: its tick is laid out right to left, as the page reads it
+                    tick={{ fontSize: 11, direction: rtl ? 'rtl' : 'ltr' }}
+                    reversed={rtl}
+                    tickFormatter={(d) => f.date(String(d))}
+                  />
                   <YAxis tick={{ fontSize: 11 }} width={56} orientation={rtl ? 'right' : 'left'} tickFormatter={(v) => f.number(Number(v))} />
                   <Tooltip formatter={(v) => f.money(Number(v))} labelFormatter={(d) => f.date(String(d))} />
                   <Bar dataKey="revenue" name={translate('shop.sales.totalRevenue')} fill="#c2410c" radius={[4, 4, 0, 0]} />
@@ -111,7 +119,7 @@ export default function AnalyticsDialog({
             <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
               {translate('shop.sales.byPlatform')}
             </Typography>
-            <Box sx={{ height: Math.max(140, platforms.length * 36 + 40), mb: 2 }} data-testid="chart-platform">
+            <Box sx={{ height: Math.max(140, platforms.length * 36 + 40), mb: 2 }} data-testid="chart-platform" dir="ltr">
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={platforms} layout="vertical" margin={rtl ? { left: 16, right: 8 } : { left: 8, right: 16 }}>
                   <CartesianGrid strokeDasharray="3 3" horizontal={false} />

@@ -13,6 +13,9 @@ import { saleStockErrors, type HeldLine } from '../stock/stockRules';
 import { productsCalls } from '../products/productsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
+/** A typed name, place or note reads in its own direction (Latin left to right on an Arabic screen). */
+const TYPED = { htmlInput: { dir: 'auto' } } as const;
+
 /** react-admin translates each choice's name: the platform's key in the sales catalogue. */
 const PLATFORM_CHOICES = PLATFORMS.map((p) => ({ id: p, name: `shop.sales.platforms.${p}` }));
 
@@ -112,10 +115,10 @@ export function SaleForm({
             <NumberInput source="originalPrice" label="shop.sales.fields.originalPrice" {...price} fullWidth />
             <NumberInput source="sellingPrice" label="shop.sales.fields.sellingPrice" {...price} fullWidth />
             <NumberInput source="discountedPrice" label="shop.sales.fields.discountedPrice" {...price} fullWidth />
-            <TextInput source="customerName" label="shop.sales.fields.customerName" fullWidth />
-            <TextInput source="customerLocation" label="shop.sales.fields.customerLocation" fullWidth />
+            <TextInput source="customerName" label="shop.sales.fields.customerName" fullWidth slotProps={TYPED} />
+            <TextInput source="customerLocation" label="shop.sales.fields.customerLocation" fullWidth slotProps={TYPED} />
           </Box>
-          <TextInput source="saleNotes" label="shop.sales.fields.saleNotes" multiline minRows={2} fullWidth />
+          <TextInput source="saleNotes" label="shop.sales.fields.saleNotes" multiline minRows={2} fullWidth slotProps={TYPED} />
         </CardContent>
       </Card>
       <Buttons />

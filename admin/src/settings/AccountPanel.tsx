@@ -11,6 +11,9 @@ import { useShopFormat } from '../i18n/format';
 import { settingsCalls } from './settingsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
 
+/** A typed name or address reads in its own direction (Latin left to right on an Arabic screen). */
+const TYPED = { htmlInput: { dir: 'auto' } } as const;
+
 /** Shown 5 s: long enough to read before the automatic sign-out. */
 const ACCOUNT_TOAST_MS = 5_000;
 
@@ -95,8 +98,8 @@ export function AccountPanel({ editing, onCancel }: { editing: boolean; onCancel
               noValidate
             >
               <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-                <TextInput source="name" label="shop.settings.fields.name" readOnly={!editing} fullWidth />
-                <TextInput source="email" label="shop.settings.fields.email" readOnly={!editing} fullWidth />
+                <TextInput source="name" label="shop.settings.fields.name" readOnly={!editing} fullWidth slotProps={TYPED} />
+                <TextInput source="email" label="shop.settings.fields.email" readOnly={!editing} fullWidth slotProps={TYPED} />
               </Box>
               {editing ? (
                 <PasswordInput

@@ -70,6 +70,8 @@ export function SettingsCard({
                     readOnly={!editing}
                     multiline={MULTILINE.has(k)}
                     minRows={MULTILINE.has(k) ? 2 : undefined}
+                    // the English value, a URL or a number reads left to right on an Arabic screen (its own direction)
+                    slotProps={{ htmlInput: { dir: 'auto' } }}
                     helperText={
                       isDemoValue(k, stored?.[k as keyof Settings] as string | null) ? (
                         <Box component="span" data-testid={`demo-value-${k}`} sx={{ color: 'warning.dark', fontWeight: 600 }}>

@@ -59,7 +59,8 @@ export function TaxSettingsCard({
         fullWidth
         slotProps={{
           htmlInput: {
-            dir: ARABIC.has(k) ? 'rtl' : undefined,
+            // the Arabic name right to left; numbers and the English name and address in their own direction
+            dir: ARABIC.has(k) ? 'rtl' : 'auto',
             lang: ARABIC.has(k) ? 'ar' : undefined,
             inputMode: k === 'vatRate' ? 'decimal' : undefined,
           },
