@@ -1,5 +1,2 @@
 /** The back office's own words; texts the API or the storefront must agree on come from @shop/common. */
-export * from './settings';
-
-export * from './orders';
 export * from './promotions';
