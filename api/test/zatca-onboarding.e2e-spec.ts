@@ -222,7 +222,9 @@ describe('ZATCA onboarding against the Fatoora stand-in', () => {
     expect(res.body.data.certificate).toMatchObject({ kind: 'PRODUCTION_CSID', issuer: expect.stringContaining('Fatoora stand-in SubCA-1') });
     expect(standin.productionCertificates).toHaveLength(1);
 
+    expect(res.body.data.phase2).toBe(false);
     expect((await call('put', api('/invoices/zatca-phase2'), { on: true })).status).toBe(200);
+    expect((await call('get', onboarding())).body.data.phase2).toBe(true);
     expect((await sale(149)).status).toBe(201);
     const invoice = await lastInvoice();
     expect(signingCertificate(invoice.xml)).toBe(standin.productionCertificates[0]);

@@ -55,6 +55,8 @@ export interface ZatcaOnboardingStatus {
   certificate: { kind: 'SELF_SIGNED' | 'COMPLIANCE_CSID' | 'PRODUCTION_CSID'; subject: string; issuer: string; validTo: string } | null;
   /** A production CSID is stored: documents signed from now on are reported. */
   onboarded: boolean;
+  /** The phase 2 switch (PUT /invoices/zatca-phase2): documents issued from now on are signed. */
+  phase2: boolean;
   /** What went into the certificate request. */
   unit: { branchName: string; businessCategory: string; serialNumber: string } | null;
   steps: {

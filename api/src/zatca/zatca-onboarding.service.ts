@@ -366,10 +366,12 @@ export class ZatcaOnboardingService {
         validTo: new Date(x.validTo).toISOString(),
       };
     }
+    const [sequence] = await m.query(`SELECT "zatca_phase2" FROM "invoice_sequence" WHERE "id" = 1`);
     return {
       environment: row?.environment ?? null,
       certificate,
       onboarded: !!row?.production_token,
+      phase2: !!sequence?.zatca_phase2,
       unit: steps.unit
         ? {
             branchName: steps.unit.branchName,

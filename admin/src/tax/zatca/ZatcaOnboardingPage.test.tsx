@@ -16,6 +16,7 @@ const status = (over: Partial<ZatcaOnboardingStatus> = {}, steps: Partial<ZatcaO
   environment: 'SIMULATION',
   certificate: { kind: 'SELF_SIGNED', subject: 'CN=stand-in', issuer: 'CN=stand-in', validTo: '2031-01-01T00:00:00.000Z' },
   onboarded: false,
+  phase2: false,
   unit: null,
   ...over,
   steps: { complianceCsid: TODO, complianceChecks: { ...TODO, documents: [] }, productionCsid: TODO, renewal: TODO, ...steps },
@@ -42,8 +43,12 @@ function renderPage(role: 'OWNER' | 'ADMIN' = 'OWNER') {
   );
 }
 
-/** The screen walks the onboarding steps in order and shows each one's state and ZATCA's answer. */
-describe('ZATCA onboarding screen', () => {
+/**
+ * The screen walks the onboarding steps in order and shows each one's state and ZATCA's answer. Each test renders
+ * react-admin and fills forms, which takes seconds on the shared machine: a generous budget, the assertions wait on
+ * what is shown.
+ */
+describe('ZATCA onboarding screen', { timeout: 30_000 }, () => {
   signedInEachTest();
   afterEach(() => vi.restoreAllMocks());
 
@@ -148,7 +153,7 @@ describe('ZATCA onboarding screen', () => {
     expect(screen.getByRole('button', { name: 'Run compliance checks' })).toBeTruthy();
   });
 
-  it('onboarded: the production certificate, the serial number and the renewal form', async () => {
+  it('onboarded: the production certificate, the serial number, the phase 2 switch and the renewal form', async () => {
     const api = fakeFetch({
       'GET /api/v1/zatca/onboarding': {
         body: {
@@ -162,6 +167,7 @@ describe('ZATCA onboarding screen', () => {
           ),
         },
       },
+      'PUT /api/v1/invoices/zatca-phase2': { body: { data: { phase2: true } } },
       'POST /api/v1/zatca/onboarding/renewal': {
         status: 201,
         body: {
@@ -178,6 +184,9 @@ describe('ZATCA onboarding screen', () => {
     // technical values are kept left to right inside either language's sentence (Unicode isolates)
     expect(screen.getByText('Unit serial number: \u20661-RetroCapShop|2-api-1|3-abc\u2069')).toBeTruthy();
     expect(within(screen.getByTestId('zatca-onboarded')).getByText('Onboarded')).toBeTruthy();
+    expect(screen.getByText(/Off: documents are phase 1 simplified tax invoices/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Phase 2: sign and report every document issued from now on' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ on: true }));
     fireEvent.change(screen.getByRole('textbox', { name: 'New OTP (6 digits)' }), { target: { value: '123345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Renew certificate' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ otp: '123345' }));

@@ -16,6 +16,7 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  Switch,
   Step,
   StepContent,
   StepLabel,
@@ -235,6 +236,22 @@ export default function ZatcaOnboardingPage() {
                   <AlertTitle>{translate('shop.zatca.done.title')}</AlertTitle>
                   {translate('shop.zatca.done.text')}
                 </Alert>
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        name="phase2"
+                        checked={data.phase2}
+                        disabled={busy}
+                        onChange={(e) => run(() => zatcaOnboardingApi.phase2(e.target.checked))}
+                      />
+                    }
+                    label={translate('shop.zatca.phase2.label')}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(data.phase2 ? 'shop.zatca.phase2.on' : 'shop.zatca.phase2.off')}
+                  </Typography>
+                </Box>
                 <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
                   {translate('shop.zatca.renewal.title')}
                 </Typography>

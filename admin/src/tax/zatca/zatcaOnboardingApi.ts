@@ -10,5 +10,10 @@ export const zatcaOnboardingApi = {
     apiRequest<ZatcaOnboardingStatus>('/zatca/onboarding/compliance-csid', { method: 'POST', body }),
   complianceChecks: () => apiRequest<ZatcaOnboardingStatus>('/zatca/onboarding/compliance-checks', { method: 'POST' }),
   productionCsid: () => apiRequest<ZatcaOnboardingStatus>('/zatca/onboarding/production-csid', { method: 'POST' }),
+  /** The phase 2 switch (invoices' route), then the status that shows it. */
+  phase2: async (on: boolean) => {
+    await apiRequest<{ phase2: boolean }>('/invoices/zatca-phase2', { method: 'PUT', body: { on } });
+    return await apiRequest<ZatcaOnboardingStatus>('/zatca/onboarding');
+  },
   renewal: (otp: string) => apiRequest<ZatcaOnboardingStatus>('/zatca/onboarding/renewal', { method: 'POST', body: { otp } }),
 };

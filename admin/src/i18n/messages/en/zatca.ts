@@ -64,7 +64,12 @@ export default {
   },
   done: {
     title: 'Onboarded',
-    text: 'Every invoice and credit note signed from now on is reported to ZATCA. Turn ZATCA phase 2 on (owner) if it is not on yet.',
+    text: "With phase 2 on, every invoice and credit note is signed with ZATCA's certificate and reported to ZATCA within 24 hours.",
+  },
+  phase2: {
+    label: 'Phase 2: sign and report every document issued from now on',
+    on: 'On: documents are signed and reported. Turning it off goes back to phase 1 invoices (for a shop below the threshold).',
+    off: 'Off: documents are phase 1 simplified tax invoices (QR with five fields) and nothing is reported.',
   },
   renewal: {
     title: 'Renew the certificate',
