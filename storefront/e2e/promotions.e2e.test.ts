@@ -144,6 +144,13 @@ describe('a discount code from the cart to the invoice', () => {
     expect(await cart.locator('[data-discount-licence]').textContent()).toBe(`Discount licence no. ${LICENCE.number}`);
     expect(await cart.locator('[data-discount-licence] a').getAttribute('href')).toBe(LICENCE.url);
     await page.screenshot({ path: `${SHOTS}/en-cart-375.png` });
+    // a reload keeps the code: stored beside the cart, checked again with the API when the cart is shown
+    await page.reload();
+    await openCart(page);
+    const reloaded = page.locator('dialog.drawer[open]');
+    await reloaded.locator(`[data-promo-applied="${code}"]`).waitFor();
+    expect(await reloaded.locator('[data-cart-discount]').textContent()).toContain(discount.toFixed(2));
+    await page.screenshot({ path: `${SHOTS}/en-cart-reloaded-375.png` });
     await page.keyboard.press('Escape');
     await page.locator('dialog.drawer[open]').waitFor({ state: 'detached' });
 
@@ -203,6 +210,13 @@ describe('the licence and the banner on the prebuilt pages', () => {
     const en = await waitForPage(`/products/${struck.id}`, `Discount licence no. ${LICENCE.number}`);
     expect(en).toContain(LICENCE.url);
     await waitForPage(`/ar/products/${struck.id}`, `ترخيص التخفيض رقم ${LICENCE.number}`);
+    // cards drawn by script (the search page's) name it too, beside the struck price
+    const page = await shopperPage(375);
+    await page.goto(`${SHOP_URL}/search?keyword=${encodeURIComponent(struck.name)}`);
+    const card = page.locator('article.card', { has: page.locator(`a[href$="/products/${struck.id}"]`) }).first();
+    await card.locator('[data-discount-licence]').waitFor();
+    expect(await card.locator('[data-discount-licence]').textContent()).toBe(`Discount licence no. ${LICENCE.number}`);
+    await page.context().close();
   });
 
   it('a promotion starting a minute ahead: its banner goes up at the start and down at the end, with the licence (375 and 1280 px, both languages)', async () => {
