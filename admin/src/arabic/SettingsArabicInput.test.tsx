@@ -71,7 +71,8 @@ describe('Arabic settings texts on the Settings screen', () => {
       expect(ar.value).toBe(value);
       expect(ar.readOnly).toBe(true);
       const en = await input(english);
-      expect(en.getAttribute('dir')).toBeNull();
+      // the English text reads in its own direction (dir=auto), never forced right to left like its Arabic version
+      expect(en.getAttribute('dir')).not.toBe('rtl');
       // beside: the two inputs share one box of the card's grid
       const pair = (el: Element) => el.closest('.MuiFormControl-root')!.parentElement;
       expect(pair(ar)).toBe(pair(en));
