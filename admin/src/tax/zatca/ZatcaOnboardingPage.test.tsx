@@ -181,8 +181,8 @@ describe('ZATCA onboarding screen', { timeout: 30_000 }, () => {
     renderPage();
     expect(await screen.findByText('Production CSID issued by ZATCA')).toBeTruthy();
     expect(screen.getByText(/Issued by .CN=ZATCA SubCA/)).toBeTruthy();
-    // technical values are kept left to right inside either language's sentence (Unicode isolates)
-    expect(screen.getByText('Unit serial number: \u20661-RetroCapShop|2-api-1|3-abc\u2069')).toBeTruthy();
+    // technical values are kept left to right inside either language's sentence (a Unicode isolate)
+    expect(screen.getByText('Unit serial number: \u20681-RetroCapShop|2-api-1|3-abc\u2069')).toBeTruthy();
     expect(within(screen.getByTestId('zatca-onboarded')).getByText('Onboarded')).toBeTruthy();
     expect(screen.getByText(/Off: documents are phase 1 simplified tax invoices/)).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Phase 2: sign and report every document issued from now on' }));

@@ -39,8 +39,11 @@ import { shopTime } from '../../ui/shopTime';
 import { adminPath } from '../../paths';
 import { zatcaOnboardingApi } from './zatcaOnboardingApi';
 
-/** A left-to-right value (a certificate name, a serial number, a time) kept whole inside an Arabic sentence. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
+/**
+ * A value kept whole inside a sentence of either language (Unicode first-strong isolate): a certificate name or a
+ * serial number stays left to right in Arabic, a time formatted in Arabic stays right to left.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const STATE_COLOR: Record<ZatcaStepState, 'default' | 'success' | 'error'> = { TODO: 'default', DONE: 'success', FAILED: 'error' };
 
@@ -283,7 +286,7 @@ function StepChip({ state }: { state: ZatcaStepState }) {
 /** ZATCA's last answer to a step: its status and time, on failure what to do, and ZATCA's own messages. */
 function StepAnswer({ step, withMessages = true }: { step: ZatcaOnboardingStep; withMessages?: boolean }) {
   const translate = useTranslate();
-  const at = step.at ? ltr(shopTime(step.at)) : '';
+  const at = step.at ? isolate(shopTime(step.at)) : '';
   return (
     <Alert severity={step.state === 'FAILED' ? 'error' : 'success'} sx={{ overflowWrap: 'anywhere' }} data-testid="zatca-answer">
       <AlertTitle>
@@ -340,7 +343,7 @@ function CertificateCard({ status }: { status: ZatcaOnboardingStatus }) {
           <Box sx={{ overflowWrap: 'anywhere' }}>
             <Typography>{translate(`shop.zatca.certificate.${c.kind}`)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('shop.zatca.certificate.detail', { issuer: ltr(c.issuer), date: ltr(shopTime(c.validTo)) })}
+              {translate('shop.zatca.certificate.detail', { issuer: isolate(c.issuer), date: isolate(shopTime(c.validTo)) })}
             </Typography>
           </Box>
         ) : (
@@ -348,7 +351,7 @@ function CertificateCard({ status }: { status: ZatcaOnboardingStatus }) {
         )}
         {status.unit ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {translate('shop.zatca.compliance.serialNumber', { serial: ltr(status.unit.serialNumber) })}
+            {translate('shop.zatca.compliance.serialNumber', { serial: isolate(status.unit.serialNumber) })}
           </Typography>
         ) : null}
       </CardContent>
