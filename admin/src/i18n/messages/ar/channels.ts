@@ -1,7 +1,8 @@
 import type en from '../en/channels';
 import type { Catalogue } from '../../catalogue';
 
-// Meta's and Google's menus are named as their English screens name them: that is what the staff member clicks there.
+// Meta's and Google's menus are named as their English screens name them (that is what the staff member clicks there),
+// each path isolated left to right (U+2066 … U+2069) so its arrows keep pointing the way it is clicked through.
 const ar: Catalogue<typeof en> = {
   title: 'قنوات البيع',
   intro:
@@ -13,9 +14,9 @@ const ar: Catalogue<typeof en> = {
   copyFeed: 'نسخ %{feed}',
   copied: 'نُسخ عنوان الخلاصة',
   copyFailed: 'تعذّر النسخ: حدّد العنوان وانسخه يدويًا',
-  metaHow: 'في Commerce Manager: ‏Catalogue ← Data sources ← Add items ← Data feed ← Scheduled feed، ثم الصق العنوان واختر التحديث يوميًا أو كل ساعة.',
+  metaHow: 'في ⁦Commerce Manager⁩: ⁦Catalogue → Data sources → Add items → Data feed → Scheduled feed⁩، ثم الصق العنوان واختر التحديث يوميًا أو كل ساعة.',
   googleHow:
-    'في Merchant Center: ‏Products ← Feeds ← Add primary feed ← Scheduled fetch، ثم الصق العنوان؛ وأضف الخلاصة العربية خلاصةً ثانية لغتها العربية.',
+    'في ⁦Merchant Center⁩: ⁦Products → Feeds → Add primary feed → Scheduled fetch⁩، ثم الصق العنوان؛ وأضف الخلاصة العربية خلاصةً ثانية لغتها العربية.',
   partsNote: 'الكتالوج مقسّم إلى عدة ملفات: أضف كل عنوان أدناه خلاصةً مستقلة.',
 };
 
