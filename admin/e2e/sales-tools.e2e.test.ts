@@ -94,3 +94,44 @@ describe('toasts', () => {
     await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
   });
 });
+
+describe('the sales screens in Arabic', () => {
+  it.each([375, 1280])(
+    'at %i px: the list and Sales Analytics read right to left, in Arabic, with money as the storefront writes it',
+    async (width) => {
+      const { data } = await api<Analytics>('/sales/analytics', { token });
+      // Arabic chosen on this device only (the language the sign-in page remembers): the owner's saved choice stays as it is
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(() => localStorage.setItem('shop.admin.language', 'ar'));
+      const arabic = await context.newPage();
+      await signIn(arabic, OWNER.email, OWNER.password);
+      await arabic.goto(`${SHOP_URL}/admin/sales`);
+      await arabic.getByRole('heading', { name: 'المبيعات' }).waitFor({ timeout: 30_000 });
+      expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await arabic.getByRole('button', { name: 'التحليلات' }).click();
+      const dialog = arabic.getByRole('dialog', { name: 'تحليلات المبيعات' });
+      await dialog.getByTestId('platform-table').waitFor({ timeout: 30_000 });
+      expect(await dialog.getByTestId('platform-table').locator('thead').textContent()).toBe('المنصةالمبيعاتالأرباح');
+      const instagram = data.salesByPlatform.find((p) => p.platform === 'INSTAGRAM');
+      if (instagram) {
+        const row = dialog.locator('[data-testid=platform-row][data-platform=INSTAGRAM]');
+        expect(await row.locator('td').first().textContent()).toBe('إنستغرام');
+        expect(await row.getByTestId('platform-earnings').textContent()).toBe(`${formatPrice(instagram.totalEarnings).slice(4)} ر.س`);
+      }
+      // the dialog's own words are Arabic: what Latin is left is product data (names, brands) in the top products list
+      const words = await dialog.evaluate((d) => {
+        const top = d.querySelector('[data-testid=top-products]');
+        return (
+          [...d.querySelectorAll('h2, h3, th, td, button')]
+            .filter((e) => !top?.contains(e))
+            // CSV, the file format's name, is written so in Arabic too (the VAT months card's download)
+            .map((e) => (e.textContent ?? '').replace('CSV', ''))
+            .filter((t) => /[A-Za-z]/.test(t))
+        );
+      });
+      expect(words).toEqual([]);
+      expect(await arabic.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await context.close();
+    },
+  );
+});
