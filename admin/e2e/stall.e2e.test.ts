@@ -170,6 +170,10 @@ describe('the market stall, offline', () => {
     await stallPage.click('button[type=submit]');
     await stallPage.waitForURL((u) => u.pathname === '/admin/stall');
     await stallPage.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
+    // the back office's front door, opened again with the session kept, leads to the stall too
+    await stallPage.goto(`${SHOP_URL}/admin`);
+    await stallPage.waitForURL((u) => u.pathname === '/admin/stall');
+    await stallPage.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
     const stallToken = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email, password } })).data.accessToken;
     expect((await api('/sales', { token: stallToken })).status).toBe(403);
     await stallContext.close();

@@ -26,7 +26,7 @@ function useOrigin(): string {
 }
 
 /** Staff who may sell at the stall but not open the dashboard (the STALL role) land on the stall, not on a screen they cannot use. */
-function landing(origin: string): string {
+export function landing(origin: string): string {
   const p = tokenStore.user()?.permissions;
   return origin === '/admin' && hasPermission(p, 'stallSell') && !hasPermission(p, 'dashboardAccess') ? '/admin/stall' : origin;
 }

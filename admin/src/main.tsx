@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { tokenStore } from './api/tokenStore';
-import LoginPage from './LoginPage';
+import LoginPage, { landing } from './LoginPage';
 import { PageSpinner } from './PageSpinner';
 
 // The back office itself (react-admin, MUI and every resource) loads only after sign-in, keeping the login page small.
@@ -29,6 +29,8 @@ function BackOffice() {
   if (!tokenStore.accessToken()) {
     return <Navigate to="/admin/login" replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
+  // a STALL account at the back office's front door goes to the stall, as after signing in (it has no dashboard)
+  if (landing(location.pathname.replace(/\/$/, '')) === '/admin/stall') return <LoadStall />;
   return (
     <Suspense fallback={<PageSpinner />}>
       <AdminApp />
