@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
@@ -73,17 +73,18 @@ function useSession(): { session: Session; retry: () => void } {
 
 /**
  * The language's direction for MUI: the theme's `direction` and an emotion cache that flips left and right (theme.ts).
- * react-admin's store starts from the current language, so its locale and ours never disagree on mount.
+ * react-admin's store is made when the session starts, from the language the session start chose (the staff member's
+ * own), so react-admin's locale and ours never disagree on mount.
  */
-function useDirection() {
+function useDirection(active: boolean) {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
-  const [store] = useState(() => memoryStore({ locale: currentLocale() }));
+  const store = useMemo(() => memoryStore({ locale: currentLocale() }), [active]);
   return { ...directionStyles(directionOf(locale)), store };
 }
 
 export default function AdminApp() {
   const { session, retry } = useSession();
-  const { theme, cache, store } = useDirection();
+  const { theme, cache, store } = useDirection(session === 'active');
   const location = useLocation();
   if (session === 'checking') return <PageSpinner />;
   if (session === 'unavailable') return <ServiceUnavailable onRetry={retry} />;

@@ -97,7 +97,8 @@ const stat = (id: string, title: string, value: string, hint: string, icon: Reac
 /** The four figures across the top, in this order. */
 const statCards = (d: DashboardSummary, translate: TranslateFunction, f: ShopFormat) => {
   const t = (key: string, options?: Record<string, unknown>) => translate(`shop.shell.dashboard.${key}`, options);
-  const change = (percent: number) => t('fromLastMonth', { percent: `${percent >= 0 ? '+' : ''}${f.number(percent)}` });
+  // isolated left to right (U+2066…U+2069), so "-48.8%" keeps its sign and percent sign in an Arabic sentence
+  const change = (percent: number) => t('fromLastMonth', { percent: `\u2066${percent >= 0 ? '+' : ''}${f.number(percent)}%\u2069` });
   return [
     stat('products', t('totalProducts'), f.number(d.totalProducts), change(d.productsChangePercent), <Inventory2Icon />),
     stat('sales', t('salesThisMonth'), f.money(d.salesThisMonth), change(d.salesChangePercent), <PaymentsIcon />),

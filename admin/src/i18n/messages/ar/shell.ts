@@ -70,7 +70,7 @@ const ar: Catalogue<typeof en> = {
     salesThisMonth: 'مبيعات هذا الشهر',
     pendingReviews: 'تقييمات بانتظار المراجعة',
     newInquiries: 'استفسارات جديدة',
-    fromLastMonth: '%{percent}% عن الشهر الماضي',
+    fromLastMonth: '%{percent} عن الشهر الماضي',
     awaitingApproval: 'بانتظار الموافقة',
     requiresResponse: 'بحاجة إلى رد',
     quickLinks: 'روابط سريعة',

@@ -71,7 +71,7 @@ export default {
     salesThisMonth: 'Sales This Month',
     pendingReviews: 'Pending Reviews',
     newInquiries: 'New Inquiries',
-    fromLastMonth: '%{percent}% from last month',
+    fromLastMonth: '%{percent} from last month',
     awaitingApproval: 'Awaiting approval',
     requiresResponse: 'Requires response',
     quickLinks: 'Quick Links',
