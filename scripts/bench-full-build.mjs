@@ -11,7 +11,9 @@
  * machine; it must sit inside this checkout, e.g. under the ignored tmp/, so its packages resolve);
  * `--hashes FILE` writes the SHA-256 of every file of the build, one `hash  path` a line, sorted by path, so two
  * builds can be compared byte for byte (`diff` the two files); `--out DIR` builds into DIR (made empty first) and keeps it;
- * `--api-dist DIR` loads the build code from a copy of api/dist (it must sit inside this checkout too).
+ * `--api-dist DIR` loads the build code from a copy of api/dist (it must sit inside this checkout too); `--timeout-ms`
+ * bounds the build (an hour by default: on a loaded machine a build of 10,000 products takes longer than the shop's
+ * ten minutes, and then falls back to `astro build`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -65,7 +67,7 @@ try {
       outDir,
       apiUrl: opt('api', 'http://127.0.0.1:3981/api/v1'),
       publicSiteUrl: opt('site', 'http://shop.test'),
-      timeoutMs: 600_000,
+      timeoutMs: Number(opt('timeout-ms', 3_600_000)),
       sourceStamp: storefrontSourceStamp(storefrontRoot),
       fullBuild: mode,
     },
