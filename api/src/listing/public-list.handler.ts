@@ -23,7 +23,7 @@ export function publicListHandler(listing: ListingService) {
   const errors = new AllExceptionsFilter();
   return function publicProductList(req: Request, res: Response, next: NextFunction): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || req.path !== PATH) return next();
-    const fail = (err: unknown) => errors.catch(err, { switchToHttp: () => ({ getResponse: () => res }) } as ArgumentsHost);
+    const fail = (err: unknown) => errors.catch(err, { switchToHttp: () => ({ getResponse: () => res, getRequest: () => req }) } as ArgumentsHost);
     try {
       listing
         .listBody(null, publicListQuery(req.query as Record<string, unknown>), req.ip)
