@@ -80,7 +80,11 @@ const SIGNED_IN: Screen[] = [
   { name: 'invoice', path: () => `/invoices/sale/${saleId}` },
   { name: 'settings', path: '/settings' },
   // every card of every tab, the owner's profile (Account) among them
-  ...Object.values(enSettings.tabs).map((tab) => ({ name: `settings-${tab.toLowerCase().replace(/\W+/g, '-')}`, path: '/settings', open: settingsTab(tab) })),
+  ...Object.values(enSettings.tabs).map((tab) => ({
+    name: `settings-${tab.toLowerCase().replace(/\W+/g, '-')}`,
+    path: '/settings',
+    open: settingsTab(tab),
+  })),
   { name: 'settings-edit', path: '/settings', open: settingsTab(enSettings.tabs.business, true) },
   { name: 'staff', path: '/staff' },
   { name: 'staff-invite', path: '/staff', open: inDialog('Invite Staff') },
