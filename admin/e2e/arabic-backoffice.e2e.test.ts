@@ -275,6 +275,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The sign-in and password pages (before any session): their own switch to Arabic, then back to English. */
+async function signedOut(page: Page, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [name, path] of [
+    ['sign-in', '/login'],
+    ['forgot-password', '/forgot-password'],
+    ['reset-password', '/reset-password?token=not-a-real-token'],
+  ]) {
+    await page.goto(`${SHOP_URL}/admin${path}`);
+    await page.getByTestId('login-language').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    for (const p of await overflowProblems(page)) problems.push(`${name} at ${width} px: ${p}`);
+    for (const w of await englishOnScreen(page)) problems.push(`${name} at ${width} px: English ${w}`);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.getByTestId('login-language').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+  }
+  return problems;
+}
+
 /** Signs in (English), switches to Arabic with the app bar's switch, and waits for the mirrored layout. */
 async function toArabic(page: Page) {
   await api('/auth/language', { method: 'PATCH', token, body: { language: 'en' } });
@@ -289,8 +309,9 @@ describe('the back office in Arabic', () => {
   for (const width of [375, 1280]) {
     it(`walks every screen at ${width} px right to left, in Arabic, with nothing sideways; switching back restores English`, async () => {
       const page = await (await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US' })).newPage();
+      const problems = await signedOut(page, width);
       await toArabic(page);
-      const problems = await walk(page, width);
+      problems.push(...(await walk(page, width)));
       // listed before the checks below, so one run names everything to mend
       if (problems.length) console.log(problems.join('\n'));
 
