@@ -16,6 +16,7 @@ import { ProductForm } from './ProductForm';
 import { ProductImagesInput } from './ProductImagesInput';
 import { canSubmitCreate, toProductBody, type ProductValues } from './validateProduct';
 import { useConfirmStep } from './useConfirmStep';
+import { type ProductSaveAnswer, useLicenceWarningsToast } from './licenceWarnings';
 import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
 import { createStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
@@ -44,6 +45,7 @@ export default function ProductCreate() {
   const { images, errors: imageErrors, draftIds } = picked;
   const [busy, setBusy] = useState(false);
   const confirmStep = useConfirmStep();
+  const showLicenceWarnings = useLicenceWarningsToast();
   const canAdjustStock = hasPermission(usePermissions().permissions, 'stockAdjust');
 
   const submit = async (raw: Record<string, unknown>) => {
@@ -63,7 +65,7 @@ export default function ProductCreate() {
     }
     if (!(await confirmStep.ask())) return undefined;
     setBusy(true);
-    let product: Product;
+    let product: Product & ProductSaveAnswer;
     try {
       // the images were uploaded as drafts when dropped: one create attaches them, or nothing is created
       const imageIds = await draftIds(images).catch(() => null);
@@ -75,13 +77,14 @@ export default function ProductCreate() {
       // the stock is set in the same create: a failure leaves no product at all, never an uncounted one
       const stockBody = canAdjustStock ? createStockBody(values.sizes ?? [], (raw as { stock?: StockDraft }).stock) : {};
       ({ data: product } = (await dataProvider.create('products', { data: { ...toProductBody(values), imageIds, ...stockBody } })) as {
-        data: Product;
+        data: Product & ProductSaveAnswer;
       });
     } catch (e) {
       setBusy(false);
       return formFailure(e, { action: 'create', entity: 'product' }, toast);
     }
     toast({ title: inStaffLanguage(PRODUCT_MESSAGES.created) });
+    showLicenceWarnings(product);
     setBusy(false);
     return leave(`/products/${product.id}/edit`);
   };

@@ -20,6 +20,7 @@ import { ProductImagesInput } from './ProductImagesInput';
 import { toProductChanges, type ProductValues } from './validateProduct';
 import { isAvailable, sortedImages, toAttachedImages } from './images';
 import { useConfirmStep } from './useConfirmStep';
+import { type ProductSaveAnswer, useLicenceWarningsToast } from './licenceWarnings';
 import { ImageArabicAltInputs } from '../arabic/ImageArabicAltInputs';
 import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/imageArabicAlt';
 import { StockPanel } from '../stock/StockPanel';
@@ -79,6 +80,7 @@ export default function ProductEdit() {
   const [askReplace, setAskReplace] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const confirmStep = useConfirmStep();
+  const showLicenceWarnings = useLicenceWarningsToast();
   const { data: product, isPending, error, refetch } = useGetOne<Product>('products', { id: id ?? '' }, { enabled: !!id, retry: false });
 
   const leaveEdit = () => {
@@ -118,6 +120,7 @@ export default function ProductEdit() {
     }
     if (!(await confirmStep.ask())) return undefined;
     setSaving(true);
+    let saved: ProductSaveAnswer;
     try {
       let attached = withArabicAlt(toAttachedImages(existing), raw[IMAGE_ALT_AR_SOURCE]);
       if (images.length) {
@@ -131,11 +134,11 @@ export default function ProductEdit() {
         });
         attached = toAttachedImages(replacing ? uploaded : [...existing, ...uploaded]);
       }
-      await dataProvider.update('products', {
+      ({ data: saved } = await dataProvider.update<Product & ProductSaveAnswer>('products', {
         id: product.id,
         data: { ...toProductChanges(raw as ProductValues, product), images: attached },
         previousData: product,
-      });
+      }));
     } catch (e) {
       setProgress(null);
       setSaving(false);
@@ -144,6 +147,7 @@ export default function ProductEdit() {
     setProgress(null);
     setSaving(false);
     toast({ title: inStaffLanguage(PRODUCT_MESSAGES.updated) });
+    showLicenceWarnings(saved);
     await queryClient.invalidateQueries();
     await refetch();
     leaveEdit();

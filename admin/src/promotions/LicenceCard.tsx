@@ -5,10 +5,8 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import type { DiscountLicenceRequest } from '@shop/common';
 import { adminPath } from '../paths';
+import { LICENCE_SETTINGS_PATH } from '../products/licenceWarnings';
 import { promotionsApi } from './promotionsApi';
-
-/** Where the owner keeps the licence, as the issue and the API's warning name it: Settings → Promotions. */
-export const LICENCE_SETTINGS_PATH = '/settings?tab=promotions';
 
 /**
  * The licence as the Promotions list names it: its number and dates, or that none is entered, and the link to

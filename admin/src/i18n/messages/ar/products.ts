@@ -198,6 +198,14 @@ const ar: Catalogue<typeof en> = {
     last: 'آخر استيراد: ⁨%{file}⁩، ⁨%{when}⁩',
     jobFailed: 'فشل الاستيراد',
   },
+  licenceWarnings: {
+    title: 'حُفظ المنتج، لكن خصمه يحتاج إلى ترخيص التخفيض',
+    NO_LICENCE: 'لم يُدخل ترخيص تخفيض بعد: لا يجوز الإعلان عن خصم بدونه.',
+    OUTSIDE_LICENCE_DATES: 'يظهر الخصم من اليوم خارج مدة صلاحية الترخيص.',
+    OUTSIDE_LICENCE_RANGE: 'الخصم (⁨%{percent}⁩ ٪) خارج النطاق المعلن في الترخيص.',
+    where: 'أدخل الترخيص أو حدّثه من الإعدادات ← العروض.',
+    open: 'الإعدادات ← العروض',
+  },
 };
 
 export default ar;

@@ -202,4 +202,13 @@ export default {
     last: 'Last import: %{file}, %{when}',
     jobFailed: 'Import failed',
   },
+  /** After a save: the product's own discount checked against the discount licence (issue 43); the product is saved either way. */
+  licenceWarnings: {
+    title: "Saved, but this product's discount needs the discount licence",
+    NO_LICENCE: 'No discount licence is entered: a discount must not be announced without it.',
+    OUTSIDE_LICENCE_DATES: "The discount is shown from today, outside the licence's dates.",
+    OUTSIDE_LICENCE_RANGE: "The discount (%{percent} % off) is outside the licence's announced range.",
+    where: 'Enter or update the licence in Settings → Promotions.',
+    open: 'Settings → Promotions',
+  },
 };
