@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import type { DiscountLicenceRequest } from '@shop/common';
 import { adminPath } from '../paths';
+import { useShopFormat } from '../i18n/format';
 import { LICENCE_SETTINGS_PATH } from '../products/licenceWarnings';
 import { promotionsApi } from './promotionsApi';
 
@@ -14,12 +15,13 @@ import { promotionsApi } from './promotionsApi';
  */
 export function LicenceSummary() {
   const translate = useTranslate();
+  const f = useShopFormat();
   const { data, isPending } = useQuery({ queryKey: ['discountLicence'], queryFn: promotionsApi.licence });
   if (isPending) return null;
   return (
     <Alert severity={data ? 'info' : 'warning'} data-testid="discount-licence-summary" sx={{ mb: 2 }}>
       {data
-        ? translate('shop.promotions.licence.entered', { number: data.number, from: data.validFrom, to: data.validTo })
+        ? translate('shop.promotions.licence.entered', { number: data.number, from: f.date(data.validFrom), to: f.date(data.validTo) })
         : translate('shop.promotions.licence.none')}{' '}
       <Link component={RouterLink} to={adminPath(LICENCE_SETTINGS_PATH)}>
         {translate('shop.promotions.licence.manage')}

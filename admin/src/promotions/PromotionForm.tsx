@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
-  formatPrice,
   PROMOTION_KINDS,
   PROMOTION_TARGETS,
   type PromotionKind,
@@ -16,6 +15,7 @@ import {
 import { Page, PageHeader } from '../ui/PageHeader';
 import { BackLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
+import { useShopFormat } from '../i18n/format';
 import { ApiError } from '../api/http';
 import { fromShopLocal, isWarnings, promotionsApi, toShopLocal, typedCodes } from './promotionsApi';
 
@@ -96,6 +96,7 @@ const requestOf = (d: Draft, acknowledgeWarnings: boolean): PromotionRequest => 
 export default function PromotionForm() {
   const translate = useTranslate();
   const say = (key: string) => translate(`shop.promotions.${key}`);
+  const f = useShopFormat();
   const { id } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -163,10 +164,10 @@ export default function PromotionForm() {
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, m: 0 }}>
               {(
                 [
-                  [say('figures.orders'), String(figures.data.orders)],
-                  [say('figures.pieces'), String(figures.data.pieces)],
-                  [say('figures.revenue'), formatPrice(figures.data.revenue)],
-                  [say('figures.discount'), formatPrice(figures.data.discount)],
+                  [say('figures.orders'), f.number(figures.data.orders)],
+                  [say('figures.pieces'), f.number(figures.data.pieces)],
+                  [say('figures.revenue'), f.money(figures.data.revenue)],
+                  [say('figures.discount'), f.money(figures.data.discount)],
                 ] as const
               ).map(([label, value]) => (
                 <Box key={label}>

@@ -2,26 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatPrice, type StaffPromotion } from '@shop/common';
+import type { StaffPromotion } from '@shop/common';
 import { translateError } from '../errors/translateError';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
-import { shopTime } from '../ui/shopTime';
 import { AddLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
+import { useShopFormat } from '../i18n/format';
 import { promotionsApi } from './promotionsApi';
 import { LicenceSummary } from './LicenceCard';
 
 /** Promotions as cards (one column on a phone, several on a wide screen), the licence (kept in Settings) named above them. */
 export default function PromotionList() {
   const translate = useTranslate();
+  const f = useShopFormat();
   const { data, isPending, error } = useQuery({ queryKey: ['promotions'], queryFn: promotionsApi.list });
   const valueText = (p: StaffPromotion) =>
-    p.kind === 'PERCENT' ? translate('shop.promotions.percentValue', { value: p.value }) : formatPrice(p.value);
+    p.kind === 'PERCENT' ? translate('shop.promotions.percentValue', { value: f.number(p.value, 2) }) : f.money(p.value);
   const usedText = (p: StaffPromotion) =>
     p.usageLimit === null
       ? translate('shop.promotions.used', { smart_count: p.used })
-      : translate('shop.promotions.usedOf', { used: p.used, limit: p.usageLimit });
+      : translate('shop.promotions.usedOf', { used: f.number(p.used), limit: f.number(p.usageLimit) });
   return (
     <Page>
       <PageHeader title={translate('shop.promotions.title')} subtitle={translate('shop.promotions.subtitle')} />
@@ -42,7 +43,7 @@ export default function PromotionList() {
                     {p.name} · {valueText(p)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {shopTime(p.startsAt)} – {shopTime(p.endsAt)}
+                    {f.dateTime(p.startsAt)} – {f.dateTime(p.endsAt)}
                   </Typography>
                   <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
                     <Chip size="small" label={translate(`shop.promotions.kinds.${p.kind}`)} />
