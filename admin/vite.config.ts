@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type BundleLike, lazyFilesOf, withPrefetches } from './src/stall/offlineFiles';
 
 const commonSrc = fileURLToPath(new URL('../common/src/index.ts', import.meta.url));
 const apiTarget = process.env.SHOP_API_URL ?? 'http://localhost:3000';
@@ -34,6 +35,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The stall's page names its lazily loaded files (the scanner's jsQR chunk) as prefetches, so its service worker keeps
+ * them with the shell and a phone that never scanned online scans offline (src/stall/offlineFiles.ts).
+ */
+function stallPrefetch(): Plugin {
+  return {
+    name: 'shop-stall-prefetch',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('stall.html') || !ctx.bundle || !ctx.chunk) return html;
+        return withPrefetches(html, lazyFilesOf(ctx.bundle as unknown as BundleLike, ctx.chunk.fileName), '/admin/');
+      },
+    },
+  };
+}
+
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 let i18nPackages: Set<string> | undefined;
 
@@ -52,7 +71,7 @@ function packagesFrom(roots: RegExp, ids: () => IterableIterator<string>, info: 
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), stallPrefetch()],
   // Source alias: dev and tests see common/ edits without a build step.
   resolve: { alias: { '@shop/common': commonSrc } },
   server: {

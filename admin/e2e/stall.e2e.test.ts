@@ -99,11 +99,16 @@ describe('the market stall, offline', () => {
     await signIn(page, OWNER.email, OWNER.password);
     await page.goto(`${SHOP_URL}/admin/stall`);
     await page.getByTestId('stall-catalog-age').filter({ hasText: 'Catalog from' }).waitFor();
-    // the service worker holds the shell once the page has told it what it loaded
+    // the service worker holds the shell once the page has told it what it loaded, and the scanner (jsQR, loaded
+    // lazily on the first scan) too: the page names it as a prefetch, so a phone that never scanned online scans offline
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready;
-      const keys = await (await caches.open('stall-shell-v1')).keys();
-      return keys.some((k) => k.url.includes('/admin/assets/')) && keys.some((k) => new URL(k.url).pathname === '/admin/stall');
+      const keys = (await (await caches.open('stall-shell-v1')).keys()).map((k) => new URL(k.url).pathname);
+      return (
+        keys.some((k) => k.startsWith('/admin/assets/')) &&
+        keys.includes('/admin/stall') &&
+        keys.some((k) => /^\/admin\/assets\/decode-[\w-]+\.js$/.test(k))
+      );
     });
 
     await context.setOffline(true);
