@@ -1,4 +1,16 @@
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, STAFF_LANGUAGE_MESSAGES, TAX_MESSAGES } from '@shop/common';
+import {
+  AUTH_MESSAGES,
+  arabicMessageFor,
+  CATEGORY_MESSAGES,
+  PRODUCT_MESSAGES,
+  PROMOTION_MESSAGES,
+  SALE_MESSAGES,
+  SETTINGS_MESSAGES,
+  STAFF_LANGUAGE_MESSAGES,
+  STOCK_LIMITS,
+  STOCK_MESSAGES,
+  TAX_MESSAGES,
+} from '@shop/common';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, productPayload } from './catalog.fixtures';
 
@@ -79,13 +91,8 @@ describe('staff language', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid.ar });
     // a refusal the API has no Arabic for stays English (and says so by sending no Content-Language)
-    const unknown = await t.http
-      .put('/api/v1/categories/cxxxxxxxxxxxxxxxxxxxxxxxx')
-      .set(t.bearer(owner))
-      .set('Accept-Language', 'ar')
-      .send({ name: 'Nothing' })
-      .expect(404);
-    expect(unknown.body.message).toBe(CATEGORY_MESSAGES.notFound);
+    const unknown = await t.http.get('/api/v1/promotions/cxxxxxxxxxxxxxxxxxxxxxxxx').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
+    expect(unknown.body.message).toBe(PROMOTION_MESSAGES.notFound);
     expect(unknown.headers['content-language']).toBeUndefined();
     // and signing in is answered in Arabic too (the sign-in page sends the language it shows)
     const refused = await t.http
@@ -96,5 +103,51 @@ describe('staff language', () => {
       .expect(401);
     expect(refused.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     expect(AUTH_MESSAGES.invalidCredentials).toBe('Invalid email or password');
+  });
+
+  // The lists staff still met in English on Arabic screens: every message has Arabic, which keeps the English's numbers
+  // and the API's values, and an English text two lists share reads the same in both.
+  const ARABIC_LETTER = /[\u0600-\u06FF]/;
+  const LISTS = { SALE_MESSAGES, SETTINGS_MESSAGES, CATEGORY_MESSAGES, STOCK_MESSAGES, PRODUCT_MESSAGES } as const;
+  it.each(Object.entries(LISTS))('has the Arabic of every message of %s', (_name, list) => {
+    for (const [key, english] of Object.entries(list)) {
+      const arabic = arabicMessageFor(english);
+      expect({ key, arabic: arabic && ARABIC_LETTER.test(arabic) }).toEqual({ key, arabic: true });
+      expect({ key, numbers: arabic?.match(/\d+/g) ?? [] }).toEqual({ key, numbers: english.match(/\d+/g) ?? [] });
+    }
+  });
+
+  it('keeps the values the API takes in the Arabic of a rule that lists them', () => {
+    const reasons = arabicMessageFor(STOCK_MESSAGES.reasonInvalid);
+    for (const reason of ['RECEIVED', 'COUNTED', 'DAMAGED', 'RETURNED']) expect(reasons).toContain(reason);
+  });
+
+  it('answers a sale, a category and a stock refusal in Arabic when asked, in English otherwise', async () => {
+    const owner = await t.tokenFor('OWNER');
+    const sale = () => t.http.get('/api/v1/sales/cxxxxxxxxxxxxxxxxxxxxxxxx').set(t.bearer(owner));
+    expect((await sale().expect(404)).body.message).toBe(SALE_MESSAGES.notFound);
+    const arabicSale = await sale().set('Accept-Language', 'ar').expect(404);
+    expect(arabicSale.body.message).toBe('عملية البيع غير موجودة');
+    expect(arabicSale.headers['content-language']).toBe('ar');
+
+    // a stock rule keeps its limit's number in Arabic
+    const catId = (await createCategory(t, owner, { name: 'Stocked caps' })).id;
+    const product = (await t.http.post('/api/v1/products').set(t.bearer(owner)).send(productPayload(catId)).expect(201)).body.data;
+    const tooMany = await t.http
+      .post(`/api/v1/products/${product.id}/stock/adjustments`)
+      .set(t.bearer(owner))
+      .set('Accept-Language', 'ar')
+      .send({ size: product.sizes[0], reason: 'RECEIVED', quantity: STOCK_LIMITS.quantityMax + 1 })
+      .expect(400);
+    expect(tooMany.body.errors).toEqual({ quantity: `الكمية يجب ألا تزيد على ${STOCK_LIMITS.quantityMax}` });
+
+    const category = await t.http
+      .put('/api/v1/categories/cxxxxxxxxxxxxxxxxxxxxxxxx')
+      .set(t.bearer(owner))
+      .set('Accept-Language', 'ar')
+      .send({ name: 'Nothing' })
+      .expect(404);
+    expect(category.body.message).toBe('الفئة غير موجودة');
+    expect(CATEGORY_MESSAGES.notFound).toBe('Category not found');
   });
 });

@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PRODUCT_MESSAGES } from './messages.js';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, SALE_MESSAGES, SETTINGS_MESSAGES } from './messages.js';
+import { STOCK_LIMITS } from './stock.js';
+import { STOCK_MESSAGES } from './stock-messages.js';
 import { TAX_MESSAGES } from './tax.js';
 
 /** The languages the back office speaks; a staff member's choice is one of them, or null until chosen. */
@@ -15,13 +17,17 @@ export const STAFF_LANGUAGE_MESSAGES = {
 /**
  * The Arabic of the API's messages that have one, keyed by the English the API writes: the API answers a caller whose
  * Accept-Language prefers Arabic (the back office sends its staff member's language) with these. A message missing
- * here is answered in English. The product price rules are the ones staff meet most when entering a product.
+ * here is answered in English. Each list is typed by its English list's keys, so a message added there without its Arabic
+ * does not compile. An English text that two lists share (the price rules, the email rule, 'Visibility updated') takes
+ * one Arabic, written once and referenced, because the Arabic is found by the English.
  */
-const PRODUCT_MESSAGES_AR: Partial<Record<keyof typeof PRODUCT_MESSAGES, string>> = {
+const PRODUCT_MESSAGES_AR: Record<keyof typeof PRODUCT_MESSAGES, string> = {
   nameRequired: 'اسم المنتج مطلوب',
   nameMin: 'اسم المنتج 3 أحرف على الأقل',
   nameMax: 'اسم المنتج أقل من 100 حرف',
   brandRequired: 'العلامة التجارية مطلوبة',
+  brandMin: 'العلامة التجارية حرفان (2) على الأقل',
+  brandMax: 'العلامة التجارية أقل من 50 حرفًا',
   categoryRequired: 'الفئة مطلوبة',
   conditionRequired: 'الحالة مطلوبة',
   originalPricePositive: 'رأس المال يجب أن يكون موجبًا',
@@ -29,12 +35,71 @@ const PRODUCT_MESSAGES_AR: Partial<Record<keyof typeof PRODUCT_MESSAGES, string>
   sellingPricePositive: 'سعر البيع يجب أن يكون موجبًا',
   sellingPriceHigh: 'سعر البيع مرتفع جدًا',
   discountedPriceHigh: 'السعر بعد الخصم مرتفع جدًا',
-  sellingBelowOriginal: 'سعر البيع يجب أن يساوي رأس المال أو يزيد عليه ليتحقق ربح',
-  discountNotBelowSelling: 'السعر بعد الخصم يجب أن يكون أقل من سعر البيع',
+  descriptionMax: 'الوصف أقل من 1000 حرف',
   sizeRequired: 'مقاس واحد على الأقل مطلوب',
   colorRequired: 'لون واحد على الأقل مطلوب',
+  sizeEmpty: 'المقاس لا يمكن أن يكون فارغًا',
+  colorEmpty: 'اللون لا يمكن أن يكون فارغًا',
+  tagEmpty: 'الوسم لا يمكن أن يكون فارغًا',
+  tagsMax: 'الحد الأقصى 10 وسوم',
+  imageRequired: 'خطأ في التحقق: صورة واحدة على الأقل مطلوبة',
+  sellingBelowOriginal: 'سعر البيع يجب أن يساوي رأس المال أو يزيد عليه ليتحقق ربح',
+  discountNotBelowSelling: 'السعر بعد الخصم يجب أن يكون أقل من سعر البيع',
   imagesMax: 'الحد الأقصى 5 صور',
+  imageUnknown: 'يجب رفع الصور عبر هذا المتجر قبل إرفاقها',
   notFound: 'المنتج غير موجود',
+  created: 'تم إنشاء المنتج بنجاح',
+  updated: 'تم تحديث المنتج بنجاح',
+  featuredUpdated: 'تم تحديث حالة التمييز',
+  visibilityUpdated: 'تم تحديث الظهور',
+};
+
+/** The categories' form rules and toasts. */
+const CATEGORY_MESSAGES_AR: Record<keyof typeof CATEGORY_MESSAGES, string> = {
+  nameRequired: 'اسم الفئة مطلوب',
+  imageRequired: 'صورة الفئة مطلوبة',
+  fixImageErrors: 'يرجى تصحيح أخطاء الصور قبل الحفظ',
+  sortOrderMin: 'الترتيب 1 على الأقل',
+  sortOrderInteger: 'الترتيب يجب أن يكون عددًا صحيحًا',
+  exists: 'الفئة موجودة مسبقًا',
+  notFound: 'الفئة غير موجودة',
+  created: 'تم إنشاء الفئة بنجاح',
+  updated: 'تم تحديث الفئة بنجاح',
+  visibilityUpdated: PRODUCT_MESSAGES_AR.visibilityUpdated,
+};
+
+/** The sale form's checks and the sales toasts. */
+const SALE_MESSAGES_AR: Record<keyof typeof SALE_MESSAGES, string> = {
+  productRequired: 'المنتج مطلوب',
+  saleDateRequired: 'تاريخ البيع مطلوب',
+  platformRequired: 'المنصة مطلوبة',
+  originalPricePositive: PRODUCT_MESSAGES_AR.originalPricePositive,
+  sellingPricePositive: PRODUCT_MESSAGES_AR.sellingPricePositive,
+  discountedPricePositive: 'السعر بعد الخصم يجب أن يكون موجبًا',
+  notFound: 'عملية البيع غير موجودة',
+  recorded: 'تم تسجيل عملية البيع بنجاح',
+  updated: 'تم تحديث عملية البيع بنجاح',
+  deleted: 'تم حذف عملية البيع بنجاح',
+  analyticsFailed: 'حدث خطأ أثناء تحميل بيانات التحليلات. يرجى المحاولة مرة أخرى.',
+};
+
+/** A refused stock change; the limits come from STOCK_LIMITS as in the English, and the reasons stay the API's values. */
+const STOCK_MESSAGES_AR: Record<keyof typeof STOCK_MESSAGES, string> = {
+  quantityInvalid: 'الكمية يجب أن تكون عددًا صحيحًا لا يقل عن 1',
+  quantityTooHigh: `الكمية يجب ألا تزيد على ${STOCK_LIMITS.quantityMax}`,
+  onHandInvalid: 'المخزون يجب أن يكون عددًا صحيحًا لا يقل عن 0',
+  onHandTooHigh: `المخزون يجب ألا يزيد على ${STOCK_LIMITS.quantityMax}`,
+  sizeUnknown: 'المقاس يجب أن يكون أحد مقاسات المنتج',
+  sizeRequired: 'المقاس مطلوب: هذا المنتج يعدّ مخزونه لكل مقاس',
+  sizesIncomplete: 'أدخل مخزون كل مقاسات المنتج',
+  notTracked: 'المخزون غير متتبَّع لهذا المنتج: حدّد مخزونه أولًا',
+  reasonInvalid: 'السبب يجب أن يكون أحد RECEIVED أو COUNTED أو DAMAGED أو RETURNED',
+  noteTooLong: `الملاحظة يجب ألا تزيد على ${STOCK_LIMITS.noteMax} حرف`,
+  oversellInvalid: 'البيع متجاوزًا المخزون يجب أن يكون نعم أو لا',
+  trackedInvalid: 'تتبّع المخزون يجب أن يكون نعم أو لا',
+  lowStockThresholdInvalid: `حد المخزون المنخفض يجب أن يكون عددًا صحيحًا من 0 إلى ${STOCK_LIMITS.lowStockThresholdMax}`,
+  showExactStockInvalid: 'عرض الكمية الدقيقة يجب أن يكون نعم أو لا',
+  soldOutLastInvalid: 'عرض المنتجات النافدة في آخر القائمة يجب أن يكون نعم أو لا',
 };
 
 /** Signing in, the password reset and the own account: staff read these on the sign-in pages and the account panel. */
@@ -66,15 +131,35 @@ const ACCOUNT_MESSAGES_AR: Record<keyof typeof ACCOUNT_MESSAGES, string> = {
   passwordsMismatch: 'كلمتا المرور غير متطابقتين',
 };
 
+/** The shop settings' rules (Settings → business, branding, owner). */
+const SETTINGS_MESSAGES_AR: Record<keyof typeof SETTINGS_MESSAGES, string> = {
+  invalidUrl: 'يرجى إدخال رابط صحيح',
+  logoRequired: 'رابط الشعار مطلوب',
+  brandRequired: 'رابط العلامة التجارية مطلوب',
+  businessNameRequired: 'اسم النشاط التجاري مطلوب',
+  businessNameTooLong: 'اسم النشاط التجاري طويل جدًا',
+  businessAddressRequired: 'عنوان النشاط التجاري مطلوب',
+  businessAddressTooLong: 'عنوان النشاط التجاري طويل جدًا',
+  invalidEmail: ACCOUNT_MESSAGES_AR.emailInvalid,
+  taglineRequired: 'الشعار النصي مطلوب',
+  taglineTooLong: 'الشعار النصي طويل جدًا',
+  descriptionRequired: 'وصف النشاط التجاري مطلوب',
+  descriptionTooLong: 'وصف النشاط التجاري طويل جدًا',
+  ownerNameRequired: 'اسم المالك مطلوب',
+  ownerNameTooLong: 'اسم المالك طويل جدًا',
+};
+
 const pairs = <K extends string>(english: Record<K, string>, arabic: Partial<Record<K, string>>) =>
   Object.entries(arabic).map(([key, ar]) => [english[key as K], ar as string] as const);
 
 const ARABIC = new Map<string, string>([
   ...pairs(AUTH_MESSAGES, AUTH_MESSAGES_AR),
   ...pairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_AR),
-  ...Object.entries(PRODUCT_MESSAGES_AR).map(
-    ([key, ar]) => [PRODUCT_MESSAGES[key as keyof typeof PRODUCT_MESSAGES] as string, ar as string] as const,
-  ),
+  ...pairs(PRODUCT_MESSAGES, PRODUCT_MESSAGES_AR),
+  ...pairs(CATEGORY_MESSAGES, CATEGORY_MESSAGES_AR),
+  ...pairs(SALE_MESSAGES, SALE_MESSAGES_AR),
+  ...pairs(STOCK_MESSAGES, STOCK_MESSAGES_AR),
+  ...pairs(SETTINGS_MESSAGES, SETTINGS_MESSAGES_AR),
   ...Object.values(TAX_MESSAGES).map(({ en, ar }) => [en as string, ar] as const),
   ...Object.values(STAFF_LANGUAGE_MESSAGES).map(({ en, ar }) => [en as string, ar as string] as const),
 ]);
