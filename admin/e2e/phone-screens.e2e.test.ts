@@ -136,18 +136,30 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   token = await ownerToken();
-  const products = await api<{
-    products: { id: string; name: string; categoryId: string; sellingPrice: number; discountedPrice: number | null; sizes: string[] }[];
-  }>('/products?limit=1&stock=IN_STOCK', { token });
-  const product = products.data.products[0];
+  type Listed = {
+    id: string;
+    name: string;
+    categoryId: string;
+    sellingPrice: number;
+    discountedPrice: number | null;
+    sizes: string[];
+    stockTracked: boolean;
+    sizeStock: { size: string; onHand: number }[];
+  };
+  const products = await api<{ products: Listed[] }>('/products?limit=50&stock=IN_STOCK', { token });
+  // the walk records a sale and places an order of one piece each: a product whose stock is not counted takes both
+  // whatever the files before this one sold (the stall's baskets, the stock test); else the size with the most left
+  const left = (p: Listed, size: string) => (p.stockTracked ? (p.sizeStock.find((c) => c.size === size)?.onHand ?? 0) : Infinity);
+  const product = products.data.products.find((p) => !p.stockTracked) ?? products.data.products[0];
+  const size = [...product.sizes].sort((a, b) => left(product, b) - left(product, a))[0];
   productId = product.id;
   productName = product.name;
   categoryId = product.categoryId;
   const sale = await api<{ id: string }>('/sales', {
     method: 'POST',
     token,
-    // the first product in stock may count its stock in several sizes (another file may have made it so): name one
-    body: { productId, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115, ...(product.sizes.length ? { size: product.sizes[0] } : {}) },
+    // a product with sizes is sold in one of them (its stock may be counted per size)
+    body: { productId, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115, ...(size ? { size } : {}) },
   });
   if (sale.status !== 201) throw new Error(`sale create answered ${sale.status}`);
   saleId = sale.data.id;
@@ -157,7 +169,7 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       code: orderCode,
-      lines: [{ productId, quantity: 1, unitPrice: product.discountedPrice ?? product.sellingPrice, size: product.sizes[0] }],
+      lines: [{ productId, quantity: 1, unitPrice: product.discountedPrice ?? product.sellingPrice, size }],
       pickupDate: null,
       language: 'en',
       route: 'WHATSAPP',

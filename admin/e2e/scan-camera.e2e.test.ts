@@ -40,6 +40,9 @@ beforeAll(async () => {
     configFile: false,
     root: ADMIN,
     logLevel: 'warn',
+    // a library build keeps process.env.NODE_ENV as written; the page has no process (the scanner's words come
+    // through the i18n provider, whose packages read it)
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: { '@shop/common': path.join(ADMIN, '../common/src/index.ts') } },
     build: {
       outDir: path.join(dir, 'www'),

@@ -43,7 +43,7 @@ export const SETTINGS_FIELDS = [
   ...SETTINGS_SOCIAL_FIELDS,
   ...SETTINGS_ARABIC_FIELDS,
 ] as const;
-export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+type SettingsField = (typeof SETTINGS_FIELDS)[number];
 /** Absent optional values are null. */
 export type SettingsValues = Record<SettingsField, string | null>;
 

@@ -7,8 +7,6 @@ import { TAX_MESSAGES } from './tax.js';
 export const STAFF_LANGUAGES = ['en', 'ar'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
 
-export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF_LANGUAGES.includes(value as StaffLanguage);
-
 /** `PATCH /auth/language`'s refusal, in both languages like every message below. */
 export const STAFF_LANGUAGE_MESSAGES = {
   invalid: { en: "Language must be 'en' (English) or 'ar' (Arabic)", ar: "اللغة يجب أن تكون 'en' (الإنجليزية) أو 'ar' (العربية)" },
@@ -166,19 +164,3 @@ const ARABIC = new Map<string, string>([
 
 /** The Arabic of one of the API's English messages, or undefined when it has none. */
 export const arabicMessageFor = (english: string): string | undefined => ARABIC.get(english);
-
-/**
- * Whether an Accept-Language header asks for Arabic first: its highest-weighted language is `ar` or `ar-*`
- * ("ar", "ar-SA,en;q=0.8"; not "en,ar;q=0.5"). Absent or unreadable means English, the API's own language.
- */
-export function prefersArabic(acceptLanguage: string | undefined | null): boolean {
-  if (!acceptLanguage) return false;
-  let best = { tag: '', q: -1 };
-  for (const part of acceptLanguage.split(',')) {
-    const [tag, ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (tag && Number.isFinite(q) && q > best.q) best = { tag, q };
-  }
-  return best.q > 0 && (best.tag === 'ar' || best.tag.startsWith('ar-'));
-}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { PromotionWarning } from '@shop/common';
+import type { ProductDiscountWarnings } from '@shop/common';
 import { useShopFormat } from '../i18n/format';
 import { adminPath } from '../paths';
 import { useToast } from '../ui/toast';
@@ -16,10 +16,9 @@ export const LICENCE_SETTINGS_PATH = '/settings?tab=promotions';
 export const LICENCE_WARNING_DURATION_MS = 20_000;
 
 /** What a product's save answers (`POST /products`, `PUT /products/:id`): the product and its discount's licence warnings. */
-export interface ProductSaveAnswer {
+export interface ProductSaveAnswer extends Partial<ProductDiscountWarnings> {
   sellingPrice: number | string;
   discountedPrice: number | string | null;
-  warnings?: PromotionWarning[];
 }
 
 /** The part of the selling price taken off, as the API reckons it for OUTSIDE_LICENCE_RANGE (two decimals). */

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
-import { arabicMessageFor, ERROR_CATALOGUE, prefersArabic } from '@shop/common';
+import { arabicMessageFor, ERROR_CATALOGUE } from '@shop/common';
+import { prefersArabic } from './accept-language';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { AppError, ValidationError } from '../validation/errors';
 

@@ -1,3 +1,5 @@
+import { CONDITION_LABELS } from '@shop/common';
+
 /** The Products screens' words: the list, the create and edit forms, the size labels page and the spreadsheet export and import. */
 export default {
   /** react-admin's own names of the resource and its fields (its titles, validation and notifications use them). */
@@ -80,14 +82,8 @@ export default {
     publiclyVisible: 'Publicly Visible',
     archived: 'Archived',
   },
-  conditions: {
-    NEW: 'New',
-    VINTAGE: 'Vintage',
-    SECOND_HAND: 'Second Hand',
-    USED: 'Used',
-    REFURBISHED: 'Refurbished',
-    COLLECTOR: 'Collector',
-  },
+  /** The conditions' English names are the specs' spelling, written once in @shop/common. */
+  conditions: { ...CONDITION_LABELS },
   /** The form's labels; a trailing * marks a field the product needs (the view mode shows them without it). */
   fields: {
     name: 'Product Name *',
