@@ -64,6 +64,26 @@ const ACTIVITY_ACTIONS: Record<string, string> = {
   'recorded as sales': 'recordedAsSales',
   'edited the lines of': 'editedLinesOf',
   cancelled: 'cancelled',
+  'cancelled (sales deleted)': 'cancelledSalesDeleted',
+  'marked new': 'markedNew',
+  'marked confirmed': 'markedConfirmed',
+  'marked ready': 'markedReady',
+  'marked completed': 'markedCompleted',
+  featured: 'featured',
+  archived: 'archived',
+  restored: 'restored',
+  visibility: 'visibility',
+  'sort-order': 'sortOrder',
+  // the stock ledger's kinds of change (api/src/stock/stock-events.ts)
+  'started counting stock of': 'stockInitial',
+  'sold stock of': 'stockSale',
+  'moved stock (sale edited) of': 'stockSaleEdit',
+  'put back stock (sale deleted) of': 'stockSaleDelete',
+  'received stock of': 'stockReceived',
+  'counted stock of': 'stockCounted',
+  'wrote off damaged stock of': 'stockDamaged',
+  'took back returned stock of': 'stockReturned',
+  oversold: 'stockOversell',
 };
 
 type Activity = DashboardSummary['recentActivity'][number];
