@@ -1,3 +1,5 @@
+import { PLATFORM_LABELS } from '@shop/common';
+
 /** The sales screens' words: the list, the record and edit forms, and Sales Analytics. */
 export default {
   resources: {
@@ -61,19 +63,8 @@ export default {
     customerLocation: 'Customer Location',
     saleNotes: 'Sale Notes',
   },
-  /** The platforms a sale is made on, as staff read them (the API and the storefront keep PLATFORM_LABELS). */
-  platforms: {
-    PHYSICAL_STORE: 'Physical Store',
-    FACEBOOK: 'Facebook',
-    INSTAGRAM: 'Instagram',
-    WHATSAPP: 'WhatsApp',
-    VIBER: 'Viber',
-    MARKETPLACE: 'Marketplace',
-    SHOPEE: 'Shopee',
-    TIKTOK: 'TikTok',
-    LAZADA: 'Lazada',
-    OTHERS: 'Others',
-  },
+  /** The platforms a sale is made on, as staff read them: the specs' spelling, written once in @shop/common. */
+  platforms: { ...PLATFORM_LABELS },
   toasts: {
     recorded: 'Sale recorded successfully',
     updated: 'Sale updated successfully',
