@@ -58,6 +58,38 @@ function filter(r: () => number): ProductFilter {
   };
 }
 
+/**
+ * One random change, as the service meets them: a product written (read with its category's visibility at that
+ * moment), a product removed, or a category shown or hidden; applied to the live index and to `current`/`hidden`,
+ * what a fresh index should then hold.
+ */
+function randomChange(r: () => number, live: CatalogIndex, current: Map<string, IndexedProduct>, hidden: Set<string>, ids: number): void {
+  const roll = r();
+  const id = `p${Math.floor(r() * ids)}`;
+  if (roll < 0.7) {
+    const p = product(r, id);
+    p.categoryVisible = !hidden.has(p.categoryId);
+    current.set(id, p);
+    live.upsert(p);
+  } else if (roll < 0.95) {
+    current.delete(id);
+    live.remove(id);
+  } else {
+    const c = CATEGORIES[Math.floor(r() * CATEGORIES.length)];
+    if (hidden.has(c)) hidden.delete(c);
+    else hidden.add(c);
+    live.setCategoryVisible(c, !hidden.has(c));
+  }
+}
+
+/** An index loaded afresh with `current`, its hidden categories hidden: what the live index must answer like. */
+function freshIndex(current: Map<string, IndexedProduct>, hidden: Set<string>): CatalogIndex {
+  const fresh = new CatalogIndex();
+  fresh.load([...current.values()].map((p) => ({ ...p, categoryVisible: !hidden.has(p.categoryId) })));
+  for (const c of CATEGORIES) fresh.setCategoryVisible(c, !hidden.has(c));
+  return fresh;
+}
+
 describe('CatalogIndex', () => {
   it('answers after hundreds of single changes exactly as an index loaded afresh with the final catalog', () => {
     const r = seededRandom(7);
@@ -66,33 +98,13 @@ describe('CatalogIndex', () => {
     for (let i = 0; i < 400; i++) current.set(`p${i}`, product(r, `p${i}`));
     live.load(current.values());
     const hidden = new Set<string>();
-    for (let step = 0; step < 600; step++) {
-      const roll = r();
-      const id = `p${Math.floor(r() * 450)}`;
-      if (roll < 0.7) {
-        // a changed product is read with its category's visibility at that moment, as the service reads it
-        const p = product(r, id);
-        p.categoryVisible = !hidden.has(p.categoryId);
-        current.set(id, p);
-        live.upsert(p);
-      } else if (roll < 0.95) {
-        current.delete(id);
-        live.remove(id);
-      } else {
-        const c = CATEGORIES[Math.floor(r() * CATEGORIES.length)];
-        if (hidden.has(c)) hidden.delete(c);
-        else hidden.add(c);
-        live.setCategoryVisible(c, !hidden.has(c));
-      }
-    }
+    for (let step = 0; step < 600; step++) randomChange(r, live, current, hidden, 450);
     // at most one category stays hidden, so most answers hold products
     for (const c of [...hidden].slice(1)) {
       hidden.delete(c);
       live.setCategoryVisible(c, true);
     }
-    const fresh = new CatalogIndex();
-    fresh.load([...current.values()].map((p) => ({ ...p, categoryVisible: !hidden.has(p.categoryId) })));
-    for (const c of CATEGORIES) fresh.setCategoryVisible(c, !hidden.has(c));
+    const fresh = freshIndex(current, hidden);
     const q = seededRandom(8);
     let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
@@ -111,37 +123,16 @@ describe('CatalogIndex', () => {
     const live = new CatalogIndex();
     live.load(current.values());
     const hidden = new Set<string>();
-    const freshIndex = () => {
-      const fresh = new CatalogIndex();
-      fresh.load([...current.values()].map((p) => ({ ...p, categoryVisible: !hidden.has(p.categoryId) })));
-      for (const c of CATEGORIES) fresh.setCategoryVisible(c, !hidden.has(c));
-      return fresh;
-    };
     // a few listings (no search words) that shoppers page through and re-sort
     const q = seededRandom(22);
     const listings = Array.from({ length: 6 }, () => ({ ...filter(q), terms: [] }));
-    let fresh = freshIndex();
+    let fresh = freshIndex(current, hidden);
     let changes = 0;
     for (let step = 0; step < 400; step++) {
       if (r() < 0.15) {
         changes++;
-        const id = `p${Math.floor(r() * 320)}`;
-        const roll = r();
-        if (roll < 0.75) {
-          const p = product(r, id);
-          p.categoryVisible = !hidden.has(p.categoryId);
-          current.set(id, p);
-          live.upsert(p);
-        } else if (roll < 0.95) {
-          current.delete(id);
-          live.remove(id);
-        } else {
-          const c = CATEGORIES[Math.floor(r() * CATEGORIES.length)];
-          if (hidden.has(c)) hidden.delete(c);
-          else hidden.add(c);
-          live.setCategoryVisible(c, !hidden.has(c));
-        }
-        fresh = freshIndex();
+        randomChange(r, live, current, hidden, 320);
+        fresh = freshIndex(current, hidden);
       }
       const f: ProductFilter = {
         ...listings[Math.floor(r() * listings.length)],
