@@ -14,37 +14,20 @@
  * Prints each run's score, TBT, LCP, CLS and the JavaScript transferred, then the median; the machine's `uptime`
  * before and after, to write beside the figure.
  */
-import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROME_FLAGS, CHROME_PATH, median, option, uptime } from './lib/lighthouse-chrome.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const { STORAGE_KEYS } = createRequire(import.meta.url)(path.join(ROOT, 'common'));
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const args = process.argv.slice(2);
-const opt = (name, fallback = null) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = option;
 const runs = Number(opt('runs', '3'));
 const lang = opt('lang', 'en');
-const uptime = () => execSync('uptime').toString().trim();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ms = (v) => (v == null ? '—' : `${Math.round(v)} ms`);
 
 async function signIn(base, email, password) {

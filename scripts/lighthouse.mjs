@@ -13,40 +13,24 @@
  *
  * --write appends the table (with date, machine, `uptime` before and after, and the command) to that markdown file.
  */
-import { execSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHROME_FLAGS, CHROME_PATH, median, option, uptime } from './lib/lighthouse-chrome.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const { newOrderCode } = createRequire(import.meta.url)(path.join(ROOT, 'common'));
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SEARCH_QUERY = 'vintage';
 
 const args = process.argv.slice(2);
-const opt = (name, fallback = null) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const opt = (name, fallback = null) => option(name, fallback, args);
 const runs = Number(opt('runs', '3'));
 const only = opt('only'); // comma-separated page kinds, e.g. "ar-search,search"
 const label = opt('label', 'Run');
-
-const uptime = () => execSync('uptime').toString().trim();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** A chat order of one piece of the product, placed as the storefront's checkout places it; answers its code. */
 async function placeOrder(base, productPath) {
