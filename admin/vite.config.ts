@@ -53,6 +53,37 @@ function stallPrefetch(): Plugin {
   };
 }
 
+/**
+ * What the back office's two pages (index.html, stall.html) have alike, written once: the character set, the phone's
+ * viewport, the theme colour, the style shown before the scripts run, and the element React renders into. Each page
+ * keeps only its own: its title and script, and the stall its manifest and icons.
+ */
+function sharedPage(): Plugin {
+  return {
+    name: 'shop-shared-page',
+    transformIndexHtml: {
+      // before Vite adds the built scripts and stylesheets, so they follow the style as they always did
+      order: 'pre',
+      handler: (html) => ({
+        // the pages' note that points here is for their readers, not for browsers
+        html: html.replace(/\s*<!-- [^>]*sharedPage\(\)[^>]*-->/, ''),
+        tags: [
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'theme-color', content: '#1f2937' }, injectTo: 'head-prepend' },
+          {
+            tag: 'style',
+            children:
+              'html,body,#root{margin:0;min-height:100%}body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9}',
+            injectTo: 'head',
+          },
+          { tag: 'div', attrs: { id: 'root' }, injectTo: 'body-prepend' },
+        ],
+      }),
+    },
+  };
+}
+
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 let i18nPackages: Set<string> | undefined;
 
@@ -71,7 +102,7 @@ function packagesFrom(roots: RegExp, ids: () => IterableIterator<string>, info: 
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress(), stallPrefetch()],
+  plugins: [react(), sharedPage(), precompress(), stallPrefetch()],
   // Source alias: dev and tests see common/ edits without a build step.
   resolve: { alias: { '@shop/common': commonSrc } },
   server: {

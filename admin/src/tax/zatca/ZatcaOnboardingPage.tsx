@@ -131,75 +131,78 @@ export default function ZatcaOnboardingPage() {
     />
   );
 
-  const steps: { key: string; title: string; step: ZatcaOnboardingStep | null; body: ReactNode }[] = [
-    {
-      key: 'environment',
-      title: data.environment
+  /**
+   * One onboarding step: its title and help are `shop.zatca.<words>.title` and `.help`, and what the owner fills in or
+   * presses follows the help.
+   */
+  const stepOf = (
+    key: string,
+    words: string,
+    step: ZatcaOnboardingStep | null,
+    content: ReactNode,
+    title = translate(`shop.zatca.${words}.title`),
+  ) => ({
+    key,
+    title,
+    step,
+    body: (
+      <Stack spacing={2}>
+        <Typography variant="body2">{translate(`shop.zatca.${words}.help`)}</Typography>
+        {content}
+      </Stack>
+    ),
+  });
+
+  const steps = [
+    stepOf(
+      'environment',
+      'environment',
+      data.environment ? { state: 'DONE', at: null, httpStatus: null, messages: [], fix: null } : null,
+      <>
+        <RadioGroup
+          aria-label={translate('shop.zatca.environment.label')}
+          name="environment"
+          value={chosen}
+          onChange={(e) => setEnvironment(e.target.value as ZatcaEnvironment)}
+        >
+          {ZATCA_ENVIRONMENTS.map((env) => (
+            <FormControlLabel key={env} value={env} control={<Radio disabled={busy} />} label={translate(`shop.zatca.environment.${env}`)} />
+          ))}
+        </RadioGroup>
+        {button('shop.zatca.environment.choose', () => chosen && run(() => zatcaOnboardingApi.environment(chosen)), 'zatca-environment', !chosen)}
+      </>,
+      data.environment
         ? `${translate('shop.zatca.environment.title')}: ${translate(`shop.zatca.environment.${data.environment}`)}`
         : translate('shop.zatca.environment.title'),
-      step: data.environment ? { state: 'DONE', at: null, httpStatus: null, messages: [], fix: null } : null,
-      body: (
-        <Stack spacing={2}>
-          <Typography variant="body2">{translate('shop.zatca.environment.help')}</Typography>
-          <RadioGroup
-            aria-label={translate('shop.zatca.environment.label')}
-            name="environment"
-            value={chosen}
-            onChange={(e) => setEnvironment(e.target.value as ZatcaEnvironment)}
-          >
-            {ZATCA_ENVIRONMENTS.map((env) => (
-              <FormControlLabel key={env} value={env} control={<Radio disabled={busy} />} label={translate(`shop.zatca.environment.${env}`)} />
-            ))}
-          </RadioGroup>
-          {button('shop.zatca.environment.choose', () => chosen && run(() => zatcaOnboardingApi.environment(chosen)), 'zatca-environment', !chosen)}
-        </Stack>
-      ),
-    },
-    {
-      key: 'complianceCsid',
-      title: translate('shop.zatca.compliance.title'),
-      step: data.steps.complianceCsid,
-      body: (
-        <Stack spacing={2}>
-          <Typography variant="body2">{translate('shop.zatca.compliance.help')}</Typography>
-          {field('shop.zatca.compliance.otp', unit.otp, (otp) => setUnit({ ...unit, otp }), 'otp', true)}
-          {field('shop.zatca.compliance.branchName', unit.branchName, (branchName) => setUnit({ ...unit, branchName }), 'branchName')}
-          {field(
-            'shop.zatca.compliance.businessCategory',
-            unit.businessCategory,
-            (businessCategory) => setUnit({ ...unit, businessCategory }),
-            'businessCategory',
-          )}
-          {button(
-            'shop.zatca.compliance.submit',
-            () => run(() => zatcaOnboardingApi.complianceCsid(unit), 'complianceCsid'),
-            'zatca-compliance-csid',
-          )}
-        </Stack>
-      ),
-    },
-    {
-      key: 'complianceChecks',
-      title: translate('shop.zatca.checks.title'),
-      step: data.steps.complianceChecks,
-      body: (
-        <Stack spacing={2}>
-          <Typography variant="body2">{translate('shop.zatca.checks.help')}</Typography>
-          {button('shop.zatca.checks.submit', () => run(zatcaOnboardingApi.complianceChecks, 'complianceChecks'), 'zatca-compliance-checks')}
-        </Stack>
-      ),
-    },
-    {
-      key: 'productionCsid',
-      title: translate('shop.zatca.production.title'),
-      step: data.steps.productionCsid,
-      body: (
-        <Stack spacing={2}>
-          <Typography variant="body2">{translate('shop.zatca.production.help')}</Typography>
-          {button('shop.zatca.production.submit', () => run(zatcaOnboardingApi.productionCsid, 'productionCsid'), 'zatca-production-csid')}
-        </Stack>
-      ),
-    },
+    ),
+    stepOf(
+      'complianceCsid',
+      'compliance',
+      data.steps.complianceCsid,
+      <>
+        {field('shop.zatca.compliance.otp', unit.otp, (otp) => setUnit({ ...unit, otp }), 'otp', true)}
+        {field('shop.zatca.compliance.branchName', unit.branchName, (branchName) => setUnit({ ...unit, branchName }), 'branchName')}
+        {field(
+          'shop.zatca.compliance.businessCategory',
+          unit.businessCategory,
+          (businessCategory) => setUnit({ ...unit, businessCategory }),
+          'businessCategory',
+        )}
+        {button('shop.zatca.compliance.submit', () => run(() => zatcaOnboardingApi.complianceCsid(unit), 'complianceCsid'), 'zatca-compliance-csid')}
+      </>,
+    ),
+    stepOf(
+      'complianceChecks',
+      'checks',
+      data.steps.complianceChecks,
+      button('shop.zatca.checks.submit', () => run(zatcaOnboardingApi.complianceChecks, 'complianceChecks'), 'zatca-compliance-checks'),
+    ),
+    stepOf(
+      'productionCsid',
+      'production',
+      data.steps.productionCsid,
+      button('shop.zatca.production.submit', () => run(zatcaOnboardingApi.productionCsid, 'productionCsid'), 'zatca-production-csid'),
+    ),
   ];
 
   return (
