@@ -3,7 +3,8 @@
 // Playwright suites (vitest configs in each workspace) against them in Debian's Chromium, two lanes at once: most
 // of their time is spent waiting on pages and renders, not on the cores.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM, startBrowserServer } from './lib/chromium.mjs';
 import { prepareTestShops } from './lib/prepare-shops.mjs';
@@ -31,6 +32,7 @@ function ensureChromium() {
 
 const STOREFRONT_CONFIG = path.join(ROOT, 'storefront', 'vitest.e2e.config.ts');
 const ADMIN_CONFIG = path.join(ROOT, 'admin', 'vitest.e2e.config.ts');
+const TIMES_REPORTER = path.join(ROOT, 'scripts', 'lib', 'file-times-reporter.mjs');
 /**
  * Back office files short enough to follow the storefront's suite on the first shop; every other back office file
  * runs on a second shop at the same time. The two lanes then take about as long as each other (the back office's
@@ -56,10 +58,37 @@ const adminFiles = readdirSync(path.join(ROOT, 'admin', 'e2e'))
 const secondShopAdmin = adminFiles.filter((f) => !ADMIN_AFTER_STOREFRONT.includes(f));
 const firstShopAdmin = adminFiles.filter((f) => ADMIN_AFTER_STOREFRONT.includes(f));
 
-/** One vitest run of a browser config (all its files, or the ones named) against a shop. */
+/**
+ * Each file's time from the ends scripts/lib/file-times-reporter.mjs wrote (`file` relative to the repo): since the
+ * end of the file before it, or since the run started for the first (which so carries vitest's own start).
+ */
+function readFileTimes(file, startedAt) {
+  let ends = [];
+  try {
+    ends = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .sort((a, b) => a.endedAt - b.endedAt);
+  } catch {
+    return [];
+  }
+  return ends.map((t, i) => ({ file: path.relative(ROOT, t.file), ms: t.endedAt - (i ? ends[i - 1].endedAt : startedAt) }));
+}
+
+/**
+ * One vitest run of a browser config (all its files, or the ones named) against a shop. Answers whether it passed and
+ * each file's time (scripts/lib/file-times-reporter.mjs beside the usual output), so the run ends with where the lanes' time went.
+ */
 function runSuite(label, config, files, shop, browserServer) {
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'browser-times-'));
+  const timesFile = path.join(reportDir, 'times.jsonl');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config, ...files], {
+    const started = Date.now();
+    const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+    const args = ['run', '--config', config, '--reporter=default', `--reporter=${TIMES_REPORTER}`, ...files];
+    const child = spawn(process.execPath, [vitest, ...args], {
       cwd: path.dirname(config),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -69,6 +98,7 @@ function runSuite(label, config, files, shop, browserServer) {
         SHOP_ADMIN_PASSWORD: shop.password,
         CHROMIUM_PATH: CHROMIUM,
         CHROMIUM_WS: browserServer.wsEndpoint(),
+        FILE_TIMES_OUT: timesFile,
       },
     });
     // kept and printed whole when the run ends, so the two lanes' output does not interleave
@@ -76,10 +106,22 @@ function runSuite(label, config, files, shop, browserServer) {
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('close', (code) => {
-      console.log(`\n== Browser tests: ${label} (${shop.url}) ${code === 0 ? 'passed' : 'FAILED'}\n${Buffer.concat(chunks).toString()}`);
-      resolve(code === 0);
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n== Browser tests: ${label} (${shop.url}) ${code === 0 ? 'passed' : 'FAILED'} in ${secs} s\n${Buffer.concat(chunks).toString()}`);
+      const times = readFileTimes(timesFile, started);
+      rmSync(reportDir, { recursive: true, force: true });
+      resolve({ ok: code === 0, label, ms: Date.now() - started, files: times });
     });
   });
+}
+
+/** Each lane's time and its files' times, longest first: where to move a file when one lane waits on the other. */
+function printTimes(lanes) {
+  console.log('\nBrowser test files, longest first:');
+  const rows = lanes.flatMap((lane) => lane.runs.flatMap((r) => r.files.map((f) => ({ ...f, lane: lane.name }))));
+  for (const row of rows.sort((a, b) => b.ms - a.ms)) console.log(`${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.lane.padEnd(12)} ${row.file}`);
+  for (const lane of lanes)
+    console.log(`${lane.name}: ${(lane.runs.reduce((sum, r) => sum + r.ms, 0) / 1000).toFixed(1)} s (${lane.runs.map((r) => r.label).join(', ')})`);
 }
 
 ensureChromium();
@@ -104,15 +146,16 @@ const browserServer = await startBrowserServer().catch(async (err) => {
 let passed = false;
 try {
   // the two shops share nothing, so the lanes cannot see each other's changes
-  const results = await Promise.all([
+  const lanes = await Promise.all([
     (async () => {
-      const storefront = await runSuite('storefront', STOREFRONT_CONFIG, [], shops[0], browserServer);
-      const admin = firstShopAdmin.length ? await runSuite('admin (first shop)', ADMIN_CONFIG, firstShopAdmin, shops[0], browserServer) : true;
-      return storefront && admin;
+      const runs = [await runSuite('storefront', STOREFRONT_CONFIG, [], shops[0], browserServer)];
+      if (firstShopAdmin.length) runs.push(await runSuite('admin (first shop)', ADMIN_CONFIG, firstShopAdmin, shops[0], browserServer));
+      return { name: 'first shop', runs };
     })(),
-    runSuite('admin', ADMIN_CONFIG, secondShopAdmin, shops[1], browserServer),
+    runSuite('admin', ADMIN_CONFIG, secondShopAdmin, shops[1], browserServer).then((r) => ({ name: 'second shop', runs: [r] })),
   ]);
-  passed = results.every(Boolean);
+  printTimes(lanes);
+  passed = lanes.every((lane) => lane.runs.every((r) => r.ok));
 } finally {
   await browserServer.close();
   await Promise.all(shops.map((s) => s.stop()));
