@@ -1,3 +1,5 @@
+import { placeholderScreen, TAB_WORD } from '../placeholderScreen';
+
 /** The screens the shop does not run yet (Reviews, Inquiries): title, subtitle, status tabs, stat cards and a side card. */
 export default {
   filter: 'Filter',
@@ -5,11 +7,11 @@ export default {
   /** a status tab and its count */
   tab: '%{name} (%{count})',
   reviews: {
-    title: 'Customer Reviews',
-    subtitle: 'Moderate what customers say about your products.',
-    empty: 'No reviews yet',
-    tabs: { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
-    stats: { total: 'Total Reviews', pending: 'Pending', approved: 'Approved', rating: 'Average Rating' },
+    ...placeholderScreen(
+      { title: 'Customer Reviews', subtitle: 'Moderate what customers say about your products.', empty: 'No reviews yet' },
+      { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+      { total: 'Total Reviews', pending: TAB_WORD, approved: TAB_WORD, rating: 'Average Rating' },
+    ),
     guidelinesTitle: 'Review Guidelines',
     guidelines: {
       honest: 'Approve reviews that describe the product honestly, positive or negative.',
@@ -18,11 +20,11 @@ export default {
     },
   },
   inquiries: {
-    title: 'Customer Inquiries',
-    subtitle: 'Answer questions from customers in one place.',
-    empty: 'No inquiries yet',
-    tabs: { all: 'All', inProgress: 'In Progress', pending: 'Pending', resolved: 'Resolved' },
-    stats: { total: 'Total Inquiries', pending: 'Pending', inProgress: 'In Progress', resolved: 'Resolved' },
+    ...placeholderScreen(
+      { title: 'Customer Inquiries', subtitle: 'Answer questions from customers in one place.', empty: 'No inquiries yet' },
+      { all: 'All', inProgress: 'In Progress', pending: 'Pending', resolved: 'Resolved' },
+      { total: 'Total Inquiries', pending: TAB_WORD, inProgress: TAB_WORD, resolved: TAB_WORD },
+    ),
     responseTarget: 'Target average response time: under 24 hours',
     templateTitle: 'Response Template',
     template: 'Hi {name}, thank you for reaching out! {answer} If you have any other questions, we are happy to help. Best regards, {shop}',
