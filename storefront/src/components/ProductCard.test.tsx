@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { ProductCard } from './ProductCard';
+import { EAGER_CARDS, ProductCard, ProductGrid } from './ProductCard';
 
 const card = {
   id: 'cp1',
@@ -39,5 +39,30 @@ describe('Arabic content with English fallback', () => {
     expect(fallback.querySelector('.card-name')!.getAttribute('lang')).toBe('en');
     expect(fallback.querySelector('.card-name')!.textContent).toBe('Tambay Snapback');
     expect(fallback.querySelector('.badge-condition')!.textContent).toBe('جديد');
+  });
+});
+
+describe('the listing grid (category and search pages)', () => {
+  const products = ['g1', 'g2', 'g3'].map((id) => ({ ...card, id }));
+
+  it('draws one card a product, the first ones eager, names as h2 and the cart quantities as badges', () => {
+    const { container } = render(<ProductGrid lang="en" products={products} loading={false} quantities={{ g2: 3 }} licence={null} />);
+    const grid = container.querySelector('.product-grid')!;
+    expect(grid.getAttribute('aria-busy')).toBe('false');
+    expect((grid as HTMLElement).style.opacity).toBe('1');
+    expect([...grid.querySelectorAll('.card a')].map((a) => a.getAttribute('href'))).toEqual(['/products/g1', '/products/g2', '/products/g3']);
+    expect([...grid.querySelectorAll('h2.card-name')]).toHaveLength(3);
+    expect([...grid.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(
+      products.map((_, i) => (i < EAGER_CARDS ? 'eager' : 'lazy')),
+    );
+    expect([...grid.querySelectorAll('.badge-in-cart')].map((b) => (b.hasAttribute('hidden') ? '' : b.textContent))).toEqual(['', '3 in cart', '']);
+  });
+
+  it('is dimmed and busy while the next page loads', () => {
+    const grid = render(<ProductGrid lang="en" products={products} loading quantities={{}} />).container.querySelector(
+      '.product-grid',
+    ) as HTMLElement;
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    expect(grid.style.opacity).toBe('0.6');
   });
 });

@@ -1,6 +1,6 @@
 import type { Product } from '../model/types';
 import { stockBadge } from '../lib/rules/stock';
-import { CARD_IMAGE_SIZES, imageAttrs } from '../lib/images/card-image';
+import { CARD_IMAGE_SIZES, EAGER_CARDS, imageAttrs } from '../lib/images/card-image';
 import type { CardLicence } from '../lib/rules/licence';
 import { Price } from './Price';
 import { LicenceBadge } from './LicenceBadge';
@@ -90,6 +90,34 @@ export function ProductCard({ product, lang, inCart = 0, eager = false, headingL
         </div>
       </a>
     </article>
+  );
+}
+
+/**
+ * A listing's page of cards, as the category and search pages draw it: the cards' names are the page's h2s (under its
+ * h1), the first cards are above the fold and load eagerly, and while the next page loads the grid stays in place,
+ * dimmed and marked busy, so the page does not jump.
+ */
+export function ProductGrid({
+  products,
+  lang,
+  loading,
+  quantities,
+  licence,
+}: {
+  products: readonly CardProduct[];
+  lang: Lang;
+  loading: boolean;
+  /** Product id → quantity in the cart (empty until the page has hydrated, so the first render matches the prebuilt HTML). */
+  quantities: Readonly<Record<string, number>>;
+  licence?: CardLicence | null;
+}) {
+  return (
+    <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
+      {products.map((p, i) => (
+        <ProductCard key={p.id} lang={lang} product={p} inCart={quantities[p.id] ?? 0} eager={i < EAGER_CARDS} headingLevel="h2" licence={licence} />
+      ))}
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { PAGE_SIZE_OPTIONS } from '@shop/common';
 import type { Lang } from '../../i18n/lang';
 import { localePath } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { type CardLicence, EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { type CardLicence, ProductGrid, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { useHydrated } from '../../lib/client/use-hydrated';
@@ -41,6 +41,9 @@ export function categoryListingHref(categoryId: string, l: Listing, lang: Lang):
   const query = listingToQuery(prebuilt ? { ...l, page: 1 } : l, CATEGORY_LISTING);
   return `${categoryPageHref(categoryId, prebuilt ? l.page : 1, lang)}${query ? `?${query}` : ''}`;
 }
+
+/** The prebuilt page shows no cart badges, so the first render matches its HTML; the cart's quantities come after hydration. */
+const NOTHING_IN_CART: Readonly<Record<string, number>> = {};
 
 /** Sort, price range, brand filters and the paginated grid of a category; unfiltered views link to the prebuilt pages. */
 export default function CategoryListing({ lang, categoryId, initial, brands: initialBrands, sizes: initialSizes = [], licence = null }: Props) {
@@ -134,19 +137,13 @@ export default function CategoryListing({ lang, categoryId, initial, brands: ini
         ) : loading && !data ? (
           <SkeletonGrid />
         ) : data && data.products.length > 0 ? (
-          <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
-            {data.products.map((p, i) => (
-              <ProductCard
-                key={p.id}
-                lang={lang}
-                product={p}
-                inCart={hydrated ? (quantities[p.id] ?? 0) : 0}
-                eager={i < EAGER_CARDS}
-                headingLevel="h2"
-                licence={licence}
-              />
-            ))}
-          </div>
+          <ProductGrid
+            lang={lang}
+            products={data.products}
+            loading={loading}
+            quantities={hydrated ? quantities : NOTHING_IN_CART}
+            licence={licence}
+          />
         ) : (
           <div className="empty-state">
             <Icon name="search" />

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { fill, plural } from '../../i18n/plural';
 import type { Dictionary } from '../../i18n/en';
 import { localName } from '../../i18n/content';
-import { type CardLicence, EAGER_CARDS, ProductCard, SkeletonGrid } from '../../components/ProductCard';
+import { type CardLicence, ProductGrid, SkeletonGrid } from '../../components/ProductCard';
 import { Pagination, PageSizeSelect } from '../../components/Pagination';
 import { Icon } from '../../components/Icon';
 import { $cartQuantities } from '../cart-store/store';
@@ -190,19 +190,7 @@ export default function SearchPage({ lang, categories: raw, licence = null }: Pr
             {plural(lang, results.total, d.search.results)}
             {current.keyword ? fill(d.search.resultsFor, { keyword: current.keyword }) : null}
           </p>
-          <div className="product-grid" aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
-            {results.products.map((p, i) => (
-              <ProductCard
-                key={p.id}
-                lang={lang}
-                product={p}
-                inCart={quantities[p.id] ?? 0}
-                eager={i < EAGER_CARDS}
-                headingLevel="h2"
-                licence={licence}
-              />
-            ))}
-          </div>
+          <ProductGrid lang={lang} products={results.products} loading={loading} quantities={quantities} licence={licence} />
           <Pagination
             lang={lang}
             page={current.page}
