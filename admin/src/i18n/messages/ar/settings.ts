@@ -1,6 +1,9 @@
 import type en from '../en/settings';
 import type { Catalogue } from '../../catalogue';
 
+/** What both account toasts go on to say (see the English catalogue). */
+const SIGNED_OUT = 'سيُسجَّل خروجك تلقائيًا. تسري تغييراتك عند تسجيل دخولك التالي.';
+
 const ar: Catalogue<typeof en> = {
   resources: { settings: { name: 'الإعدادات' } },
   title: 'الإعدادات',
@@ -59,14 +62,8 @@ const ar: Catalogue<typeof en> = {
   toasts: {
     settingsUpdated: { title: 'حُدّثت الإعدادات', description: 'حُفظت إعداداتك بنجاح.' },
     settingsReset: { title: 'استُعيدت الإعدادات', description: 'أُعيدت الإعدادات إلى قيمها الافتراضية.' },
-    passwordChanged: {
-      title: 'تغيّرت كلمة المرور',
-      description: 'سيُسجَّل خروجك تلقائيًا. تسري تغييراتك عند تسجيل دخولك التالي.',
-    },
-    accountUpdated: {
-      title: 'حُدّثت بيانات الحساب',
-      description: 'سيُسجَّل خروجك تلقائيًا. تسري تغييراتك عند تسجيل دخولك التالي.',
-    },
+    passwordChanged: { title: 'تغيّرت كلمة المرور', description: SIGNED_OUT },
+    accountUpdated: { title: 'حُدّثت بيانات الحساب', description: SIGNED_OUT },
   },
 };
 

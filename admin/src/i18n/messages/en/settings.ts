@@ -1,3 +1,6 @@
+/** What both account toasts (a new password, new account details) go on to say: either change signs the staff member out. */
+const SIGNED_OUT = 'You will be signed out automatically. Your changes apply the next time you sign in.';
+
 /** The Settings screen's words: its tabs and cards, the account panel, and what it says after saving. */
 export default {
   resources: { settings: { name: 'Settings' } },
@@ -59,13 +62,7 @@ export default {
   toasts: {
     settingsUpdated: { title: 'Settings Updated', description: 'Your settings have been saved successfully.' },
     settingsReset: { title: 'Settings Reset', description: 'Settings have been reset to default values.' },
-    passwordChanged: {
-      title: 'Password Changed',
-      description: 'You will be signed out automatically. Your changes apply the next time you sign in.',
-    },
-    accountUpdated: {
-      title: 'Account Details Updated',
-      description: 'You will be signed out automatically. Your changes apply the next time you sign in.',
-    },
+    passwordChanged: { title: 'Password Changed', description: SIGNED_OUT },
+    accountUpdated: { title: 'Account Details Updated', description: SIGNED_OUT },
   },
 };
