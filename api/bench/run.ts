@@ -75,14 +75,35 @@ export async function prepare(serverUrl: string): Promise<string> {
   return url;
 }
 
+/** Counts stock per size for a `share` of the products (0 to 3 pieces each, so some sizes are sold out); the trigger sums stock_left. */
+export async function countSomeStock(url: string, share: number): Promise<void> {
+  if (share <= 0) return;
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query(
+      `INSERT INTO product_stock (product_id, size, on_hand)
+       SELECT p.id, s.size, abs(hashtext(p.id || s.size)) % 4 FROM products p CROSS JOIN LATERAL unnest(p.sizes) AS s(size)
+       WHERE abs(hashtext(p.id || 'counted')) % 1000 < $1
+       ON CONFLICT DO NOTHING`,
+      [Math.round(share * 1000)],
+    );
+    await db.query('VACUUM ANALYZE products, product_stock');
+  } finally {
+    await db.end();
+  }
+}
+
+/** The API of this build as its own production process; `main`: another build's dist/src/main.js (an A/B run). */
 export async function startApi(
   databaseUrl: string,
   cacheTtlMs: string,
   nodeArgs: string[] = [],
+  main = path.join(__dirname, '..', 'src', 'main.js'),
 ): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-data-'));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(__dirname, '..', 'src', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

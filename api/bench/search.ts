@@ -27,7 +27,7 @@ import { ListingService } from '../src/listing/listing.service';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop, type LoadResult } from './open-loop';
 import { machineFacts } from './report';
-import { prepare, startApi, stopApi } from './run';
+import { countSomeStock, prepare, startApi, stopApi } from './run';
 import { BENCH_CATEGORIES } from './bench-catalog';
 import { listingRequest, rng, searchRequest, sized } from './shopper-requests';
 import { readModelFigures } from './catalog-index-figures';
@@ -100,25 +100,6 @@ async function sizeFilterFigures(url: string): Promise<string[]> {
     );
   }
   return out;
-}
-
-/** Counts stock per size for a share of the products (0 to 3 pieces each, so some sizes are sold out); the trigger sums stock_left. */
-async function countSomeStock(url: string): Promise<void> {
-  if (COUNTED <= 0) return;
-  const db = new Client({ connectionString: url });
-  await db.connect();
-  try {
-    await db.query(
-      `INSERT INTO product_stock (product_id, size, on_hand)
-       SELECT p.id, s.size, abs(hashtext(p.id || s.size)) % 4 FROM products p CROSS JOIN LATERAL unnest(p.sizes) AS s(size)
-       WHERE abs(hashtext(p.id || 'counted')) % 1000 < $1
-       ON CONFLICT DO NOTHING`,
-      [Math.round(COUNTED * 1000)],
-    );
-    await db.query('VACUUM ANALYZE products, product_stock');
-  } finally {
-    await db.end();
-  }
 }
 
 interface Scenario {
@@ -314,7 +295,7 @@ async function main(): Promise<void> {
   let figures: string[] = [];
   try {
     const url = await prepare(given ?? embedded!.url);
-    await countSomeStock(url);
+    await countSomeStock(url, COUNTED);
     const dbName = new URL(url).pathname.slice(1);
     {
       // write the seeding's dirty pages now, not during the first measured run

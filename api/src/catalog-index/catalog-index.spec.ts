@@ -168,6 +168,36 @@ describe('CatalogIndex', () => {
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: true }, []).ids).toEqual(['b', 'c', 'a']);
     expect(index.query({ ...f, sortBy: 'name', sortOrder: 'asc', soldOutLast: false }, []).ids).toEqual(['a', 'b', 'c']);
   });
+  it('cuts every page of a listing, sold-out last or not, as the whole ordered list cut afresh (first ask and asked again)', () => {
+    const r = seededRandom(31);
+    // distinct names, a third sold out, a category each: the pages straddle the unsold/sold-out boundary and the end
+    const products = Array.from({ length: 60 }, (_, i) => ({
+      ...product(r, `p${i}`),
+      nameKey: `n${String(Math.floor(r() * 1000)).padStart(3, '0')}-${i}`,
+      stockLeft: r() < 0.33 ? 0 : r() < 0.5 ? null : 2,
+      categoryId: CATEGORIES[i % 2],
+    }));
+    const index = new CatalogIndex();
+    index.load(products);
+    const base = { ...filter(seededRandom(32)), terms: [], brands: [], conditions: [], minPrice: undefined, stock: undefined, sizes: [] };
+    for (const categoryId of [undefined, CATEGORIES[0]])
+      for (const soldOutLast of [true, false])
+        for (const sortOrder of ['asc', 'desc'] as const) {
+          const ordered = products
+            .filter((p) => categoryId === undefined || p.categoryId === categoryId)
+            .sort((a, b) => (a.nameKey < b.nameKey ? -1 : 1) * (sortOrder === 'asc' ? 1 : -1));
+          const all = soldOutLast ? [...ordered.filter((p) => p.stockLeft !== 0), ...ordered.filter((p) => p.stockLeft === 0)] : ordered;
+          for (const limit of [1, 4, 7])
+            for (let page = 1; page <= Math.ceil(all.length / limit) + 1; page++) {
+              const f: ProductFilter = { ...base, categoryId, soldOutLast, sortBy: 'name', sortOrder, page, limit, lowStockThreshold: 1 };
+              const expected = all.slice((page - 1) * limit, page * limit).map((p) => p.id);
+              const asked = [categoryId, soldOutLast, sortOrder, limit, page];
+              expect([asked, index.query(f, []).ids]).toEqual([asked, expected]);
+              expect([asked, index.query(f, []).ids]).toEqual([asked, expected]);
+            }
+        }
+  });
+
   it('filters by stock with the availability rule, at every threshold; uncounted products are in stock', () => {
     const index = new CatalogIndex();
     const r = seededRandom(3);

@@ -17,6 +17,18 @@ import { SharedSummaries } from './summary-cache';
 import { toProductView, type ProductRow } from '../product-query/product-view';
 import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
+/**
+ * The facets' JSON per facets object. The read model remembers a listing's summary per filter until the catalog
+ * changes and hands out the same object each time it is asked again (another page or order of the same filter), so
+ * its JSON is written once; a change makes new objects, and the old ones and their text go with them.
+ */
+const facetsText = new WeakMap<NonNullable<ListSummary['facets']>, string>();
+function facetsJson(facets: NonNullable<ListSummary['facets']>): string {
+  let json = facetsText.get(facets);
+  if (json === undefined) facetsText.set(facets, (json = JSON.stringify(facets)));
+  return json;
+}
+
 /** The shoppers' and staff's product lists and single products: the query, its SQL, search ranking, and the answers kept for shoppers. */
 @Injectable()
 export class ListingService implements OnModuleInit {
@@ -80,7 +92,7 @@ export class ListingService implements OnModuleInit {
       page: filter.page,
       limit: filter.limit,
     };
-    const facets = summary.facets ? `,"facets":${JSON.stringify(summary.facets)}` : '';
+    const facets = summary.facets ? `,"facets":${facetsJson(summary.facets)}` : '';
     return `{"data":{"products":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}${facets}}}`;
   }
 
