@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, CHROME_PATH, median, option, uptime } from './lib/lighthouse-chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median, option, performanceFigures, uptime } from './lib/lighthouse-chrome.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const { STORAGE_KEYS } = createRequire(import.meta.url)(path.join(ROOT, 'common'));
@@ -67,18 +67,7 @@ async function runOnce(base, session) {
       disableStorageReset: true,
     });
     if (opt('json')) writeFileSync(opt('json'), JSON.stringify(lhr, null, 1));
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      tbt: audit('total-blocking-time'),
-      lcp: audit('largest-contentful-paint'),
-      fcp: audit('first-contentful-paint'),
-      cls: audit('cumulative-layout-shift'),
-      jsKb: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
-      finalUrl: lhr.finalDisplayedUrl,
-      runtimeError: lhr.runtimeError?.message ?? null,
-    };
+    return { ...performanceFigures(lhr), finalUrl: lhr.finalDisplayedUrl };
   } finally {
     chrome.kill();
   }
@@ -107,7 +96,7 @@ async function main() {
         throw new Error(`Lighthouse ended on ${r.finalUrl}, not the stall: the session was not taken`);
       if (!r.runtimeError) results.push(r);
       console.log(
-        `stall (${lang}) #${i + 1}: ${r.score} FCP ${ms(r.fcp)} LCP ${ms(r.lcp)} TBT ${ms(r.tbt)} CLS ${r.cls?.toFixed(3)} JS ${r.jsKb.toFixed(1)} KB (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`,
+        `stall (${lang}) #${i + 1}: ${r.score} FCP ${ms(r.fcp)} LCP ${ms(r.lcp)} TBT ${ms(r.tbt)} CLS ${r.cls?.toFixed(3)} JS ${(r.jsBytes / 1024).toFixed(1)} KB (load ${load})${r.runtimeError ? ` ERROR ${r.runtimeError}` : ''}`,
       );
     }
   } finally {

@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHROME_FLAGS, CHROME_PATH, median, option, uptime } from './lib/lighthouse-chrome.mjs';
+import { CHROME_FLAGS, CHROME_PATH, median, networkRequests, option, performanceFigures, uptime } from './lib/lighthouse-chrome.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
 const { newOrderCode } = createRequire(import.meta.url)(path.join(ROOT, 'common'));
@@ -72,22 +72,10 @@ async function pageKinds(base) {
 async function runOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const lhr = result.lhr;
-    const audit = (id) => lhr.audits[id]?.numericValue;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === 'Script');
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      tbt: audit('total-blocking-time'),
-      lcp: audit('largest-contentful-paint'),
-      cls: audit('cumulative-layout-shift'),
-      fcp: audit('first-contentful-paint'),
-      jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
-      fonts: requests.filter((r) => r.resourceType === 'Font').map((r) => r.url.split('/').pop()),
-      scripts: scripts.map((r) => r.url.split('/').pop()),
-      runtimeError: lhr.runtimeError?.message ?? null,
-    };
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const requests = networkRequests(lhr);
+    const files = (type) => requests.filter((r) => r.resourceType === type).map((r) => r.url.split('/').pop());
+    return { ...performanceFigures(lhr), fonts: files('Font'), scripts: files('Script') };
   } finally {
     await chrome.kill();
   }

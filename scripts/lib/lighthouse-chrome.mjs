@@ -1,7 +1,7 @@
 /**
  * What the Lighthouse scripts share (scripts/lighthouse.mjs for the storefront, scripts/lighthouse-stall.mjs for the
- * stall): Debian's Chromium and the flags each fresh browser starts with, the command line's `--name value` options,
- * the machine's `uptime` to write beside a figure, and the median of the runs.
+ * stall): Debian's Chromium and the flags each fresh browser starts with, the figures read from a run's report, the
+ * command line's `--name value` options, the machine's `uptime` to write beside a figure, and the median of the runs.
  */
 import { execSync } from 'node:child_process';
 
@@ -15,6 +15,28 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The requests the page made, as Lighthouse's network-requests audit lists them (empty when the run failed). */
+export const networkRequests = (lhr) => lhr.audits['network-requests']?.details?.items ?? [];
+
+/**
+ * What both scripts print and keep of one run: the performance score (0 to 100), TBT, LCP, FCP and CLS, the JavaScript
+ * transferred in bytes, and the error Lighthouse met (null when it recorded the run; a failed run is run again).
+ */
+export function performanceFigures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes: networkRequests(lhr)
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
 
 /** The value after `--name` on the command line, or the fallback. */
 export function option(name, fallback = null, args = process.argv.slice(2)) {
