@@ -4,7 +4,8 @@
 // what a renderer started afresh makes of the same data. The same holds after a spreadsheet import of a few changed
 // rows, compared with the full build itself (the fallback after the renderer is killed); and an
 // import whose shop is killed mid-apply changes nothing, then applies in full when sent again. Real PostgreSQL, the
-// shop started as `npm start`, once for the whole file (the last test restarts it on the same data folder).
+// shop started as `npm start`, once for the whole file (the last test restarts it on the same data folder). First, the
+// discount licence saved at once after start reaches the pages in the render its save asks for.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { DOMParser } from '@xmldom/xmldom';
@@ -43,6 +44,19 @@ before(async () => {
 after(async () => {
   await restarted?.stop();
   await shop?.stop();
+});
+
+// Issue 43: the promotion clock's first look (a minute after start) only remembers what the pages show; a licence
+// saved before it must still reach the pages, in the render its save asks for (not a minute later, by the clock).
+test("the discount licence saved in the shop's first minute is beside every struck price in the render its save asks for", async () => {
+  const { body } = await api(shop, 'GET', '/products?limit=1000&publiclyVisible=true&sortBy=createdAt&sortOrder=desc');
+  const struck = body.products.find((p) => p.discountedPrice !== null && Number(p.discountedPrice) < Number(p.sellingPrice));
+  assert.ok(struck, 'the demo catalog has a product with a struck price');
+  const licence = { number: '4300187', validFrom: '2020-01-01', validTo: '2099-12-31', minPercent: 1, maxPercent: 90 };
+  const r = await check.renderAfter(() => check.call('PUT', '/promotions/licence', licence), /^licence updated$/);
+  assert.match(r.after.get(fileOf(`/products/${struck.id}`)).toString(), /Discount licence no\. 4300187/);
+  assert.match(r.after.get(fileOf(`/ar/products/${struck.id}`)).toString(), /ترخيص التخفيض رقم 4300187/);
+  await check.sameAsFreshRender(r);
 });
 
 test('a sale selling out a size turns its feed item out of stock in the render that rewrites the product page, as a full build would', async () => {

@@ -34,6 +34,7 @@ import { clientSource } from '../core/rate-limit/client-source';
 import { RateLimit } from '../core/rate-limit/rate-limit';
 import { shopDay } from '../core/time/shop-day';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } from '../core/validation/errors';
+import { DomainEvents } from '../core/cluster/domain-events';
 import type { DiscountLicenceDto, PromotionCheckDto, PromotionDto } from './dto/promotion.dto';
 import { Promotion } from './promotion.entity';
 
@@ -81,11 +82,6 @@ const publicView = (p: Promotion): PublicPromotion => ({ ...rule(p), name: p.nam
 const usable = (p: Promotion, now: Date) => promotionRunning(rule(p), now) && (p.usageLimit === null || p.used < p.usageLimit);
 
 /**
- * Promotions and discount codes: staff save them (with warnings for below cost and outside the Ministry's licence),
- * shoppers check a code anonymously, orders are priced by the stacking rule (`bestPromotion` in @shop/common) at submit
- * time, and recording an order counts its promotion's use exactly once (`countUse`).
- */
-/**
  * THE licence rule (issue 43), for promotions and products' own discounts alike: no licence, days outside its
  * validity, or a percentage (null: an amount off, which has none) outside its announced range.
  */
@@ -103,12 +99,23 @@ function licenceWarnings(
   return warnings;
 }
 
+/**
+ * Promotions and discount codes: staff save them (with warnings for below cost and outside the Ministry's licence),
+ * shoppers check a code anonymously, orders are priced by the stacking rule (`bestPromotion` in @shop/common) at submit
+ * time, and recording an order counts its promotion's use exactly once (`countUse`).
+ *
+ * Every save tells the other parts (a `promotion` or `licence` change): the activity log, and the storefront's
+ * promotion clock, which has the pages rendered again at once rather than at its next minute.
+ */
 @Injectable()
 export class PromotionsService {
   // per client source (an IPv4 address or an IPv6 /64), per instance: bounds guessing codes
   private readonly checks = new RateLimit(PROMOTION_LIMITS.checksPerMinute);
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(): Promise<StaffPromotion[]> {
     const rows = await this.ds.getRepository(Promotion).find({ order: { startsAt: 'DESC', id: 'ASC' } });
@@ -136,9 +143,10 @@ export class PromotionsService {
     return this.save(actor, id, dto);
   }
 
-  async remove(_actor: AuthUser, id: string): Promise<void> {
-    const res = await this.ds.getRepository(Promotion).delete({ id });
-    if (!res.affected) throw new NotFoundError(M.notFound);
+  async remove(actor: AuthUser, id: string): Promise<void> {
+    const [row]: { name: string }[] = await this.ds.query(`DELETE FROM "promotions" WHERE "id" = $1 RETURNING "name"`, [id]);
+    if (!row) throw new NotFoundError(M.notFound);
+    await this.events.emit({ entityType: 'promotion', action: 'deleted', entityId: id, entityName: row.name, actor });
   }
 
   private checkShape(dto: PromotionDto): void {
@@ -147,7 +155,7 @@ export class PromotionsService {
     if (dto.appliesTo !== 'ORDER' && !(dto.targets ?? []).length) throw new ValidationError({ targets: M.targetsRequired });
   }
 
-  private async save(_actor: AuthUser, id: string | null, dto: PromotionDto): Promise<PromotionSaveAnswer> {
+  private async save(actor: AuthUser, id: string | null, dto: PromotionDto): Promise<PromotionSaveAnswer> {
     this.checkShape(dto);
     const typed = [...new Set((dto.codes ?? []).map(normalizePromotionCode))];
     const generated = dto.generate ? this.generate(dto.generate.prefix, dto.generate.count, new Set(typed)) : [];
@@ -191,6 +199,8 @@ export class PromotionsService {
       }
       return { promotionId, warnings };
     });
+    const action = id ? 'updated' : 'created';
+    await this.events.emit({ entityType: 'promotion', action, entityId: saved.promotionId, entityName: dto.name, actor });
     return { ...(await this.get(saved.promotionId)), warnings: saved.warnings };
   }
 
@@ -309,7 +319,7 @@ export class PromotionsService {
     };
   }
 
-  async saveLicence(_actor: AuthUser, dto: DiscountLicenceDto): Promise<DiscountLicence> {
+  async saveLicence(actor: AuthUser, dto: DiscountLicenceDto): Promise<DiscountLicence> {
     if (dto.validTo < dto.validFrom) throw new ValidationError({ validTo: M.licenceDatesInvalid });
     if (dto.maxPercent < dto.minPercent) throw new ValidationError({ maxPercent: M.licenceRangeInvalid });
     await this.ds.query(
@@ -319,11 +329,13 @@ export class PromotionsService {
          "min_percent" = $6, "max_percent" = $7, "updated_at" = now()`,
       [dto.number, dto.url ?? null, dto.barcodeUrl ?? null, dto.validFrom, dto.validTo, dto.minPercent, dto.maxPercent],
     );
+    await this.events.emit({ entityType: 'licence', action: 'updated', entityId: null, entityName: dto.number, actor });
     return (await this.licence()) as DiscountLicence;
   }
 
-  async removeLicence(_actor: AuthUser): Promise<void> {
-    await this.ds.query(`DELETE FROM "discount_licence" WHERE "id" = 1`);
+  async removeLicence(actor: AuthUser): Promise<void> {
+    const [row]: { number: string }[] = await this.ds.query(`DELETE FROM "discount_licence" WHERE "id" = 1 RETURNING "number"`);
+    if (row) await this.events.emit({ entityType: 'licence', action: 'deleted', entityId: null, entityName: row.number, actor });
   }
 
   // The shoppers' side.

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { DomainEvents } from '../core/cluster/domain-events';
 import { PromotionClock } from './promotion-clock';
 import type { SiteService } from './site.service';
 
@@ -12,7 +13,10 @@ function lookingAt(answers: ({ running: string; licence: string } | Error)[]) {
     }),
   } as unknown as DataSource;
   const site = { config: { mode: 'auto' }, isBuilder: true, promotionsChanged: jest.fn() };
-  return { clock: new PromotionClock(ds, site as unknown as SiteService), site };
+  const events = new DomainEvents();
+  const clock = new PromotionClock(ds, site as unknown as SiteService, events);
+  clock.onModuleInit();
+  return { clock, site, events };
 }
 
 describe('PromotionClock', () => {
@@ -41,5 +45,27 @@ describe('PromotionClock', () => {
     expect(await clock.tick()).toBe(false); // the failed one
     expect(await clock.tick()).toBe(true);
     expect(site.promotionsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the pages rendered at once for a save, even one made before the clock's first look, and not for a save no page shows", async () => {
+    const { site, events } = lookingAt([
+      { running: '', licence: '7' }, // the licence saved in the shop's first minute: no look yet, so render
+      { running: '', licence: '7' }, // a promotion a week ahead saved: no page shows it
+      { running: 'p1@100', licence: '7' }, // an automatic one saved, running now
+      new Error('connection lost'), // a save whose look fails still renders
+    ]);
+    const savedElsewhere = (entityType: 'promotion' | 'licence', action: string) =>
+      events.deliverRemote({ entityType, action, entityId: null, entityName: null, actor: null });
+    await events.emit({ entityType: 'licence', action: 'updated', entityId: null, entityName: '7', actor: null });
+    expect(site.promotionsChanged).toHaveBeenLastCalledWith('licence updated');
+    await events.emit({ entityType: 'promotion', action: 'created', entityId: 'p0', entityName: 'Later', actor: null });
+    expect(site.promotionsChanged).toHaveBeenCalledTimes(1);
+    await savedElsewhere('promotion', 'created');
+    expect(site.promotionsChanged).toHaveBeenLastCalledWith('promotion created (on another instance)');
+    await events.emit({ entityType: 'promotion', action: 'deleted', entityId: 'p1', entityName: 'Now', actor: null });
+    expect(site.promotionsChanged).toHaveBeenCalledTimes(3);
+    // other changes are not the clock's
+    await events.emit({ entityType: 'product', action: 'updated', entityId: 'x', entityName: 'Cap', actor: null });
+    expect(site.promotionsChanged).toHaveBeenCalledTimes(3);
   });
 });

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '../actor/auth-user';
 
 export interface DomainEvent {
-  entityType: 'product' | 'category' | 'settings' | 'sale' | 'user' | 'order';
+  entityType: 'product' | 'category' | 'settings' | 'sale' | 'user' | 'order' | 'promotion' | 'licence';
   action: string;
   entityId: string | null;
   entityName: string | null;

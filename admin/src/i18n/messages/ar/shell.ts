@@ -128,6 +128,7 @@ const ar: Catalogue<typeof en> = {
         order: 'الطلب',
         stock: 'المخزون',
         promotion: 'العرض',
+        licence: 'ترخيص التخفيض',
       },
     },
   },

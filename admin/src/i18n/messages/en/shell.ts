@@ -129,6 +129,7 @@ export default {
         order: 'order',
         stock: 'stock',
         promotion: 'promotion',
+        licence: 'discount licence',
       },
     },
   },
