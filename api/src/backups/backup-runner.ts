@@ -6,6 +6,7 @@ import { ADVISORY_LOCK } from '../core/cluster/advisory-locks';
 import { ConflictError } from '../core/validation/errors';
 import { LAST_RUN_FILE, LAST_UPLOAD_FILE, MANIFEST_FILE, PARTIAL_PREFIX, backupsRoot, type BackupManifest } from './backup-format';
 import { backupsToKeep } from './backup-schedule';
+import { BACKUP_MESSAGES } from './backups.messages';
 import type { BackupSigningKey } from './backup-signing';
 import { createBackup } from './create-backup';
 import { pruneRemote, uploadBackup, type S3Target } from './offsite-s3';
@@ -73,7 +74,7 @@ export function pruneBackups(dataDir: string, keepDaily: number, keepWeekly: num
 
 export class BackupBusyError extends ConflictError {
   constructor() {
-    super('A backup is already being written. Try again when it has finished.');
+    super(BACKUP_MESSAGES.busy);
   }
 }
 

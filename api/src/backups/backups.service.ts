@@ -7,6 +7,7 @@ import type { AuthUser } from '../core/actor/auth-user';
 import { NotFoundError } from '../core/validation/errors';
 import { backupsRoot, type BackupManifest } from './backup-format';
 import { backupConfigFrom, type BackupConfig } from './backup-config';
+import { BACKUP_MESSAGES } from './backups.messages';
 import { BACKUP_WARN_AFTER_HOURS } from './backup-status';
 import { listBackups, readLastRun, readLastUpload, runBackup } from './backup-runner';
 import { nextNightly } from './backup-schedule';
@@ -110,13 +111,13 @@ export class BackupsService implements OnModuleInit, OnApplicationShutdown {
   /** The newest backup as one tar stream (manifest, database files, uploads), for the owner to keep elsewhere. */
   latestArchive(): { name: string; stream: Readable } {
     const latest = this.list()[0];
-    if (!latest) throw new NotFoundError('There is no backup yet. Use "Back up now" first.');
+    if (!latest) throw new NotFoundError(BACKUP_MESSAGES.noBackupYet);
     return { name: `${latest.name}.tar`, stream: tarOfFolder(path.join(backupsRoot(this.app.dataDir), latest.name), latest.name) };
   }
 
   private backupNamed(name: string): BackupManifest {
     const found = this.list().find((m) => m.name === name);
-    if (!found) throw new NotFoundError(`There is no backup named ${name}. It may have been removed by retention; reload the Backups card.`);
+    if (!found) throw new NotFoundError(BACKUP_MESSAGES.noSuchBackup(name));
     return found;
   }
 

@@ -1,16 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenError, UnauthorizedError } from '../core/validation/errors';
+import { BACKUP_MESSAGES } from './backups.messages';
 
 /** How long a download link works after the owner pressed Download: time for the browser to follow it, no more. */
 export const DOWNLOAD_TICKET_SECONDS = 60;
-
-export const DOWNLOAD_TICKET_MESSAGES = {
-  missing: 'This download link is not valid: it has no ticket. Press Download on the Backups card again.',
-  forged: 'This download link is not valid. Press Download on the Backups card again.',
-  otherBackup: 'This download link is for another backup.',
-  expired: 'This download link has expired (it works for one minute). Press Download on the Backups card again.',
-  used: 'This download link has already been used. Press Download on the Backups card again.',
-} as const;
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');
 
@@ -47,18 +40,18 @@ export class DownloadTickets {
 
   /** Checks a ticket presented for `backup` and marks it used; throws the 401 or 403 that says why it is refused. */
   redeem(ticket: unknown, backup: string, now = new Date()): void {
-    if (typeof ticket !== 'string' || !ticket) throw new UnauthorizedError(DOWNLOAD_TICKET_MESSAGES.missing);
+    if (typeof ticket !== 'string' || !ticket) throw new UnauthorizedError(BACKUP_MESSAGES.ticketMissing);
     const [payload, signature, ...rest] = ticket.split('.');
     const expected = Buffer.from(this.sign(payload ?? ''));
     const given = Buffer.from(signature ?? '');
     if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new UnauthorizedError(DOWNLOAD_TICKET_MESSAGES.forged);
+      throw new UnauthorizedError(BACKUP_MESSAGES.ticketForged);
     }
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { b: string; e: number; n: string };
-    if (body.b !== backup) throw new ForbiddenError(DOWNLOAD_TICKET_MESSAGES.otherBackup);
-    if (now.getTime() >= body.e) throw new UnauthorizedError(DOWNLOAD_TICKET_MESSAGES.expired);
+    if (body.b !== backup) throw new ForbiddenError(BACKUP_MESSAGES.ticketOtherBackup);
+    if (now.getTime() >= body.e) throw new UnauthorizedError(BACKUP_MESSAGES.ticketExpired);
     for (const [nonce, expires] of this.used) if (expires <= now.getTime()) this.used.delete(nonce);
-    if (this.used.has(body.n)) throw new UnauthorizedError(DOWNLOAD_TICKET_MESSAGES.used);
+    if (this.used.has(body.n)) throw new UnauthorizedError(BACKUP_MESSAGES.ticketUsed);
     this.used.set(body.n, body.e);
   }
 }
