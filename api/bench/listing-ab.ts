@@ -10,11 +10,14 @@
  *
  * Without an argument this build is measured against itself (the spread between two identical runs). Options (env):
  * BENCH_PRODUCTS (100000), BENCH_LISTING_RATE (200), BENCH_SECONDS (20), BENCH_ROUNDS (2), BENCH_SIZE_SHARE (0.25),
- * BENCH_COUNTED (0.1), BENCH_SEED (1), BENCH_DATABASE_URL (a server to seed a fresh database on; else an embedded one).
+ * BENCH_COUNTED (0.1), BENCH_SEED (1), BENCH_DATABASE_URL (a server to seed a fresh database on; else an embedded one),
+ * BENCH_START_SECONDS (60: how long an API may take to answer its health check), BENCH_PG_DIR (a folder kept between
+ * runs: the catalog is seeded there once and read by later runs).
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop } from './open-loop';
 import { countSomeStock, cpuMs, prepare, startApi, stopApi } from './run';
@@ -53,13 +56,24 @@ async function main(): Promise<void> {
   ];
   for (const [, main] of builds) if (!fs.existsSync(main)) throw new Error(`no API at ${main}`);
   const given = process.env.BENCH_DATABASE_URL;
-  const base = given ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-'));
-  if (base) fs.chmodSync(base, 0o755);
-  const embedded = base ? await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: false }) : null;
+  const kept = process.env.BENCH_PG_DIR;
+  const base = given ? null : (kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-pg-')));
+  if (base) {
+    fs.mkdirSync(base, { recursive: true });
+    fs.chmodSync(base, 0o755);
+  }
+  const embedded = base ? await startEmbeddedPostgres({ dataDir: path.join(base, 'data'), persistent: !!kept }) : null;
   const runs: Run[] = [];
   try {
-    const url = await prepare(given ?? embedded!.url);
-    await countSomeStock(url, COUNTED);
+    // a kept folder's database is seeded once and read by every later run
+    const seeded = base && kept ? path.join(base, 'seeded-database-name') : null;
+    let url: string;
+    if (seeded && fs.existsSync(seeded)) url = withDatabase(embedded!.url, fs.readFileSync(seeded, 'utf8').trim());
+    else {
+      url = await prepare(given ?? embedded!.url);
+      await countSomeStock(url, COUNTED);
+      if (seeded) fs.writeFileSync(seeded, new URL(url).pathname.slice(1));
+    }
     process.env.CATALOG_INDEX = 'on';
     for (let round = 0; round < ROUNDS; round++) {
       // the order flips each round, so neither build always runs first
@@ -99,7 +113,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await embedded?.stop().catch(() => undefined);
-    if (base) fs.rmSync(base, { recursive: true, force: true });
+    if (base && !kept) fs.rmSync(base, { recursive: true, force: true });
   }
   const mean = (build: string, pick: (r: Run) => number) => {
     const of = runs.filter((r) => r.build === build);
