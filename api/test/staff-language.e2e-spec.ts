@@ -91,9 +91,13 @@ describe('staff language', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid.ar });
     // a refusal the API has no Arabic for stays English (and says so by sending no Content-Language)
-    const unknown = await t.http.get('/api/v1/promotions/cxxxxxxxxxxxxxxxxxxxxxxxx').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
-    expect(unknown.body.message).toBe(PROMOTION_MESSAGES.notFound);
+    const unknown = await t.http.get('/api/v1/orders/ABCD2345/details').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
+    expect(unknown.body.message).toBe('We could not find this order');
     expect(unknown.headers['content-language']).toBeUndefined();
+    // the promotions' refusals have Arabic
+    const promotion = await t.http.get('/api/v1/promotions/cxxxxxxxxxxxxxxxxxxxxxxxx').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
+    expect(promotion.body.message).toBe('العرض غير موجود');
+    expect(promotion.headers['content-language']).toBe('ar');
     // and signing in is answered in Arabic too (the sign-in page sends the language it shows)
     const refused = await t.http
       .post('/api/v1/auth/login')
@@ -115,6 +119,19 @@ describe('staff language', () => {
       expect({ key, arabic: arabic && ARABIC_LETTER.test(arabic) }).toEqual({ key, arabic: true });
       expect({ key, numbers: arabic?.match(/\d+/g) ?? [] }).toEqual({ key, numbers: english.match(/\d+/g) ?? [] });
     }
+  });
+
+  it("has the Arabic of every promotion message, a value in one (a code, a product's name, an amount) kept as it is", () => {
+    for (const [key, english] of Object.entries(PROMOTION_MESSAGES)) {
+      const text = typeof english === 'string' ? english : english('WHITE-FRIDAY 7');
+      const arabic = arabicMessageFor(text);
+      expect({ key, arabic: arabic && ARABIC_LETTER.test(arabic) }).toEqual({ key, arabic: true });
+      if (typeof english !== 'string') expect({ key, value: arabic?.includes('WHITE-FRIDAY 7') }).toEqual({ key, value: true });
+    }
+    // warnings refused together (one a line) are translated line by line
+    const two = `${PROMOTION_MESSAGES.belowCost('Retro cap')}\n${PROMOTION_MESSAGES.noLicence}`;
+    expect(arabicMessageFor(two)).toBe(`Retro cap سيُباع بأقل من سعر التكلفة\n${arabicMessageFor(PROMOTION_MESSAGES.noLicence)}`);
+    expect(arabicMessageFor('Not a message of the shop')).toBeUndefined();
   });
 
   it('keeps the values the API takes in the Arabic of a rule that lists them', () => {

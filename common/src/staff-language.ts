@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, SALE_MESSAGES, SETTINGS_MESSAGES } from './messages.js';
+import { PROMOTION_CHECK_REFUSAL_AR, PROMOTION_MESSAGES } from './promotions.js';
 import { STOCK_LIMITS } from './stock.js';
 import { STOCK_MESSAGES } from './stock-messages.js';
 import { TAX_MESSAGES } from './tax.js';
@@ -147,8 +148,64 @@ const SETTINGS_MESSAGES_AR: Record<keyof typeof SETTINGS_MESSAGES, string> = {
   ownerNameTooLong: 'اسم المالك طويل جدًا',
 };
 
-const pairs = <K extends string>(english: Record<K, string>, arabic: Partial<Record<K, string>>) =>
-  Object.entries(arabic).map(([key, ar]) => [english[key as K], ar as string] as const);
+/**
+ * Promotions and the discount licence (Settings → Promotions): the form's refusals and its warnings. A message with a
+ * value in it (a code, a product's name, an amount) is a function here as in the English.
+ */
+const PROMOTION_MESSAGES_AR: {
+  [K in keyof typeof PROMOTION_MESSAGES]: (typeof PROMOTION_MESSAGES)[K] extends string ? string : (value: string) => string;
+} = {
+  notFound: 'العرض غير موجود',
+  nameRequired: 'الاسم مطلوب',
+  kindInvalid: 'النوع يجب أن يكون PERCENT أو FIXED_ORDER أو FIXED_PER_PIECE',
+  valueInvalid: 'القيمة يجب أن تكون مبلغًا موجبًا (أو نسبة من 1 إلى 100)',
+  appliesToInvalid: 'النطاق يجب أن يكون ORDER أو CATEGORIES أو PRODUCTS أو BRANDS',
+  targetsRequired: 'اختر فئة أو منتجًا أو علامة تجارية واحدة على الأقل',
+  targetsInvalid: 'الأهداف يجب أن تكون قائمة معرّفات أو أسماء علامات تجارية',
+  minimumInvalid: 'الحد الأدنى لإجمالي الطلب يجب أن يكون 0 أو أكثر',
+  datesInvalid: 'البداية والنهاية يجب أن تكونا تاريخين، والنهاية بعد البداية',
+  codeInvalid: 'الرمز من 3 إلى 32 حرفًا أو رقمًا أو شرطة أو شرطة سفلية',
+  codeTaken: (code) => `الرمز ${code} مستخدم في عرض آخر`,
+  batchInvalid: 'أنشئ من 1 إلى 200 رمز ببادئة من حروف وأرقام',
+  usageLimitInvalid: 'حد الاستخدام يجب أن يكون عددًا صحيحًا 1 أو أكثر',
+  perOrderLimitInvalid: 'حد الطلب الواحد يجب أن يكون عددًا صحيحًا من القطع، 1 أو أكثر',
+  warnings: 'الحفظ يحتاج إلى تأكيدك: راجع التنبيهات',
+  belowCost: (name) => `${name} سيُباع بأقل من سعر التكلفة`,
+  noLicence: 'ترخيص التخفيض غير مُدخل: أدخله في الإعدادات ← العروض قبل الإعلان عن أي تخفيض',
+  outsideLicenceDates: 'تواريخ العرض خارج تواريخ ترخيص التخفيض',
+  outsideLicenceRange: 'نسبة العرض خارج النطاق المعلن في ترخيص التخفيض',
+  productOutsideLicenceDates: 'تخفيض هذا المنتج ظاهر اليوم خارج تواريخ ترخيص التخفيض',
+  productOutsideLicenceRange: (percent) => `تخفيض هذا المنتج (${percent} %) خارج النطاق المعلن في ترخيص التخفيض`,
+  usedUp: 'بلغ رمز العرض حد استخدامه؛ لا يمكن تسجيل الطلب بخصمه',
+  discountChanged: (amount) => `أصبح الخصم ${amount}`,
+  codeRefused: PROMOTION_CHECK_REFUSAL_AR,
+  tooManyChecks: 'محاولات كثيرة للتحقق من الرموز. يرجى الانتظار دقيقة.',
+  licenceNumberRequired: 'رقم الترخيص مطلوب',
+  licenceDatesInvalid: 'تواريخ الترخيص يجب أن تكون أيامًا، والنهاية في يوم البداية أو بعده',
+  licenceRangeInvalid: 'النطاق المعلن يجب أن يكون نسبًا من 0 إلى 100، الأدنى أولًا',
+  licenceUrlInvalid: 'الرابط يجب أن يكون عنوان https',
+  licenceMissing: 'ترخيص التخفيض غير مُدخل',
+};
+
+const pairs = <K extends string>(english: Record<K, unknown>, arabic: Partial<Record<K, unknown>>) =>
+  Object.entries(arabic)
+    .filter(([key]) => typeof english[key as K] === 'string')
+    .map(([key, ar]) => [english[key as K] as string, ar as string] as const);
+
+/** A character no message holds: the English template is called with it to find where its value stands. */
+const VALUE = '\u0000';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Messages with one value in them: the English as a pattern, and the Arabic made from the value it matched. */
+const templates = <K extends string>(english: Record<K, unknown>, arabic: Partial<Record<K, unknown>>) =>
+  Object.entries(arabic)
+    .filter(([key, ar]) => typeof english[key as K] === 'function' && typeof ar === 'function')
+    .map(([key, ar]) => {
+      const [before, after] = (english[key as K] as (v: string) => string)(VALUE).split(VALUE).map(escapeRegExp);
+      return { pattern: new RegExp(`^${before}(.+)${after}$`, 's'), arabic: ar as (v: string) => string };
+    });
+
+const TEMPLATES = [...templates(PROMOTION_MESSAGES, PROMOTION_MESSAGES_AR)];
 
 const ARABIC = new Map<string, string>([
   ...pairs(AUTH_MESSAGES, AUTH_MESSAGES_AR),
@@ -159,8 +216,22 @@ const ARABIC = new Map<string, string>([
   ...pairs(STOCK_MESSAGES, STOCK_MESSAGES_AR),
   ...pairs(SETTINGS_MESSAGES, SETTINGS_MESSAGES_AR),
   ...Object.values(TAX_MESSAGES).map(({ en, ar }) => [en as string, ar] as const),
+  ...pairs(PROMOTION_MESSAGES, PROMOTION_MESSAGES_AR),
   ...Object.values(STAFF_LANGUAGE_MESSAGES).map(({ en, ar }) => [en as string, ar as string] as const),
 ]);
 
 /** The Arabic of one of the API's English messages, or undefined when it has none. */
-export const arabicMessageFor = (english: string): string | undefined => ARABIC.get(english);
+export const arabicMessageFor = (english: string): string | undefined => {
+  // several messages in one (a promotion's warnings refused together), one a line
+  if (english.includes('\n')) {
+    const lines = english.split('\n').map((line) => arabicMessageFor(line));
+    return lines.some((line) => line !== undefined) ? lines.map((line, i) => line ?? english.split('\n')[i]).join('\n') : undefined;
+  }
+  const exact = ARABIC.get(english);
+  if (exact !== undefined) return exact;
+  for (const t of TEMPLATES) {
+    const value = t.pattern.exec(english)?.[1];
+    if (value !== undefined) return t.arabic(value);
+  }
+  return undefined;
+};

@@ -17,6 +17,7 @@ import { BackLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
 import { useShopFormat } from '../i18n/format';
 import { ApiError } from '../api/http';
+import { inStaffLanguage } from '../arabic/sharedMessage';
 import { fromShopLocal, isWarnings, promotionsApi, toShopLocal, typedCodes } from './promotionsApi';
 
 const lines = (text: string) =>
@@ -229,7 +230,7 @@ export default function PromotionForm() {
                 <strong>{say('warningsTitle')}</strong>
                 <ul>
                   {warnings.map((w) => (
-                    <li key={w.code}>{w.message}</li>
+                    <li key={w.code}>{inStaffLanguage(w.message)}</li>
                   ))}
                 </ul>
                 <Button variant="contained" color="warning" onClick={() => save.mutate(true)} disabled={save.isPending}>
