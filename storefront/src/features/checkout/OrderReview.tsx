@@ -5,21 +5,17 @@ import { useT } from '../../i18n/use-t';
 import { shownSize, type CartItem } from '../cart-store/store';
 import { langAttr, localName } from '../../i18n/content';
 import { fill } from '../../i18n/plural';
-import type { CheckoutForm } from './validation';
+import type { Checkout } from './use-checkout';
 
 interface Props {
-  reference: string | null;
-  form: CheckoutForm;
-  items: CartItem[];
-  totalPrice: number;
-  currency: string;
+  /** The checkout's order as it will be sent: its reference, the shopper's answers, the cart's lines and promotion, the total. */
+  order: Pick<Checkout, 'reference' | 'form' | 'items' | 'totalPrice' | 'currency' | 'promotion'>;
   lang: Lang;
-  /** The cart's promotion: each line's discount and the order's, the code when its promotion applies. */
-  promotion?: { discount: number; lines: number[]; promoCode: string | null } | null;
 }
 
 /** The confirmation step's read-back: the order's details, its lines and its total, before it is sent. */
-export function OrderReview({ reference, form, items, totalPrice, currency, lang, promotion }: Props) {
+export function OrderReview({ order, lang }: Props) {
+  const { reference, form, items, totalPrice, currency, promotion } = order;
   const d = useT(lang);
   const r = d.checkout.review;
   return (
@@ -53,7 +49,7 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
               {shownSize(i) ? fill(d.cart.sized, { name: localName(lang, i).text, size: i.size! }) : localName(lang, i).text} × {i.qty}
             </span>
             <strong>{formatPrice(i.price * i.qty, i.currency, lang)}</strong>
-            {promotion?.lines[index] ? (
+            {promotion.lines[index] ? (
               <small className="line-discount" data-line-discount>
                 {fill(d.cart.lineDiscount, { amount: formatPrice(promotion.lines[index], i.currency, lang) })}
               </small>
@@ -61,7 +57,7 @@ export function OrderReview({ reference, form, items, totalPrice, currency, lang
           </div>
         ))}
       </div>
-      {promotion && promotion.discount > 0 ? (
+      {promotion.discount > 0 ? (
         <div className="totals-row">
           <span>{promotion.promoCode ? fill(d.message.discountCode, { code: promotion.promoCode }) : d.cart.discount}</span>
           <span data-review-discount>−{formatPrice(promotion.discount, currency, lang)}</span>

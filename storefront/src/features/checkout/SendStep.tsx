@@ -17,10 +17,6 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
     reference,
     orderUrl,
     submit,
-    form,
-    items,
-    totalPrice,
-    currency,
     message,
     sentVia,
     setSentVia,
@@ -36,15 +32,7 @@ export function SendStep({ checkout, settings, lang }: { checkout: Checkout; set
   return (
     <div>
       {unchecked.length ? <p className="alert alert-info">{CHECKOUT_TEXT.uncheckedNote}</p> : null}
-      <OrderReview
-        lang={lang}
-        reference={reference}
-        form={form}
-        items={items}
-        totalPrice={totalPrice}
-        currency={currency}
-        promotion={checkout.promotion}
-      />
+      <OrderReview lang={lang} order={checkout} />
       {orderUrl ? (
         <p style={{ margin: '8px 0 0' }}>
           <a href={orderUrl} target="_blank" rel="noopener" data-order-page-link>
