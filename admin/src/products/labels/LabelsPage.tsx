@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductView } from '@shop/common';
@@ -6,10 +6,31 @@ import { copiesKey, idsFromSearch, labelItems, labelSizes, MAX_COPIES, MAX_PRODU
 import { SizeLabel } from './SizeLabel';
 import './labels.css';
 
+/**
+ * One label's measures, each beside its value in either layout: the label rules of labels.css read them as custom
+ * properties (`nameSize` as `--lbl-name-size`) set on the layout's container.
+ */
+const MEASURES: Record<string, Record<LabelLayout, string>> = {
+  width: { sheet: '70mm', single: '50mm' },
+  height: { sheet: '37mm', single: '30mm' },
+  padding: { sheet: '3mm 3mm 3mm 2mm', single: '1.5mm 2mm 1.5mm 1mm' },
+  gap: { sheet: '2.5mm', single: '1.5mm' },
+  qr: { sheet: '30mm', single: '25mm' },
+  nameSize: { sheet: '8.5pt', single: '7pt' },
+  sizeSize: { sheet: '16pt', single: '13pt' },
+  priceSize: { sheet: '10pt', single: '8pt' },
+};
+
+const measuresOf = (layout: LabelLayout) =>
+  Object.fromEntries(
+    Object.entries(MEASURES).map(([name, value]) => [`--lbl-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value[layout]]),
+  ) as CSSProperties;
+
 /** The paper of each layout, written as the page rule so the print dialog starts with the right size. */
 const PAGE_RULE: Record<LabelLayout, string> = {
   sheet: '@page { size: A4 portrait; margin: 0; }',
-  single: '@page { size: 50mm 30mm; margin: 0; }',
+  // the label printer's paper is one label
+  single: `@page { size: ${MEASURES.width.single} ${MEASURES.height.single}; margin: 0; }`,
 };
 
 /**
@@ -126,7 +147,7 @@ export default function LabelsPage() {
       {layout === 'sheet' ? (
         sheets.map((cells, i) => (
           // paper has one way round: the first sticker is the sheet's top left (the one "already used" skips) in either language
-          <div className="lbl-sheet" key={i} data-testid="label-sheet" dir="ltr">
+          <div className="lbl-sheet" key={i} data-testid="label-sheet" dir="ltr" style={measuresOf('sheet')}>
             {cells.map((item, j) => (
               <div className="lbl-cell" key={j}>
                 {item ? <SizeLabel item={item} /> : null}
@@ -135,7 +156,7 @@ export default function LabelsPage() {
           </div>
         ))
       ) : (
-        <div className="lbl-singles" dir="ltr">
+        <div className="lbl-singles" dir="ltr" style={measuresOf('single')}>
           {items.map((item, i) => (
             <SizeLabel key={i} item={item} />
           ))}
