@@ -2,7 +2,7 @@ import { formatPrice } from '../../lib/rules/prices';
 import { withVatNote } from '../../lib/rules/vat-note';
 import type { Lang } from '../../i18n/lang';
 import { useT } from '../../i18n/use-t';
-import { shownSize, type CartItem } from '../cart-store/store';
+import { shownSize } from '../cart-store/store';
 import { langAttr, localName } from '../../i18n/content';
 import { fill } from '../../i18n/plural';
 import type { Checkout } from './use-checkout';
