@@ -1,26 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, type OrderIntakeStatus, type OrderStatus, type StaffOrderSummary } from '@shop/common';
 import { useShopFormat } from '../i18n/format';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { ChoiceField } from '../ui/ChoiceField';
 import { useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { codeInText, ordersApi } from './ordersApi';
@@ -114,21 +100,16 @@ export default function OrderList() {
           </Stack>
         </CardContent>
       </Card>
-      <TextField
-        select
+      <ChoiceField
         size="small"
         label={translate('shop.orders.columns.status')}
         value={status}
-        onChange={(e) => setFilters({ status: e.target.value })}
+        choices={STATUSES}
+        labelOf={(s) => translate(`shop.orders.status.${s}`)}
+        all={translate('shop.orders.allStatuses')}
+        onChange={(s) => setFilters({ status: s })}
         sx={{ mb: 2, minWidth: 200 }}
-      >
-        <MenuItem value="">{translate('shop.orders.allStatuses')}</MenuItem>
-        {STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {translate(`shop.orders.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {error ? (
         <Alert severity="error">{error}</Alert>
       ) : orders === null ? (

@@ -1,23 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, TableCell, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -27,9 +11,11 @@ import { useShopFormat } from '../i18n/format';
 import type { Sale } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, FilterBar, SearchBox, ViewToggle, type ViewMode } from '../ui/ListControls';
-import { ListTable } from '../ui/ListTable';
+import { ListRows } from '../ui/ListRows';
+import { RecordCard } from '../ui/CardGrid';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { ChoiceField } from '../ui/ChoiceField';
 import { useConfirmedAction } from '../ui/useConfirmedAction';
 import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
@@ -109,20 +95,15 @@ export default function SaleList() {
           placeholder={translate('shop.sales.searchPlaceholder')}
           clearLabel={translate('shop.sales.clearFilters')}
         />
-        <TextField
-          select
+        <ChoiceField
           value={knownPlatform(filters.platform) ?? ''}
-          onChange={(e) => setFilters({ platform: e.target.value })}
+          choices={PLATFORMS}
+          labelOf={(p) => translate(`shop.sales.platforms.${p}`)}
+          all={translate('shop.sales.allPlatforms')}
+          onChange={(p) => setFilters({ platform: p })}
           sx={{ flex: 1, minWidth: 160 }}
           slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': translate('shop.sales.platform') } } }}
-        >
-          <MenuItem value="">{translate('shop.sales.allPlatforms')}</MenuItem>
-          {PLATFORMS.map((p) => (
-            <MenuItem key={p} value={p}>
-              {translate(`shop.sales.platforms.${p}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           type="date"
           label={translate('shop.sales.startDate')}
@@ -173,57 +154,53 @@ export default function SaleList() {
         )
       ) : null}
 
-      {rows.length > 0 && view === 'table' ? (
-        <ListTable columns={COLUMNS.map((c) => translate(`shop.sales.columns.${c}`))} minWidth={860}>
-          {rows.map((s) => (
-            <TableRow key={s.id} hover data-testid="sale-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(s.saleDate)}</TableCell>
-              <TableCell>
-                <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {s.product?.brand}
-                </Typography>
-                <OrderLink code={s.orderCode} />
-              </TableCell>
-              <TableCell>
-                <PlatformBadge platform={s.platform} />
-              </TableCell>
-              <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.finalPrice)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.totalEarnings)}</TableCell>
-              <TableCell>{actions(s)}</TableCell>
-            </TableRow>
-          ))}
-        </ListTable>
-      ) : null}
-
-      {rows.length > 0 && view === 'grid' ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {rows.map((s) => (
-            <Card key={s.id} data-testid="sale-card">
-              <CardContent sx={{ pb: 1 }}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography fontWeight={600} noWrap>
-                    {s.product?.name ?? '—'}
-                  </Typography>
-                  <PlatformBadge platform={s.platform} />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {f.date(s.saleDate)} · {s.customerName || '—'}
-                </Typography>
-                <OrderLink code={s.orderCode} />
-                <Typography sx={{ mt: 1 }}>
-                  {f.money(s.finalPrice)}{' '}
-                  <Typography component="span" variant="body2" color="success.main">
-                    (+{f.money(s.totalEarnings)})
-                  </Typography>
-                </Typography>
-              </CardContent>
-              <CardActions>{actions(s)}</CardActions>
-            </Card>
-          ))}
-        </Box>
-      ) : null}
+      <ListRows
+        view={view}
+        rows={rows}
+        columns={COLUMNS.map((c) => translate(`shop.sales.columns.${c}`))}
+        minWidth={860}
+        // a sale card's three buttons need a third of a wide screen
+        gridColumns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+        row={(s) => (
+          <TableRow key={s.id} hover data-testid="sale-row">
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(s.saleDate)}</TableCell>
+            <TableCell>
+              <Typography fontWeight={600}>{s.product?.name ?? '—'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {s.product?.brand}
+              </Typography>
+              <OrderLink code={s.orderCode} />
+            </TableCell>
+            <TableCell>
+              <PlatformBadge platform={s.platform} />
+            </TableCell>
+            <TableCell>{[s.customerName, s.customerLocation].filter(Boolean).join(', ') || '—'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.finalPrice)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.money(s.totalEarnings)}</TableCell>
+            <TableCell>{actions(s)}</TableCell>
+          </TableRow>
+        )}
+        card={(s) => (
+          <RecordCard
+            key={s.id}
+            data-testid="sale-card"
+            title={s.product?.name ?? '—'}
+            badge={<PlatformBadge platform={s.platform} />}
+            actions={actions(s)}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {f.date(s.saleDate)} · {s.customerName || '—'}
+            </Typography>
+            <OrderLink code={s.orderCode} />
+            <Typography sx={{ mt: 1 }}>
+              {f.money(s.finalPrice)}{' '}
+              <Typography component="span" variant="body2" color="success.main">
+                (+{f.money(s.totalEarnings)})
+              </Typography>
+            </Typography>
+          </RecordCard>
+        )}
+      />
 
       {analyticsOpen ? (
         <Suspense fallback={null}>

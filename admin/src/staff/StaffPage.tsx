@@ -1,38 +1,24 @@
 import { useState } from 'react';
 import { Form, PasswordInput, SelectInput, TextInput, useDataProvider, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES, type Role } from '@shop/common';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES } from '@shop/common';
 import { useShopFormat } from '../i18n/format';
 import { localMessage } from '../i18n/plain';
 import type { AdminUser } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListTable } from '../ui/ListTable';
+import { RecordCard } from '../ui/CardGrid';
 import { Page, PageHeader } from '../ui/PageHeader';
 import { Spinner } from '../ui/Spinner';
+import { ChoiceField } from '../ui/ChoiceField';
 import { EmptyState } from '../ui/ListControls';
 import { useErrorToast, useToast } from '../ui/toast';
 import { formFailure } from '../ui/formFailure';
 import { isEmail } from '../auth/credentialRules';
 
-/** Role names are translation keys: react-admin's SelectInput translates them, the row's select through translate(). */
+/** Role names are translation keys: react-admin's SelectInput translates them (the row's select translates the same key). */
 const ROLE_CHOICES = ROLES.map((r) => ({ id: r, name: `shop.shell.roles.${r}` }));
 
 function validateInvite(v: Record<string, unknown>) {
@@ -95,20 +81,15 @@ export default function StaffPage() {
   const lastLogin = (u: AdminUser) => (u.lastLoginAt ? f.dateTime(u.lastLoginAt) : S('never'));
 
   const roleSelect = (u: AdminUser) => (
-    <TextField
-      select
+    <ChoiceField
       value={u.role}
+      choices={ROLES}
+      labelOf={(r) => translate(`shop.shell.roles.${r}`)}
       disabled={u.id === identity?.id}
-      onChange={(e) => patch(u, { role: e.target.value as Role }, S('roleChanged'))}
+      onChange={(role) => role && patch(u, { role }, S('roleChanged'))}
       sx={{ minWidth: 120 }}
       slotProps={{ select: { inputProps: { 'aria-label': S('roleOf', { name: u.name }) } } }}
-    >
-      {ROLE_CHOICES.map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {translate(r.name)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
   const statusAction = (u: AdminUser) =>
     u.id === identity?.id ? null : u.disabled ? (
@@ -141,28 +122,27 @@ export default function StaffPage() {
         <>
           <Box sx={{ display: { xs: 'grid', md: 'none' }, gap: 1.5 }}>
             {rows.map((u) => (
-              <Card key={u.id} data-testid="staff-card">
-                <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography fontWeight={600} noWrap>
-                        <span data-product-data>{u.name}</span> {u.id === identity?.id ? S('you') : ''}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" noWrap data-product-data>
-                        {u.email}
-                      </Typography>
-                    </Box>
-                    {status(u)}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    {S('lastLogin')}: {lastLogin(u)}
-                  </Typography>
-                  <Stack direction="row" sx={{ mt: 1.5, gap: 1, alignItems: 'center' }}>
+              <RecordCard
+                key={u.id}
+                data-testid="staff-card"
+                title={
+                  <>
+                    <span data-product-data>{u.name}</span> {u.id === identity?.id ? S('you') : ''}
+                  </>
+                }
+                subtitle={<span data-product-data>{u.email}</span>}
+                badge={status(u)}
+                actions={
+                  <>
                     {roleSelect(u)}
                     {statusAction(u)}
-                  </Stack>
-                </CardContent>
-              </Card>
+                  </>
+                }
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {S('lastLogin')}: {lastLogin(u)}
+                </Typography>
+              </RecordCard>
             ))}
           </Box>
           <ListTable columns={[S('name'), S('email'), S('role'), S('status'), S('lastLogin'), '']} sx={{ display: { xs: 'none', md: 'block' } }}>

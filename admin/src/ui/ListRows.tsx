@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardGrid } from './CardGrid';
+import { CardGrid, type GridColumns } from './CardGrid';
 import { ListTable } from './ListTable';
 import type { ViewMode } from './ListControls';
 
@@ -12,13 +12,15 @@ interface ListRowsProps<T> {
   row: (row: T) => ReactNode;
   columns: readonly string[];
   minWidth: number;
+  /** The grid's columns per screen width, where its cards need more room than CardGrid's own. */
+  gridColumns?: GridColumns;
 }
 
 /** The records of a list screen as cards or as a table, as the view toggle says; nothing while there are none. */
-export function ListRows<T>({ view, rows, card, row, columns, minWidth }: ListRowsProps<T>) {
+export function ListRows<T>({ view, rows, card, row, columns, minWidth, gridColumns }: ListRowsProps<T>) {
   if (rows.length === 0) return null;
   return view === 'grid' ? (
-    <CardGrid>{rows.map(card)}</CardGrid>
+    <CardGrid columns={gridColumns}>{rows.map(card)}</CardGrid>
   ) : (
     <ListTable columns={columns} minWidth={minWidth}>
       {rows.map(row)}
