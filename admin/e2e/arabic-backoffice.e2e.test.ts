@@ -75,11 +75,22 @@ interface Walk {
 let browser: Browser;
 let token = '';
 /**
- * An owner of this file's own: the language is kept per account, and the other browser files signing in as the shop's
- * owner at the same time must find it in English.
+ * Owners of this file's own, one per width: the language is kept per account, so the other browser files signing in
+ * as the shop's owner must find it in English, and the two widths walk at once, each switching its own account.
  */
-const WALKER = { name: 'Amal Walker', email: `arabic-walk-${RUN}@example.com`, password: `walk-pass-${RUN}`, id: '' };
-let walkerToken = '';
+interface Walker {
+  name: string;
+  email: string;
+  password: string;
+  id: string;
+  token: string;
+}
+const WALKERS: Record<number, Walker> = Object.fromEntries(
+  [375, 1280].map((width) => [
+    width,
+    { name: `Amal Walker ${width}`, email: `arabic-walk-${width}-${RUN}@example.com`, password: `walk-pass-${RUN}`, id: '', token: '' },
+  ]),
+);
 const ids: Record<string, string> = {};
 const dataWords = new Set<string>();
 
@@ -205,15 +216,18 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   token = await ownerToken();
-  const made = await api<{ id: string }>('/users', {
-    method: 'POST',
-    token,
-    body: { name: WALKER.name, email: WALKER.email, role: 'OWNER', password: WALKER.password },
-  });
-  if (made.status !== 201) throw new Error(`staff create answered ${made.status}`);
-  WALKER.id = made.data.id;
-  walkerToken = (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email: WALKER.email, password: WALKER.password } })).data
-    .accessToken;
+  for (const walker of Object.values(WALKERS)) {
+    const made = await api<{ id: string }>('/users', {
+      method: 'POST',
+      token,
+      body: { name: walker.name, email: walker.email, role: 'OWNER', password: walker.password },
+    });
+    if (made.status !== 201) throw new Error(`staff create answered ${made.status}`);
+    walker.id = made.data.id;
+    walker.token = (
+      await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: { email: walker.email, password: walker.password } })
+    ).data.accessToken;
+  }
 
   type P = {
     id: string;
@@ -286,7 +300,7 @@ afterAll(async () => {
   if (ids.orders) await api(`/orders/${ids.orders}/status`, { method: 'POST', token, body: { status: 'CANCELLED', deleteSales: true } });
   if (ids.sales) await api(`/sales/${ids.sales}`, { method: 'DELETE', token });
   if (ids.products) await api(`/products/${ids.products}`, { method: 'DELETE', token });
-  if (WALKER.id) await api(`/users/${WALKER.id}`, { method: 'DELETE', token });
+  for (const walker of Object.values(WALKERS)) if (walker.id) await api(`/users/${walker.id}`, { method: 'DELETE', token });
   await browser?.close();
 });
 
@@ -311,28 +325,33 @@ async function signedOut(page: Page, width: number): Promise<string[]> {
 }
 
 /** Signs in (English), switches to Arabic with the app bar's switch, and waits for the mirrored layout. */
-async function toArabic(page: Page) {
-  await api('/auth/language', { method: 'PATCH', token: walkerToken, body: { language: 'en' } });
-  await signIn(page, WALKER.email, WALKER.password);
+async function toArabic(page: Page, walker: Walker) {
+  await api('/auth/language', { method: 'PATCH', token: walker.token, body: { language: 'en' } });
+  await signIn(page, walker.email, walker.password);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
   await page.getByTestId('language-switch').click();
   await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
-  await expect.poll(async () => (await api<{ language: string | null }>('/auth/me', { token: walkerToken })).data.language).toBe('ar');
+  await expect.poll(async () => (await api<{ language: string | null }>('/auth/me', { token: walker.token })).data.language).toBe('ar');
 }
 
 describe('the back office in Arabic', () => {
+  // the two widths walk at once, each as its own owner in a browser context of its own: the walks only look, and most
+  // of a walk's time is waiting on pages, so the two take about one walk's time
   for (const width of [375, 1280]) {
-    it(`walks every screen at ${width} px right to left, in Arabic, with nothing sideways; switching back restores English`, async () => {
+    const walker = WALKERS[width];
+    it.concurrent(`walks every screen at ${width} px right to left, in Arabic, with nothing sideways; switching back restores English`, async ({
+      expect,
+    }) => {
       const page = await (await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US' })).newPage();
       const problems = await signedOut(page, width);
-      await toArabic(page);
+      await toArabic(page, walker);
       problems.push(...(await walk(page, width)));
       // listed before the checks below, so one run names everything to mend
       if (problems.length) console.log(problems.join('\n'));
 
       // the choice is the staff member's: a new device signs in straight into Arabic
       const other = await (await browser.newContext({ viewport: { width, height: 800 }, locale: 'en-US' })).newPage();
-      await signIn(other, WALKER.email, WALKER.password);
+      await signIn(other, walker.email, walker.password);
       await other.waitForFunction(() => document.documentElement.dir === 'rtl');
       await other.context().close();
 
@@ -340,7 +359,7 @@ describe('the back office in Arabic', () => {
       await page.getByTestId('language-switch').click();
       await page.waitForFunction(() => document.documentElement.dir === 'ltr' && document.documentElement.lang === 'en');
       await page.getByTestId('welcome').filter({ hasText: 'Welcome back' }).waitFor();
-      await expect.poll(async () => (await api<{ language: string | null }>('/auth/me', { token: walkerToken })).data.language).toBe('en');
+      await expect.poll(async () => (await api<{ language: string | null }>('/auth/me', { token: walker.token })).data.language).toBe('en');
       await page.context().close();
       expect(problems).toEqual([]);
     }, 900_000);
@@ -348,7 +367,8 @@ describe('the back office in Arabic', () => {
 
   it("shows the API's price rule in Arabic in the product form", async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' })).newPage();
-    await toArabic(page);
+    const walker = WALKERS[1280];
+    await toArabic(page, walker);
     await page.goto(`${SHOP_URL}/admin/products/${ids.products}/edit`);
     await page.getByRole('button', { name: arProducts.edit.editProduct }).click();
     // meanwhile another staff member raises the capital above the price this form will save: only the API can tell
@@ -365,7 +385,7 @@ describe('the back office in Arabic', () => {
     await expect.poll(() => page.locator('.MuiFormHelperText-root', { hasText: rule }).count()).toBeGreaterThan(0);
     await field.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/product-price-rule-ar-1280.png` });
-    await api('/auth/language', { method: 'PATCH', token: walkerToken, body: { language: 'en' } });
+    await api('/auth/language', { method: 'PATCH', token: walker.token, body: { language: 'en' } });
     await page.context().close();
   }, 300_000);
 });
