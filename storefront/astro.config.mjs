@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import react from './src/integrations/react-renderer.mjs';
 import precompress from './src/integrations/precompress.mjs';
 import cspHashes from './src/integrations/csp-hashes.mjs';
 import inlineScript from './src/integrations/inline-script.mjs';
