@@ -4,5 +4,7 @@ import { App } from 'astro/app';
 import { createRenderer } from './renderer';
 
 export function createExports(manifest: SSRManifest) {
-  return { renderer: createRenderer(new App(manifest)) };
+  // not streamed: a page is written whole, and Astro's string render costs less than its chunked body (the same
+  // bytes, as the full builds' comparisons with `astro build` check)
+  return { renderer: createRenderer(new App(manifest, false)) };
 }
