@@ -5,8 +5,8 @@ describe('placeholderScreen', () => {
   it("gives a stat card that counts a status its tab's word, keeps the cards' own words, and the order of every key", () => {
     const words = placeholderScreen(
       { title: 'Customer Reviews', subtitle: 'Moderate reviews.', empty: 'No reviews yet' },
-      { all: 'All', pending: 'Pending', approved: 'Approved' },
       { total: 'Total Reviews', pending: TAB_WORD, approved: TAB_WORD, rating: 'Average Rating' },
+      { all: 'All', pending: 'Pending', approved: 'Approved' },
       { guidelinesTitle: 'Review Guidelines' },
     );
     expect(words).toEqual({
@@ -22,7 +22,7 @@ describe('placeholderScreen', () => {
   });
 
   it('refuses a stat card that takes the word of a tab the screen does not have', () => {
-    expect(() => placeholderScreen({ title: 'T', subtitle: 'S', empty: 'E' }, { all: 'All' }, { resolved: TAB_WORD }, {})).toThrow(
+    expect(() => placeholderScreen({ title: 'T', subtitle: 'S', empty: 'E' }, { resolved: TAB_WORD }, { all: 'All' }, {})).toThrow(
       'placeholder stat "resolved" takes the word of a tab that does not exist',
     );
   });

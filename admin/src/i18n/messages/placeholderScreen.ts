@@ -12,8 +12,9 @@ export function placeholderScreen<
   Own extends Record<string, unknown>,
 >(
   head: { title: string; subtitle: string; empty: string },
-  tabs: Tabs,
+  // the screen's order: its stat cards stand above its tabs
   stats: Stats,
+  tabs: Tabs,
   /** The screen's own words (its side card's), after the shared ones. */
   own: Own,
 ): { title: string; subtitle: string; empty: string; tabs: Tabs; stats: { [K in keyof Stats]: string } } & Own {

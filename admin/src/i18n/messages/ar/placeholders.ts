@@ -8,8 +8,8 @@ const ar: Catalogue<typeof en> = {
   tab: '%{name} (%{count})',
   reviews: placeholderScreen(
     { title: 'تقييمات العملاء', subtitle: 'راجع ما يقوله العملاء عن منتجاتك.', empty: 'لا توجد تقييمات بعد' },
-    { all: 'الكل', pending: 'قيد المراجعة', approved: 'مقبولة', rejected: 'مرفوضة' },
     { total: 'إجمالي التقييمات', pending: TAB_WORD, approved: TAB_WORD, rating: 'متوسط التقييم' },
+    { all: 'الكل', pending: 'قيد المراجعة', approved: 'مقبولة', rejected: 'مرفوضة' },
     {
       guidelinesTitle: 'إرشادات التقييمات',
       guidelines: {
@@ -21,8 +21,8 @@ const ar: Catalogue<typeof en> = {
   ),
   inquiries: placeholderScreen(
     { title: 'استفسارات العملاء', subtitle: 'أجب عن أسئلة العملاء في مكان واحد.', empty: 'لا توجد استفسارات بعد' },
-    { all: 'الكل', inProgress: 'قيد المعالجة', pending: 'بانتظار الرد', resolved: 'تم حلها' },
     { total: 'إجمالي الاستفسارات', pending: TAB_WORD, inProgress: TAB_WORD, resolved: TAB_WORD },
+    { all: 'الكل', inProgress: 'قيد المعالجة', pending: 'بانتظار الرد', resolved: 'تم حلها' },
     {
       responseTarget: 'متوسط زمن الرد المستهدف: أقل من 24 ساعة',
       templateTitle: 'نموذج الرد',

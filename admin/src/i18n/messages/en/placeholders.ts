@@ -8,8 +8,8 @@ export default {
   tab: '%{name} (%{count})',
   reviews: placeholderScreen(
     { title: 'Customer Reviews', subtitle: 'Moderate what customers say about your products.', empty: 'No reviews yet' },
-    { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     { total: 'Total Reviews', pending: TAB_WORD, approved: TAB_WORD, rating: 'Average Rating' },
+    { all: 'All', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     {
       guidelinesTitle: 'Review Guidelines',
       guidelines: {
@@ -21,8 +21,8 @@ export default {
   ),
   inquiries: placeholderScreen(
     { title: 'Customer Inquiries', subtitle: 'Answer questions from customers in one place.', empty: 'No inquiries yet' },
-    { all: 'All', inProgress: 'In Progress', pending: 'Pending', resolved: 'Resolved' },
     { total: 'Total Inquiries', pending: TAB_WORD, inProgress: TAB_WORD, resolved: TAB_WORD },
+    { all: 'All', inProgress: 'In Progress', pending: 'Pending', resolved: 'Resolved' },
     {
       responseTarget: 'Target average response time: under 24 hours',
       templateTitle: 'Response Template',
