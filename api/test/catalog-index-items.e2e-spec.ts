@@ -145,4 +145,27 @@ describe('catalog read model: the page of products from memory', () => {
     await untilSqlHeard(before);
     await expectSameAsSql();
   });
+
+  it("pages a remembered listing after a product's change with the changed product and facets, never the remembered ones", async () => {
+    const { indexed } = both;
+    const page = (n: number) => `/api/v1/products?category=${categoryId}&facets=true&limit=1&sortBy=name&sortOrder=asc&page=${n}`;
+    const brands = (body: { data: { facets: { brands: { value: string }[] } } }) => body.data.facets.brands.map((b) => b.value);
+    // the filter is remembered on its first page and its facets' text on the second
+    for (const n of [1, 2]) await indexed.http.get(page(n)).expect(200);
+    expect(brands((await indexed.http.get(page(2)).expect(200)).body)).not.toContain('Zorilla');
+    const before = JSON.stringify((await both.sql.http.get(urls()[0])).body);
+    await indexed.http.put(`/api/v1/products/${ids[0]}`).set(indexed.bearer(owner)).send({ brand: 'Zorilla', name: 'Aardvark Snapback' }).expect(200);
+    // at once on the instance that made the change: first by name now, and its brand counted
+    const first = (await indexed.http.get(page(1)).expect(200)).body;
+    expect([first.data.products.map((p: { name: string }) => p.name), brands(first)]).toEqual([
+      ['Aardvark Snapback'],
+      expect.arrayContaining(['Zorilla']),
+    ]);
+    expect(brands((await indexed.http.get(page(2)).expect(200)).body)).toContain('Zorilla');
+    await untilSqlHeard(before);
+    for (const n of [1, 2, 3]) {
+      const a = await askBoth(both, page(n));
+      expect({ page: n, answer: JSON.stringify(a.fromIndex) }).toEqual({ page: n, answer: JSON.stringify(a.fromSql) });
+    }
+  });
 });
