@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useGetMany, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductView } from '@shop/common';
@@ -25,6 +25,26 @@ const measuresOf = (layout: LabelLayout) =>
   Object.fromEntries(
     Object.entries(MEASURES).map(([name, value]) => [`--lbl-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value[layout]]),
   ) as CSSProperties;
+
+/** The A4 sheet's width on a screen at its true size (210 mm at 96 px an inch) and the page's padding on either side. */
+const SHEET_PX = 794;
+const PAGE_PADDING_PX = 16;
+
+const sheetZoomNow = () => Math.min(1, Math.floor(((document.documentElement.clientWidth - 2 * PAGE_PADDING_PX) / SHEET_PX) * 100) / 100);
+
+/**
+ * The zoom that shows the A4 sheet whole across the window (1 where it fits), kept as the window is resized: CSS zoom
+ * takes only a number, which no stylesheet can work out from the window's width.
+ */
+function useSheetZoom(): number {
+  const [zoom, setZoom] = useState(sheetZoomNow);
+  useEffect(() => {
+    const resized = () => setZoom(sheetZoomNow());
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  return zoom;
+}
 
 /** The paper of each layout, written as the page rule so the print dialog starts with the right size. */
 const PAGE_RULE: Record<LabelLayout, string> = {
@@ -60,6 +80,7 @@ export default function LabelsPage() {
   }, [data, ids]);
   const items = useMemo(() => labelItems(products, copies), [products, copies]);
   const sheets = layout === 'sheet' ? sheetsOf(items, skip) : [];
+  const sheetStyle = { ...measuresOf('sheet'), '--lbl-screen-zoom': useSheetZoom() } as CSSProperties;
 
   return (
     <main className="lbl-page">
@@ -147,7 +168,7 @@ export default function LabelsPage() {
       {layout === 'sheet' ? (
         sheets.map((cells, i) => (
           // paper has one way round: the first sticker is the sheet's top left (the one "already used" skips) in either language
-          <div className="lbl-sheet" key={i} data-testid="label-sheet" dir="ltr" style={measuresOf('sheet')}>
+          <div className="lbl-sheet" key={i} data-testid="label-sheet" dir="ltr" style={sheetStyle}>
             {cells.map((item, j) => (
               <div className="lbl-cell" key={j}>
                 {item ? <SizeLabel item={item} /> : null}
