@@ -12,7 +12,7 @@ function lookingAt(answers: ({ running: string; licence: string } | Error)[]) {
       return [next];
     }),
   } as unknown as DataSource;
-  const site = { config: { mode: 'auto' }, isBuilder: true, promotionsChanged: jest.fn() };
+  const site = { config: { mode: 'auto' }, isBuilder: true, promotionsChanged: jest.fn(), builderKnown: Promise.resolve() };
   const events = new DomainEvents();
   const clock = new PromotionClock(ds, site as unknown as SiteService, events);
   clock.onModuleInit();
@@ -67,5 +67,18 @@ describe('PromotionClock', () => {
     // other changes are not the clock's
     await events.emit({ entityType: 'product', action: 'updated', entityId: 'x', entityName: 'Cap', actor: null });
     expect(site.promotionsChanged).toHaveBeenCalledTimes(3);
+  });
+
+  it('looks once at start (after the builder claim), so a promotion starting before the next minute is rendered at that minute', async () => {
+    const { clock, site } = lookingAt([
+      { running: '', licence: '' }, // the look at start: what the fresh build shows
+      { running: 'p1@100', licence: '' }, // the first minute's look: p1 started in between
+    ]);
+    clock.onApplicationBootstrap();
+    await site.builderKnown;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await clock.tick()).toBe(true);
+    expect(site.promotionsChanged).toHaveBeenCalledTimes(1);
+    clock.onModuleDestroy();
   });
 });

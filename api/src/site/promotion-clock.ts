@@ -40,7 +40,8 @@ export class PromotionClock implements OnModuleInit, OnApplicationBootstrap, OnM
 
   onApplicationBootstrap(): void {
     if (this.site.config.mode === 'off') return;
-    this.next();
+    // the first look at start, not a minute later: a promotion starting before the next minute is then seen starting
+    void this.site.builderKnown.then(() => this.tick()).finally(() => this.next());
   }
 
   onModuleDestroy(): void {
@@ -56,7 +57,11 @@ export class PromotionClock implements OnModuleInit, OnApplicationBootstrap, OnM
     this.timer.unref?.();
   }
 
-  /** One look; answers whether the pages were asked to change. The first look only remembers (the build is fresh). */
+  /**
+   * One look; answers whether the pages were asked to change. The first look (at start) only remembers: the build
+   * served then is fresh, or a full build of the catalog as it is now is on its way (SiteService.staleOnStart counts
+   * the running promotions).
+   */
   async tick(): Promise<boolean> {
     return this.look(null);
   }
