@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { PermissionMap, Role, StaffLanguage } from '@shop/common';
+import { type PermissionMap, type Role, SETTINGS_LIMITS, type StaffLanguage } from '@shop/common';
 import { TimestampedEntity } from '../database/entity-bases';
 
 @Entity({ name: 'users' })
@@ -7,7 +7,8 @@ export class User extends TimestampedEntity {
   @PrimaryColumn({ type: 'varchar', length: 25 })
   id: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  /** As long as the name rules let through (StaffName), so a longer limit there cannot outgrow the column unnoticed. */
+  @Column({ type: 'varchar', length: SETTINGS_LIMITS.userNameMax })
   name: string;
 
   @Column({ type: 'varchar', length: 254 })
