@@ -49,6 +49,13 @@ describe('Sales Analytics', () => {
     expect(screen.getByTestId('total-revenue').textContent).toBe('SAR 12,500.00');
   });
 
+  it('lets the keyboard reach and scroll its content, which scrolls on a phone', async () => {
+    await renderDialog();
+    const content = screen.getByRole('region', { name: 'Sales Analytics' });
+    expect(content.tabIndex).toBe(0);
+    expect(content.contains(screen.getByTestId('platform-table'))).toBe(true);
+  });
+
   it('in Arabic: the title, the column heads and the platforms in Arabic, money as the storefront writes it', async () => {
     await act(() => i18nProvider.changeLocale('ar'));
     const table = await renderDialog();
