@@ -17,10 +17,14 @@ function Labelled({ label }: { label: string }) {
   return createElement('p', { 'aria-describedby': id }, label, ' & ', createElement('b', { id }, '<b>'));
 }
 
-/** What Astro does with each component of a page: check, then render with the renderer that owns it. */
+/**
+ * What Astro does with each component of a page: check, then render with the renderer that owns it. A page's
+ * components start a few promise turns apart (the layout's after the page's own), all before a macrotask turn.
+ */
 async function astroRenders(result: object, props: Props[]): Promise<Markup[]> {
   return Promise.all(
-    props.map(async (p) => {
+    props.map(async (p, i) => {
+      for (let turn = 0; turn < i * 10; turn++) await null;
       if (!(await check.call({ result }, Labelled, p))) throw new Error('not React');
       return renderToStaticMarkup.call({ result }, Labelled, p, {}, {});
     }),
