@@ -220,6 +220,26 @@ describe('promotions and discount codes (e2e)', () => {
     expect(await summary()).toBe(false);
   });
 
+  it('deletes a promotion once (then 404, as for an unknown id), and the licence; both are in the activity log by name', async () => {
+    const saved = await s.promotion({ name: 'Deleted on purpose', codes: ['GONE-SOON'] });
+    const del = () => s.t.http.delete(`/api/v1/promotions/${saved.id}`).set(s.t.bearer(s.owner));
+    expect((await del()).status).toBe(204);
+    expect((await del()).status).toBe(404);
+    expect((await s.t.http.delete('/api/v1/promotions/cxxxxxxxxxxxxxxxxxxxxxxxx').set(s.t.bearer(s.owner))).status).toBe(404);
+    const licence = { number: 'DEL-77', validFrom: '2020-01-01', validTo: '2099-12-31', minPercent: 1, maxPercent: 90 };
+    expect((await s.t.http.put('/api/v1/promotions/licence').set(s.t.bearer(s.owner)).send(licence)).status).toBe(200);
+    expect((await s.t.http.delete('/api/v1/promotions/licence').set(s.t.bearer(s.owner))).status).toBe(204);
+    const logged: { entity_type: string; action: string; entity_name: string }[] = await s.t.ds.query(
+      `SELECT "entity_type", "action", "entity_name" FROM "activity_log" WHERE "entity_name" IN ('Deleted on purpose', 'DEL-77') ORDER BY "created_at", "action"`,
+    );
+    expect(logged.map((r) => `${r.entity_type} ${r.action} ${r.entity_name}`)).toEqual([
+      'promotion created Deleted on purpose',
+      'promotion deleted Deleted on purpose',
+      'licence updated DEL-77',
+      'licence deleted DEL-77',
+    ]);
+  });
+
   it('staff without promotionManage are refused; anonymous callers too', async () => {
     expect((await s.t.http.get('/api/v1/promotions')).status).toBe(401);
     const stall = await s.t.tokenFor('STALL');

@@ -144,7 +144,8 @@ export class PromotionsService {
   }
 
   async remove(actor: AuthUser, id: string): Promise<void> {
-    const [row]: { name: string }[] = await this.ds.query(`DELETE FROM "promotions" WHERE "id" = $1 RETURNING "name"`, [id]);
+    // a DELETE … RETURNING answers [rows, count] through TypeORM's PostgreSQL driver
+    const [[row]]: [{ name: string }[], number] = await this.ds.query(`DELETE FROM "promotions" WHERE "id" = $1 RETURNING "name"`, [id]);
     if (!row) throw new NotFoundError(M.notFound);
     await this.events.emit({ entityType: 'promotion', action: 'deleted', entityId: id, entityName: row.name, actor });
   }
@@ -334,7 +335,7 @@ export class PromotionsService {
   }
 
   async removeLicence(actor: AuthUser): Promise<void> {
-    const [row]: { number: string }[] = await this.ds.query(`DELETE FROM "discount_licence" WHERE "id" = 1 RETURNING "number"`);
+    const [[row]]: [{ number: string }[], number] = await this.ds.query(`DELETE FROM "discount_licence" WHERE "id" = 1 RETURNING "number"`);
     if (row) await this.events.emit({ entityType: 'licence', action: 'deleted', entityId: null, entityName: row.number, actor });
   }
 
