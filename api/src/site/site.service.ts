@@ -136,8 +136,12 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
 
   async onApplicationBootstrap(): Promise<void> {
     // the first instance up becomes the builder at once, so /health says who builds before any change
-    if (this.config.mode !== 'off') await this.bus?.claimBuilder();
-    this.builderClaimed();
+    try {
+      if (this.config.mode !== 'off') await this.bus?.claimBuilder();
+    } finally {
+      // answered even when the claim failed (the instance then does not build), so the promotion clock still starts
+      this.builderClaimed();
+    }
     if (this.config.mode !== 'auto') return;
     const stale = await this.staleOnStart();
     if (stale) this.requestRebuild(stale, 0);
@@ -231,13 +235,13 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnModu
     }
   }
 
-  /** Whether this instance builds: always in a lone process, the lock holder among several. */
   private builderClaimed!: () => void;
   /** Resolves once the start's claim has said whether this instance builds (the promotion clock's first look waits for it). */
   readonly builderKnown = new Promise<void>((resolve) => {
     this.builderClaimed = resolve;
   });
 
+  /** Whether this instance builds: always in a lone process, the lock holder among several. */
   get isBuilder(): boolean {
     return this.bus ? this.bus.isBuilder : true;
   }
