@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@shop/common';
-import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
+import { inStaffLanguage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { isEmail } from './auth/credentialRules';
 import { requestPasswordReset } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isEmail(email)) return setFieldError(localMessage(AUTH_MESSAGES.invalidEmail));
+    if (!isEmail(email)) return setFieldError(inStaffLanguage(AUTH_MESSAGES.invalidEmail));
     setFieldError(undefined);
     setSubmitting(true);
     setFailure(null);
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
         <section className="login-card" aria-labelledby="forgot-title">
           <h1 id="forgot-title">{t('shop.shell.reset.requestSentTitle')}</h1>
           <LoginMessage kind="notice" testId="forgot-sent">
-            {localMessage(AUTH_MESSAGES.forgotPasswordSent)}
+            {inStaffLanguage(AUTH_MESSAGES.forgotPasswordSent)}
           </LoginMessage>
           <p className="login-hint">{t('shop.shell.reset.requestSentHint')}</p>
           <div className="login-links">

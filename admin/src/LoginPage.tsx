@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, hasPermission, pageTitle } from '@shop/common';
 import { tokenStore } from './api/tokenStore';
-import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
+import { inStaffLanguage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
@@ -73,8 +73,8 @@ export default function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const errs: typeof fieldErrors = {};
-    if (!isEmail(email)) errs.email = localMessage(AUTH_MESSAGES.invalidEmail);
-    if (!password) errs.password = localMessage(AUTH_MESSAGES.passwordRequired);
+    if (!isEmail(email)) errs.email = inStaffLanguage(AUTH_MESSAGES.invalidEmail);
+    if (!password) errs.password = inStaffLanguage(AUTH_MESSAGES.passwordRequired);
     setFieldErrors(errs);
     if (errs.email || errs.password) return;
     setSubmitting(true);
@@ -105,7 +105,7 @@ export default function LoginPage() {
         <p className="login-sub">{t('shop.shell.login.subtitle')}</p>
         {notice && !error ? (
           <LoginMessage kind="notice" testId="login-notice">
-            {localMessage(notice)}
+            {inStaffLanguage(notice)}
           </LoginMessage>
         ) : null}
         {error ? (

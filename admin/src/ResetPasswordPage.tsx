@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, PASSWORD_MIN } from '@shop/common';
-import { localMessage, plainTranslate as t, useShopLocale } from './i18n/plain';
+import { inStaffLanguage, plainTranslate as t, useShopLocale } from './i18n/plain';
 import { newPasswordErrors } from './auth/credentialRules';
 import { isInvalidResetLink, resetPassword } from './auth/passwordReset';
 import { loginErrorMessage } from './auth/authProvider';
@@ -18,7 +18,7 @@ function InvalidLink() {
       <section className="login-card" aria-labelledby="reset-title">
         <h1 id="reset-title">{t('shop.shell.reset.invalidLinkTitle')}</h1>
         <LoginMessage kind="error" testId="reset-invalid">
-          {localMessage(AUTH_MESSAGES.invalidResetToken)}
+          {inStaffLanguage(AUTH_MESSAGES.invalidResetToken)}
         </LoginMessage>
         <div className="login-links">
           <Link to={`${ADMIN_BASE}/forgot-password`}>{t('shop.shell.reset.requestNewLink')}</Link>
@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = Object.fromEntries(Object.entries(newPasswordErrors(values)).map(([field, text]) => [field, localMessage(text)]));
+    const errs = Object.fromEntries(Object.entries(newPasswordErrors(values)).map(([field, text]) => [field, inStaffLanguage(text)]));
     setErrors(errs);
     if (Object.keys(errs).length) return;
     setSubmitting(true);

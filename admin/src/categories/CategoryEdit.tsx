@@ -11,7 +11,7 @@ import { formFailure } from '../ui/formFailure';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 import { toCategoryBody } from './categoriesApi';
 import { uploadsCalls } from '../uploader/uploadsApi';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 export default function CategoryEdit() {
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ import type { CategoryValues } from './categoriesApi';
 import { ArabicTextFields } from '../arabic/ArabicTextFields';
 import { categoryArabicRules } from '../arabic/arabicValues';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 export type { CategoryValues };
 

@@ -20,7 +20,7 @@ import { useDebouncedText, useUrlFilters } from '../ui/useUrlFilters';
 import { adminPath } from '../paths';
 import { AddLink } from '../ui/LinkButtons';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 const COLUMNS = ['image', 'name', 'description', 'products', 'status', 'sortOrder', 'actions'] as const;
 

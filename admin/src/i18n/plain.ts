@@ -32,8 +32,11 @@ export function plainTranslate(key: string, values: Record<string, string | numb
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** An English message of @shop/common (a rule the API shares) in the current language, when it has Arabic. */
-export const localMessage = (english: string): string => (currentLocale() === 'ar' ? (arabicMessageFor(english) ?? english) : english);
+/**
+ * A message the back office shares with the API (@shop/common writes it in English), in the staff member's language:
+ * its Arabic when common has one, so a rule checked in a form reads as the API's own answer would; else English.
+ */
+export const inStaffLanguage = (english: string): string => (currentLocale() === 'ar' ? (arabicMessageFor(english) ?? english) : english);
 
 /** The current language, re-rendering on a switch: for components outside react-admin (the sign-in pages). */
 export function useShopLocale(): [ShopLocale, (locale: ShopLocale) => void] {

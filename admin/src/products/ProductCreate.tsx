@@ -21,7 +21,7 @@ import { useDraftImages } from './useDraftImages';
 import { StockFields } from '../stock/StockFields';
 import { createStockBody, validateStockDraft, type StockDraft } from '../stock/stockRules';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 function CreateButton({ imageCount }: { imageCount: number }) {
   const translate = useTranslate();

@@ -26,7 +26,7 @@ import { IMAGE_ALT_AR_SOURCE, imageAltArValues, withArabicAlt } from '../arabic/
 import { StockPanel } from '../stock/StockPanel';
 import { uploadsCalls } from '../uploader/uploadsApi';
 import { FormSubmitButton } from '../ui/FormSubmitButton';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 function FormButtons({ onViewMode, hasNewImages }: { onViewMode: (dirty: boolean) => void; hasNewImages: boolean }) {
   const translate = useTranslate();

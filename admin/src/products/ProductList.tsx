@@ -32,7 +32,7 @@ import { ImportButton } from './sheets/ImportButton';
 import { useShopFormat } from '../i18n/format';
 import { ExportButton } from './sheets/ExportButton';
 import { labelsPath } from './labels/labelsPath';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 /**
  * A product's name runs in its own direction (an English name stays left to right on an Arabic screen, so a long one

@@ -1,6 +1,6 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, productPriceErrors } from '@shop/common';
 import { productArabicErrors, toArabicBody, type ArabicValues } from '../arabic/arabicValues';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 export interface ProductValues extends ArabicValues {
   name?: string;

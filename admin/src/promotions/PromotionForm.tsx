@@ -17,7 +17,7 @@ import { BackLink } from '../ui/LinkButtons';
 import { adminPath } from '../paths';
 import { useShopFormat } from '../i18n/format';
 import { ApiError } from '../api/http';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 import { fromShopLocal, isWarnings, promotionsApi, toShopLocal, typedCodes } from './promotionsApi';
 
 const lines = (text: string) =>

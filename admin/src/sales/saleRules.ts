@@ -1,5 +1,5 @@
 import { PLATFORMS, SALE_MESSAGES, SHOP_TIME_ZONE } from '@shop/common';
-import { localMessage } from '../i18n/plain';
+import { inStaffLanguage } from '../i18n/plain';
 
 export interface SaleValues {
   /** Null when editing a sale whose product has since been deleted (the API answers productId: null). */
@@ -36,7 +36,7 @@ export function validateSale(v: SaleValues, mode: 'create' | 'edit'): Record<str
   if (o === null || Number.isNaN(o) || o < 0) e.originalPrice = SALE_MESSAGES.originalPricePositive;
   if (s === null || Number.isNaN(s) || s < 0) e.sellingPrice = SALE_MESSAGES.sellingPricePositive;
   if (d !== null && (Number.isNaN(d) || d < 0)) e.discountedPrice = SALE_MESSAGES.discountedPricePositive;
-  return Object.fromEntries(Object.entries(e).map(([field, message]) => [field, localMessage(message)]));
+  return Object.fromEntries(Object.entries(e).map(([field, message]) => [field, inStaffLanguage(message)]));
 }
 
 /**

@@ -10,13 +10,13 @@ import {
 } from '@shop/common';
 import { settingsArabicErrors } from '../arabic/settingsArabic';
 import { isEmail, newPasswordErrors } from '../auth/credentialRules';
-import { localMessage } from '../i18n/plain';
+import { inStaffLanguage } from '../i18n/plain';
 
 export type Values = Record<string, string | null | undefined>;
 
 /** The API's messages of a check, in the staff member's language where they have Arabic. */
 const local = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localMessage(message)]));
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, inStaffLanguage(message)]));
 
 // Absolute http(s) URLs, or paths on this site (the defaults use /logo.svg and /).
 const URL_RE = /^(https?:\/\/[^\s/$.?#].[^\s]*|\/[^\s]*)$/i;

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Ta
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN, ROLES } from '@shop/common';
 import { useShopFormat } from '../i18n/format';
-import { localMessage } from '../i18n/plain';
+import { inStaffLanguage } from '../i18n/plain';
 import type { AdminUser } from '../api/types';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListTable } from '../ui/ListTable';
@@ -23,9 +23,9 @@ const ROLE_CHOICES = ROLES.map((r) => ({ id: r, name: `shop.shell.roles.${r}` })
 
 function validateInvite(v: Record<string, unknown>) {
   const e: Record<string, string> = {};
-  if (!String(v.name ?? '').trim()) e.name = localMessage(ACCOUNT_MESSAGES.nameRequired);
-  if (!isEmail(String(v.email ?? ''))) e.email = localMessage(ACCOUNT_MESSAGES.emailInvalid);
-  if (String(v.password ?? '').length < PASSWORD_MIN) e.password = localMessage(ACCOUNT_MESSAGES.passwordMin);
+  if (!String(v.name ?? '').trim()) e.name = inStaffLanguage(ACCOUNT_MESSAGES.nameRequired);
+  if (!isEmail(String(v.email ?? ''))) e.email = inStaffLanguage(ACCOUNT_MESSAGES.emailInvalid);
+  if (String(v.password ?? '').length < PASSWORD_MIN) e.password = inStaffLanguage(ACCOUNT_MESSAGES.passwordMin);
   return e;
 }
 

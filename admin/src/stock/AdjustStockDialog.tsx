@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import { STOCK_ADJUST_REASONS, STOCK_MESSAGES, type ProductView, type StockAdjustReason } from '@shop/common';
 import { fieldErrors } from '../errors/translateError';
 import { countError } from './stockRules';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 export interface AdjustValues {
   size: string;

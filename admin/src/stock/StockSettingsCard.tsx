@@ -4,7 +4,7 @@ import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { DEFAULT_STOCK_SETTINGS, STOCK_LIMITS, STOCK_MESSAGES, type StockSettings } from '@shop/common';
 import { parseThreshold } from './stockSettings';
 import { SettingsFormCard } from '../ui/SettingsFormCard';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 /** The Settings screen's Stock card: low-stock threshold, exact counts for shoppers, sold-out products last. */
 export function StockSettingsCard({

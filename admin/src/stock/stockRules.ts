@@ -1,5 +1,5 @@
 import { onlyLeftMessage, STOCK_LIMITS, STOCK_MESSAGES, type ProductView } from '@shop/common';
-import { inStaffLanguage } from '../arabic/sharedMessage';
+import { inStaffLanguage } from '../i18n/plain';
 
 /** The stock editor's state: whether the product is counted and the count typed for each size. */
 export interface StockDraft {
