@@ -224,8 +224,9 @@ const ARABIC = new Map<string, string>([
 export const arabicMessageFor = (english: string): string | undefined => {
   // several messages in one (a promotion's warnings refused together), one a line
   if (english.includes('\n')) {
-    const lines = english.split('\n').map((line) => arabicMessageFor(line));
-    return lines.some((line) => line !== undefined) ? lines.map((line, i) => line ?? english.split('\n')[i]).join('\n') : undefined;
+    const lines = english.split('\n');
+    const arabic = lines.map(arabicMessageFor);
+    return arabic.some((line) => line !== undefined) ? arabic.map((line, i) => line ?? lines[i]).join('\n') : undefined;
   }
   const exact = ARABIC.get(english);
   if (exact !== undefined) return exact;
