@@ -106,7 +106,7 @@ async function main(): Promise<void> {
             load,
           };
           log(
-            `${build}: API CPU ${run.cpuPerRequest.toFixed(3)} ms/req, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms, ${r.ok} served, ${r.failed} failed, load ${load.toFixed(1)}`,
+            `${build}: API CPU ${run.cpuPerRequest.toFixed(3)} ms/req, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms (client lag p95 ${r.sendLagP95.toFixed(2)}), ${r.ok} served, ${r.failed} failed, load ${load.toFixed(1)}`,
           );
           runs.push(run);
         } finally {

@@ -371,7 +371,7 @@ async function main(): Promise<void> {
               });
               const [api1, db1] = [cpuMs(api.child.pid!), pgPid ? Math.max(db0, cpuMs(pgPid, dbName)) : 0];
               log(
-                `${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`,
+                `${mode} ${s.name} @${rate}/s: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} served ${(r.ok / r.seconds).toFixed(1)}/s failed ${r.failed} ${JSON.stringify(r.reasons)} late ${r.late} (client lag p95 ${r.sendLagP95.toFixed(2)} ms) API ${((api1 - api0) / Math.max(1, r.ok)).toFixed(2)} DB ${((db1 - db0) / Math.max(1, r.ok)).toFixed(2)} ms/req`,
               );
               rows.push(row(mode, s, rate, r, api1 - api0, pgPid ? db1 - db0 : null));
             } finally {
