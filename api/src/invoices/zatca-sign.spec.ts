@@ -1,7 +1,7 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { invoiceHash, selfSignedCredentials, SELF_SIGNED_CN, signerFrom, signHash } from './zatca-sign';
+import { certificateSerial, invoiceHash, selfSignedCredentials, SELF_SIGNED_CN, signerFrom, signHash } from './zatca-sign';
 import { readZatcaQrTags } from './zatca-qr';
 
 const SAMPLES = path.resolve(__dirname, '../../zatca-rules/Samples/Simplified');
@@ -47,5 +47,18 @@ describe("ZATCA's stamp, checked against ZATCA's own signed samples", () => {
     const s = signerFrom(c.privateKeyPem, c.certificatePem);
     const hash = createHash('sha256').update('x').digest('base64');
     expect(verify('sha256', Buffer.from(hash, 'base64'), cert.publicKey, Buffer.from(signHash(hash, s), 'base64'))).toBe(true);
+  });
+});
+
+describe("the stand-in certificate's serial number", () => {
+  it('is a positive DER INTEGER without padding whatever the random bytes, so OpenSSL reads the certificate', () => {
+    for (const first of [0x00, 0x01, 0x7f, 0x80, 0xff]) {
+      for (const second of [0x00, 0x7f, 0x80, 0xff]) {
+        const serial = certificateSerial(Buffer.from([first, second, ...new Array(14).fill(0x5a)]));
+        expect(serial).toHaveLength(16);
+        expect(serial[0]).toBeGreaterThan(0);
+        expect(serial[0]).toBeLessThan(0x80);
+      }
+    }
   });
 });

@@ -81,6 +81,17 @@ const nameOf = (cn: string, org: string) =>
   ]);
 
 /**
+ * Random bytes as a certificate's serial number: a positive DER INTEGER whose first byte is not zero. A zero first
+ * byte followed by one below 0x80 is padding DER forbids, and OpenSSL then refuses the certificate ("illegal
+ * padding"), which clearing the top bit alone left to 1 start in 256.
+ */
+export function certificateSerial(bytes: Buffer): Buffer {
+  const serial = Buffer.from(bytes);
+  serial[0] = 0x40 | (serial[0] & 0x3f);
+  return serial;
+}
+
+/**
  * A fresh secp256k1 key pair and a self-signed certificate over it, standing in for ZATCA's CSID until onboarding
  * replaces the certificate. Built with @peculiar/asn1-x509 (the ASN.1 structures) and signed by Node's crypto:
  * WebCrypto, which X.509 builders use, has no secp256k1.
@@ -88,8 +99,7 @@ const nameOf = (cn: string, org: string) =>
 export function selfSignedCredentials(now = new Date()): { privateKeyPem: string; certificatePem: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
   const name = nameOf(SELF_SIGNED_CN, 'Shop installation key');
-  const serial = randomBytes(16);
-  serial[0] &= 0x7f; // a positive INTEGER
+  const serial = certificateSerial(randomBytes(16));
   const algorithm = new AlgorithmIdentifier({ algorithm: ECDSA_WITH_SHA256 });
   const tbs = new TBSCertificate({
     version: Version.v3,
