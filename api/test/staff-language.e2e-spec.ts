@@ -1,4 +1,5 @@
 import {
+  ARABIC_FIELD_MESSAGES,
   AUTH_MESSAGES,
   arabicMessageFor,
   CATEGORY_MESSAGES,
@@ -11,6 +12,21 @@ import {
   STOCK_MESSAGES,
   TAX_MESSAGES,
 } from '@shop/common';
+import { BACKUP_MESSAGES } from '../src/backups/backups.messages';
+import { SHEET_MESSAGES } from '../src/catalog-sheets/catalog-sheets.messages';
+import { IMPORT_JOB_MESSAGES } from '../src/catalog-sheets/sheet-import-jobs.messages';
+import { IMPORT_MESSAGES } from '../src/catalog-sheets/sheet-import.messages';
+import { CATEGORY_SERVER_MESSAGES } from '../src/categories/categories.messages';
+import { INVOICE_MESSAGES } from '../src/invoices/invoice.messages';
+import { ORDER_MESSAGES } from '../src/orders/orders.messages';
+import { PRODUCT_SERVER_MESSAGES } from '../src/products/products.messages';
+import { SALE_EXTRA_MESSAGES } from '../src/sales/sales.messages';
+import { SETTINGS_ARABIC_MESSAGES } from '../src/settings/settings-arabic.messages';
+import { SITE_MESSAGES } from '../src/site/site.messages';
+import { STAFF_MESSAGES } from '../src/staff/staff.messages';
+import { STALL_MESSAGES } from '../src/stall/stall.messages';
+import { UPLOAD_MESSAGES } from '../src/uploads/uploads.messages';
+import { ZATCA_DTO_MESSAGES, ZATCA_MESSAGES } from '../src/zatca/zatca.messages';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 import { createCategory, productPayload } from './catalog.fixtures';
 
@@ -90,10 +106,10 @@ describe('staff language', () => {
     const res = await t.http.put('/api/v1/settings').set(t.bearer(owner)).set('Accept-Language', 'ar').send({ vatNumber: '210122393500003' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid.ar });
-    // a refusal the API has no Arabic for stays English (and says so by sending no Content-Language)
+    // the features' own refusals have Arabic too (an order the owner looks up)
     const unknown = await t.http.get('/api/v1/orders/ABCD2345/details').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
-    expect(unknown.body.message).toBe('We could not find this order');
-    expect(unknown.headers['content-language']).toBeUndefined();
+    expect([unknown.body.message, unknown.headers['content-language']]).toEqual(['لم نجد هذا الطلب', 'ar']);
+    expect((await t.http.get('/api/v1/orders/ABCD2345/details').set(t.bearer(owner)).expect(404)).body.message).toBe(ORDER_MESSAGES.notFound);
     // the promotions' refusals have Arabic
     const promotion = await t.http.get('/api/v1/promotions/cxxxxxxxxxxxxxxxxxxxxxxxx').set(t.bearer(owner)).set('Accept-Language', 'ar').expect(404);
     expect(promotion.body.message).toBe('العرض غير موجود');
@@ -112,7 +128,7 @@ describe('staff language', () => {
   // The lists staff still met in English on Arabic screens: every message has Arabic, which keeps the English's numbers
   // and the API's values, and an English text two lists share reads the same in both.
   const ARABIC_LETTER = /[\u0600-\u06FF]/;
-  const LISTS = { SALE_MESSAGES, SETTINGS_MESSAGES, CATEGORY_MESSAGES, STOCK_MESSAGES, PRODUCT_MESSAGES } as const;
+  const LISTS = { SALE_MESSAGES, SETTINGS_MESSAGES, CATEGORY_MESSAGES, STOCK_MESSAGES, PRODUCT_MESSAGES, ARABIC_FIELD_MESSAGES } as const;
   it.each(Object.entries(LISTS))('has the Arabic of every message of %s', (_name, list) => {
     for (const [key, english] of Object.entries(list)) {
       const arabic = arabicMessageFor(english);
@@ -132,6 +148,55 @@ describe('staff language', () => {
     const two = `${PROMOTION_MESSAGES.belowCost('Retro cap')}\n${PROMOTION_MESSAGES.noLicence}`;
     expect(arabicMessageFor(two)).toBe(`Retro cap سيُباع بأقل من سعر التكلفة\n${arabicMessageFor(PROMOTION_MESSAGES.noLicence)}`);
     expect(arabicMessageFor('Not a message of the shop')).toBeUndefined();
+  });
+
+  // The API's own feature texts (orders, the stall, spreadsheets, backups, ZATCA…), declared withArabic beside their
+  // English: each has Arabic, keeps the English's numbers, and a value in a template (a line, a price, the fields
+  // missing) comes through as it is. Texts already in both languages or written into data (a sale's note) have none.
+  const BILINGUAL_OR_DATA = ['reasonEdited', 'reasonDeleted', 'discountReason', 'saleNote'];
+  const FEATURE_LISTS = {
+    BACKUP_MESSAGES,
+    SHEET_MESSAGES,
+    IMPORT_JOB_MESSAGES,
+    IMPORT_MESSAGES,
+    CATEGORY_SERVER_MESSAGES,
+    INVOICE_MESSAGES,
+    ORDER_MESSAGES,
+    PRODUCT_SERVER_MESSAGES,
+    SALE_EXTRA_MESSAGES,
+    SETTINGS_ARABIC_MESSAGES,
+    SITE_MESSAGES,
+    STAFF_MESSAGES,
+    STALL_MESSAGES,
+    UPLOAD_MESSAGES,
+    ZATCA_MESSAGES,
+    ZATCA_DTO_MESSAGES,
+  } as const;
+  it.each(Object.entries(FEATURE_LISTS))('has the Arabic of every message of %s, its values kept', (_name, list) => {
+    for (const [key, english] of Object.entries(list as Record<string, string | ((...values: never[]) => string)>)) {
+      if (BILINGUAL_OR_DATA.includes(key)) continue;
+      let text: string;
+      if (typeof english === 'string') text = english;
+      else {
+        // a value as a caller passes it: text, a number, or a list the English joins
+        const values = ['Q-7', 'R-8', 'S-9'].slice(0, english.length);
+        try {
+          text = (english as (...v: string[]) => string)(...values);
+        } catch {
+          text = (english as (...v: string[][]) => string)(...values.map((v) => [v]));
+        }
+      }
+      const arabic = arabicMessageFor(text);
+      expect({ key, arabic: arabic && ARABIC_LETTER.test(arabic) }).toEqual({ key, arabic: true });
+      expect({ key, numbers: arabic?.match(/\d+/g)?.sort() ?? [] }).toEqual({ key, numbers: text.match(/\d+/g)?.sort() ?? [] });
+    }
+  });
+
+  it('finds each value of a template with several, in the order the Arabic places them', () => {
+    expect(arabicMessageFor(ORDER_MESSAGES.statusStep('CANCELLED', 'NEW'))).toBe('الطلب في الحالة CANCELLED لا يمكن أن يصبح NEW');
+    expect(arabicMessageFor(ZATCA_MESSAGES.sellerMissing(['VAT number', 'street']))).toContain('VAT number, street');
+    expect(arabicMessageFor(ZATCA_MESSAGES.fatooraDown(null))).toMatch(ARABIC_LETTER);
+    expect(arabicMessageFor(IMPORT_MESSAGES.cellTooLong())).toMatch(ARABIC_LETTER);
   });
 
   it('keeps the values the API takes in the Arabic of a rule that lists them', () => {

@@ -128,6 +128,16 @@ describe('stall baskets', () => {
     const cheap = await basket({ id: randomUUID(), madeAt: minutesAgo(1), payment: 'CASH', lines: [line, { ...line, unitPrice: 100 }] });
     expect(cheap.status).toBe(400);
     expect(cheap.body.message).toBe("Line 2: the price must be the shop's price, SAR 149.00");
+    // the stall's phone in Arabic reads it in Arabic, the line and the price kept
+    const cheapAr = await basket({ id: randomUUID(), madeAt: minutesAgo(1), payment: 'CASH', lines: [line, { ...line, unitPrice: 100 }] }).set(
+      'Accept-Language',
+      'ar',
+    );
+    expect([cheapAr.status, cheapAr.body.message, cheapAr.headers['content-language']]).toEqual([
+      400,
+      'السطر 2: السعر يجب أن يكون سعر المتجر، SAR 149.00',
+      'ar',
+    ]);
     const future = await basket({ id: randomUUID(), madeAt: new Date(Date.now() + 3600_000).toISOString(), payment: 'CASH', lines: [line] });
     expect(future.status).toBe(400);
     expect(future.body.message).toBe('Stall time is in the future: check the phone’s clock');

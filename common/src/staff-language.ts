@@ -1,3 +1,6 @@
+import { ARABIC_FIELD_MESSAGES } from './arabic-fields.js';
+import { GOOGLE_CATEGORY_MESSAGE } from './feeds.js';
+import { CATEGORY_LIMITS, PRODUCT_LIMITS } from './limits.js';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, PRODUCT_MESSAGES, SALE_MESSAGES, SETTINGS_MESSAGES } from './messages.js';
 import { PROMOTION_CHECK_REFUSAL_AR, PROMOTION_MESSAGES } from './promotions.js';
 import { STOCK_LIMITS } from './stock.js';
@@ -80,6 +83,18 @@ const SALE_MESSAGES_AR: Record<keyof typeof SALE_MESSAGES, string> = {
   updated: 'تم تحديث عملية البيع بنجاح',
   deleted: 'تم حذف عملية البيع بنجاح',
   analyticsFailed: 'حدث خطأ أثناء تحميل بيانات التحليلات. يرجى المحاولة مرة أخرى.',
+};
+
+/** The optional Arabic fields' limits (products, categories, the shop's Arabic texts in the settings). */
+const ARABIC_FIELD_MESSAGES_AR: Record<keyof typeof ARABIC_FIELD_MESSAGES, string> = {
+  productNameMin: `الاسم العربي ${PRODUCT_LIMITS.nameMin} أحرف على الأقل`,
+  productNameMax: `الاسم العربي أقل من ${PRODUCT_LIMITS.nameMax} حرف`,
+  productDescriptionMax: `الوصف العربي أقل من ${PRODUCT_LIMITS.descriptionMax} حرف`,
+  categoryNameMax: `اسم الفئة العربي أقل من ${CATEGORY_LIMITS.nameMax} حرف`,
+  categoryDescriptionMax: `الوصف العربي أقل من ${CATEGORY_LIMITS.descriptionMax} حرف`,
+  settingsBusinessAddressMax: 'عنوان النشاط التجاري بالعربية طويل جدًا',
+  settingsTaglineMax: 'الشعار النصي بالعربية طويل جدًا',
+  settingsDescriptionMax: 'وصف النشاط التجاري بالعربية طويل جدًا',
 };
 
 /** A refused stock change; the limits come from STOCK_LIMITS as in the English, and the reasons stay the API's values. */
@@ -187,38 +202,74 @@ const PROMOTION_MESSAGES_AR: {
   licenceMissing: 'ترخيص التخفيض غير مُدخل',
 };
 
-const pairs = <K extends string>(english: Record<K, unknown>, arabic: Partial<Record<K, unknown>>) =>
-  Object.entries(arabic)
-    .filter(([key]) => typeof english[key as K] === 'string')
-    .map(([key, ar]) => [english[key as K] as string, ar as string] as const);
+/**
+ * The Arabic of a list of messages, key by key: a text for a text; for a message made with values (a code, a line
+ * number, the fields still missing) a function given those values as the English shows them. `null` for a text that
+ * is already in both languages or is data rather than an answer (a sale's note).
+ */
+type ArabicOf<M> = {
+  [K in keyof M]: M[K] extends string ? string | null : M[K] extends (...args: never[]) => string ? ((...values: string[]) => string) | null : never;
+};
 
-/** A character no message holds: the English template is called with it to find where its value stands. */
-const VALUE = '\u0000';
+/** Characters no message holds: the English template is called with them to find where its values stand. */
+const VALUE_MARKS = ['\u0000', '\u0001', '\u0002', '\u0003'];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Messages with one value in them: the English as a pattern, and the Arabic made from the value it matched. */
-const templates = <K extends string>(english: Record<K, unknown>, arabic: Partial<Record<K, unknown>>) =>
-  Object.entries(arabic)
-    .filter(([key, ar]) => typeof english[key as K] === 'function' && typeof ar === 'function')
-    .map(([key, ar]) => {
-      const [before, after] = (english[key as K] as (v: string) => string)(VALUE).split(VALUE).map(escapeRegExp);
-      return { pattern: new RegExp(`^${before}(.+)${after}$`, 's'), arabic: ar as (v: string) => string };
-    });
+/**
+ * The English template as a pattern with one group per value. A value the English joins or counts (a list of fields,
+ * a number it formats) is handed in as a one-item list when a plain mark does not do.
+ */
+function templatePattern(english: (...args: unknown[]) => string): RegExp {
+  const marks = VALUE_MARKS.slice(0, english.length);
+  let text: string;
+  try {
+    text = english(...marks);
+  } catch {
+    text = english(...marks.map((m) => [m]));
+  }
+  // each value a named group where it first stands, the same value again where the English repeats it
+  let source = escapeRegExp(text);
+  marks.forEach((m, i) => {
+    const [first, ...rest] = source.split(m);
+    if (rest.length) source = `${first}(?<v${i}>.+?)${rest.join(`\\k<v${i}>`)}`;
+  });
+  return new RegExp(`^${source}$`, 's');
+}
 
-const TEMPLATES = [...templates(PROMOTION_MESSAGES, PROMOTION_MESSAGES_AR)];
+const ARABIC = new Map<string, string>();
+const TEMPLATES: { pattern: RegExp; arabic: (...values: string[]) => string }[] = [];
 
-const ARABIC = new Map<string, string>([
-  ...pairs(AUTH_MESSAGES, AUTH_MESSAGES_AR),
-  ...pairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_AR),
-  ...pairs(PRODUCT_MESSAGES, PRODUCT_MESSAGES_AR),
-  ...pairs(CATEGORY_MESSAGES, CATEGORY_MESSAGES_AR),
-  ...pairs(SALE_MESSAGES, SALE_MESSAGES_AR),
-  ...pairs(STOCK_MESSAGES, STOCK_MESSAGES_AR),
-  ...pairs(SETTINGS_MESSAGES, SETTINGS_MESSAGES_AR),
-  ...Object.values(TAX_MESSAGES).map(({ en, ar }) => [en as string, ar] as const),
-  ...pairs(PROMOTION_MESSAGES, PROMOTION_MESSAGES_AR),
-  ...Object.values(STAFF_LANGUAGE_MESSAGES).map(({ en, ar }) => [en as string, ar as string] as const),
-]);
+/**
+ * Registers a list's Arabic (read by `arabicMessageFor`) and gives back the English list unchanged: the API's own
+ * feature texts are declared `withArabic(ENGLISH, ARABIC)` beside their English, so a message added without its Arabic
+ * does not compile. An English text two lists share must read the same in Arabic in both (checked here, at load).
+ */
+export function withArabic<M extends Record<string, unknown>>(english: M, arabic: ArabicOf<M>): M {
+  for (const [key, ar] of Object.entries(arabic as Record<string, unknown>)) {
+    const en = english[key];
+    if (typeof en === 'string' && typeof ar === 'string') {
+      const known = ARABIC.get(en);
+      if (known !== undefined && known !== ar) throw new Error(`Two Arabic texts for "${en}": "${known}" and "${ar}"`);
+      ARABIC.set(en, ar);
+    } else if (typeof en === 'function' && typeof ar === 'function') {
+      TEMPLATES.push({ pattern: templatePattern(en as (...args: unknown[]) => string), arabic: ar as (...values: string[]) => string });
+    }
+  }
+  return english;
+}
+
+withArabic(AUTH_MESSAGES, AUTH_MESSAGES_AR);
+withArabic(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_AR);
+withArabic(PRODUCT_MESSAGES, PRODUCT_MESSAGES_AR);
+withArabic(CATEGORY_MESSAGES, CATEGORY_MESSAGES_AR);
+withArabic(SALE_MESSAGES, SALE_MESSAGES_AR);
+withArabic(STOCK_MESSAGES, STOCK_MESSAGES_AR);
+withArabic(SETTINGS_MESSAGES, SETTINGS_MESSAGES_AR);
+withArabic(ARABIC_FIELD_MESSAGES, ARABIC_FIELD_MESSAGES_AR);
+withArabic({ googleCategory: GOOGLE_CATEGORY_MESSAGE }, { googleCategory: 'فئة منتج Google يجب أن تكون نصًا من 250 حرفًا على الأكثر' });
+withArabic(PROMOTION_MESSAGES, PROMOTION_MESSAGES_AR);
+for (const list of [TAX_MESSAGES, STAFF_LANGUAGE_MESSAGES])
+  for (const { en, ar } of Object.values(list) as { en: string; ar: string }[]) withArabic({ en }, { en: ar });
 
 /** The Arabic of one of the API's English messages, or undefined when it has none. */
 export const arabicMessageFor = (english: string): string | undefined => {
@@ -231,8 +282,13 @@ export const arabicMessageFor = (english: string): string | undefined => {
   const exact = ARABIC.get(english);
   if (exact !== undefined) return exact;
   for (const t of TEMPLATES) {
-    const value = t.pattern.exec(english)?.[1];
-    if (value !== undefined) return t.arabic(value);
+    const groups = t.pattern.exec(english)?.groups;
+    if (groups)
+      return t.arabic(
+        ...Object.keys(groups)
+          .sort()
+          .map((name) => groups[name]),
+      );
   }
   return undefined;
 };
