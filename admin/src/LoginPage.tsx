@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES, hasPermission, pageTitle } from '@shop/common';
+import { AUTH_MESSAGES, hasPermission } from '@shop/common';
 import { tokenStore } from './api/tokenStore';
 import { inStaffLanguage, plainTranslate as t, useShopLocale } from './i18n/plain';
+import { adminTabTitle } from './i18n/tabTitle';
 import { authProvider } from './auth';
 import { loginErrorMessage } from './auth/authProvider';
 import { PageSpinner } from './PageSpinner';
@@ -52,7 +53,7 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   useEffect(() => {
-    document.title = pageTitle('/admin/login', t('shop.shell.siteTitle'));
+    document.title = adminTabTitle('/admin/login', t('shop.shell.siteTitle'));
   }, [locale]);
 
   useEffect(() => {

@@ -58,6 +58,13 @@ describe('pageTitle', () => {
     expect(pageTitle('/admin', 'Shop')).toBe('Dashboard - Shop');
     expect(pageTitle('/admin/products/abc/edit', 'Shop')).toBe('Products - Shop');
     expect(pageTitle('/admin/reviews', 'Shop')).toBe('Admin - Shop');
+    const words = { dashboard: 'D', products: 'P', categories: 'C', sales: 'S', settings: 'T', admin: 'A' };
+    expect(['/admin', '/admin/sales/1', '/admin/reviews', '/search'].map((p) => pageTitle(p, 'Shop', words))).toEqual([
+      'D - Shop',
+      'S - Shop',
+      'A - Shop',
+      'Search - Shop',
+    ]);
     expect(pageTitle('/search', 'Shop')).toBe('Search - Shop');
     expect(pageTitle('/products/c1', 'Shop')).toBe('Product - Shop');
     expect(pageTitle('/about', 'Shop')).toBe('About - Shop');

@@ -1,19 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { pageTitle } from '@shop/common';
 import { ShopAppBar } from './ShopAppBar';
 import { ShopMenu } from './ShopMenu';
+import { useShopLocale } from '../i18n/plain';
+import { adminTabTitle } from '../i18n/tabTitle';
 import { useSiteTitle } from './useSiteTitle';
 import { Entrance } from './Entrance';
 
-/** Browser tab title from the path, so every screen names itself in the tab. */
+/** Browser tab title from the path, so every screen names itself in the tab, in the staff member's language. */
 function useTabTitle() {
   const { pathname } = useLocation();
   const site = useSiteTitle();
+  const [locale] = useShopLocale();
   useEffect(() => {
-    document.title = pageTitle(pathname, site);
-  }, [pathname, site]);
+    document.title = adminTabTitle(pathname, site);
+  }, [pathname, site, locale]);
 }
 
 export function ShopLayout({ children }: { children: ReactNode }) {

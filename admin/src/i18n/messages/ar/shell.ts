@@ -8,6 +8,8 @@ const ar: Catalogue<typeof en> = {
     saveFailed: 'تعذّر حفظ اللغة المختارة؛ ستبقى على هذا الجهاز حتى تسجّل الدخول مرة أخرى.',
   },
   siteTitle: 'متجر القبعات الكلاسيكية',
+  /** A tab title's section for back-office pages outside the named sections. */
+  tabAdmin: 'الإدارة',
   loading: 'جارٍ التحميل...',
   toasts: 'الإشعارات (%{key})',
   login: {

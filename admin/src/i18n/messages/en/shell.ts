@@ -9,6 +9,8 @@ export default {
     saveFailed: 'Could not save your language; it applies on this device until you sign in again.',
   },
   siteTitle: 'Retro Cap Shop',
+  /** A tab title's section for back-office pages outside the named sections. */
+  tabAdmin: 'Admin',
   loading: 'Loading...',
   toasts: 'Notifications (%{key})',
   login: {
