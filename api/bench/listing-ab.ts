@@ -9,7 +9,11 @@
  *   npm run build -w api && node api/dist/bench/listing-ab.js node_modules/.cache/listing-old-dist
  *
  * Without an argument this build is measured against itself (the spread between two identical runs). Options (env):
- * BENCH_PRODUCTS (100000), BENCH_LISTING_RATE (200), BENCH_SECONDS (20), BENCH_ROUNDS (2), BENCH_SIZE_SHARE (0.25),
+ * BENCH_KIND (listing | search: the search benchmark's first scenario, distinct searches with facets, a quarter by
+ * size), BENCH_ENCODING (the Accept-Encoding sent: 'gzip, deflate, br' as browsers; 'gzip', 'identity'...),
+ * BENCH_API_NODE_ARGS (flags for the API processes, split on spaces, e.g. --max-semi-space-size=16; BENCH_RUN is set
+ * in their environment to the round and build, for a --require'd observer naming its output),
+ * BENCH_PRODUCTS (100000), BENCH_LISTING_RATE (200), BENCH_SEARCH_RATE (100), BENCH_SECONDS (20), BENCH_ROUNDS (2), BENCH_SIZE_SHARE (0.25),
  * BENCH_COUNTED (0.1), BENCH_SEED (1), BENCH_DATABASE_URL (a server to seed a fresh database on; else an embedded one),
  * BENCH_START_SECONDS (60: how long an API may take to answer its health check), BENCH_PG_DIR (a folder kept between
  * runs: the catalog is seeded there once and read by later runs).
@@ -21,19 +25,25 @@ import { withDatabase } from '../src/database/data-source';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { openLoop } from './open-loop';
 import { countSomeStock, cpuMs, prepare, startApi, stopApi } from './run';
-import { listingRequest, rng, sized } from './shopper-requests';
+import { listingRequest, rng, searchRequest, sized } from './shopper-requests';
 
-const RATE = Number(process.env.BENCH_LISTING_RATE ?? 200);
+const KIND = process.env.BENCH_KIND === 'search' ? 'search' : 'listing';
+const RATE = KIND === 'search' ? Number(process.env.BENCH_SEARCH_RATE ?? 100) : Number(process.env.BENCH_LISTING_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SIZE_SHARE = Number(process.env.BENCH_SIZE_SHARE ?? 0.25);
 const COUNTED = Number(process.env.BENCH_COUNTED ?? 0.1);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const BROWSER = { 'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br' };
+const NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const log = (m: string) => process.stderr.write(`[bench:listing-ab] ${m}\n`);
 
-/** The search benchmark's listing scenario (api/bench/search.ts), from a seed. */
-const listings = (seed: number) => {
+/** The search benchmark's listing scenario or its first search scenario (api/bench/search.ts), from a seed. */
+const requests = (seed: number) => {
+  if (KIND === 'search') {
+    const r = rng(seed);
+    return sized(seed, () => searchRequest(r), SIZE_SHARE);
+  }
   const r = rng(seed + 1000);
   return sized(seed + 1000, () => listingRequest(r), SIZE_SHARE);
 };
@@ -43,6 +53,8 @@ interface Run {
   cpuPerRequest: number;
   p50: number;
   p95: number;
+  p99: number;
+  max: number;
   served: number;
   failed: number;
   load: number;
@@ -79,16 +91,17 @@ async function main(): Promise<void> {
       // the order flips each round, so neither build always runs first
       const order = round % 2 === 0 ? builds : [...builds].reverse();
       for (const [build, main] of order) {
-        const api = await startApi(url, '30000', [], main);
+        process.env.BENCH_RUN = `${round + 1}-${build === builds[0][0] ? 'this' : 'other'}`;
+        const api = await startApi(url, '30000', NODE_ARGS, main);
         try {
-          await openLoop({ base: api.base, rate: 20, seconds: 3, next: listings(SEED + 7), headers: BROWSER });
+          await openLoop({ base: api.base, rate: 20, seconds: 3, next: requests(SEED + 7), headers: BROWSER });
           const load = os.loadavg()[0];
           const before = cpuMs(api.child.pid);
           const r = await openLoop({
             base: api.base,
             rate: RATE,
             seconds: SECONDS,
-            next: listings(SEED),
+            next: requests(SEED),
             headers: BROWSER,
             poissonSeed: SEED + RATE,
           });
@@ -101,12 +114,14 @@ async function main(): Promise<void> {
             cpuPerRequest: ((after ?? 0) - (before ?? 0)) / Math.max(1, reached),
             p50: r.p50,
             p95: r.p95,
+            p99: r.p99,
+            max: r.max,
             served: r.ok,
             failed: r.failed,
             load,
           };
           log(
-            `${build}: API CPU ${run.cpuPerRequest.toFixed(3)} ms/req, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} ms (client lag p95 ${r.sendLagP95.toFixed(2)}), ${r.ok} served, ${r.failed} failed, load ${load.toFixed(1)}`,
+            `${build}: API CPU ${run.cpuPerRequest.toFixed(3)} ms/req, p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} max ${r.max.toFixed(1)} ms (client lag p95 ${r.sendLagP95.toFixed(2)}), ${r.ok} served, ${r.failed} failed, load ${load.toFixed(1)}`,
           );
           runs.push(run);
         } finally {
@@ -124,13 +139,13 @@ async function main(): Promise<void> {
   };
   process.stdout.write(
     [
-      `Listings at ${RATE}/s for ${SECONDS} s, ${ROUNDS} rounds, ${new Date().toISOString()}`,
+      `${KIND === 'search' ? 'Searches' : 'Listings'} at ${RATE}/s for ${SECONDS} s, ${ROUNDS} rounds, Accept-Encoding: ${BROWSER['accept-encoding']}, ${new Date().toISOString()}`,
       '',
-      '| build | API CPU ms/req | p50 ms | p95 ms | served | failed | load (1 min) |',
-      '|---|---|---|---|---|---|---|',
+      '| build | API CPU ms/req | p50 ms | p95 ms | p99 ms | max ms | served | failed | load (1 min) |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...runs.map(
         (r) =>
-          `| ${r.build} | ${r.cpuPerRequest.toFixed(3)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.served} | ${r.failed} | ${r.load.toFixed(1)} |`,
+          `| ${r.build} | ${r.cpuPerRequest.toFixed(3)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.served} | ${r.failed} | ${r.load.toFixed(1)} |`,
       ),
       '',
       ...builds.map(

@@ -24,6 +24,20 @@ export class ByteWriter {
     this.buf[this.length++] = v;
   }
 
+  /** One byte appended. */
+  byte(b: number): void {
+    this.reserve(1);
+    this.buf[this.length++] = b;
+  }
+
+  /** `text` appended as UTF-8, from its character `from` on. */
+  text(text: string, from = 0): void {
+    const part = from === 0 ? text : text.slice(from);
+    // at most 3 bytes per UTF-16 unit (a surrogate pair's 4 bytes are 2 units)
+    this.reserve(part.length * 3);
+    this.length += this.buf.write(part, this.length, 'utf8');
+  }
+
   /** source[from, to) appended. */
   append(source: Uint8Array, from = 0, to = source.length): void {
     this.reserve(to - from);

@@ -8,6 +8,7 @@ import type { ProductFilter } from '../product-query/product-query';
 import { readStockSettings } from '../stock/stock-settings';
 import type { ProductRow } from '../product-query/product-view';
 import { CatalogIndex } from './catalog-index';
+import { ByteWriter } from './byte-writer';
 import { CatalogItems } from './catalog-items';
 import {
   INDEX_CATEGORIES_SQL,
@@ -51,6 +52,8 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
   private readonly enabled = catalogIndexEnabled();
   private index: CatalogIndex | null = null;
   private items: CatalogItems | null = null;
+  /** The scratch an answer's products are written into (answer). */
+  private readonly page = new ByteWriter();
   /** Every category in the shop's order, as INDEX_CATEGORIES_SQL read it. */
   private categories: IndexCategoryRow[] = [];
   private settings: StockSettings | null = null;
@@ -126,13 +129,14 @@ export class CatalogIndexService implements CatalogSearchEngine, OnApplicationBo
     const words = index.searchWords(filter.terms);
     if (!index.answerable(words)) return null; // never expected (see answerable): PostgreSQL answers
     const found = index.query(filter, words);
-    const products: string[] = [];
-    for (const id of found.ids) {
-      const json = items.json(id, settings);
-      if (json === undefined) return null; // never expected: both are written by the same steps
-      products.push(json);
+    // written into one scratch buffer and copied out once (no await in between, so no other answer writes there meanwhile)
+    const out = this.page;
+    out.reset();
+    for (let i = 0; i < found.ids.length; i++) {
+      if (i > 0) out.byte(0x2c); // ,
+      if (!items.write(found.ids[i], settings, out)) return null; // never expected: both are written by the same steps
     }
-    return { ...found, settings, products };
+    return { ...found, settings, products: Buffer.from(out.bytes) };
   }
 
   async publicCategories(): Promise<PublicCategoryRow[] | null> {

@@ -146,6 +146,37 @@ describe('CatalogIndex', () => {
     expect(changes).toBeGreaterThan(30);
   });
 
+  it('answers as afresh when more listings are asked than it remembers: the forgotten ones are scanned again into reused bitmaps', () => {
+    const r = seededRandom(31);
+    const current = new Map<string, IndexedProduct>();
+    for (let i = 0; i < 300; i++) current.set(`p${i}`, product(r, `p${i}`));
+    const live = new CatalogIndex();
+    live.load(current.values());
+    const hidden = new Set<string>();
+    // price ranges, each its own filter: far more than the memo's 256, so every new one takes a forgotten one's bitmaps
+    const q = seededRandom(32);
+    const listings = Array.from({ length: 700 }, (_, i) => ({
+      ...filter(q),
+      terms: [],
+      minPrice: 10 + (i % 20),
+      maxPrice: 12 + (i % 20) + Math.floor(i / 20),
+    }));
+    let fresh = freshIndex(current, hidden);
+    let changes = 0;
+    for (let step = 0; step < 2500; step++) {
+      if (r() < 0.01) {
+        changes++;
+        randomChange(r, live, current, hidden, 320);
+        fresh = freshIndex(current, hidden);
+      }
+      // sweeps through all of them, then asks recent ones again (remembered) and old ones again (forgotten)
+      const i = step < 700 ? step : r() < 0.5 ? Math.floor(r() * 700) : (step * 7) % 700;
+      const f: ProductFilter = { ...listings[i], page: 1 + Math.floor(r() * 3) };
+      expect([step, live.query(f, [])]).toEqual([step, fresh.query(f, [])]);
+    }
+    expect(changes).toBeGreaterThan(10);
+  });
+
   it('puts sold-out products after the others with sold-out-last, each group in the asked order', () => {
     const index = new CatalogIndex();
     const r = seededRandom(1);

@@ -133,6 +133,12 @@ export class CatalogIndex {
    * page then walks the asked order through the bitmaps instead of visiting every product of the listing.
    */
   private readonly listingMemo = new Map<string, ListingMemo>();
+  /**
+   * Bitmaps of forgotten listing memos, cleared and used again by the next filters remembered: a memo's two bitmaps
+   * are 32 KB outside the JavaScript heap, and allocating them per new filter (a sixth of a benchmark's listings)
+   * made the collector run full collections for memory that was never short. At most as many as the memo holds.
+   */
+  private readonly spareBitmaps: Uint32Array[] = [];
   /** Per slot, its arena record of the sizes on sale numbered 31 and above (varint size numbers, each once); −1: none. */
   private sizeRecord = new Int32Array(0);
   private readonly sizeRecords = new ByteArena();
@@ -237,7 +243,7 @@ export class CatalogIndex {
     if (this.sizeRecord[slot] >= 0) this.sizeRecords.free(this.sizeRecord[slot]);
     this.sizeRecord[slot] = -1;
     this.sizeMask[slot] = 0;
-    this.listingMemo.clear();
+    this.forgetListings();
   }
 
   /** Products held per category id (not archived, whatever the category's visibility): the shoppers' category counts. */
@@ -324,8 +330,11 @@ export class CatalogIndex {
       const at = (d: number) => (((bits[d >>> 5] >>> (d & 31)) & 1) === 0 ? 0 : ((soldOut[d >>> 5] >>> (d & 31)) & 1) === 0 ? 1 : 2);
       return { ids: this.page(f, false, this.matchList, 0, memo.summary.total, at).map((d) => this.ids[d]), summary: memo.summary };
     }
-    const memoMatches = memoKey === null ? null : new Uint32Array(this.capacity >>> 5);
-    const memoSoldOut = memoKey === null ? null : new Uint32Array(this.capacity >>> 5);
+    // a full memo forgets its least recently asked filter now (nothing else is asked before this one is stored), so
+    // that filter's bitmaps are this one's
+    if (memoKey !== null && this.listingMemo.size >= MEMO_LISTINGS) this.forgetListing(this.listingMemo.keys().next().value as string);
+    const memoMatches = memoKey === null ? null : this.memoBitmap();
+    const memoSoldOut = memoKey === null ? null : this.memoBitmap();
     const minPrice = f.minPrice ?? -Infinity;
     const maxPrice = f.maxPrice ?? Infinity;
     const featured = f.featured === undefined ? -1 : f.featured ? 1 : 0;
@@ -461,7 +470,6 @@ export class CatalogIndex {
       };
     }
     if (memoKey !== null && memoMatches !== null && memoSoldOut !== null) {
-      if (this.listingMemo.size >= MEMO_LISTINGS) this.listingMemo.delete(this.listingMemo.keys().next().value as string);
       this.listingMemo.set(memoKey, { matches: memoMatches, soldOut: memoSoldOut, summary });
     }
     return { ids, summary };
@@ -823,9 +831,30 @@ export class CatalogIndex {
     this.forgetBits();
   }
 
+  /** A cleared bitmap of capacity bits for a listing memo: a forgotten memo's when one of this capacity is spare. */
+  private memoBitmap(): Uint32Array {
+    const words = this.capacity >>> 5;
+    for (let spare = this.spareBitmaps.pop(); spare !== undefined; spare = this.spareBitmaps.pop()) {
+      if (spare.length === words) return spare.fill(0);
+    }
+    return new Uint32Array(words);
+  }
+
+  private forgetListing(key: string): void {
+    const memo = this.listingMemo.get(key);
+    if (memo === undefined) return;
+    this.listingMemo.delete(key);
+    if (this.spareBitmaps.length < 2 * MEMO_LISTINGS) this.spareBitmaps.push(memo.matches, memo.soldOut);
+  }
+
+  /** Every listing memo forgotten (a change), their bitmaps kept for the next ones. */
+  private forgetListings(): void {
+    for (const key of [...this.listingMemo.keys()]) this.forgetListing(key);
+  }
+
   /** The remembered bitmaps describe the postings as they were: any change forgets them. */
   private forgetBits(): void {
-    if (this.listingMemo.size) this.listingMemo.clear();
+    if (this.listingMemo.size) this.forgetListings();
     if (this.textBitsMemo.size) this.textBitsMemo.clear();
     if (this.nameBitsMemo.size) this.nameBitsMemo.clear();
   }
@@ -835,7 +864,7 @@ export class CatalogIndex {
     const v = visible ? 1 : 0;
     if (this.categoryVisible[c] === v) return;
     this.categoryVisible[c] = v;
-    this.listingMemo.clear();
+    this.forgetListings();
     const slots = this.categorySlots.slots(c);
     for (let i = 0; i < slots.length; i++) this.shown[slots[i]] = v;
   }

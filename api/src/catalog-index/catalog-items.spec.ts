@@ -2,6 +2,7 @@ import type { StockSettings } from '@shop/common';
 import { seededRandom } from '../core/ids/seeded-random';
 import { toProductView, type ProductRow } from '../product-query/product-view';
 import { ByteArena } from './byte-arena';
+import { ByteWriter } from './byte-writer';
 import { CatalogItems } from './catalog-items';
 import { TextPacker } from './text-pack';
 
@@ -93,6 +94,26 @@ describe('CatalogItems', () => {
     expect(items.size).toBe(current.size);
     for (const [id, p] of current) for (const s of SETTINGS) expect(items.json(id, s)).toBe(expected(p, s));
     expect(items.json('p-none', SETTINGS[0])).toBeUndefined();
+  });
+
+  it("writes a page's products into one buffer as their json() texts in UTF-8, comma after comma, and nothing for an unknown id", () => {
+    const r = seededRandom(4);
+    const items = new CatalogItems();
+    const rows = Array.from({ length: 40 }, (_, i) => row(r, `p${i}`));
+    for (const p of rows) items.set(p);
+    items.setCategory(rows[0].category_id, 'قبعات “رترو”', 'قبعات');
+    const out = new ByteWriter();
+    for (const s of SETTINGS) {
+      out.reset();
+      rows.forEach((p, i) => {
+        if (i > 0) out.byte(0x2c);
+        expect(items.write(p.id, s, out)).toBe(true);
+      });
+      expect(out.bytes.equals(Buffer.from(rows.map((p) => items.json(p.id, s)).join(',')))).toBe(true);
+      const before = out.length;
+      expect(items.write('p-none', s, out)).toBe(false);
+      expect(out.length).toBe(before);
+    }
   });
 
   it("embeds a renamed category's new name in every product of it", () => {

@@ -32,11 +32,13 @@ export class CatalogItems {
   private categoryOf = new Int32Array(1024);
   private readonly categoryIds: string[] = [];
   private readonly categoryIndex = new Map<string, number>();
-  /** Per category index, the category as every product answer embeds it. */
-  private readonly categoryJson: string[] = [];
+  /** Per category index, the category as every product answer embeds it (UTF-8). */
+  private readonly categoryJson: Buffer[] = [];
   private readonly sizeNames: string[] = [];
   private readonly sizeIndex = new Map<string, number>();
   private readonly record = new ByteWriter();
+  /** json()'s scratch. */
+  private readonly one = new ByteWriter();
 
   get size(): number {
     return this.handleOf.size;
@@ -114,13 +116,23 @@ export class CatalogItems {
 
   /** The category as every product answer embeds it (its name may change without any product changing). */
   setCategory(id: string, name: string, nameAr: string | null): void {
-    this.categoryJson[this.categoryNumber(id)] = JSON.stringify({ id, name, nameAr });
+    this.categoryJson[this.categoryNumber(id)] = Buffer.from(JSON.stringify({ id, name, nameAr }));
   }
 
   /** JSON.stringify(toProductView(row, row.images, false, settings)) of the product held under `id`. */
   json(id: string, settings: StockSettings): string | undefined {
+    this.one.reset();
+    return this.write(id, settings, this.one) ? this.one.bytes.toString('utf8') : undefined;
+  }
+
+  /**
+   * json()'s text as UTF-8 bytes appended to `out`; false (nothing appended) when no product is held under `id`. A page
+   * is written product after product into one buffer: no string per product, none for the page (a page of 24 is
+   * about 17 KB, and as strings, joined and then encoded, it was most of what an answer left to the garbage collector).
+   */
+  write(id: string, settings: StockSettings, out: ByteWriter): boolean {
     const h = this.handleOf.get(id);
-    if (h === undefined || !this.packer) return undefined;
+    if (h === undefined || !this.packer) return false;
     const chunk = this.arena.chunk(h);
     const start = this.arena.start(h);
     const end = start + this.arena.length(h);
@@ -146,7 +158,12 @@ export class CatalogItems {
     const d = this.packer.dictionary.length;
     const w = this.packer.unpack(chunk, start + this.stockBytes[h], end, this.textLength[h]);
     const cut = d + this.cutAt[h];
-    return `${w.toString('utf8', d, cut)}${this.categoryJson[this.categoryOf[h]]}${w.toString('utf8', cut, d + this.textLength[h])},${stock.slice(1)}`;
+    out.append(w, d, cut);
+    out.append(this.categoryJson[this.categoryOf[h]]);
+    out.append(w, cut, d + this.textLength[h]);
+    out.byte(0x2c); // ,
+    out.text(stock, 1);
+    return true;
   }
 
   private categoryNumber(id: string): number {

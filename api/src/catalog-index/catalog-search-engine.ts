@@ -5,11 +5,12 @@ import type { IndexCategoryRow } from './catalog-index.sql';
 
 /**
  * A shoppers' list answered outside PostgreSQL: the page's ids, the total and facets, the stock settings it used, and
- * the page's products as the JSON text an anonymous caller gets (so the answer needs no database at all).
+ * the page's products as the JSON an anonymous caller gets (so the answer needs no database at all): UTF-8 bytes of
+ * the products' objects separated by commas, the inside of the answer's `products` array.
  */
 export interface EngineAnswer extends IndexAnswer {
   settings: StockSettings;
-  products: string[];
+  products: Buffer;
 }
 
 /** A category shoppers see, as the categories' own query reads it: its row and its products that are not archived. */

@@ -92,9 +92,9 @@ export class ListCache {
     return this.store.get(key, now);
   }
 
-  /** The body with its ETag, kept when caching is on and nothing changed since `generation`. */
-  set(key: string, json: string, generation: number, now = Date.now()): CachedBody {
-    const body = Buffer.from(json);
+  /** The body (JSON, as text or UTF-8) with its ETag, kept when caching is on and nothing changed since `generation`. */
+  set(key: string, json: string | Buffer, generation: number, now = Date.now()): CachedBody {
+    const body = typeof json === 'string' ? Buffer.from(json) : json;
     const value = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     this.store.set(key, value, generation, now);
     return value;

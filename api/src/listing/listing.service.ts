@@ -18,16 +18,19 @@ import { toProductView, type ProductRow } from '../product-query/product-view';
 import { CATALOG_SEARCH_ENGINE, type CatalogSearchEngine } from '../catalog-index/catalog-search-engine';
 
 /**
- * The facets' JSON per facets object. The read model remembers a listing's summary per filter until the catalog
- * changes and hands out the same object each time it is asked again (another page or order of the same filter), so
- * its JSON is written once; a change makes new objects, and the old ones and their text go with them.
+ * The facets' JSON per facets object, as UTF-8. The read model remembers a listing's summary per filter until the
+ * catalog changes and hands out the same object each time it is asked again (another page or order of the same
+ * filter), so its JSON is written once; a change makes new objects, and the old ones and their bytes go with them.
  */
-const facetsText = new WeakMap<NonNullable<ListSummary['facets']>, string>();
-function facetsJson(facets: NonNullable<ListSummary['facets']>): string {
-  let json = facetsText.get(facets);
-  if (json === undefined) facetsText.set(facets, (json = JSON.stringify(facets)));
+const facetsBytes = new WeakMap<NonNullable<ListSummary['facets']>, Buffer>();
+function facetsJson(facets: NonNullable<ListSummary['facets']>): Buffer {
+  let json = facetsBytes.get(facets);
+  if (json === undefined) facetsBytes.set(facets, (json = Buffer.from(`,"facets":${JSON.stringify(facets)}`)));
   return json;
 }
+
+const PRODUCTS_OPEN = Buffer.from('{"data":{"products":[');
+const CLOSE = Buffer.from('}}');
 
 /** The shoppers' and staff's product lists and single products: the query, its SQL, search ranking, and the answers kept for shoppers. */
 @Injectable()
@@ -82,7 +85,7 @@ export class ListingService implements OnModuleInit {
    * there as their answer's JSON, so the answer touches no database and needs no admission gate (its work is a
    * fraction of a millisecond of this process's CPU). Else from PostgreSQL through the gate.
    */
-  private async publicList(filter: ProductFilter, client: string): Promise<string> {
+  private async publicList(filter: ProductFilter, client: string): Promise<string | Buffer> {
     const fromMemory = await this.engine.answer(filter);
     if (!fromMemory) return JSON.stringify({ data: await this.publicLists.run(() => this.list(filter, false), client) });
     const { summary, products } = fromMemory;
@@ -92,8 +95,9 @@ export class ListingService implements OnModuleInit {
       page: filter.page,
       limit: filter.limit,
     };
-    const facets = summary.facets ? `,"facets":${facetsJson(summary.facets)}` : '';
-    return `{"data":{"products":[${products.join(',')}],"pagination":${JSON.stringify(pagination)}${facets}}}`;
+    // the products' bytes as the read model wrote them, framed without a string of the whole answer
+    const pages = Buffer.from(`],"pagination":${JSON.stringify(pagination)}`);
+    return Buffer.concat(summary.facets ? [PRODUCTS_OPEN, products, pages, facetsJson(summary.facets), CLOSE] : [PRODUCTS_OPEN, products, pages, CLOSE]);
   }
 
   async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
