@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { jwtKey } from '../core/http/jwt-key';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailureStore } from './login-failure-store';
@@ -19,7 +20,7 @@ import { SessionCheck } from './session-check';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: config.accessTokenTtlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -2,6 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bytes } from '../../config/byte-size';
+import { jwtKey } from './jwt-key';
 import { refuseHostileJson } from './json-shape';
 
 /**
@@ -15,13 +16,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * A caller holding an access token this shop signed: only it may send a body up to the staff ceiling (BODY_LIMIT).
- * The check is the signature alone (microseconds, no database); the guard still checks expiry, the session and
- * permissions after the body is read. An expired token still counts, so a staff member whose token ran out gets
+ * The check is the signature alone (microseconds with the key object, no database); the guard still checks expiry,
+ * the session and permissions after the body is read. An expired token still counts, so a staff member whose token ran out gets
  * the 401 that makes the back office refresh it, not a 413 for a product of a few dozen kilobytes; a forged one
  * gets the public limit.
  */
 function staffTokenCheck(jwtSecret: string): (req: Request) => boolean {
-  const jwt = new JwtService({ secret: jwtSecret, verifyOptions: { algorithms: ['HS256'], ignoreExpiration: true } });
+  const jwt = new JwtService({ secret: jwtKey(jwtSecret), verifyOptions: { algorithms: ['HS256'], ignoreExpiration: true } });
   return (req) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token) return false;
