@@ -34,6 +34,9 @@ describe('staff accounts (e2e)', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((u: any) => u.email)).toEqual(expect.arrayContaining(['aisha@example.com']));
     expect(JSON.stringify(listed.body.data)).not.toMatch(/argon2|passwordHash|password_hash/);
+    // hashed at OWASP's argon2id costs (19 MiB, two passes); the test helper's own users get the lowest cost
+    const [{ password_hash: hash }] = await t.ds.query(`SELECT "password_hash" FROM "users" WHERE "email" = 'aisha@example.com'`);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('answers 409 for a taken email, whatever its case, and 400 for bad fields', async () => {
