@@ -71,11 +71,15 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
 
   it("a sale's invoice prints with a QR that a phone's reader decodes to the five fields", async () => {
     // one in stock: other files share the shop and may leave their products sold out
-    const products = await api<{ products: { id: string; originalPrice: number }[] }>('/products?limit=1&stock=IN_STOCK', { token });
+    type Listed = { id: string; sizes: string[]; stockTracked: boolean; sizeStock: { size: string; onHand: number }[] };
+    const [product] = (await api<{ products: Listed[] }>('/products?limit=1&stock=IN_STOCK', { token })).data.products;
+    // a product with sizes is sold in one of them, one with pieces left when its stock is counted (which product is
+    // first depends on the files run before this one on the shop)
+    const size = product.sizes.find((s) => !product.stockTracked || (product.sizeStock.find((c) => c.size === s)?.onHand ?? 0) > 0);
     const sale = await api<{ id: string }>('/sales', {
       method: 'POST',
       token,
-      body: { productId: products.data.products[0].id, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115 },
+      body: { productId: product.id, saleDate: '2026-11-20', originalPrice: 40, sellingPrice: 115, ...(size ? { size } : {}) },
     });
     expect(sale.status).toBe(201);
     for (const width of [375, 1280]) {

@@ -47,7 +47,15 @@ export async function axeProblems(page) {
  * a phone's user cannot see it without scrolling sideways. One line each, naming the control.
  */
 export async function overflowProblems(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // boxes are measured where they come to rest: a transition under way (a carousel's slide moving in, which its
+    // auto-advance starts every few seconds) is waited for; endless animations (spinners) are not
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     const problems = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
