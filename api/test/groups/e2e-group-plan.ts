@@ -8,6 +8,7 @@ import * as path from 'node:path';
  */
 const KNOWN_SECONDS: Record<string, number> = {
   'hostile-sweep.e2e-spec.ts': 61,
+  'zatca-reporting.e2e-spec.ts': 45,
   'catalog-index-differential.e2e-spec.ts': 30,
   'seed.e2e-spec.ts': 21,
   'faults-embedded-postgres.e2e-spec.ts': 18,
