@@ -97,7 +97,9 @@ export class ListingService implements OnModuleInit {
     };
     // the products' bytes as the read model wrote them, framed without a string of the whole answer
     const pages = Buffer.from(`],"pagination":${JSON.stringify(pagination)}`);
-    return Buffer.concat(summary.facets ? [PRODUCTS_OPEN, products, pages, facetsJson(summary.facets), CLOSE] : [PRODUCTS_OPEN, products, pages, CLOSE]);
+    return Buffer.concat(
+      summary.facets ? [PRODUCTS_OPEN, products, pages, facetsJson(summary.facets), CLOSE] : [PRODUCTS_OPEN, products, pages, CLOSE],
+    );
   }
 
   async list(asked: ProductFilter, showCost: boolean): Promise<ProductListResult> {
