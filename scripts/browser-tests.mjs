@@ -62,6 +62,8 @@ const STOREFRONT_FIRST_SHOP = e2eFiles(
 );
 const ADMIN_SECOND_SHOP = e2eFiles('password-reset', 'sales-tools');
 const ADMIN_FOURTH_SHOP = e2eFiles(
+  // the VAT invoice's sale was refused (400) on the third shop, where other files leave their own products first
+  'vat-invoice',
   'phone-screens',
   'arabic-backoffice',
   'two-tabs-refresh',

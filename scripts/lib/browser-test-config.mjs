@@ -12,6 +12,9 @@ export function browserTestConfig(appFolder) {
       environment: 'node',
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // expect.poll waits for an outcome; its default second is too short on a loaded machine (a sales list filtered
+      // by a keyword still loading after 1 s at load 25-30 failed the back office's walk-through)
+      expect: { poll: { timeout: 30_000 } },
       // one file at a time, one test after another: the files share the shop's state
       fileParallelism: false,
       sequence: { concurrent: false },
