@@ -20,10 +20,10 @@ const analytics: SalesAnalytics = {
   revenueByDay: [{ date: '2026-11-20', revenue: 12_500, count: 3 }],
 };
 
-async function renderDialog() {
+async function renderDialog(vatMonths: unknown[] = []) {
   fakeFetch({
     'GET /api/v1/sales/analytics': { body: { data: analytics } },
-    'GET /api/v1/invoices/vat-monthly': { body: { data: [] } },
+    'GET /api/v1/invoices/vat-monthly': { body: { data: vatMonths } },
   });
   render(
     <AdminContext
@@ -54,6 +54,13 @@ describe('Sales Analytics', () => {
     const content = screen.getByRole('region', { name: 'Sales Analytics' });
     expect(content.tabIndex).toBe(0);
     expect(content.contains(screen.getByTestId('platform-table'))).toBe(true);
+  });
+
+  it("lets the keyboard reach the VAT months' table too, which scrolls sideways on a phone", async () => {
+    await renderDialog([{ month: '2026-11', invoices: 3, creditNotes: 1, net: '100.00', vat: '15.00', gross: '115.00' }]);
+    const months = await screen.findByRole('region', { name: /^VAT per month/ });
+    expect(months.tabIndex).toBe(0);
+    expect(within(months).getByRole('table')).toBeTruthy();
   });
 
   it('in Arabic: the title, the column heads and the platforms in Arabic, money as the storefront writes it', async () => {
