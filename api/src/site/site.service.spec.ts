@@ -25,7 +25,7 @@ describe('SiteService', () => {
   async function startThenChange(entityType: 'product' | 'settings', settleMs: number) {
     const fake = fakeBuilder();
     const { service, events } = make(fake.builder);
-    void service.onApplicationBootstrap();
+    await service.onApplicationBootstrap();
     await events.emit({ entityType, action: 'updated', entityId: null, entityName: null, actor: null });
     await sleep(settleMs);
     await service.whenIdle();
@@ -36,7 +36,7 @@ describe('SiteService', () => {
     const fake = fakeBuilder();
     const { service } = make(fake.builder);
     expect(service.currentDir()).toBeNull();
-    void service.onApplicationBootstrap();
+    await service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     expect(fake.calls).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('SiteService', () => {
 
   it('answers the public status from memory, and staff with dashboardAccess the kept builds read from disk', async () => {
     const { service } = make(fakeBuilder().builder);
-    void service.onApplicationBootstrap();
+    await service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     const history = jest.requireActual<typeof import('./build/site-history')>('./build/site-history');
@@ -78,7 +78,7 @@ describe('SiteService', () => {
     const adapter = host(4321, false);
     const { service, events } = make(fake.builder, new DomainEvents(), adapter);
     await events.emit({ entityType: 'product', action: 'seeded', entityId: null, entityName: 'Demo catalog', actor: null });
-    void service.onApplicationBootstrap();
+    await service.onApplicationBootstrap();
     await sleep(80);
     expect(fake.calls).toHaveLength(0);
     adapter.listen();
@@ -91,12 +91,12 @@ describe('SiteService', () => {
   it('does not build on start when a build of the same code exists, and serves it', async () => {
     const fake = fakeBuilder();
     const first = make(fake.builder).service;
-    void first.onApplicationBootstrap();
+    await first.onApplicationBootstrap();
     await sleep(5);
     await first.whenIdle();
     first.onModuleDestroy();
     const second = make(fake.builder).service;
-    void second.onApplicationBootstrap();
+    await second.onApplicationBootstrap();
     await sleep(50);
     await second.whenIdle();
     expect(fake.calls).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('SiteService', () => {
   it('debounces product, category and settings changes into one build and ignores sales and users', async () => {
     const fake = fakeBuilder();
     const { service, events } = make(fake.builder);
-    void service.onApplicationBootstrap();
+    await service.onApplicationBootstrap();
     await sleep(5);
     await service.whenIdle();
     const ev = (entityType: 'product' | 'category' | 'settings' | 'sale' | 'user') =>
@@ -162,19 +162,20 @@ describe('SiteService', () => {
     const good = service.currentDir();
     fake.failWith('GET /products from the shop API answered 500');
     service.requestRebuild('product updated', 0);
-    await until(() => fake.calls.length >= 5 && !service.status().building, 8000);
+    await until(() => fake.calls.length >= 5 && !service.status().building, 30_000);
     const status = service.status();
     expect(service.currentDir()).toBe(good);
     expect(status.lastError?.message).toContain('answered 500');
     expect(status.failures).toBeGreaterThanOrEqual(3);
     expect(status.nextRetryAt).not.toBeNull();
     const gaps = fake.callTimes.slice(1).map((t, i) => t - fake.callTimes[i]);
-    // the failures after the first one come back after 60, 120, 240 ms (plus the 10 ms build)
+    // the failures after the first one come back after 60, 120, 240 ms (plus the 10 ms build): a timer never fires
+    // early, so these lower bounds hold on a busy machine too, where a gap may stretch (a constant 60 ms delay would
+    // still fail the second)
     expect(gaps[2]).toBeGreaterThanOrEqual(60);
     expect(gaps[3]).toBeGreaterThanOrEqual(120);
-    expect(gaps[3]).toBeGreaterThan(gaps[2]);
     fake.failWith(null);
-    await until(() => service.status().lastError === null, 8000);
+    await until(() => service.status().lastError === null, 30_000);
     expect(service.currentDir()).not.toBe(good);
     expect(service.status()).toMatchObject({ failures: 0, nextRetryAt: null, ready: true });
   });
