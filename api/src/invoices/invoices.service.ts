@@ -13,6 +13,7 @@ import { invoiceRowsToDocument, type InvoiceRow } from './invoice-row';
 import type { InvoiceDocument, InvoiceKind, InvoiceLine, SellerSnapshot } from './invoice-types';
 import { seal } from './seal';
 import { ZatcaSigningStore } from './zatca-signing.store';
+import { returningRows } from '../database/returning-rows';
 
 /** The seller's fields ZATCA's rules need on a signed document (BR-KSA-09, BR-KSA-66, BR-KSA-37, BR-06). */
 export const PHASE2_SELLER_FIELDS = [
@@ -182,7 +183,8 @@ export class InvoicesService {
       issuedAt?: Date;
     },
   ): Promise<InvoiceDocument> {
-    const [[seq]] = await m.query(
+    const [seq] = await returningRows<{ last_number: string; last_hash: string; zatca_phase2: boolean }>(
+      m,
       `UPDATE "invoice_sequence" SET "last_number" = "last_number" + 1 WHERE "id" = 1 RETURNING "last_number", "last_hash", "zatca_phase2"`,
     );
     const amounts = invoiceAmounts(d.lines, d.rateBp, d.pricesIncludeVat);

@@ -12,6 +12,7 @@ import { Order, type StoredOrderLine } from './order.entity';
 import { ORDER_MESSAGES as M } from './orders.messages';
 import { OrdersService } from './orders.service';
 import { PromotionsService } from '../promotions/promotions.service';
+import { returningRows } from '../database/returning-rows';
 
 /** The steps staff may take; recording the sales also moves a New order to Confirmed. */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -46,16 +47,15 @@ export class OrderActionsService {
     await this.writer.write(
       actor,
       async (tx) => {
-        const claimed: Order[] = await tx.manager
-          .query(
-            `UPDATE "orders" SET "recorded_at" = clock_timestamp(), "platform" = $2, "updated_at" = clock_timestamp(),
+        const claimed = await returningRows<Order>(
+          tx.manager,
+          `UPDATE "orders" SET "recorded_at" = clock_timestamp(), "platform" = $2, "updated_at" = clock_timestamp(),
            "status_at" = CASE WHEN "status" = 'NEW' THEN clock_timestamp() ELSE "status_at" END,
            "status" = CASE WHEN "status" = 'NEW' THEN 'CONFIRMED' ELSE "status" END
          WHERE "code" = $1 AND "recorded_at" IS NULL AND "status" IN ('NEW', 'CONFIRMED', 'READY')
          RETURNING "lines", "promotion_id" AS "promotionId"`,
-            [order.code, platform],
-          )
-          .then(([rows]: [Order[], number]) => rows);
+          [order.code, platform],
+        );
         if (!claimed.length) await this.refuseRecording(tx.manager, order.code);
         // the promotion's use counts once, with the claim: at its limit the whole record rolls back (409)
         if (claimed[0].promotionId) await PromotionsService.countUse(tx.manager, claimed[0].promotionId);

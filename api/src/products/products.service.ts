@@ -20,6 +20,7 @@ import { PRODUCT_SERVER_MESSAGES as S } from './products.messages';
 import { StockService } from '../stock/stock.service';
 import { emitStockChange } from '../stock/stock-events';
 import { PromotionsService } from '../promotions/promotions.service';
+import { returningRows } from '../database/returning-rows';
 
 /** Staff changes to products: create, update, delete and the flags; every answer is the product as the listing engine reads it. */
 @Injectable()
@@ -147,7 +148,9 @@ export class ProductsService {
   /** One atomic UPDATE, so two quick toggles never read the same old value. `column` and `expr` are fixed strings. */
   private async flip(actor: AuthUser | null, id: string, column: string, expr: string, action: string): Promise<ProductView> {
     const rows: { name: string }[] = isEntityId(id)
-      ? (await this.ds.query(`UPDATE products SET ${column} = ${expr}, updated_at = now() WHERE id = $1 RETURNING name`, [id]))[0]
+      ? await returningRows<{ name: string }>(this.ds, `UPDATE products SET ${column} = ${expr}, updated_at = now() WHERE id = $1 RETURNING name`, [
+          id,
+        ])
       : [];
     if (!rows.length) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     await this.emit(actor, action, id, rows[0].name);

@@ -37,6 +37,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError, ValidationError } f
 import { DomainEvents } from '../core/cluster/domain-events';
 import type { DiscountLicenceDto, PromotionCheckDto, PromotionDto } from './dto/promotion.dto';
 import { Promotion } from './promotion.entity';
+import { returningRows } from '../database/returning-rows';
 
 /** A save with warnings the caller has not acknowledged: 409, nothing saved (see PROMOTION_WARNINGS_ERROR). */
 class WarningsError extends ConflictError {
@@ -144,8 +145,7 @@ export class PromotionsService {
   }
 
   async remove(actor: AuthUser, id: string): Promise<void> {
-    // a DELETE … RETURNING answers [rows, count] through TypeORM's PostgreSQL driver
-    const [[row]]: [{ name: string }[], number] = await this.ds.query(`DELETE FROM "promotions" WHERE "id" = $1 RETURNING "name"`, [id]);
+    const [row] = await returningRows<{ name: string }>(this.ds, `DELETE FROM "promotions" WHERE "id" = $1 RETURNING "name"`, [id]);
     if (!row) throw new NotFoundError(M.notFound);
     await this.events.emit({ entityType: 'promotion', action: 'deleted', entityId: id, entityName: row.name, actor });
   }
@@ -335,7 +335,7 @@ export class PromotionsService {
   }
 
   async removeLicence(actor: AuthUser): Promise<void> {
-    const [[row]]: [{ number: string }[], number] = await this.ds.query(`DELETE FROM "discount_licence" WHERE "id" = 1 RETURNING "number"`);
+    const [row] = await returningRows<{ number: string }>(this.ds, `DELETE FROM "discount_licence" WHERE "id" = 1 RETURNING "number"`);
     if (row) await this.events.emit({ entityType: 'licence', action: 'deleted', entityId: null, entityName: row.number, actor });
   }
 
@@ -498,11 +498,11 @@ export class PromotionsService {
    * then sees the raised count). At the limit: 409, and the caller's transaction rolls back, all lines or none.
    */
   static async countUse(m: EntityManager, promotionId: string): Promise<void> {
-    const rows: unknown[] = await m
-      .query(`UPDATE "promotions" SET "used" = "used" + 1 WHERE "id" = $1 AND ("usage_limit" IS NULL OR "used" < "usage_limit") RETURNING "id"`, [
-        promotionId,
-      ])
-      .then(([r]: [unknown[], number]) => r);
+    const rows = await returningRows(
+      m,
+      `UPDATE "promotions" SET "used" = "used" + 1 WHERE "id" = $1 AND ("usage_limit" IS NULL OR "used" < "usage_limit") RETURNING "id"`,
+      [promotionId],
+    );
     if (!rows.length) {
       const [exists] = await m.query(`SELECT 1 FROM "promotions" WHERE "id" = $1`, [promotionId]);
       // a promotion deleted since the order was sent: the discount confirmed then stays, nothing to count
