@@ -124,15 +124,18 @@ describe('SiteService', () => {
   });
 
   it('runs one build at a time: changes during a build queue exactly one more', async () => {
-    const fake = fakeBuilder(150);
+    const fake = fakeBuilder(5);
     const { service } = make(fake.builder);
+    const release = fake.hold();
     service.requestRebuild('a', 0);
-    await sleep(20);
+    await until(() => fake.calls.length === 1, 20_000);
     expect(service.status().building).toBe(true);
     for (let i = 0; i < 5; i++) {
       service.requestRebuild(`during ${i}`, 0);
       await sleep(5);
     }
+    // each request's zero-delay timer expires before the 5 ms sleep after it, so all five met the held build
+    release();
     await service.whenIdle();
     expect(fake.calls).toHaveLength(2);
     expect(fake.maxParallel()).toBe(1);

@@ -40,12 +40,17 @@ export function fakeBuilder(ms = 60) {
   let maxParallel = 0;
   let pages = 1;
   let catalog: { products: number; categories: number } | null = { products: 0, categories: 0 };
+  // while held, a started build waits for release() besides its `ms`: a test then knows a build is running for as
+  // long as it needs, however slowly a busy machine runs the test
+  let held: Promise<void> | null = null;
+  let release: () => void = () => undefined;
   const builder: SiteBuilder = async (req) => {
     calls.push(req);
     callTimes.push(Date.now());
     running++;
     maxParallel = Math.max(maxParallel, running);
     await sleep(ms);
+    if (held) await held;
     running--;
     if (fail) throw new Error(fail);
     fs.mkdirSync(req.outDir, { recursive: true });
@@ -57,6 +62,14 @@ export function fakeBuilder(ms = 60) {
     calls,
     callTimes,
     failWith: (m: string | null) => (fail = m),
+    /** Builds started from now on wait for the returned release(). */
+    hold: () => {
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     maxParallel: () => maxParallel,
     produce: (p: number, c: typeof catalog) => {
       pages = p;
