@@ -112,8 +112,8 @@ describe('SiteService on several instances', () => {
     a.member.die();
     a.service.onModuleDestroy(); // the process is gone: it never publishes
     services.splice(services.indexOf(a.service), 1);
-    await until(() => fakeB.calls.length === 1, 5000);
-    await until(() => b.service.status().ready && !b.service.status().building, 5000);
+    await until(() => fakeB.calls.length === 1);
+    await until(() => b.service.status().ready && !b.service.status().building);
     expect(b.service.status()).toMatchObject({ builder: true, forwarded: false });
     expect(fs.readFileSync(path.join(b.service.currentDir()!, 'index.html'), 'utf8')).toContain('build 1');
   });
@@ -131,7 +131,7 @@ describe('SiteService on several instances', () => {
     expect(a.service.status().lastError?.message).toMatch(/database is not reachable/);
     expect(fake.calls).toHaveLength(1);
     a.member.connected = true;
-    await until(() => fake.calls.length === 2 && a.service.status().failures === 0, 5000);
+    await until(() => fake.calls.length === 2 && a.service.status().failures === 0);
     expect(a.service.status()).toMatchObject({ builder: true, lastError: null });
   });
 

@@ -78,7 +78,11 @@ export function fakeBuilder(ms = 60) {
   };
 }
 
-export async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+/**
+ * Polls `check` every 10 ms until it holds. The limit only ends a test that would otherwise hang: 20 s, as elsewhere
+ * in these tests (a 5 s default was within reach of a busy CI machine, where a retry or a takeover waits on timers).
+ */
+export async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -30,8 +30,11 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
   };
 }
 
-/** The first received mail that matches, waiting for it up to `limitMs` (mail is sent off the request's path). */
-export async function waitForMail(mails: ReceivedMail[], match: (m: ReceivedMail) => boolean, limitMs = 5000): Promise<ReceivedMail> {
+/**
+ * The first received mail that matches, waiting for it (mail is sent off the request's path). `limitMs` only ends a
+ * test that would otherwise hang: 20 s, since a mail's way through hashing, the queue and SMTP stretches on a busy machine.
+ */
+export async function waitForMail(mails: ReceivedMail[], match: (m: ReceivedMail) => boolean, limitMs = 20_000): Promise<ReceivedMail> {
   const t0 = Date.now();
   for (;;) {
     const found = mails.find(match);
