@@ -1,4 +1,5 @@
 import { CatalogIndexService } from '../src/catalog-index/catalog-index.service';
+import type { ClusterBus } from '../src/core/cluster/cluster-bus';
 import { DomainEvents } from '../src/core/cluster/domain-events';
 import { bootTestApp, type TestApp } from './helpers/test-app';
 
@@ -20,8 +21,8 @@ export async function closeBoth(p: { indexed: TestApp; sql: TestApp }): Promise<
   await p.indexed.close();
 }
 
-/** Polls until `t` answers from memory (after start or a reload), failing after `limitMs`. */
-export async function untilServing(t: TestApp, limitMs = 10_000): Promise<void> {
+/** Polls until `t` answers from memory (after start or a reload); `limitMs` only ends a test that would hang. */
+export async function untilServing(t: TestApp, limitMs = 20_000): Promise<void> {
   const index = t.app.get(CatalogIndexService);
   const t0 = Date.now();
   while (!index.serving) {
@@ -41,4 +42,37 @@ export async function askBoth(p: { indexed: TestApp; sql: TestApp }, url: string
   const [a, b] = await Promise.all([p.indexed.http.get(url), p.sql.http.get(url)]);
   if (a.status !== b.status) throw new Error(`${url}: the read model answered ${a.status}, PostgreSQL ${b.status}`);
   return { fromIndex: a.body, fromSql: b.body, status: a.status };
+}
+
+/**
+ * Cuts `t` off from the change link (its LISTEN connection ended by the server) and keeps it cut off until the
+ * returned release() is called. The instance tries to listen again after a quarter of a second, and a reload follows:
+ * on a busy machine that can come before the test has looked at the cut-off instance, so its reconnection waits for
+ * the test instead of the clock. Answers once the instance has noticed the lost link (or fails after 20 s).
+ */
+export async function cutOffChangeLink(t: TestApp, bus: ClusterBus): Promise<() => void> {
+  const target = bus as unknown as { connect(): Promise<void> };
+  const connect = target.connect.bind(bus);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = jest.spyOn(target, 'connect').mockImplementation(async () => {
+    await gate;
+    return connect();
+  });
+  const release = () => {
+    held.mockRestore();
+    open();
+  };
+  try {
+    await t.ds.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`shop-cluster-${bus.instanceId}`]);
+    const t0 = Date.now();
+    while (bus.connected) {
+      if (Date.now() - t0 > 20_000) throw new Error('the lost link went unnoticed');
+      await sleep(10);
+    }
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return release;
 }
