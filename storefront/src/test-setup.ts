@@ -1,7 +1,12 @@
-import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 import './i18n/server';
 import { en } from './i18n/en';
+
+// The limits only end a test that would hang, so they leave a busy CI machine room (suites run two at a time at load
+// 6-11): findBy*/waitFor give up after 15 s (Testing Library's default is 1 s), and a test after 30 s (vitest's 5 s).
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // Pages embed their language's client texts (#shop-texts); tests run as an English page.
 // Tests that talk to a real local server run in Node (`@vitest-environment node`), where there is no page.

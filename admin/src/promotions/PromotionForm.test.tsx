@@ -25,7 +25,8 @@ async function saveWithWarnings() {
       <PromotionForm />
     </AdminContext>,
   );
-  const form = await vi.waitFor(() => container.querySelector('form') ?? Promise.reject(new Error('no form yet')));
+  // vi.waitFor's own limit is 1 s by default; 15 s, as the setup gives Testing Library's waits, only ends a hang
+  const form = await vi.waitFor(() => container.querySelector('form') ?? Promise.reject(new Error('no form yet')), { timeout: 15_000 });
   fireEvent.submit(form);
   const shown = await screen.findByTestId('promotion-warnings');
   expect(api.calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toContain('POST /api/v1/promotions/warnings');

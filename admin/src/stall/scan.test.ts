@@ -22,11 +22,15 @@ afterEach(() => {
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="label-scanner"]');
 /** The viewfinder's message once it has turned into an alert (the camera's answer is awaited first). */
 const shownMessage = () =>
-  vi.waitFor(() => {
-    const alert = dialog()?.querySelector('[role="alert"]');
-    if (!alert) throw new Error('no message shown yet');
-    return alert.textContent ?? '';
-  });
+  vi.waitFor(
+    () => {
+      const alert = dialog()?.querySelector('[role="alert"]');
+      if (!alert) throw new Error('no message shown yet');
+      return alert.textContent ?? '';
+    },
+    // vi.waitFor's own limit is 1 s by default; 15 s, as the setup gives Testing Library's waits, only ends a hang
+    { timeout: 15_000 },
+  );
 
 describe('scanLabel when the camera cannot be used', () => {
   const cases: [string, () => void, string][] = [

@@ -71,7 +71,8 @@ describe('the stall speaks through the back office provider', () => {
     expect(document.documentElement.lang).toBe('ar');
     expect(tokenStore.user()?.language).toBe('ar');
     expect(stallStartLocale()).toBe('ar');
-    await vi.waitFor(() => expect(api.calls.map((c) => [c.method, c.body])).toEqual([['PATCH', { language: 'ar' }]]));
+    // vi.waitFor's own limit is 1 s by default; 15 s, as the setup gives Testing Library's waits, only ends a hang
+    await vi.waitFor(() => expect(api.calls.map((c) => [c.method, c.body])).toEqual([['PATCH', { language: 'ar' }]]), { timeout: 15_000 });
     // the switch now offers English, named in English
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(document.documentElement.dir).toBe('ltr');
