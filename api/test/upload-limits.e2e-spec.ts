@@ -123,7 +123,8 @@ describe('upload limits: low disk space', () => {
   });
 });
 
-async function waitFor(check: () => boolean, ms = 10_000): Promise<void> {
+/** Polls `check`; the limit only ends a test that would hang (20 s, the house guard: an upload's way to the queue stretches under load). */
+async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('condition not met in time');
