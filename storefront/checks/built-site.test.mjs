@@ -114,6 +114,9 @@ describe('entrance animations', () => {
       await page.waitForFunction(() => document.querySelector('main .section:last-of-type')?.dataset.reveal === 'waiting');
       await page.locator('main .section').last().scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelector('main .section:last-of-type')?.dataset.reveal === 'shown');
+      // the first play ends before the section is scrolled away: the opacity read below, after coming back, then tells
+      // a replay (it would start again from 0) from the first play still running on a slow machine
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('main .section:last-of-type')).opacity === '1');
       await page.evaluate(() => scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.locator('main .section').last().scrollIntoViewIfNeeded();
