@@ -66,7 +66,7 @@ async function renderedBy(builder, servers, change, { page, text, reason }) {
       const sb = await status(b);
       return !sb.forwarded && !sb.queued && !sb.building && sb;
     },
-    10_000,
+    20_000, // only ends a hang (the house guard; 10 s was within reach of a busy CI machine)
   );
 }
 
