@@ -1,5 +1,6 @@
 import { seededRandom } from '../core/ids/seeded-random';
 import type { ProductFilter } from '../product-query/product-query';
+import { FACET_LIMIT } from '../product-query/product-list.sql';
 import { availabilityOf } from '../stock/availability';
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
@@ -250,6 +251,39 @@ describe('CatalogIndex', () => {
         const expected = counts.flatMap((left, i) => ((left === null ? 'IN_STOCK' : availabilityOf(left, threshold)) === stock ? [`s${i}`] : []));
         const got = index.query({ ...f, sortBy: 'name', sortOrder: 'asc', stock, lowStockThreshold: threshold, soldOutLast: false }, []);
         expect([threshold, stock, got.ids]).toEqual([threshold, stock, expected]);
+      }
+    }
+  });
+
+  it('counts the sizes facet the same with few sets of sizes and with more sets than it counts by set', () => {
+    // twelve sizes in random subsets: 300 products make fewer sets than the index counts set by set, 3,000 more
+    const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '39', '40', '41', '42', '43', '44'];
+    for (const products of [300, 3000]) {
+      const r = seededRandom(products);
+      const catalog = Array.from({ length: products }, (_, i) => {
+        const own = sizes.filter(() => r() < 0.5);
+        return { ...product(r, `p${i}`), sizes: own, stockLeft: null, sizeStock: [] };
+      });
+      const index = new CatalogIndex();
+      index.load(catalog);
+      for (const brand of [[], ['vans']]) {
+        const f: ProductFilter = {
+          ...filter(seededRandom(9)),
+          terms: [],
+          brands: brand,
+          conditions: [],
+          categoryId: undefined,
+          minPrice: undefined,
+          stock: undefined,
+          sizes: [],
+          facets: true,
+        };
+        const expected = new Map<string, number>();
+        for (const p of catalog)
+          if (!brand.length || p.brandKey === brand[0]) for (const z of new Set(p.sizes)) expected.set(z, (expected.get(z) ?? 0) + 1);
+        const facet = index.query(f, []).summary.facets?.sizes ?? [];
+        expect(facet.length).toBe(Math.min(expected.size, FACET_LIMIT));
+        for (const { value, count } of facet) expect([products, value, count]).toEqual([products, value, expected.get(value)]);
       }
     }
   });
