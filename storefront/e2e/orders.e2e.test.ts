@@ -63,12 +63,7 @@ describe('a chat order from checkout to pickup', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.locator('[data-submit-order]').click()]);
     await popup.close();
     // the order is sent beside the chat, not before it: wait for it to land
-    let stored = 0;
-    for (let i = 0; i < 40 && stored !== 200; i++) {
-      stored = (await api(`/orders/${code}`)).status;
-      if (stored !== 200) await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(stored).toBe(200);
+    await expect.poll(async () => (await api(`/orders/${code}`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
     for (const width of [375, 1280]) {
       expect(await statusOnPage(`/orders/${code}`, width, 'en-new')).toBe('NEW');
       expect(await page.getByText('New', { exact: true }).count()).toBeGreaterThan(0);
