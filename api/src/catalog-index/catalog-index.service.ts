@@ -38,9 +38,9 @@ export interface CatalogIndexStatus {
 }
 
 const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 10_000;
 /** From this many products held, the first load is followed by a full garbage collection before the instance listens. */
 const COLLECT_AFTER_LOAD_PRODUCTS = 10_000;
-const RETRY_MAX_MS = 10_000;
 
 /**
  * The shoppers' read model of one API instance: loaded from PostgreSQL before the instance listens, then kept exact

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { returningRows } from '../database/returning-rows';
 
 export interface ClaimedDraft {
   id: string;
@@ -17,16 +18,21 @@ export interface ClaimedDraft {
  * one draft end with one winner.
  */
 export async function claimProductDrafts(m: EntityManager, ownerId: string, ids: string[], productId: string): Promise<ClaimedDraft[] | null> {
-  const rows: { id: string; url: string; cloudinary_id: string; alt: string; width: number | null; height: number | null; srcset: string | null }[] =
-    await m.query(
-      // wrapped in a SELECT so the driver answers the rows themselves (an UPDATE answers rows and a count)
-      `WITH claimed AS (
-         UPDATE uploads SET attached_at = now(), entity_id = $3
-          WHERE id = ANY($1::varchar[]) AND uploaded_by = $2 AND entity_type = 'product' AND entity_id IS NULL AND attached_at IS NULL
-          RETURNING id, url, cloudinary_id, alt, width, height, srcset)
-       SELECT * FROM claimed`,
-      [ids, ownerId, productId],
-    );
+  const rows = await returningRows<{
+    id: string;
+    url: string;
+    cloudinary_id: string;
+    alt: string;
+    width: number | null;
+    height: number | null;
+    srcset: string | null;
+  }>(
+    m,
+    `UPDATE uploads SET attached_at = now(), entity_id = $3
+      WHERE id = ANY($1::varchar[]) AND uploaded_by = $2 AND entity_type = 'product' AND entity_id IS NULL AND attached_at IS NULL
+      RETURNING id, url, cloudinary_id, alt, width, height, srcset`,
+    [ids, ownerId, productId],
+  );
   if (rows.length !== new Set(ids).size || rows.length !== ids.length) return null;
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
