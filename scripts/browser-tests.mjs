@@ -6,21 +6,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH as CHROMIUM, startBrowserServer } from './lib/chromium.mjs';
+import { chromiumPath, HEADLESS_SHELL_PATH, startBrowserServer } from './lib/chromium.mjs';
 import { prepareTestShops } from './lib/prepare-shops.mjs';
 import { ROOT, startShop } from './lib/shop-process.mjs';
 
+/** The headless shell the tests drive (scripts/lib/chromium.mjs says why), installed from Debian when missing. */
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+  if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(HEADLESS_SHELL_PATH)) return;
+  if (process.getuid?.() !== 0 || process.env.CHROMIUM_PATH) {
+    console.error(`Chromium is missing at ${process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH}. Install Debian's package: sudo apt-get install -y chromium-headless-shell`);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser tests...");
+  console.log("Installing Debian's Chromium headless shell for the browser tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'],
+    ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-noto-core'],
   ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) {
@@ -154,7 +155,7 @@ function runSuite(label, config, files, shop, browserServer) {
         SHOP_URL: shop.url,
         SHOP_ADMIN_EMAIL: shop.email,
         SHOP_ADMIN_PASSWORD: shop.password,
-        CHROMIUM_PATH: CHROMIUM,
+        CHROMIUM_PATH: chromiumPath(),
         CHROMIUM_WS: browserServer.wsEndpoint(),
         FILE_TIMES_OUT: timesFile,
       },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { labelQr } from '../src/products/labels/labelQr';
 
 // scanLabel() as the stall runs it, with Chromium's fake camera playing a video of a size label: the rear camera is
@@ -53,7 +53,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'label.y4m'), labelVideo('XL'));
   browser = await chromium.launch({
     // its own Chromium, not the run's shared one: the fake camera is chosen at launch
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath(),
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
 
 /**
@@ -188,7 +188,7 @@ describe('the market stall, offline', () => {
     // a browser profile of its own: Chromium installs nothing from an off-the-record context (Playwright's usual one)
     const profile = mkdtempSync(path.join(os.tmpdir(), 'stall-install-'));
     const phone = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
       viewport: { width: 375, height: 740 },
       isMobile: true,
