@@ -14,7 +14,9 @@ import { ROOT, startShop } from './lib/shop-process.mjs';
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH ? existsSync(process.env.CHROMIUM_PATH) : existsSync(HEADLESS_SHELL_PATH)) return;
   if (process.getuid?.() !== 0 || process.env.CHROMIUM_PATH) {
-    console.error(`Chromium is missing at ${process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH}. Install Debian's package: sudo apt-get install -y chromium-headless-shell`);
+    console.error(
+      `Chromium is missing at ${process.env.CHROMIUM_PATH ?? HEADLESS_SHELL_PATH}. Install Debian's package: sudo apt-get install -y chromium-headless-shell`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium headless shell for the browser tests...");
