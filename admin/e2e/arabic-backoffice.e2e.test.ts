@@ -9,7 +9,7 @@ import arProducts from '../src/i18n/messages/ar/products';
 import arSales from '../src/i18n/messages/ar/sales';
 import arStaff from '../src/i18n/messages/ar/staff';
 import * as presets from '../src/products/presets';
-import { RUN, SHOP_URL, api, launch, makeProductWithImage, ownerToken, signIn } from './helpers';
+import { RUN, SHOP_URL, api, launch, makeProductWithImage, openScreen, ownerToken, signIn } from './helpers';
 
 // Issue 45: a staff member (an owner) switches the back office to Arabic and walks every screen at 375 and 1280 px:
 // `dir="rtl"`, nothing sticking out sideways, and no English word on screen outside the shop's data; switching back
@@ -193,7 +193,7 @@ function half(which: number): Walk[] {
 async function walk(page: Page, width: number, which: number): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of half(which)) {
-    await page.goto(`${SHOP_URL}/admin${screen.path()}`);
+    await openScreen(page, screen.path());
     await settle(page);
     if (screen.open) {
       const opened = await screen.open(page).then(

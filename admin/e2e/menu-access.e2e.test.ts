@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, openScreen, ownerToken, signIn } from './helpers';
 
 // Every sidebar entry a user sees opens its screen: the menu and the guards read the same table.
 let browser: Browser;
@@ -43,7 +43,7 @@ describe.each([
     const links = await entries();
     expect(links.map((l) => l.label)).toEqual(expected);
     for (const link of links) {
-      await page.goto(`${SHOP_URL}${link.href}`);
+      await openScreen(page, link.href.replace(/^\/admin/, '') || '/');
       // the stall is a phone screen of its own, outside the back office's shell (issue 42)
       if (link.href === '/admin/stall') {
         await page.getByTestId('stall-catalog-age').waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newOrderCode } from '@shop/common';
 import { axeProblems, overflowProblems } from '../../scripts/lib/page-checks.mjs';
 import enSettings from '../src/i18n/messages/en/settings';
-import { OWNER, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { OWNER, SHOP_URL, api, launch, openScreen, ownerToken, signIn } from './helpers';
 
 // Every back-office screen, dialog and settings card at a phone's 375 px (and 1280 px for sanity): nothing sticks out
 // sideways, and axe-core finds no serious or critical WCAG 2.1 A/AA violation. Screenshots for a person to look at.
@@ -114,7 +114,7 @@ async function walk(page: Page, screens: Screen[], width: number, axe: boolean):
   for (const screen of screens) {
     if (ONLY.length && !ONLY.some((prefix) => screen.name.startsWith(prefix))) continue;
     const path = typeof screen.path === 'function' ? screen.path() : screen.path;
-    await page.goto(`${SHOP_URL}/admin${path === '/' ? '' : path}`);
+    await openScreen(page, path);
     await settle(page);
     if (screen.open) {
       // a screen that cannot be opened is named with the rest, so one run lists everything to mend

@@ -1,0 +1,3 @@
+import { runUnitGroup } from './run-unit-group';
+
+runUnitGroup(2);
