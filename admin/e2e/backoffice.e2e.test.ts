@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatPrice } from '@shop/common';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, png, signIn, waitForStorefront } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, openScreen, ownerToken, png, signIn, waitForStorefront } from './helpers';
 
-// One staff session walks through the back office the way the owner uses it; each step builds on the last.
+// One staff session walks through the back office the way the owner uses it; each step builds on the last. Screens
+// open inside the loaded app (openScreen), as staff move between them; the page is loaded again only where the load is
+// what a test checks (a visit signed out, a filter read from the address, an unknown path, an expired token, sign-out).
 const categoryName = `E2E Caps ${RUN}`;
 const productName = `E2E Bulls Snapback ${RUN}`;
 const phone = `+966 55 ${String(Date.now()).slice(-7)}`;
@@ -41,7 +43,7 @@ describe('back office as the owner', () => {
   });
 
   it('creates a category with an image', async () => {
-    await page.goto(`${SHOP_URL}/admin/categories/create`);
+    await openScreen(page, '/categories/create');
     await page.getByLabel('Category Name *').fill(categoryName);
     await page.getByLabel('Description', { exact: true }).fill('Snapbacks from the 90s');
     await page.getByTestId('file-input-category').setInputFiles([await png('category.png', [200, 80, 20])]);
@@ -55,7 +57,7 @@ describe('back office as the owner', () => {
   });
 
   it('creates a product with two images, reordered by dragging, and it appears on the storefront', async () => {
-    await page.goto(`${SHOP_URL}/admin/products/create`);
+    await openScreen(page, '/products/create');
     await page.getByLabel('Product Name *').fill(productName);
     await page.getByLabel('Brand *').fill('Starter');
     await page.getByRole('combobox', { name: /Category/ }).click();
@@ -104,7 +106,7 @@ describe('back office as the owner', () => {
   });
 
   it('edits the product: unsaved changes ask before leaving, a confirmed save returns to view mode', async () => {
-    await page.goto(`${SHOP_URL}/admin/products/${productId}/edit`);
+    await openScreen(page, `/products/${productId}/edit`);
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await page.getByLabel('Brand *').fill('Starter Co');
     await page.getByRole('button', { name: 'View Mode' }).click();
@@ -123,7 +125,7 @@ describe('back office as the owner', () => {
   it('records a sale and sees it in the analytics dialog', async () => {
     // the demo shop already has sales, so compare with the figures before this one
     const before = (await api<{ totalSales: number; totalRevenue: number }>('/sales/analytics', { token: await ownerToken() })).data;
-    await page.goto(`${SHOP_URL}/admin/sales/create`);
+    await openScreen(page, '/sales/create');
     const picker = page.getByRole('combobox', { name: /Product/ });
     await picker.fill(productName.slice(0, 12));
     await page.getByRole('option', { name: new RegExp(productName) }).click();
@@ -170,12 +172,12 @@ describe('back office as the owner', () => {
 
   it('shows the not-found panels for missing records and leaves unknown paths for the store', async () => {
     const missing = 'cxxxxxxxxxxxxxxxxxxxxxxxx';
-    await page.goto(`${SHOP_URL}/admin/categories/${missing}/edit`);
+    await openScreen(page, `/categories/${missing}/edit`);
     await page.getByText('Category Not Found').waitFor();
     expect(await page.getByText("The category you're looking for doesn't exist or has been removed.").count()).toBe(1);
-    await page.goto(`${SHOP_URL}/admin/products/${missing}/edit`);
+    await openScreen(page, `/products/${missing}/edit`);
     await page.getByTestId('product-load-failed').waitFor();
-    await page.goto(`${SHOP_URL}/admin/sales/${missing}/edit`);
+    await openScreen(page, `/sales/${missing}/edit`);
     await page.getByText('Sale Not Found').waitFor();
     await page.getByRole('link', { name: 'Back to Sales' }).first().click();
     await page.waitForURL(/\/admin\/sales$/);
@@ -184,7 +186,7 @@ describe('back office as the owner', () => {
   });
 
   it('edits the business settings and the storefront footer follows', async () => {
-    await page.goto(`${SHOP_URL}/admin/settings`);
+    await openScreen(page, '/settings');
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     const card = page.getByTestId('card-business');
     const save = card.getByRole('button', { name: 'Save' });
@@ -207,7 +209,7 @@ describe('back office as the owner', () => {
 describe('staff management as the owner', () => {
   it('invites a staff member with a role and an initial password, then disables them', async () => {
     const email = `lina-${RUN}@example.com`;
-    await page.goto(`${SHOP_URL}/admin/staff`);
+    await openScreen(page, '/staff');
     await page.getByRole('button', { name: 'Invite Staff' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite Staff Member' });
     await dialog.getByLabel('Name', { exact: true }).fill('Lina Staff');
@@ -247,11 +249,11 @@ describe('back office as an ADMIN', () => {
       expect(await menu.getByText('Staff').count()).toBe(0);
       expect(await menu.getByText('Owner').count()).toBe(0);
       expect(await menu.getByText('Admin', { exact: true }).count()).toBe(1);
-      await adminPage.goto(`${SHOP_URL}/admin/settings`);
+      await openScreen(adminPage, '/settings');
       await adminPage.getByTestId('card-business').waitFor();
       expect(await adminPage.getByRole('button', { name: 'Edit Settings' }).count()).toBe(0);
       expect(await adminPage.getByRole('button', { name: 'Reset to Defaults' }).count()).toBe(0);
-      await adminPage.goto(`${SHOP_URL}/admin/staff`);
+      await openScreen(adminPage, '/staff');
       await adminPage.getByTestId('access-denied').waitFor();
       expect(await adminPage.getByTestId('access-denied').textContent()).toContain("Access Denied - You don't have permission to access this page.");
     } finally {
@@ -262,7 +264,7 @@ describe('back office as an ADMIN', () => {
 
 describe('session', () => {
   it('a 401 clears both tokens and sends the user to sign in, then back to the page they wanted', async () => {
-    await page.goto(`${SHOP_URL}/admin`);
+    await openScreen(page, '/');
     await page.getByTestId('welcome').waitFor();
     // The server no longer accepts the stored access token (expired or revoked).
     await page.evaluate(() => {
@@ -282,7 +284,7 @@ describe('session', () => {
 
 describe('signing out', () => {
   it('asks for confirmation, clears the session and protects the pages again', async () => {
-    await page.goto(`${SHOP_URL}/admin`);
+    await openScreen(page, '/');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/admin\/login/);

@@ -188,3 +188,27 @@ export async function makeCategory(token: string, name: string, sortOrder: numbe
   if (cat.status !== 201) throw new Error(`category create answered ${cat.status}`);
   return cat.data.id;
 }
+
+/**
+ * The owner signed in once per viewport width for a whole file: tests that need a signed-in screen at a width share
+ * its page and move between screens with openScreen, instead of each making a context and signing in again (the
+ * sign-in page and a boot of the app, about 1 CPU-s of Chromium's each time). The pages stay open until the browser
+ * closes; a test that checks signing in itself still signs in on its own.
+ */
+export function ownerPageAt(browser: Browser, height = 800): (width: number) => Promise<Page> {
+  const pages = new Map<number, Promise<Page>>();
+  return (width) => {
+    let page = pages.get(width);
+    if (!page) {
+      page = browser
+        .newContext({ viewport: { width, height } })
+        .then((context) => context.newPage())
+        .then(async (p) => {
+          await signIn(p, OWNER.email, OWNER.password);
+          return p;
+        });
+      pages.set(width, page);
+    }
+    return page;
+  };
+}
