@@ -42,17 +42,20 @@ describe('Content-Security-Policy of the storefront', () => {
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
     });
+    // One page walks every path: each navigation is a full load that runs the page's scripts afresh, so a new tab per
+    // path would only add a renderer's start-up to the same check.
+    const page = await context.newPage();
+    let current = '';
+    page.on('console', (m) => {
+      if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(`${current}: ${m.text()}`);
+    });
     try {
       for (const p of paths.filter((x) => !x.includes('doesnotexist'))) {
-        const page = await context.newPage();
-        page.on('console', (m) => {
-          if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(`${p}: ${m.text()}`);
-        });
+        current = p;
         await page.goto(`${SHOP_URL}${p}`, { waitUntil: 'networkidle' });
         await touchIslands(page);
         await page.locator('[data-cart-open]').first().click();
         await page.locator('#cart-title').waitFor({ state: 'visible' });
-        await page.close();
       }
     } finally {
       await context.close();
