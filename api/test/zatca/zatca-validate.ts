@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 /**
@@ -16,19 +17,10 @@ export interface ZatcaProblem {
   text: string;
 }
 
-// SaxonJS ships no types
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const SaxonJS: any = require('saxon-js');
 const { validateXML } = require('xmllint-wasm') as typeof import('xmllint-wasm');
-
-const sefs = new Map<string, unknown>();
-const sef = (name: string) => {
-  let s = sefs.get(name);
-  if (!s) {
-    s = JSON.parse(fs.readFileSync(path.join(RULES, 'sef', name), 'utf8'));
-    sefs.set(name, s);
-  }
-  return s;
+/** The Schematrons run outside jest's sandbox, by Node's own require (see schematron-runner.cjs for why). */
+const { schematronSvrl } = createRequire(__filename)('./schematron-runner.cjs') as {
+  schematronSvrl(rules: string, name: string, xml: string): string;
 };
 
 let schemaFiles: { fileName: string; contents: string }[] | null = null;
@@ -52,15 +44,7 @@ function svrlProblems(svrl: string, source: 'CEN' | 'ZATCA'): ZatcaProblem[] {
 }
 
 export function schematronProblems(xml: string): ZatcaProblem[] {
-  const run = (name: string, source: 'CEN' | 'ZATCA') => {
-    const r = SaxonJS.transform(
-      // the SEF is compiled relocatable, and the Schematron's SVRL metadata asks doc-available('') (to name the XSLT
-      // processor), which needs a base URI: one that names no file answers false at once instead of reading 3 MB
-      { stylesheetInternal: sef(name), stylesheetBaseURI: `file:///zatca-rules-not-read/${name}.xsl`, sourceText: xml, destination: 'serialized' },
-      'sync',
-    );
-    return svrlProblems(r.principalResult as string, source);
-  };
+  const run = (name: string, source: 'CEN' | 'ZATCA') => svrlProblems(schematronSvrl(RULES, name, xml), source);
   return [...run('CEN-EN16931-UBL.sef.json', 'CEN'), ...run('ZATCA-Validation-Rules.sef.json', 'ZATCA')];
 }
 
