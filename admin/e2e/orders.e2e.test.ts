@@ -2,13 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice, newOrderCode } from '@shop/common';
-import { OWNER, RUN, SHOP_URL, api, launch, makeCategory, makeProductWithImage, ownerToken, signIn } from './helpers';
+import { RUN, SHOP_URL, api, launch, makeCategory, makeProductWithImage, openScreen, ownerPageAt, ownerToken } from './helpers';
 
 // Screenshots of the Orders screens land here for a person to look at (375 and 1280 px).
 const SHOTS = process.env.ORDER_SHOTS_DIR || '/tmp/admin-order-shots';
 const PRICE = 85;
 
 let browser: Browser;
+// the owner signed in once at each width; the tests move between screens inside that app
+let ownerPage: (width: number) => Promise<Page>;
 let token = '';
 let productId = '';
 let categoryId = '';
@@ -19,6 +21,7 @@ const extraProducts: string[] = [];
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
+  ownerPage = ownerPageAt(browser);
   token = await ownerToken();
   categoryId = await makeCategory(token, `Chat Orders ${RUN}`, 90);
   const product = await makeProductWithImage<{ id: string }>(token, {
@@ -101,12 +104,11 @@ describe('a chat order recorded from the back office', () => {
     [1280, 0, 'SOLD_OUT'],
   ] as const) {
     it(`at ${width} px: staff paste the chat message, record it in one press (dashboard, stock and availability follow), then mark it ready for pickup`, async () => {
-      const page: Page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-      await signIn(page, OWNER.email, OWNER.password);
+      const page = await ownerPage(width);
       const code = await shopperOrder();
       const salesBefore = await salesThisMonth();
 
-      await page.goto(`${SHOP_URL}/admin/orders`);
+      await openScreen(page, '/orders');
       await page.getByTestId('order-paste').fill(chatMessage(code));
       await page.getByRole('button', { name: 'Open order' }).click();
       await page.waitForURL(`**/admin/orders/${code}`);
@@ -126,11 +128,11 @@ describe('a chat order recorded from the back office', () => {
       await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toBe('Ready for pickup');
       expect(await shopperStatus(code)).toBe('READY');
 
+      // loaded: the app keeps what it fetched for minutes, and the figure checked is the server's
       await page.goto(`${SHOP_URL}/admin`);
       const sales = page.getByTestId('card-sales');
       await sales.waitFor({ timeout: 30_000 });
       expect(await sales.textContent()).toContain(formatPrice(salesBefore + PRICE));
-      await page.context().close();
     });
   }
 });
@@ -182,9 +184,8 @@ describe('a chat order whose lines staff fix before recording', () => {
       { productId: tee.id, size: 'One Size', quantity: 1, unitPrice: 60 },
     ]);
 
-    const page: Page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    await signIn(page, OWNER.email, OWNER.password);
-    await page.goto(`${SHOP_URL}/admin/orders/${code}`);
+    const page = await ownerPage(375);
+    await openScreen(page, `/orders/${code}`);
     await page.getByTestId('order-status').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/order-sized-375.png`, fullPage: true });
 
@@ -216,7 +217,6 @@ describe('a chat order whose lines staff fix before recording', () => {
     await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
     await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toBe('Ready for pickup');
     expect(await shopperStatus(code)).toBe('READY');
-    await page.context().close();
   });
 });
 
@@ -236,8 +236,9 @@ describe('the dashboard counts New orders', () => {
     extraProducts.push(hat.id);
     const code = await shopperOrder([{ productId: hat.id, quantity: 1, unitPrice: 70 }]);
     for (const width of [375, 1280]) {
-      const page: Page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-      await signIn(page, OWNER.email, OWNER.password);
+      const page = await ownerPage(width);
+      // the dashboard loaded, as signing in lands on it: the app keeps the count it fetched before this order for minutes
+      await page.goto(`${SHOP_URL}/admin`);
       const { data } = await api<{ count: number }>('/orders/new-count', { token });
       expect(data.count).toBeGreaterThan(0);
       const card = page.getByTestId('card-new-orders');
@@ -250,7 +251,6 @@ describe('the dashboard counts New orders', () => {
       await table.getByText(code).waitFor({ timeout: 30_000 });
       expect(new Set(await table.locator('tbody .MuiChip-label').allTextContents())).toEqual(new Set(['New']));
       await page.screenshot({ path: `${SHOTS}/orders-new-${width}.png`, fullPage: true });
-      await page.context().close();
     }
   });
 });
