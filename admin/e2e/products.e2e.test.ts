@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice } from '@shop/common';
-import { RUN, SHOP_URL, api, makeCategory, makeProductWithImage, ownerSession, saveProductEdit, png } from './helpers';
+import { RUN, SHOP_URL, api, makeCategory, makeProductWithImage, openScreen, ownerSession, saveProductEdit, png } from './helpers';
 
 // Product screens as staff meet them: the edit form, the list's toggles. Products are made through the API so each
 // test starts from the state it is about.
@@ -54,7 +54,7 @@ describe('product edit screen', () => {
     const product = await makeProduct(`E2E Clear Discount ${RUN}`, { discountedPrice: 129, subcategory: 'Snapback', material: 'Wool' });
     expect((await api<ProductAnswer>(`/products/${product.id}`)).data.discountedPrice).toBe(129);
 
-    await page.goto(`${SHOP_URL}/admin/products/${product.id}/edit`);
+    await openScreen(page, `/products/${product.id}/edit`);
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await page.getByLabel('Discounted Price').fill('');
     await page.getByLabel('Subcategory').fill('');
@@ -113,7 +113,7 @@ describe('product list', () => {
 describe('product edit screen while saving', () => {
   it('disables the image drop zone and the image controls until the save is done', async () => {
     const product = await makeProduct(`E2E Busy Save ${RUN}`);
-    await page.goto(`${SHOP_URL}/admin/products/${product.id}/edit`);
+    await openScreen(page, `/products/${product.id}/edit`);
     await page.getByRole('button', { name: 'Edit Product' }).click();
     await page.getByRole('button', { name: 'Replace Images' }).click();
     await page.getByRole('dialog', { name: 'Replace Images' }).getByRole('button', { name: 'Replace Images' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PLATFORM_LABELS, formatPrice, type Platform } from '@shop/common';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, openScreen, ownerToken, signIn } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -25,7 +25,7 @@ describe('sales list and analytics', () => {
   it('the analytics dialog shows, per platform, the number of sales and their SAR earnings', async () => {
     const { data } = await api<Analytics>('/sales/analytics', { token });
     expect(data.salesByPlatform.length).toBeGreaterThan(1); // the demo shop sells on several platforms
-    await page.goto(`${SHOP_URL}/admin/sales`);
+    await openScreen(page, '/sales');
     await page.getByRole('button', { name: 'Analytics' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sales Analytics' });
     await dialog.getByTestId('platform-table').waitFor({ timeout: 30_000 });
@@ -71,7 +71,7 @@ describe('toasts', () => {
     // an uncounted product: another file's stock test may have sold the newest one out, and its sale would be refused
     const { data } = await api<{ products: { name: string; stockTracked: boolean }[] }>('/products?publiclyVisible=true&limit=50', { token });
     const product = data.products.find((p) => !p.stockTracked)!.name;
-    await page.goto(`${SHOP_URL}/admin/sales/create`);
+    await openScreen(page, '/sales/create');
     await page.getByRole('combobox', { name: /Product/ }).fill(product.slice(0, 10));
     await page.getByRole('option', { name: product }).first().click();
     await expect.poll(() => page.getByLabel('Selling Price *').inputValue()).not.toBe('');
@@ -105,7 +105,7 @@ describe('the sales screens in Arabic', () => {
       await context.addInitScript(() => localStorage.setItem('shop.admin.language', 'ar'));
       const arabic = await context.newPage();
       await signIn(arabic, OWNER.email, OWNER.password);
-      await arabic.goto(`${SHOP_URL}/admin/sales`);
+      await openScreen(arabic, '/sales');
       await arabic.getByRole('heading', { name: 'المبيعات' }).waitFor({ timeout: 30_000 });
       expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await arabic.getByRole('button', { name: 'التحليلات' }).click();

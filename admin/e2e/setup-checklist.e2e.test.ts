@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_SETTINGS } from '@shop/common';
-import { OWNER, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { OWNER, SHOP_URL, api, launch, openScreen, ownerToken, signIn } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -43,7 +43,7 @@ const steps = () =>
 
 describe('setting up a new shop', () => {
   it('the dashboard lists the three setup steps of a fresh shop, and Settings marks the demo values', async () => {
-    await page.goto(`${SHOP_URL}/admin`);
+    await openScreen(page, '/');
     await page.getByTestId('setup-checklist').waitFor();
     expect(await steps()).toEqual(['setup-step-chat', 'setup-step-contact', 'setup-step-logo']);
     expect(await page.getByTestId('setup-checklist').textContent()).toContain('Set your Messenger page or WhatsApp number');
@@ -58,7 +58,7 @@ describe('setting up a new shop', () => {
   });
 
   it('the settings form refuses a blank or invalid business and owner email', async () => {
-    await page.goto(`${SHOP_URL}/admin/settings`);
+    await openScreen(page, '/settings');
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     const business = page.getByTestId('card-business');
     await business.getByLabel('Business Phone').fill('+966 11 234 5678');
@@ -81,7 +81,8 @@ describe('setting up a new shop', () => {
   });
 
   it('each step disappears once it is set, and the card once all are', async () => {
-    // The business email and phone came in the previous step.
+    // The business email and phone came in the previous step. Loaded, as the reloads below are: the dashboard reads
+    // the settings the server has now, not the ones the app holds from before.
     await page.goto(`${SHOP_URL}/admin`);
     await page.getByTestId('setup-checklist').waitFor();
     expect(await steps()).toEqual(['setup-step-chat', 'setup-step-logo']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RUN, SHOP_URL, api, ownerSession } from './helpers';
+import { RUN, SHOP_URL, api, openScreen, ownerSession } from './helpers';
 
 let browser: Browser;
 let page: Page;
@@ -37,7 +37,7 @@ describe('stock', () => {
     const id = created.data.id;
 
     // set stock 1 on the product screen
-    await page.goto(`${SHOP_URL}/admin/products/${id}/edit`);
+    await openScreen(page, `/products/${id}/edit`);
     const panel = page.getByTestId('stock-panel');
     await panel.waitFor({ timeout: 30_000 });
     expect(await panel.getByTestId('stock-badge').textContent()).toBe('Not tracked');
@@ -51,7 +51,7 @@ describe('stock', () => {
     await expect.poll(() => panel.getByTestId('stock-movements').textContent(), { timeout: 30_000 }).toContain('Stock set');
 
     // record a stall sale of it; the form offers the size and says what is left
-    await page.goto(`${SHOP_URL}/admin/sales/create`);
+    await openScreen(page, '/sales/create');
     await page.getByRole('combobox', { name: /Product/ }).fill(name);
     await page
       .getByRole('option', { name: new RegExp(name) })
@@ -83,7 +83,7 @@ describe('stock', () => {
     );
     expect(new Set(await page.locator('[data-testid=product-card] [data-testid=stock-badge]').allTextContents())).toEqual(new Set(['Sold out']));
 
-    // the dashboard's stock card counts it and links to that list
+    // the dashboard's stock card counts it and links to that list (loaded: the app keeps the counts it fetched for minutes)
     await page.goto(`${SHOP_URL}/admin`);
     const stockCard = page.getByTestId('card-stock');
     await stockCard.waitFor({ timeout: 30_000 });
