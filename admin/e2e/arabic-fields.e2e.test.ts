@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RUN, SHOP_URL, api, makeCategory, makeProductWithImage, ownerSession, saveProductEdit } from './helpers';
+import { RUN, api, makeCategory, makeProductWithImage, openScreen, ownerSession, saveProductEdit } from './helpers';
 
 // The back office stays English but takes the Arabic texts: right-to-left inputs beside the English ones, saved to
 // what shoppers read, cleared when emptied.
@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('Arabic fields of the product edit screen', () => {
   it('are typed right to left and reach shoppers; emptied, they are cleared', async () => {
     const product = await makeProduct(`E2E Arabic Tee ${RUN}`);
-    await page.goto(`${SHOP_URL}/admin/products/${product.id}/edit`);
+    await openScreen(page, `/products/${product.id}/edit`);
     await page.getByRole('button', { name: 'Edit Product' }).click();
     const nameAr = page.getByLabel('Arabic Name');
     const descriptionAr = page.getByLabel('Arabic Description');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RUN, SHOP_URL, api, ownerSession, png } from './helpers';
+import { RUN, api, openScreen, ownerSession, png } from './helpers';
 
 // A new category is saved in two calls (create, then the update that attaches its image); the second must not undo the first.
 
@@ -25,7 +25,7 @@ interface CategoryAnswer {
 describe('creating a category with Arabic texts', () => {
   it('keeps the Arabic name and description after the image is attached', async () => {
     const name = `E2E Arabic Create ${RUN}`;
-    await page.goto(`${SHOP_URL}/admin/categories/create`);
+    await openScreen(page, '/categories/create');
     await page.getByLabel('Category Name *').fill(name);
     await page.getByLabel('Description', { exact: true }).fill('Caps from Manila');
     await page.getByLabel('Arabic Name').fill('قبعات مانيلا');

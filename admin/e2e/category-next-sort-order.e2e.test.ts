@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RUN, SHOP_URL, ownerSession, png } from './helpers';
+import { RUN, openScreen, ownerSession, png } from './helpers';
 
 // The suggested next sort order is kept 5 minutes like the other category data, and read again once a create
 // has used it up.
@@ -30,7 +30,7 @@ const backToList = async () => {
 
 describe('next category sort order', () => {
   it('is read once for visits within 5 minutes, and again after a category is created', async () => {
-    await page.goto(`${SHOP_URL}/admin/categories`);
+    await openScreen(page, '/categories');
     await openCreate();
     await backToList();
     await openCreate();

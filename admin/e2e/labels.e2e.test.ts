@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { decodeLabelPixels } from '../src/stall/scanner/decode';
-import { RUN, SHOP_URL, makeCategory, makeProductWithImage, ownerSession } from './helpers';
+import { RUN, makeCategory, makeProductWithImage, openScreen, ownerSession } from './helpers';
 
 // Issue 42's "Done means": a size label printed from the product list is decoded back to its product and size by the
 // stall scanner's fallback decoder (jsQR over pixels, as scan.ts runs it on camera frames), reading the image the
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('size labels', () => {
   it('printed from the product list, decode back to product and size through the scanner', async () => {
-    await page.goto(`${SHOP_URL}/admin/products`);
+    await openScreen(page, '/products');
     await page.getByPlaceholder('Search by name, brand, or description...').fill(product.name);
     // the search is written to the address after a pause; a click before that would be followed by its navigation
     await page.waitForURL((u) => u.searchParams.get('keyword') === product.name);

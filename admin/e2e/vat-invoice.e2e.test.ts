@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn, waitForStorefront } from './helpers';
+import { OWNER, RUN, api, launch, openScreen, ownerToken, signIn, waitForStorefront } from './helpers';
 
 const SHOTS = process.env.SHOT_DIR;
 const TAX = {
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 describe('Saudi VAT: settings, storefront, invoice', () => {
   it('the owner turns VAT on in Settings → Tax and legal', async () => {
-    await page.goto(`${SHOP_URL}/admin/settings`);
+    await openScreen(page, '/settings');
     await page.getByRole('button', { name: 'Edit' }).click();
     const card = page.getByTestId('tax-settings');
     await card.waitFor();
@@ -102,7 +102,7 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
     expect({ status: sale.status, body: sale.data }).toMatchObject({ status: 201 });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${SHOP_URL}/admin/invoices/sale/${sale.data.id}`);
+      await openScreen(page, `/invoices/sale/${sale.data.id}`);
       const qr = page.getByTestId('invoice-qr');
       await qr.waitFor({ timeout: 30_000 });
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
