@@ -201,54 +201,50 @@ describe('demo seed', () => {
   });
 });
 
-// Its own app on an empty database, booted after the first one closed.
-describe('demo seed under concurrent starts', () => {
-  it('seeds once even when asked twice at the same time', async () => {
-    const fresh = await bootTestApp({ SEED_DEMO: 'false' });
-    try {
-      // same code, switched on by hand: the boot hook stayed off, so the catalog is empty
-      const seed = new SeedService(
-        fresh.ds,
-        { ...fresh.config, seedDemo: true },
-        fresh.app.get(SettingsService),
-        fresh.app.get(UploadsService),
-        fresh.app.get(DomainEvents),
-      );
-      // an owner who set their Messenger page before adding any product keeps it; only the blank number gets the demo
-      await fresh.app.get(SettingsService).get();
-      await fresh.ds.query("UPDATE settings SET messenger_url = 'https://m.me/owners.own.page' WHERE id = 1");
-      const results = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
-      expect(results.filter((r) => r.seeded)).toHaveLength(1);
-      expect(results.find((r) => !r.seeded)?.reason).toMatch(/busy|not-empty/);
-      const done = results.find((r) => r.seeded)!;
-      expect(done).toMatchObject({ categories: 3, products: DEMO_PRODUCTS.length });
-      const n = async (table: string) => (await fresh.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-      expect(await n('products')).toBe(DEMO_PRODUCTS.length);
-      expect(await n('product_images')).toBe(done.images - 3);
-      expect(done.sales).toBe(DEMO_SALES_COUNT);
-      expect(await n('sales')).toBe(DEMO_SALES_COUNT);
-      expect(await seed.seedIfEmpty()).toMatchObject({ seeded: false, reason: 'not-empty' });
-      expect(await n('sales')).toBe(DEMO_SALES_COUNT);
-      const [chat] = await fresh.ds.query('SELECT messenger_url, whatsapp_number FROM settings WHERE id = 1');
-      expect(chat).toEqual({ messenger_url: 'https://m.me/owners.own.page', whatsapp_number: DEMO_SETTINGS.whatsappNumber });
-    } finally {
-      await fresh.close();
-    }
+// Its own app on an empty database with the seed switched off, booted after the first one closed: first it shows
+// that the switch keeps the shop empty, then the same empty shop is seeded by hand, twice at once (one boot for both).
+describe('demo seed switched off, then asked twice at the same time', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await bootTestApp({ SEED_DEMO: 'false' });
   }, 120_000);
-});
+  afterAll(() => fresh?.close());
 
-describe('demo seed switched off', () => {
   it('does nothing when SEED_DEMO=false', async () => {
-    const t = await bootTestApp({ SEED_DEMO: 'false' });
-    try {
-      expect(await t.app.get(SeedService).seedIfEmpty()).toMatchObject({ seeded: false, reason: 'disabled' });
-      expect((await t.ds.query('SELECT count(*)::int AS n FROM products'))[0].n).toBe(0);
-      expect((await t.ds.query('SELECT count(*)::int AS n FROM sales'))[0].n).toBe(0);
-      // no demo chat targets either: without the demo shop, checkout offers the copy-and-contact fallback
-      const res = await t.http.get('/api/v1/settings/business');
-      expect(res.body.data).toMatchObject({ messengerUrl: null, whatsapp: null });
-    } finally {
-      await t.close();
-    }
+    expect(await fresh.app.get(SeedService).seedIfEmpty()).toMatchObject({ seeded: false, reason: 'disabled' });
+    expect((await fresh.ds.query('SELECT count(*)::int AS n FROM products'))[0].n).toBe(0);
+    expect((await fresh.ds.query('SELECT count(*)::int AS n FROM sales'))[0].n).toBe(0);
+    // no demo chat targets either: without the demo shop, checkout offers the copy-and-contact fallback
+    const res = await fresh.http.get('/api/v1/settings/business');
+    expect(res.body.data).toMatchObject({ messengerUrl: null, whatsapp: null });
   });
+
+  it('seeds once even when asked twice at the same time', async () => {
+    // same code, switched on by hand: the boot hook stayed off, so the catalog is empty
+    const seed = new SeedService(
+      fresh.ds,
+      { ...fresh.config, seedDemo: true },
+      fresh.app.get(SettingsService),
+      fresh.app.get(UploadsService),
+      fresh.app.get(DomainEvents),
+    );
+    expect((await fresh.ds.query('SELECT count(*)::int AS n FROM products'))[0].n).toBe(0);
+    // an owner who set their Messenger page before adding any product keeps it; only the blank number gets the demo
+    await fresh.app.get(SettingsService).get();
+    await fresh.ds.query("UPDATE settings SET messenger_url = 'https://m.me/owners.own.page' WHERE id = 1");
+    const results = await Promise.all([seed.seedIfEmpty(), seed.seedIfEmpty()]);
+    expect(results.filter((r) => r.seeded)).toHaveLength(1);
+    expect(results.find((r) => !r.seeded)?.reason).toMatch(/busy|not-empty/);
+    const done = results.find((r) => r.seeded)!;
+    expect(done).toMatchObject({ categories: 3, products: DEMO_PRODUCTS.length });
+    const n = async (table: string) => (await fresh.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+    expect(await n('products')).toBe(DEMO_PRODUCTS.length);
+    expect(await n('product_images')).toBe(done.images - 3);
+    expect(done.sales).toBe(DEMO_SALES_COUNT);
+    expect(await n('sales')).toBe(DEMO_SALES_COUNT);
+    expect(await seed.seedIfEmpty()).toMatchObject({ seeded: false, reason: 'not-empty' });
+    expect(await n('sales')).toBe(DEMO_SALES_COUNT);
+    const [chat] = await fresh.ds.query('SELECT messenger_url, whatsapp_number FROM settings WHERE id = 1');
+    expect(chat).toEqual({ messenger_url: 'https://m.me/owners.own.page', whatsapp_number: DEMO_SETTINGS.whatsappNumber });
+  }, 120_000);
 });
