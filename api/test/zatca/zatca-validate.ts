@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
-import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import * as vm from 'node:vm';
 
 /**
  * ZATCA's own validation artefacts (api/zatca-rules, see its README) run in Node without Java: the UBL 2.1 XSDs
@@ -18,8 +18,13 @@ export interface ZatcaProblem {
 }
 
 const { validateXML } = require('xmllint-wasm') as typeof import('xmllint-wasm');
-/** The Schematrons run outside jest's sandbox, by Node's own require (see schematron-runner.cjs for why). */
-const { schematronSvrl } = createRequire(__filename)('./schematron-runner.cjs') as {
+/**
+ * The Schematrons run outside jest's sandbox (see schematron-runner.cjs for why), loaded by Node's own require: jest
+ * hands test code a createRequire that loads into its registry, so it is taken from the host's `process`, which
+ * vm.runInThisContext reads in Node's main context.
+ */
+const hostRequire = (vm.runInThisContext('process') as NodeJS.Process).getBuiltinModule('node:module').createRequire(__filename);
+const { schematronSvrl } = hostRequire('./schematron-runner.cjs') as {
   schematronSvrl(rules: string, name: string, xml: string): string;
 };
 
