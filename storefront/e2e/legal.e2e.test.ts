@@ -54,11 +54,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openAt(width: number, path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
-  await page.goto(`${SHOP_URL}${path}`);
-  return page;
-}
+/** A page of its own at a width; each test walks both languages' legal pages in it, a tab (and renderer) per width. */
+const pageAt = (width: number): Promise<Page> => browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -69,21 +66,22 @@ describe('the legal page /legal and /ar/legal', () => {
       await putSettings(token, { vatRegistered: false, ...CLEARED });
       await waitForPage('/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.');
       await waitForSiteIdle();
-      for (const [path, notice] of [
-        ['/legal', "The shop's legal details are not published yet."],
-        ['/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.'],
-      ]) {
-        const page = await openAt(width, path);
-        try {
+      const page = await pageAt(width);
+      try {
+        for (const [path, notice] of [
+          ['/legal', "The shop's legal details are not published yet."],
+          ['/ar/legal', 'لم يُنشر المتجر بياناته القانونية بعد.'],
+        ]) {
+          await page.goto(`${SHOP_URL}${path}`);
           expect((await page.locator('[data-legal-unpublished]').textContent())?.trim()).toBe(notice);
           expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
           expect(await page.locator('[data-legal-section="legal-seller"]').count()).toBe(0);
           expect(await page.locator('[data-legal-section="legal-contact"]').isVisible()).toBe(true);
           expect(await fitsWidth(page)).toBe(true);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/legal-empty-${path.startsWith('/ar') ? 'ar' : 'en'}-${width}.png`, fullPage: true });
-        } finally {
-          await page.close();
         }
+      } finally {
+        await page.close();
       }
     },
   );
@@ -95,8 +93,9 @@ describe('the legal page /legal and /ar/legal', () => {
       await waitForPage('/ar/legal', LEGAL.sellerDistrict);
       await waitForPage('/legal', '310122393500003');
       await waitForSiteIdle();
-      const ar = await openAt(width, '/ar/legal');
+      const ar = await pageAt(width);
       try {
+        await ar.goto(`${SHOP_URL}/ar/legal`);
         expect(await ar.locator('html').getAttribute('dir')).toBe('rtl');
         expect((await ar.locator('h1').textContent())?.trim()).toBe('المعلومات القانونية');
         const values = (await ar.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
@@ -111,19 +110,17 @@ describe('the legal page /legal and /ar/legal', () => {
         expect(await ar.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/ar\/legal$/);
         expect(await fitsWidth(ar)).toBe(true);
         if (SHOTS) await ar.screenshot({ path: `${SHOTS}/legal-ar-${width}.png`, fullPage: true });
-      } finally {
-        await ar.close();
-      }
-      const en = await openAt(width, '/legal');
-      try {
+        // the English page in the same tab: a full load of its own
+        const en = ar;
+        await en.goto(`${SHOP_URL}/legal`);
         expect((await en.locator('h1').textContent())?.trim()).toBe('Legal information');
-        const values = (await en.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
-        expect(values).toEqual([LEGAL.legalNameEn, LEGAL.legalNameAr, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
+        const enValues = (await en.locator('[data-legal-section="legal-seller"] dd').allTextContents()).map((v) => v.trim());
+        expect(enValues).toEqual([LEGAL.legalNameEn, LEGAL.legalNameAr, LEGAL.crNumber, '310122393500003', LEGAL.sbcCertificateNumber]);
         expect(await en.locator('[data-legal-section="legal-contact"] a[href^="mailto:"]').count()).toBe(1);
         expect(await fitsWidth(en)).toBe(true);
         if (SHOTS) await en.screenshot({ path: `${SHOTS}/legal-en-${width}.png`, fullPage: true });
       } finally {
-        await en.close();
+        await ar.close();
       }
     },
   );
