@@ -238,6 +238,8 @@ describe('the shopper picks the size', () => {
   });
 
   it('a cart saved before sizes is kept: its line asks for a size in the cart before checkout', async () => {
+    const page = await shopper(375);
+    await page.goto(`${SHOP_URL}/`);
     const unit = (shoe.discountedPrice ?? 0) > 0 ? shoe.discountedPrice! : shoe.sellingPrice;
     // the shape carts were saved in before sizes: one line per product, keyed by its id, no size
     const saved = {
@@ -258,16 +260,8 @@ describe('the shopper picks the size', () => {
       },
       version: 0,
     };
-    // stored before the page's first script runs, as a visit from before sizes left it: one load reads it (only the
-    // shop's own pages get it, not the blank page a tab starts on)
-    const page = await shopper(375);
-    await page.addInitScript(
-      ([origin, key, value]) => {
-        if (location.origin === origin) localStorage.setItem(key, value);
-      },
-      [new URL(SHOP_URL).origin, STORAGE_KEYS.cart, JSON.stringify(saved)] as const,
-    );
-    await page.goto(`${SHOP_URL}/`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.cart, JSON.stringify(saved)] as const);
+    await page.reload();
     expect(await cartCount(page)).toBe('2');
     await openCart(page);
     const select = page.getByRole('combobox', { name: `Size of ${shoe.name}` });
