@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import en from '../src/i18n/en';
 import ar from '../src/i18n/ar';
 import { SHOP_URL, launch, publicCatalog } from './helpers';
@@ -30,13 +30,14 @@ afterAll(async () => {
 /** Every script body the page downloaded, by URL, after its islands hydrate and the cart opens. */
 async function scriptsOf(page: Page, path: string): Promise<Map<string, string>> {
   const bodies = new Map<string, Promise<string>>();
-  page.on('response', (res) => {
+  const record = (res: Response) => {
     if (res.request().resourceType() === 'script')
       bodies.set(
         res.url(),
         res.text().catch(() => ''),
       );
-  });
+  };
+  page.on('response', record);
   await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
   // Touch every island so one hydrated on interaction loads its code too.
   for (const island of await page.locator('astro-island[ssr]').all()) {
@@ -49,6 +50,7 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
   await page.locator('[data-cart-open]').first().click();
   await page.locator('#cart-title').waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+  page.off('response', record);
   const out = new Map<string, string>();
   for (const [url, body] of bodies) out.set(url, await body);
   return out;
@@ -59,14 +61,18 @@ describe.each(['en', 'ar'] as const)('the %s pages', (lang) => {
   it(`download the ${lang} dictionary and never the ${other} one`, async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
+      // One tab walks the kinds. With its cache off every load fetches each script it runs, so none can come from
+      // a cache without being read here: what a new tab per kind gave, without a renderer started for each.
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       for (const [kind, path] of kinds) {
-        const page = await context.newPage();
         const scripts = await scriptsOf(page, lang === 'ar' ? (path === '/' ? '/ar/' : `/ar${path}`) : path);
         const js = [...scripts.values()].join('\n');
         expect(js.includes(MARK[lang]), `${kind}: its own dictionary is loaded`).toBe(true);
         const wrong = [...scripts].filter(([, body]) => body.includes(MARK[other])).map(([url]) => url);
         expect(wrong, `${kind}: scripts holding the ${other} dictionary`).toEqual([]);
-        await page.close();
       }
     } finally {
       await context.close();
