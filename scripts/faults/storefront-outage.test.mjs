@@ -1,22 +1,35 @@
 // A storefront rebuild that meets a database outage: nothing of the served shop changes, the status says why,
 // and the rebuild succeeds by itself once the database is back. Real PostgreSQL, the shop started as `npm start` does.
 import assert from 'node:assert/strict';
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { mkdtempSync, chmodSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { copyTemplate } from '../lib/shop-data-template.mjs';
+import { defaultTemplate } from '../lib/shop-process.mjs';
 import { api, signIn, snapshot, startEmbeddedPostgres, until, startFaultShop as startShop } from './lib.mjs';
 
 let pgRoot;
+let pgDir;
 let db;
 let shop;
 
 before(async () => {
   pgRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-faults-db-'));
   chmodSync(pgRoot, 0o755);
+  pgDir = path.join(pgRoot, 'pg');
+  const dataDir = path.join(pgRoot, '.data');
+  // The outage is what this test is about, not a first start: when this build has the data folder template, the
+  // shop's folder and its database (with its password file) start as a copy of a first start's, as other test
+  // shops do, instead of initialising PostgreSQL and seeding the demo catalog again. Without one, both start empty.
+  if (copyTemplate(defaultTemplate(), dataDir)) {
+    renameSync(path.join(dataDir, 'postgres'), pgDir);
+    renameSync(path.join(dataDir, 'postgres-password'), `${pgDir}-password`);
+  }
   // a server this test can stop and start, so the outage is real and its moment chosen
-  db = await startEmbeddedPostgres({ dataDir: path.join(pgRoot, 'pg') });
+  db = await startEmbeddedPostgres({ dataDir: pgDir });
   shop = await startShop({
+    dataDir,
     env: {
       DATABASE_URL: db.url.replace(/\/postgres$/, '/shop'),
       STOREFRONT_REBUILD_DEBOUNCE_MS: '2000',
@@ -65,7 +78,7 @@ test('a rebuild during a database outage keeps the last good storefront, reports
   assert.ok(failed.failures >= 1);
   assert.deepEqual(await snapshot(shop, pages), before, 'every page is served exactly as before the outage');
 
-  db = await startEmbeddedPostgres({ dataDir: path.join(pgRoot, 'pg'), port: db.port });
+  db = await startEmbeddedPostgres({ dataDir: pgDir, port: db.port });
   console.log(`# database back ${since()} after it stopped`);
   const rebuilt = await until(
     'the retried rebuild to succeed',

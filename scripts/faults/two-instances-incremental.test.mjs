@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startCluster } from '../lib/api-instances.mjs';
+import { defaultTemplate, OWNER } from '../lib/shop-process.mjs';
 import { api, fullBuilds, rendererSettled as settled, SITE_URL, showingLogs, signIn, siteStatus, until } from './lib.mjs';
 
 let cluster;
@@ -81,8 +82,17 @@ before(() =>
     () => [a, b],
     async () => {
       // one public address for both, as behind a load balancer: pages and renderer bundle are the same whoever builds
+      // the database and data folder as a first start leaves them (the test shops' template): these tests are about
+      // two instances sharing them, not about a first start
       cluster = await startCluster({
-        env: { PUBLIC_SITE_URL: SITE_URL, STOREFRONT_REBUILD_DEBOUNCE_MS: '300', STOREFRONT_RENDER_DEBOUNCE_MS: '100' },
+        template: defaultTemplate(),
+        env: {
+          ADMIN_EMAIL: OWNER.email,
+          ADMIN_PASSWORD: OWNER.password,
+          PUBLIC_SITE_URL: SITE_URL,
+          STOREFRONT_REBUILD_DEBOUNCE_MS: '300',
+          STOREFRONT_RENDER_DEBOUNCE_MS: '100',
+        },
       });
       a = await cluster.startInstance('A');
       token = await signIn(a);

@@ -1,22 +1,32 @@
 // Starts API processes (`node api/dist/src/main.js`, what the container runs) on one shared PostgreSQL and one shared
 // data folder, as several instances behind a load balancer would run: for the multi-instance test and benchmark.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { copyTemplate } from './shop-data-template.mjs';
 import { exited, freePort, ROOT, RUNNING_BANNER } from './shop-process.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const { startEmbeddedPostgres } = createRequire(import.meta.url)(path.join(ROOT, 'api', 'dist', 'src', 'database', 'embedded-postgres.js'));
 
-/** One embedded PostgreSQL and a data folder for every instance; stop() ends the instances first, then the server. */
-export async function startCluster({ env = {} } = {}) {
+/**
+ * One embedded PostgreSQL and a data folder for every instance; stop() ends the instances first, then the server.
+ * Given a data folder `template` (shop-data-template.mjs), the database (with its password file) and the data folder
+ * start as a copy of the first start it holds, for tests not about a first start (`env` then names its owner);
+ * without one, or when the copy fails, both start empty.
+ */
+export async function startCluster({ env = {}, template = null } = {}) {
   const tmpRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-instances-'));
   chmodSync(tmpRoot, 0o755);
   const dataDir = path.join(tmpRoot, 'data');
   const pgDataDir = path.join(tmpRoot, 'postgres');
+  if (template && copyTemplate(template, dataDir)) {
+    renameSync(path.join(dataDir, 'postgres'), pgDataDir);
+    renameSync(path.join(dataDir, 'postgres-password'), `${pgDataDir}-password`);
+  }
   const pg = await startEmbeddedPostgres({ dataDir: pgDataDir, notice: () => undefined });
   const databaseUrl = pg.url.replace(/\/postgres$/, '/shop');
   const instances = [];

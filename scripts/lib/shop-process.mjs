@@ -10,8 +10,8 @@ import { copyTemplate, saveTemplate, templateDir } from './shop-data-template.mj
 /** What the API prints once it listens (api/src/bootstrap/owner-and-banner.ts). */
 export const RUNNING_BANNER = 'Retro Cap Shop is running';
 
-/** The owner every test shop is started with. */
-const OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-pass-1' };
+/** The owner every test shop is started with (and the data folder template's owner). */
+export const OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-pass-1' };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -128,12 +128,15 @@ export async function startShop({ env = {}, log = false, dataDir: reuse = null, 
   return { url, port, email, password, dataDir, output, child, stop };
 }
 
+/** This build's data folder template for shops started with the default settings (null when such shops start afresh). */
+export const defaultTemplate = () => templateDir(ROOT, { ...process.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+
 /**
  * Makes this build's data folder template for shops started with the default settings, unless it is there: a shop
  * started afresh without its storefront, stopped, its folder kept. Answers whether it was made now.
  */
 export async function ensureDataTemplate() {
-  const template = templateDir(ROOT, { ...process.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  const template = defaultTemplate();
   if (!template || existsSync(template)) return false;
   const shop = await startShop({ env: { STOREFRONT_REBUILD: 'off' }, storefront: false, fresh: true });
   await shop.stop({ keepData: true });
