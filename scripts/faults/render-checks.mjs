@@ -1,7 +1,6 @@
 // What the incremental-render fault tests check after each change: the render happened in the served build and
 // rewrote exactly the files it reports, and the pages equal, byte for byte, what a full render makes of the same data:
-// a renderer started afresh, the full build itself (the fallback, after the renderer's process is killed), or
-// `astro build` run beside the shop.
+// a renderer started afresh, or the full build itself (the fallback, after the renderer's process is killed).
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,7 +14,6 @@ import { api, rendererSettled as ready, SITE_URL, siteStatus, until } from './li
 const { storefrontSourceStamp } = siteBuildModule('build-folders.js');
 const { storefrontEnv } = siteBuildModule('child-env.js');
 const { rendererBundleDir, rendererEntry, rendererWorker } = siteBuildModule('renderer-build.js');
-const { runAstroBuild } = siteBuildModule('site-builder.js');
 const STOREFRONT = path.join(ROOT, 'storefront');
 
 /** Every page file of a build (what a shopper can be served), by its path inside the build. */
@@ -217,22 +215,9 @@ export function renderChecks(shop, token) {
     return pageFiles(buildDir(rebuilt.current.id));
   }
 
-  /** `astro build` itself of the shop's catalog, at the shop's public address, into a folder of its own: its pages. */
-  async function astroBuildPages() {
-    const outDir = mkdtempSync(path.join(os.tmpdir(), 'astro-build-'));
-    try {
-      const req = { storefrontRoot: STOREFRONT, outDir, apiUrl: `${shop.url}/api/v1`, publicSiteUrl: SITE_URL, timeoutMs: 300_000 };
-      await runAstroBuild(req, outDir, {}, new AbortController().signal);
-      return pageFiles(outDir);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
-  }
-
   /** The render `r` left the same pages as a full build of the same data. */
   const sameAsFullBuild = async (r) => assertSameAsFullBuild(r.after, await fullBuildAfterRendererDies(r.buildId));
   const sameAsFreshRender = async (r) => assertSameAsFullBuild(r.after, await freshRender(shop));
-  const sameAsAstroBuild = async (r) => assertSameAsFullBuild(r.after, await astroBuildPages());
 
   /** A change through the API that must answer 2xx. */
   async function call(method, route, body) {
@@ -241,5 +226,5 @@ export function renderChecks(shop, token) {
     return res.body;
   }
 
-  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, sameAsFreshRender, sameAsAstroBuild, call };
+  return { token, status, renderAfter, fullBuildAfterRendererDies, sameAsFullBuild, sameAsFreshRender, call };
 }

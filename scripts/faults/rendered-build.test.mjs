@@ -2,7 +2,10 @@
 // the same catalog, the two folders hold the same files (pages byte for byte, the `_astro/` assets and the public
 // folder's files, every .gz/.br, the CSP list); and a shop whose storefront source was built before makes its next
 // full builds that way. The bundle is built with a public address of its own, not the shop's, so the equality also
-// proves one bundle serves every address. Real PostgreSQL, the shop started as `npm start`, once for the whole file.
+// proves one bundle serves every address. The catalog has a sold-out product and the shop lists sold-out products
+// last, so the bundle's page code is proven equal to `astro build`'s with the setting on too (the incremental
+// renderer's pages are proven equal to this full build in incremental-render.test.mjs, with the setting off and on).
+// Real PostgreSQL, the shop started as `npm start`, once for the whole file.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../lib/shop-process.mjs';
-import { rendererSettled as ready, SITE_URL, signIn, siteStatus, startFaultShop as startShop, until } from './lib.mjs';
-import { assertSameBuildFolders } from './render-checks.mjs';
+import { api, rendererSettled as ready, SITE_URL, signIn, siteStatus, startFaultShop as startShop, until } from './lib.mjs';
+import { assertSameBuildFolders, listedIds } from './render-checks.mjs';
 import { siteBuildModule } from '../lib/renderer-bundle.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,11 +28,27 @@ const STOREFRONT = path.join(ROOT, 'storefront');
 
 let shop;
 let token;
+/** A product sold out before the builds, not the oldest of its category: listing it last is another order than by date. */
+let soldOut;
 const folders = [];
+
+/** The shoppers' list (anonymous: public products of visible categories, in the order the shop's settings give). */
+const publicList = async (query = '') =>
+  (await api(shop, 'GET', `/products?limit=1000&publiclyVisible=true&sortBy=createdAt&sortOrder=desc${query}`)).body.products;
+
+/** A change through the API that must answer 2xx. */
+async function call(method, route, body) {
+  const res = await api(shop, method, route, { token, body });
+  assert.ok(res.status >= 200 && res.status < 300, `${method} ${route} answered ${res.status}: ${res.text}`);
+}
 
 before(async () => {
   shop = await startShop();
   token = await signIn(shop);
+  const list = await publicList();
+  soldOut = list.find((p) => p.categoryId === list[0].categoryId && !p.featured && p.sizes.length > 0);
+  await call('PUT', `/products/${soldOut.id}/stock`, { tracked: true, sizes: soldOut.sizes.map((size) => ({ size, onHand: 0 })) });
+  await call('PUT', '/settings', { soldOutLast: true });
 });
 
 after(async () => {
@@ -66,6 +85,21 @@ test('a rendered full build holds what astro build of the same catalog holds: th
   assert.ok(bundle, 'the renderer bundle of this source is built, with its static files listed');
   assert.ok(builtFor(bundle, RENDERER_BUILD_SITE) && !builtFor(bundle, SITE_URL), `the bundle was built for ${RENDERER_BUILD_SITE}, not ${SITE_URL}`);
   const rendered = await runRenderedBuild(renderedReq, bundle, signal);
+  // the setting is on in what both built: the sold-out product is listed after the others, not where its date puts it
+  const listed = await publicList(`&category=${soldOut.categoryId}`);
+  const inCategory = listed.map((p) => p.id);
+  const byDate = [...listed].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+  assert.ok(
+    listed.slice(inCategory.indexOf(soldOut.id)).every((p) => p.availability === 'SOLD_OUT'),
+    'the API lists the sold-out product after the products in stock',
+  );
+  assert.notDeepEqual(
+    inCategory,
+    byDate.map((p) => p.id),
+    'the setting reordered the listing',
+  );
+  const categoryPage = readFileSync(path.join(astroReq.outDir, 'category', soldOut.categoryId, 'index.html'));
+  assert.deepEqual(listedIds(categoryPage), inCategory.slice(0, 10), 'astro build lists the category as the API does');
   const { files } = assertSameBuildFolders(astroReq.outDir, renderedReq.outDir, SITE_CSP_FILE);
   console.log(`# ${files} files alike; astro: ${astro.pages} pages; rendered: ${rendered.outputTail.split('\n').at(-1)}`);
   assert.equal(rendered.method, 'rendered');
