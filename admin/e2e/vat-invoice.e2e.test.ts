@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { OWNER, RUN, api, launch, openScreen, ownerToken, signIn, waitForStorefront } from './helpers';
+import { OWNER, RUN, SHOP_URL, api, launch, openScreen, ownerToken, signIn, waitForStorefront } from './helpers';
 
 const SHOTS = process.env.SHOT_DIR;
 const TAX = {
@@ -102,7 +102,9 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
     expect({ status: sale.status, body: sale.data }).toMatchObject({ status: 201 });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await openScreen(page, `/invoices/sale/${sale.data.id}`);
+      // loaded, as it is opened from a link: with a move inside the app instead, a clean-clone run once photographed a
+      // QR jsQR could not decode (not reproduced; the load is what passed every run before)
+      await page.goto(`${SHOP_URL}/admin/invoices/sale/${sale.data.id}`);
       const qr = page.getByTestId('invoice-qr');
       await qr.waitFor({ timeout: 30_000 });
       await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
