@@ -102,8 +102,8 @@ describe('Saudi VAT: settings, storefront, invoice', () => {
     expect({ status: sale.status, body: sale.data }).toMatchObject({ status: 201 });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      // loaded, as it is opened from a link: with a move inside the app instead, a clean-clone run once photographed a
-      // QR jsQR could not decode (not reproduced; the load is what passed every run before)
+      // loaded from its address, as a printed invoice is opened: moved to inside the app instead, a clean-clone run
+      // photographed a QR jsQR could not decode (the cause not found; a load leaves nothing of the screens before)
       await page.goto(`${SHOP_URL}/admin/invoices/sale/${sale.data.id}`);
       const qr = page.getByTestId('invoice-qr');
       await qr.waitFor({ timeout: 30_000 });
