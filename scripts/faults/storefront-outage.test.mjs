@@ -1,11 +1,11 @@
 // A storefront rebuild that meets a database outage: nothing of the served shop changes, the status says why,
 // and the rebuild succeeds by itself once the database is back. Real PostgreSQL, the shop started as `npm start` does.
 import assert from 'node:assert/strict';
-import { mkdtempSync, chmodSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyTemplate } from '../lib/shop-data-template.mjs';
+import { copyTemplateWithDatabaseAt } from '../lib/shop-data-template.mjs';
 import { defaultTemplate } from '../lib/shop-process.mjs';
 import { api, signIn, snapshot, startEmbeddedPostgres, until, startFaultShop as startShop } from './lib.mjs';
 
@@ -22,10 +22,7 @@ before(async () => {
   // The outage is what this test is about, not a first start: when this build has the data folder template, the
   // shop's folder and its database (with its password file) start as a copy of a first start's, as other test
   // shops do, instead of initialising PostgreSQL and seeding the demo catalog again. Without one, both start empty.
-  if (copyTemplate(defaultTemplate(), dataDir)) {
-    renameSync(path.join(dataDir, 'postgres'), pgDir);
-    renameSync(path.join(dataDir, 'postgres-password'), `${pgDir}-password`);
-  }
+  copyTemplateWithDatabaseAt(defaultTemplate(), dataDir, pgDir);
   // a server this test can stop and start, so the outage is real and its moment chosen
   db = await startEmbeddedPostgres({ dataDir: pgDir });
   shop = await startShop({

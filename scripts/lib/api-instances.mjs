@@ -1,11 +1,11 @@
 // Starts API processes (`node api/dist/src/main.js`, what the container runs) on one shared PostgreSQL and one shared
 // data folder, as several instances behind a load balancer would run: for the multi-instance test and benchmark.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { copyTemplate } from './shop-data-template.mjs';
+import { copyTemplateWithDatabaseAt } from './shop-data-template.mjs';
 import { exited, freePort, ROOT, RUNNING_BANNER } from './shop-process.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -23,10 +23,7 @@ export async function startCluster({ env = {}, template = null } = {}) {
   chmodSync(tmpRoot, 0o755);
   const dataDir = path.join(tmpRoot, 'data');
   const pgDataDir = path.join(tmpRoot, 'postgres');
-  if (template && copyTemplate(template, dataDir)) {
-    renameSync(path.join(dataDir, 'postgres'), pgDataDir);
-    renameSync(path.join(dataDir, 'postgres-password'), `${pgDataDir}-password`);
-  }
+  if (template) copyTemplateWithDatabaseAt(template, dataDir, pgDataDir);
   const pg = await startEmbeddedPostgres({ dataDir: pgDataDir, notice: () => undefined });
   const databaseUrl = pg.url.replace(/\/postgres$/, '/shop');
   const instances = [];

@@ -38,6 +38,17 @@ export function copyTemplate(template, dataDir) {
   return false;
 }
 
+/**
+ * copyTemplate for a test that runs the shop's PostgreSQL itself, outside the data folder: the template's database
+ * (with its password file, `<dir>-password`, where the embedded server reads it) moves to `pgDataDir`.
+ */
+export function copyTemplateWithDatabaseAt(template, dataDir, pgDataDir) {
+  if (!copyTemplate(template, dataDir)) return false;
+  renameSync(path.join(dataDir, 'postgres'), pgDataDir);
+  renameSync(path.join(dataDir, 'postgres-password'), `${pgDataDir}-password`);
+  return true;
+}
+
 /** Keeps the data folder of a shop that stopped cleanly as the template, replacing the templates of older builds. */
 export function saveTemplate(dataDir, template) {
   const tmp = `${path.dirname(template)}.${randomBytes(4).toString('hex')}.tmp`;
