@@ -8,14 +8,11 @@ export const UNIT_GROUP_COUNT = 2;
 const SRC_DIR = path.resolve(__dirname, '../../src');
 
 /** Every unit spec under src/, sorted, relative to src/. */
-export function listUnitSpecs(dir = SRC_DIR, under = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, under), { withFileTypes: true })) {
-    const rel = path.join(under, entry.name);
-    if (entry.isDirectory()) out.push(...listUnitSpecs(dir, rel));
-    else if (entry.name.endsWith('.spec.ts')) out.push(rel);
-  }
-  return out.sort();
+export function listUnitSpecs(dir = SRC_DIR): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort();
 }
 
 /**
