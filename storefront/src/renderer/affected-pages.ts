@@ -36,7 +36,18 @@ function movedOrReshaped(before: Placement | null, after: Placement | null): boo
   return after.index === 0; // the first product's image stands for the category when it has none of its own
 }
 
+/**
+ * Whether shoppers see the product as they did, at the same place: every page is made from the catalog alone, so none
+ * can differ. Most stock changes (a sale or delivery of a size that stays in stock) and edits of what only staff see
+ * are such,: their 18 pages (both languages) were rendered again to the very same bytes.
+ */
+function unchanged(before: Placement | null, after: Placement | null): boolean {
+  if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return false;
+  return before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product);
+}
+
 export function pagesForProductChange(c: Catalog, id: string, before: Placement | null, after: Placement | null, into: PageSet): void {
+  if (unchanged(before, after)) return;
   if (after) into.render.add(productPagePath(id));
   else if (before) into.remove.add(productPagePath(id));
   into.render.add('/');

@@ -141,6 +141,20 @@ describe('the incremental renderer catalog', () => {
     expect(pages.remove.size).toBe(0);
   });
 
+  it('a change that leaves the product as shoppers see it (a stock count its pages do not show, a field only staff see) looks at no page', () => {
+    const c = fresh(Array.from({ length: 25 }, (_, i) => product(i + 1, 'k1', stocked(5))));
+    const target = c.productsByCategory.get('k1')![15];
+    const same = applyProductChange(c, target.id, publicProduct({ ...target } as Product));
+    const pages = emptyPageSet();
+    pagesForProductChange(c, target.id, same.before, same.after, pages);
+    expect([...pages.render, ...pages.remove]).toEqual([]);
+    // any difference in what shoppers are sent looks at the pages again
+    const sold = applyProductChange(c, target.id, publicProduct({ ...target, ...stocked(4) } as Product));
+    pagesForProductChange(c, target.id, sold.before, sold.after, pages);
+    expect(pages.render.has(`/products/${target.id}`)).toBe(true);
+    expect(pages.render.has('/category/k1/page/2')).toBe(true);
+  });
+
   it("a sale that sells out a size rewrites only the product's own listing page; a change of its sizes rewrites them all", () => {
     const sized = (n: number) => product(n, 'k1', { sizes: ['42', '43'] } as Partial<Product>);
     const c = fresh(Array.from({ length: 25 }, (_, i) => sized(i + 1)));
