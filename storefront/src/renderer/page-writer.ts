@@ -2,15 +2,20 @@
  * Writes re-rendered pages into the served build: only when the bytes changed, with their .gz and .br made as the
  * full build makes them, each file replaced by a rename so a shopper never reads half a page.
  */
-import { mkdirSync, promises as fs, writeFileSync } from 'node:fs';
+import { mkdirSync, promises as fs, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compressed, compressedSync } from '../integrations/precompress.mjs';
+import { compressedSync } from '../integrations/precompress.mjs';
 import { addPageHashes } from '../integrations/csp-hashes.mjs';
 import { pageFile } from '../lib/paths/page-paths';
 
-async function readOrNull(file: string): Promise<Buffer | null> {
+/**
+ * The file's bytes, or null when there is none. Read on the calling thread: the renderer's process has nothing else to
+ * do meanwhile, and most pages it renders are unchanged, so this read is most of its file work; a FileHandle opened,
+ * read and closed on promises cost more CPU than the read itself.
+ */
+function readOrNull(file: string): Buffer | null {
   try {
-    return await fs.readFile(file);
+    return readFileSync(file);
   } catch {
     return null;
   }
@@ -19,10 +24,10 @@ async function readOrNull(file: string): Promise<Buffer | null> {
 /** A hidden name beside the target: the site handler never serves dot-files, so it is never seen half-written. */
 const tempFor = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
 
-async function replaceFile(file: string, data: Buffer): Promise<void> {
+function replaceFile(file: string, data: Buffer): void {
   const tmp = tempFor(file);
-  await fs.writeFile(tmp, data);
-  await fs.rename(tmp, file);
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
 }
 
 /**
@@ -43,30 +48,34 @@ export function writeNewPage(outDir: string, pagePath: string, body: Buffer): vo
   }
 }
 
-/** Answers whether the page's file changed. */
+/**
+ * Answers whether the page's file changed. Compressed and written on the calling thread, as writeNewPage does: the
+ * renderer's process waits for this page before it renders the next, so the asynchronous forms' promise, stream and
+ * thread-pool machinery was CPU spent on nothing (the very same bytes).
+ */
 export async function writePage(outDir: string, pagePath: string, body: Buffer): Promise<boolean> {
   const file = path.join(outDir, pageFile(pagePath));
-  const current = await readOrNull(file);
+  const current = readOrNull(file);
   if (current && current.equals(body)) return false;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const packed = (await compressed(body, false)) as { gz: Buffer; br: Buffer } | null;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const packed = compressedSync(body, false) as { gz: Buffer; br: Buffer } | null;
   if (packed) {
-    await replaceFile(`${file}.gz`, packed.gz);
-    await replaceFile(`${file}.br`, packed.br);
+    replaceFile(`${file}.gz`, packed.gz);
+    replaceFile(`${file}.br`, packed.br);
   } else {
-    await fs.rm(`${file}.gz`, { force: true });
-    await fs.rm(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    rmSync(`${file}.br`, { force: true });
   }
   // Listed before the page is in place, so the served policy already allows its scripts.
   if (file.endsWith('.html')) await addPageHashes(outDir, body);
-  await replaceFile(file, body);
+  replaceFile(file, body);
   return true;
 }
 
 /** Answers whether there was a page to remove. */
 export async function removePage(outDir: string, pagePath: string): Promise<boolean> {
   const file = path.join(outDir, pageFile(pagePath));
-  const existed = (await readOrNull(file)) !== null;
+  const existed = readOrNull(file) !== null;
   await fs.rm(file, { force: true });
   await fs.rm(`${file}.gz`, { force: true });
   await fs.rm(`${file}.br`, { force: true });
