@@ -40,8 +40,18 @@ export interface BuildShare {
   next: SharedArrayBuffer;
 }
 
-/** Starts renderers that take part in a build (answers when each is done); worker.mjs runs them on threads. */
-export type BuildHelpers = (catalog: Catalog, share: BuildShare) => Promise<unknown>[];
+/** Starts `count` renderers that take part in a build (answers when each is done); worker.mjs runs them on threads. */
+export type BuildHelpers = (catalog: Catalog, share: BuildShare, count: number) => Promise<unknown>[];
+
+/**
+ * Pages a helper must have to render for its start to pay: a thread loads the renderer bundle and a copy of the
+ * catalog before its first page (about 0.25 s of CPU, a hundred pages' worth), so a build of a few hundred pages (the
+ * demo catalog's 64, every test shop's) took as long on one thread and cost a quarter more CPU with a helper.
+ */
+export const PAGES_PER_HELPER = 1000;
+
+/** How many of the `available` helpers a build of this many pages starts. */
+export const helpersFor = (pages: number, available: number): number => Math.max(0, Math.min(available, Math.floor(pages / PAGES_PER_HELPER)));
 
 /** Pages a renderer claims at once: few enough that the renderers finish together, enough to claim rarely. */
 const CLAIM = 16;
@@ -127,14 +137,16 @@ export function createRenderer(app: App) {
      * A full build into an empty folder holding the bundle's static files: every page, then the CSP list of them all.
      * `pages` counts what `astro build` counts as pages (its "N page(s) built"): the HTML ones, not sitemaps or feeds.
      * `helpers` starts renderers on the other cores (worker.mjs: threads that adopt this very catalog, so every page
-     * of the build comes from one snapshot); they and this one take pages from one shared counter until none is left.
+     * of the build comes from one snapshot), at most `available` and only as many as the pages pay for (helpersFor);
+     * they and this one take pages from one shared counter until none is left.
      */
-    async build(helpers?: BuildHelpers): Promise<RenderReport & { pages: number; categories: number }> {
+    async build(helpers?: BuildHelpers, available = 0): Promise<RenderReport & { pages: number; categories: number }> {
       if (!catalog || !options) throw new Error('the renderer has no catalog yet');
       const started = Date.now();
       const written = allPagePaths(catalog).flatMap(inEveryLanguage);
       const share: BuildShare = { paths: written, next: new SharedArrayBuffer(4) };
-      const all = [renderShare(share), ...(helpers?.(catalog, share) ?? [])];
+      const count = helpersFor(written.length, available);
+      const all = [renderShare(share), ...(count > 0 && helpers ? helpers(catalog, share, count) : [])];
       try {
         await Promise.all(all);
       } catch (err) {

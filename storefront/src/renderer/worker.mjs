@@ -13,14 +13,15 @@ const reply = (msg) => process.send?.(msg);
 
 /**
  * Build helpers: one thread per core beyond this process's own, at most three (a page is a few milliseconds of
- * CPU; each thread holds its own copy of the catalog, about as much memory as this process's).
+ * CPU; each thread holds its own copy of the catalog, about as much memory as this process's), and for a small
+ * catalog none (the renderer's helpersFor).
  */
 const HELPERS = Math.max(0, Math.min(3, os.availableParallelism() - 1));
 
-/** Starts the helper threads of one build: each answers when it has rendered its last claimed page. */
-const buildHelpers = (catalog, share) =>
+/** Starts `count` helper threads for one build: each answers when it has rendered its last claimed page. */
+const buildHelpers = (catalog, share, count) =>
   Array.from(
-    { length: HELPERS },
+    { length: count },
     () =>
       new Promise((resolve, reject) => {
         const thread = new Worker(new URL('./build-thread.mjs', import.meta.url), {
@@ -52,7 +53,7 @@ process.on('message', async (msg) => {
       reply({ type: 'done', seq: msg.seq, report: await renderer.renderAll() });
     } else if (msg?.type === 'build') {
       if (!renderer) throw new Error('the renderer is not loaded');
-      reply({ type: 'done', seq: msg.seq, report: await renderer.build(buildHelpers) });
+      reply({ type: 'done', seq: msg.seq, report: await renderer.build(buildHelpers, HELPERS) });
     }
   } catch (err) {
     reply({ type: 'failed', seq: msg?.seq, message: String(err?.stack ?? err) });
