@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newOrderCode, ORDER_CODE_PATTERN } from '@shop/common';
@@ -10,6 +9,7 @@ import arSales from '../src/i18n/messages/ar/sales';
 import arStaff from '../src/i18n/messages/ar/staff';
 import * as presets from '../src/products/presets';
 import { RUN, SHOP_URL, api, launch, makeProductWithImage, openScreen, ownerToken, signIn } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // Issue 45: a staff member (an owner) switches the back office to Arabic and walks every screen at 375 and 1280 px:
 // `dir="rtl"`, nothing sticking out sideways, and no English word on screen outside the shop's data; switching back
@@ -23,7 +23,7 @@ import { RUN, SHOP_URL, api, launch, makeProductWithImage, openScreen, ownerToke
 // Screens whose folder is still in src/i18n/literal-allowlist.json are checked for direction and overflow only, so
 // this test tightens as folders are converted. The printed documents keep their own rule (Arabic first with English
 // beside, whatever the staff member's language): overflow only.
-const SHOTS = process.env.ARABIC_SHOTS_DIR || '/tmp/admin-arabic-shots';
+const SHOTS = shotsDir('arabic-backoffice');
 
 /** Written in Latin letters in a Saudi back office's Arabic too: acronyms, brands of platforms, file types. */
 const LATIN_IN_ARABIC = new Set(
@@ -209,7 +209,7 @@ async function walk(page: Page, width: number, which: number): Promise<string[]>
       if (dir !== 'rtl' || lang !== 'ar') problems.push(`${screen.name}: <html dir="${dir}" lang="${lang}">`);
       if (!allowed(screen.folder)) for (const w of await englishOnScreen(page)) problems.push(`${screen.name} at ${width} px: English ${w}`);
     }
-    await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: width === 375 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: width === 375 });
   }
   return problems;
 }
@@ -222,7 +222,6 @@ const addWords = (...values: unknown[]) => {
 };
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   token = await ownerToken();
   for (const walker of Object.values(WALKERS)) {
@@ -326,7 +325,7 @@ async function signedOut(page: Page, width: number): Promise<string[]> {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     for (const p of await overflowProblems(page)) problems.push(`${name} at ${width} px: ${p}`);
     for (const w of await englishOnScreen(page)) problems.push(`${name} at ${width} px: English ${w}`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
     await page.getByTestId('login-language').click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   }
@@ -394,7 +393,7 @@ describe('the back office in Arabic', () => {
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.locator('.MuiFormHelperText-root', { hasText: rule }).count()).toBeGreaterThan(0);
     await field.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/product-price-rule-ar-1280.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-price-rule-ar-1280.png` });
     await api('/auth/language', { method: 'PATCH', token: walker.token, body: { language: 'en' } });
     await page.context().close();
   }, 300_000);

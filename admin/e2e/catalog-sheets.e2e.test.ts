@@ -7,8 +7,9 @@ import { parseString } from '@fast-csv/parse';
 import { writeToString } from '@fast-csv/format';
 import type { Browser, Page } from 'playwright-core';
 import { OWNER, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
-const SHOTS = process.env.SHOT_DIR;
+const SHOTS = shotsDir('catalog-sheets');
 const BOM = '\ufeff';
 
 interface Product {

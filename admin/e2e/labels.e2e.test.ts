@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { decodeLabelPixels } from '../src/stall/scanner/decode';
 import { RUN, makeCategory, makeProductWithImage, openScreen, ownerSession } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // Issue 42's "Done means": a size label printed from the product list is decoded back to its product and size by the
 // stall scanner's fallback decoder (jsQR over pixels, as scan.ts runs it on camera frames), reading the image the
@@ -13,7 +14,7 @@ let page: Page;
 let token = '';
 let product = { id: '', name: '' };
 const SIZES = ['S', 'M', 'XL'];
-const SHOTS = process.env.LABEL_SHOTS_DIR;
+const SHOTS = shotsDir('labels');
 
 /** The element as printed (print media), cut from a screenshot of the whole page, read by the scanner's decoder. */
 async function decodePrinted(label: Locator) {

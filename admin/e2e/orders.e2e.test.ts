@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatPrice, newOrderCode } from '@shop/common';
 import { RUN, SHOP_URL, api, launch, makeCategory, makeProductWithImage, openScreen, ownerPageAt, ownerToken } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
-// Screenshots of the Orders screens land here for a person to look at (375 and 1280 px).
-const SHOTS = process.env.ORDER_SHOTS_DIR || '/tmp/admin-order-shots';
+// Screenshots of the Orders screens, for a person to look at (375 and 1280 px), with SHOTS_DIR set.
+const SHOTS = shotsDir('orders');
 const PRICE = 85;
 
 let browser: Browser;
@@ -19,7 +19,6 @@ const codes: string[] = [];
 const extraProducts: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   ownerPage = ownerPageAt(browser);
   token = await ownerToken();
@@ -113,7 +112,7 @@ describe('a chat order recorded from the back office', () => {
       await page.getByRole('button', { name: 'Open order' }).click();
       await page.waitForURL(`**/admin/orders/${code}`);
       await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toBe('New');
-      await page.screenshot({ path: `${SHOTS}/order-new-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-new-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Record as sales' }).click();
       await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toBe('Confirmed');
@@ -122,7 +121,7 @@ describe('a chat order recorded from the back office', () => {
       expect(await shopperStatus(code)).toBe('CONFIRMED');
       expect(await onHand()).toBe(left);
       expect(await publicAvailability()).toBe(availability);
-      await page.screenshot({ path: `${SHOTS}/order-recorded-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-recorded-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: 'Mark ready for pickup' }).click();
       await expect.poll(() => page.getByTestId('order-status').textContent(), { timeout: 30_000 }).toBe('Ready for pickup');
@@ -187,7 +186,7 @@ describe('a chat order whose lines staff fix before recording', () => {
     const page = await ownerPage(375);
     await openScreen(page, `/orders/${code}`);
     await page.getByTestId('order-status').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/order-sized-375.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-sized-375.png`, fullPage: true });
 
     const line1 = page.getByTestId('order-line').nth(0);
     await line1.getByRole('combobox', { name: 'Size' }).click();
@@ -202,7 +201,7 @@ describe('a chat order whose lines staff fix before recording', () => {
     await page.getByRole('button', { name: 'Save lines' }).click();
     await expect.poll(() => page.getByTestId('order-line').count(), { timeout: 30_000 }).toBe(1);
     await page.getByText('Total: SAR 240.00').waitFor();
-    await page.screenshot({ path: `${SHOTS}/order-lines-edited-375.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-lines-edited-375.png`, fullPage: true });
     const saved = await api<{ lines: { productId: string; size: string; quantity: number }[] }>(`/orders/${code}/details`, { token });
     expect(saved.data.lines.map((l) => [l.productId, l.size, l.quantity])).toEqual([[sized.id, 'M', 2]]);
 
@@ -244,13 +243,13 @@ describe('the dashboard counts New orders', () => {
       const card = page.getByTestId('card-new-orders');
       await card.waitFor({ timeout: 30_000 });
       expect(await card.getByTestId('new-orders-total').textContent()).toBe(String(data.count));
-      await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
       await card.getByRole('link', { name: 'View' }).click();
       await page.waitForURL(/\/admin\/orders\?status=NEW$/);
       const table = page.getByTestId('orders-table');
       await table.getByText(code).waitFor({ timeout: 30_000 });
       expect(new Set(await table.locator('tbody .MuiChip-label').allTextContents())).toEqual(new Set(['New']));
-      await page.screenshot({ path: `${SHOTS}/orders-new-${width}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/orders-new-${width}.png`, fullPage: true });
     }
   });
 });

@@ -1,14 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newOrderCode } from '@shop/common';
 import { axeProblems, overflowProblems } from '../../scripts/lib/page-checks.mjs';
 import enSettings from '../src/i18n/messages/en/settings';
 import { OWNER, SHOP_URL, api, launch, openScreen, ownerToken, signIn } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // Every back-office screen, dialog and settings card at a phone's 375 px (and 1280 px for sanity): nothing sticks out
-// sideways, and axe-core finds no serious or critical WCAG 2.1 A/AA violation. Screenshots for a person to look at.
-const SHOTS = process.env.PHONE_SHOTS_DIR || '/tmp/admin-phone-shots';
+// sideways, and axe-core finds no serious or critical WCAG 2.1 A/AA violation. Screenshots for a person to look at
+// with SHOTS_DIR set.
+const SHOTS = shotsDir('phone-screens');
 
 interface Screen {
   name: string;
@@ -127,13 +128,12 @@ async function walk(page: Page, screens: Screen[], width: number, axe: boolean):
     }
     for (const p of await overflowProblems(page)) problems.push(`${screen.name} at ${width} px: ${p}`);
     if (axe) for (const p of await axeProblems(page)) problems.push(`${screen.name}: ${p}`);
-    await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.name}-${width}.png`, fullPage: true });
   }
   return problems;
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   token = await ownerToken();
   type Listed = {

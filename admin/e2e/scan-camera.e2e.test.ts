@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 import { labelQr } from '../src/products/labels/labelQr';
 
 // scanLabel() as the stall runs it, with Chromium's fake camera playing a video of a size label: the rear camera is
@@ -83,7 +84,8 @@ describe('scanLabel with a camera', () => {
     // a string, so the test runner does not rewrite the page's import()
     const scanned = page.evaluate("import('/scan.js').then((m) => m.scanLabel())");
     await page.getByRole('dialog', { name: 'Scan a label' }).waitFor();
-    if (process.env.LABEL_SHOTS_DIR) await page.screenshot({ path: `${process.env.LABEL_SHOTS_DIR}/scanner-375.png` }).catch(() => undefined);
+    const shots = shotsDir('scan-camera');
+    if (shots) await page.screenshot({ path: `${shots}/scanner-375.png` }).catch(() => undefined);
     expect(await scanned).toEqual({ productId: PRODUCT, size: 'XL' });
     // the viewfinder is gone and the camera released
     expect(await page.getByRole('dialog').count()).toBe(0);

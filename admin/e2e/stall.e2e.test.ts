@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { OWNER, RUN, SHOP_URL, api, launch, ownerToken, signIn } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 /**
  * The market stall at 375 px: opened online once, it opens again offline from its service worker, sells three
@@ -17,8 +18,8 @@ let context: BrowserContext;
 let page: Page;
 let token = '';
 const sentBodies: string[] = [];
-/** Screenshots for a person to look at (STALL_SHOTS_DIR=/tmp/stall-shots): the Arabic stall at 375 px. */
-const SHOTS = process.env.STALL_SHOTS_DIR;
+/** Screenshots for a person to look at (with SHOTS_DIR set): the Arabic stall at 375 px. */
+const SHOTS = shotsDir('stall');
 
 type Sale = { id: string; productName: string; size: string | null; quantity: number; saleDate: string; platform: string; oversell: boolean };
 
@@ -74,7 +75,6 @@ async function sell(name: string, size: string, times: number, payment: string):
 }
 
 beforeAll(async () => {
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   token = await ownerToken();
   browser = await launch();
   context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { OWNER, RUN, SHOP_URL, api, launch, openScreen, ownerToken, signIn, waitForStorefront } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
-const SHOTS = process.env.SHOT_DIR;
+const SHOTS = shotsDir('vat-invoice');
 const TAX = {
   legalNameAr: 'مؤسسة كاب ريترو للتجارة',
   legalNameEn: 'Retro Cap Trading Est.',

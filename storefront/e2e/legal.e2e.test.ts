@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '@shop/common';
 import type { Browser, Page } from 'playwright-core';
 import { SHOP_URL, api, launch, putSettings, staffToken, waitForCatalogBuilt, waitForPage, waitForSiteIdle } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // The legal page (E-Commerce Law): the seller's identity from Settings → Tax and legal, in both languages, rebuilt
 // after the owner saves it; until then it says the details are not published yet and stays out of search engines.
@@ -18,7 +19,7 @@ const LEGAL = {
 };
 const CONTACT = { businessEmail: 'hello@retrocap.example', businessPhone: '+966 50 123 4567' };
 const CLEARED = Object.fromEntries(Object.keys(LEGAL).map((k) => [k, null]));
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = shotsDir('legal');
 
 let browser: Browser;
 let token = '';

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -14,9 +13,10 @@ import {
   type ApiProduct,
   chooseSize,
 } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // Screenshots of the order page land here for a person to look at (375 and 1280 px, English and Arabic).
-const SHOTS = process.env.ORDER_SHOTS_DIR || '/tmp/order-page-shots';
+const SHOTS = shotsDir('orders');
 
 let browser: Browser;
 let page: Page;
@@ -27,7 +27,6 @@ let token: string;
 beforeAll(async () => {
   await waitForCatalogBuilt();
   await waitForSiteIdle();
-  mkdirSync(SHOTS, { recursive: true });
   token = await staffToken();
   const { products } = await publicCatalog();
   product = products[products.length - 1];
@@ -50,7 +49,7 @@ async function statusOnPage(path: string, width: number, shot: string): Promise<
   const status = page.locator('[data-order-status]');
   await status.waitFor();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-  await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
   return (await status.getAttribute('data-order-status'))!;
 }
 
@@ -117,7 +116,7 @@ describe('a chat order from checkout to pickup', () => {
   it('says "We could not find this order" for an unknown code, in both languages', async () => {
     await page.goto(`${SHOP_URL}/orders/RC-22222-22222`);
     await page.getByRole('heading', { name: 'We could not find this order' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/en-missing-375.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-missing-375.png`, fullPage: true });
     await page.goto(`${SHOP_URL}/ar/orders/RC-22222-22222`);
     await page.getByRole('heading', { name: 'لم نتمكن من العثور على هذا الطلب' }).waitFor();
   });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -17,12 +16,13 @@ import {
   waitForSiteIdle,
   type ApiProduct,
 } from './helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // Discount codes and licensed sales (issue 43), as a shopper and staff meet them: a code applied in the cart reaches
 // the chat message, the stored order, the sales and the tax invoice; the Ministry's licence stands beside a struck
 // price and the banner; a promotion's banner goes up at its start and another's down at its end, on the same turn of
 // the API's minute clock.
-const SHOTS = process.env.PROMOTION_SHOTS_DIR || '/tmp/promotion-shots';
+const SHOTS = shotsDir('promotions');
 const LICENCE = {
   number: '4300187',
   url: 'https://mc.gov.sa/licence/4300187',
@@ -76,7 +76,6 @@ const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 beforeAll(async () => {
   await waitForCatalogBuilt();
   await waitForSiteIdle();
-  mkdirSync(SHOTS, { recursive: true });
   token = await staffToken();
   const { products } = await publicCatalog();
   product = products.find((p) => p.discountedPrice == null) ?? products[0];
@@ -146,14 +145,14 @@ describe('a discount code from the cart to the invoice', () => {
     expect(await cart.locator('[data-cart-total]').textContent()).toContain((price - discount).toFixed(2));
     expect(await cart.locator('[data-discount-licence]').textContent()).toBe(`Discount licence no. ${LICENCE.number}`);
     expect(await cart.locator('[data-discount-licence] a').getAttribute('href')).toBe(LICENCE.url);
-    await page.screenshot({ path: `${SHOTS}/en-cart-375.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-cart-375.png` });
     // a reload keeps the code: stored beside the cart, checked again with the API when the cart is shown
     await page.reload();
     await openCart(page);
     const reloaded = page.locator('dialog.drawer[open]');
     await reloaded.locator(`[data-promo-applied="${code}"]`).waitFor();
     expect(await reloaded.locator('[data-cart-discount]').textContent()).toContain(discount.toFixed(2));
-    await page.screenshot({ path: `${SHOTS}/en-cart-reloaded-375.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-cart-reloaded-375.png` });
     await page.keyboard.press('Escape');
     await page.locator('dialog.drawer[open]').waitFor({ state: 'detached' });
 
@@ -200,7 +199,7 @@ describe('a discount code from the cart to the invoice', () => {
     await cart.getByText(`تم تطبيق الرمز ${code}`).waitFor();
     expect(await cart.locator('[data-discount-licence]').textContent()).toBe(`ترخيص التخفيض رقم ${LICENCE.number}`);
     expect(await cart.locator('[data-cart-discount]').count()).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/ar-cart-1280.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ar-cart-1280.png` });
     await page.context().close();
   });
 });
@@ -259,7 +258,7 @@ describe('the licence and the banner on the prebuilt pages', () => {
       const page = await shopperPage(width);
       await page.goto(`${SHOP_URL}${path}`);
       await page.locator(`[${banner}]`).waitFor();
-      await page.screenshot({ path: `${SHOTS}/banner${path.replace('/', '-') || '-en'}-${width}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/banner${path.replace('/', '-') || '-en'}-${width}.png` });
       await page.context().close();
     }
     await poll(

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { STORAGE_KEYS, newOrderCode } from '@shop/common';
@@ -17,11 +16,12 @@ import {
   type ApiProduct,
 } from './helpers';
 import { untrackStock } from './stock-helpers';
+import { shotsDir } from '../../scripts/lib/test-screenshots.mjs';
 
 // The shopper picks the size (issue 40): from the product page to the chat message, the stored order, staff recording
 // it in one press, and that size's stock; then the size sold out, the address choosing a size, and a cart saved before
 // sizes. On a demo product with several sizes, counted for this file (42 and 43 are the sizes bought).
-const SHOTS = process.env.SIZE_SHOTS_DIR || '/tmp/size-picker-shots';
+const SHOTS = shotsDir('sizes');
 
 let browser: Browser;
 let token: string;
@@ -66,7 +66,7 @@ const prompt = (page: Page) => picker(page).locator('[data-size-prompt]');
 async function shot(page: Page, name: string): Promise<void> {
   // a drawer sliding in is drawn where it stops
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png` });
 }
 
 /** Waits until the order the checkout sent beside the chat has landed. */
@@ -104,7 +104,6 @@ async function submit(page: Page, dialog: Locator): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   await waitForCatalogBuilt();
   await waitForSiteIdle();
   token = await staffToken();

@@ -1,0 +1,1 @@
+export function shotsDir(name: string): string | null;
