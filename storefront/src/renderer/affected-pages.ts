@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PAGE_SIZE } from '@shop/common';
 import { categoryPageHref } from '../lib/paths/category-pages';
+import { isStruck } from '../lib/listing/category-facets';
 import type { Catalog } from '../lib/catalog/catalog';
 import {
   categoryPagePaths,
@@ -29,10 +30,14 @@ export const emptyPageSet = (): PageSet => ({ render: new Set(), remove: new Set
 /** The sizes a product adds to its category's sizes filter (the same on every listing page of it). */
 const sizesKey = (p: Placement['product']) => [...new Set(p.sizes ?? [])].sort().join('\u0000');
 
-/** Whether every page of the category must be looked at: the count, the brand or sizes filter or the cover image may differ. */
+/**
+ * Whether every page of the category must be looked at: the count, the brand or sizes filter, the cover image, or the
+ * licence named under struck prices (when this was or is the category's only struck price) may differ.
+ */
 function movedOrReshaped(before: Placement | null, after: Placement | null): boolean {
   if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return true;
   if (before.product.brand !== after.product.brand || sizesKey(before.product) !== sizesKey(after.product)) return true;
+  if (isStruck(before.product) !== isStruck(after.product)) return true;
   return after.index === 0; // the first product's image stands for the category when it has none of its own
 }
 

@@ -179,6 +179,20 @@ describe('the incremental renderer catalog', () => {
     expect([...afterEdit.render].filter((p) => p.startsWith('/category/')).sort()).toEqual(categoryPagePaths(c, 'k1').sort());
   });
 
+  it('a price struck or unstruck looks at every listing page of its category: each names the licence once under its struck prices', () => {
+    const c = fresh(Array.from({ length: 25 }, (_, i) => product(i + 1)));
+    const target = c.productsByCategory.get('k1')![15];
+    const listingPages = (next: Product) => {
+      const { before, after } = applyProductChange(c, target.id, publicProduct(next));
+      const pages = emptyPageSet();
+      pagesForProductChange(c, target.id, before, after, pages);
+      return [...pages.render].filter((p) => p.startsWith('/category/')).sort();
+    };
+    expect(listingPages({ ...target, discountedPrice: 50 } as Product)).toEqual(categoryPagePaths(c, 'k1').sort());
+    expect(listingPages({ ...target, discountedPrice: 40 } as Product)).toEqual(['/category/k1/page/2']); // still struck
+    expect(listingPages({ ...target, discountedPrice: null } as Product)).toEqual(categoryPagePaths(c, 'k1').sort());
+  });
+
   it('a product leaving a category looks at every listing page of it and removes the page that no longer exists', () => {
     const raw = Array.from({ length: 11 }, (_, i) => product(i + 1));
     const c = fresh(raw);

@@ -9,11 +9,14 @@ export interface CategoryFacets {
   anyStruck: boolean;
 }
 
+/** A card shows its price struck through: the category's listing pages then name the licence under their cards. */
+export const isStruck = (p: Product): boolean => effectivePrice(p) < p.sellingPrice;
+
 function countFacets(all: Product[]): CategoryFacets {
   const brandCounts = new Map<string, number>();
   for (const p of all) brandCounts.set(p.brand, (brandCounts.get(p.brand) ?? 0) + 1);
   const brands = [...brandCounts].map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
-  return { brands, sizes: listedSizes(all), anyStruck: all.some((p) => effectivePrice(p) < p.sellingPrice) };
+  return { brands, sizes: listedSizes(all), anyStruck: all.some(isStruck) };
 }
 
 /** Per category list: the products it held when counted (their objects: a changed product is a new one), and the counts. */
