@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { readWorkspaces } from './lib/build-stamps.mjs';
 import { prepareTestShops } from './lib/prepare-shops.mjs';
 import { ROOT } from './lib/shop-process.mjs';
+import { makeScratchFolder } from './lib/test-scratch.mjs';
 
 const TIMES_FILE = path.join(ROOT, 'node_modules', '.cache', 'shop-tests', 'times.json');
 const SEED_TIMES_FILE = path.join(ROOT, 'scripts', 'test-times.json');
@@ -144,6 +145,16 @@ async function main() {
   const queue = all.filter((s) => !only.length || only.includes(s.name)).sort((a, b) => (times[b.name] ?? 600_000) - (times[a.name] ?? 600_000));
   const concurrency = Math.max(1, Number(process.env.TEST_CONCURRENCY) || Math.min(2, os.availableParallelism()));
   console.log(`Running ${queue.length} suites, ${concurrency} at a time: ${queue.map((s) => s.name).join(', ')}`);
+  // every suite's temporary files (os.tmpdir() reads TMPDIR) in one folder, in memory where there is room, removed
+  // at the end; set before the shops' template is made, as that starts a shop too
+  const scratch = makeScratchFolder();
+  if (scratch) {
+    process.env.TMPDIR = scratch.dir;
+    process.on('exit', scratch.remove);
+    // stopped (Ctrl-C, a CI timeout): the suites get the signal too; the folder must not stay in memory
+    for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+    console.log(`Temporary files in ${scratch.dir}`);
+  }
   const started = Date.now();
   const results = [];
   const needsShops = queue.some((s) => SHOP_SUITES.has(s.name));
