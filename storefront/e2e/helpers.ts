@@ -24,9 +24,16 @@ export async function openPhonePage(): Promise<{ browser: Browser; page: Page }>
   return { browser, page: await (await phoneContext(browser)).newPage() };
 }
 
-/** Touches every island not yet hydrated (client:when-touched, a search whose results stand alone) and waits for them. */
+/**
+ * Touches every island not yet hydrated (client:when-touched, a search whose results stand alone) and waits for them.
+ * In one step inside the page: an island may hydrate by itself meanwhile (when the browser is idle, for an address with
+ * a filter or a keyword), and a list of islands read first would then name one that no longer waits.
+ */
 export async function touchIslands(page: Page): Promise<void> {
-  for (const island of await page.locator('astro-island[ssr]').all()) await island.dispatchEvent('pointerover');
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr]'))
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, cancelable: true, composed: true }));
+  });
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
