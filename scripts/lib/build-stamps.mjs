@@ -141,9 +141,10 @@ function run(root, ws, [cmd, args], log) {
  * Builds the workspaces in `order` whose stamps are stale, each after the workspaces it depends on (`needs`: ws →
  * the workspaces whose *build output* it compiles against), at most `concurrency` at once. Answers per workspace
  * { ws, built, reason, ms }. A failed build clears its stamp, so the next run builds it again. `command` is what
- * builds a workspace, run in its folder (its `npm run build` unless told).
+ * builds a workspace, run in its folder (its `npm run build` unless told). `onDone(result)` hears of each workspace as
+ * soon as it is built, found up to date or failed, so a caller can start what needs only that one.
  */
-export async function buildIfChanged({ root, order, needs = {}, concurrency = 2, log = console.log, command = NPM_BUILD }) {
+export async function buildIfChanged({ root, order, needs = {}, concurrency = 2, log = console.log, command = NPM_BUILD, onDone = () => {} }) {
   const workspaces = readWorkspaces(root);
   const results = new Map();
   const done = new Map();
@@ -175,10 +176,12 @@ export async function buildIfChanged({ root, order, needs = {}, concurrency = 2,
   for (const ws of order) {
     done.set(
       ws,
-      one(ws).then(
-        () => 'ok',
-        (err) => (results.set(ws, { ws, built: false, error: err.message }), 'failed'),
-      ),
+      one(ws)
+        .then(
+          () => 'ok',
+          (err) => (results.set(ws, { ws, built: false, error: err.message }), 'failed'),
+        )
+        .then((outcome) => (onDone(results.get(ws)), outcome)),
     );
   }
   await Promise.all(done.values());
