@@ -44,7 +44,7 @@ function movedOrReshaped(before: Placement | null, after: Placement | null): boo
 /**
  * Whether shoppers see the product as they did, at the same place: every page is made from the catalog alone, so none
  * can differ. Most stock changes (a sale or delivery of a size that stays in stock) and edits of what only staff see
- * are such,: their 18 pages (both languages) were rendered again to the very same bytes.
+ * are such: their 18 pages (both languages) were rendered again to the very same bytes.
  */
 function unchanged(before: Placement | null, after: Placement | null): boolean {
   if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return false;
