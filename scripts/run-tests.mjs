@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test suite of the repo side by side, at most TEST_CONCURRENCY at once (2 unless told; the fault and browser
+// Builds what changed (as `npm start` does) and runs every test suite of the repo side by side, each once the builds
+// it needs are done, at most TEST_CONCURRENCY at once (2 unless told; the fault and browser
 // suites run two files or two shops at a time of their own): each workspace's
 // `test` script and each root `test:<name>` script that is a suite of its own (not one that runs others). Suites that
 // took longest last time start first. Output is collected per suite and printed whole when it ends (a failing suite's
@@ -33,6 +34,9 @@ const SHOP_SUITES = new Set(['faults', 'browser', 'start']);
  * idle on a clean clone).
  */
 const BUILD_NEEDS = { api: ['common'] };
+
+/** The workspaces whose builds suite `name` waits for. */
+export const buildsNeeded = (name) => BUILD_NEEDS[name] ?? BUILD_ORDER;
 
 export function listSuites(root = ROOT) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -205,7 +209,7 @@ async function main() {
   };
   const lane = async () => {
     for (let s = await next(); s; s = await next()) {
-      const r = (await builtOk(BUILD_NEEDS[s.name] ?? BUILD_ORDER))
+      const r = (await builtOk(buildsNeeded(s.name)))
         ? await runSuite(s, (x) => console.log(`-> ${x.name} started at ${since()}`))
         : { ...s, code: 1, ms: 0, cpuMs: null, output: 'not run: a build it needs failed (above)' };
       report(r);

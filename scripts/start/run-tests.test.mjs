@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { failureLines, listSuites, nextSuite } from '../run-tests.mjs';
+import { buildsNeeded, failureLines, listSuites, nextSuite } from '../run-tests.mjs';
 
 test("every workspace's test script and every root test: suite is run; root scripts that run other suites are not", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'run-tests-'));
@@ -78,4 +78,10 @@ test('a lane takes the longest suite; the first to meet a shop suite before the 
   // only shop suites left and one lane already waiting: this one waits too
   assert.deepEqual(names(nextSuite([{ name: 'start' }], { shopsReady: false, waiting: true })), { suite: 'start', wait: true });
   assert.equal(nextSuite([], { shopsReady: false, waiting: false }), null);
+});
+
+test('the api suite waits only for the build of common (it compiles the app from its sources); every other suite for every build', () => {
+  assert.deepEqual(buildsNeeded('api'), ['common']);
+  for (const suite of ['browser', 'faults', 'start', 'static', 'storefront', 'admin'])
+    assert.deepEqual(buildsNeeded(suite), ['common', 'api', 'admin']);
 });
