@@ -39,14 +39,11 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
   };
   page.on('response', record);
   await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
-  // Touch every island so one hydrated on interaction loads its code too.
-  for (const island of await page.locator('astro-island[ssr]').all()) {
-    await island
-      .locator('button, select, input')
-      .first()
-      .focus()
-      .catch(() => undefined);
-  }
+  // Touch every island so one hydrated on interaction loads its code too: in one step inside the page, as an island
+  // stops matching once it hydrates, and a list read first would then skip one or wait for one no longer there.
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) island.querySelector<HTMLElement>('button, select, input')?.focus();
+  });
   await page.locator('[data-cart-open]').first().click();
   await page.locator('#cart-title').waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
