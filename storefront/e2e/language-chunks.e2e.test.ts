@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import en from '../src/i18n/en';
 import ar from '../src/i18n/ar';
-import { SHOP_URL, launch, publicCatalog } from './helpers';
+import { SHOP_URL, launch, publicCatalog, touchIslands } from './helpers';
 
 // Each page downloads its own language's texts only: every script an English page loads (the islands hydrated and
 // the cart opened, so every lazily loaded chunk has come) is searched for the Arabic dictionary, and the other way round.
@@ -39,11 +39,8 @@ async function scriptsOf(page: Page, path: string): Promise<Map<string, string>>
   };
   page.on('response', record);
   await page.goto(`${SHOP_URL}${path}`, { waitUntil: 'networkidle' });
-  // Touch every island so one hydrated on interaction loads its code too: in one step inside the page, as an island
-  // stops matching once it hydrates, and a list read first would then skip one or wait for one no longer there.
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll('astro-island[ssr]')) island.querySelector<HTMLElement>('button, select, input')?.focus();
-  });
+  // every island hydrated, so one hydrated on interaction has loaded its code too
+  await touchIslands(page);
   await page.locator('[data-cart-open]').first().click();
   await page.locator('#cart-title').waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
