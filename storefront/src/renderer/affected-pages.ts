@@ -34,8 +34,12 @@ const sizesKey = (p: Placement['product']) => [...new Set(p.sizes ?? [])].sort()
  * Whether every page of the category must be looked at: the count, the brand or sizes filter, the cover image, or the
  * licence named under struck prices (when this was or is the category's only struck price) may differ.
  */
+/** Listed in the same category, at the same place, among as many products. */
+const samePlace = (before: Placement | null, after: Placement | null): before is Placement =>
+  !!before && !!after && before.listedIn === after.listedIn && before.index === after.index && before.count === after.count;
+
 function movedOrReshaped(before: Placement | null, after: Placement | null): boolean {
-  if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return true;
+  if (!samePlace(before, after) || !after) return true;
   if (before.product.brand !== after.product.brand || sizesKey(before.product) !== sizesKey(after.product)) return true;
   if (isStruck(before.product) !== isStruck(after.product)) return true;
   return after.index === 0; // the first product's image stands for the category when it has none of its own
@@ -47,7 +51,7 @@ function movedOrReshaped(before: Placement | null, after: Placement | null): boo
  * are such: their 18 pages (both languages) were rendered again to the very same bytes.
  */
 function unchanged(before: Placement | null, after: Placement | null): boolean {
-  if (!before || !after || before.listedIn !== after.listedIn || before.index !== after.index || before.count !== after.count) return false;
+  if (!samePlace(before, after) || !after) return false;
   return before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product);
 }
 
